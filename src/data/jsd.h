@@ -1,0 +1,95 @@
+/*
+ * jsd.h — the data layer: scenario, catalogue, record and save files <-> engine structs, and
+ * the documented JSON forms of state, views, commands and the log. Uses cJSON; the engine
+ * never sees JSON.
+ *
+ * Errors: every loader returns NULL / false and fills a jsd_error whose `msg` names the file,
+ * the JSON path and the problem, e.g.
+ *   scenarios/duel.json: units[3].move: expected an integer 0..20, got "fast"
+ * Loading never half-loads: on error nothing is returned and nothing the caller owns changed.
+ *
+ * Ownership: every pointer returned by a jsd_* function is owned by the caller and freed with
+ * the matching jsd_*_free (or free() for plain char* strings). Inputs are never kept.
+ *
+ * Files are written atomically: a temporary file beside the target, fflush + fsync, rename.
+ */
+#ifndef JSD_H
+#define JSD_H
+
+#include "js.h"
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { JSD_RECORD_VERSION = 1, JSD_SAVE_VERSION = 1, JSD_SCENARIO_VERSION = 1 };
+
+typedef struct jsd_error {
+    char msg[512];            /* "FILE: PATH: problem" */
+} jsd_error;
+
+/* ---- scenarios and catalogues (docs/formats.md) */
+/* Load a scenario file. A "catalogue" field is read relative to the scenario's folder.
+ * Returns a malloc'd scenario (free with free()) or NULL with err filled. */
+js_scenario *jsd_scenario_load(const char *path, jsd_error *err);
+/* Parse scenario JSON text; `name` is used in messages and `dir` resolves catalogues. */
+js_scenario *jsd_scenario_parse(const char *text, const char *name, const char *dir,
+                                jsd_error *err);
+/* Load a ship catalogue into defs; returns the count or -1 with err filled. */
+int jsd_catalogue_load(const char *path, js_card_def *defs, int cap, jsd_error *err);
+/* FNV-1a 64 of a file's bytes (records name their scenario by content hash). */
+bool jsd_file_hash(const char *path, uint64_t *out, jsd_error *err);
+
+/* ---- commands */
+/* cJSON-free string forms: one command as a JSON object text (malloc'd). */
+char *jsd_cmd_to_json(const js_cmd *c);
+bool jsd_cmd_from_json(const char *text, js_cmd *out, const char *where, jsd_error *err);
+/* A commands file: a JSON array of command objects (or {"commands": [...]}). */
+js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err);
+
+/* ---- records and saves (ARCHITECTURE.md "Records are the spine") */
+typedef struct jsd_record {
+    int version;
+    char kind[16];            /* "record" or "save" */
+    char scenario_path[512];  /* as written; resolved relative to the record's folder */
+    char scenario_id[48];
+    uint64_t scenario_hash;   /* jsd_file_hash of the scenario file */
+    int8_t dice_kind;         /* js_dice_kind */
+    uint64_t seed;
+    int8_t *script;           /* scripted dice, nscript of them */
+    int32_t nscript;
+    int32_t ncmds;
+    js_cmd *cmds;
+    uint64_t *hashes;         /* js_game_hash after each command */
+    char players[JS_SIDES][JS_NAME_LEN]; /* names (saves) */
+} jsd_record;
+
+jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, uint64_t scenario_hash,
+                           const js_dice_cfg *dice);
+bool jsd_record_append(jsd_record *r, const js_cmd *c, uint64_t hash_after);
+jsd_record *jsd_record_load(const char *path, jsd_error *err);
+bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err); /* atomic */
+void jsd_record_free(jsd_record *r);
+/* Start the record's game: loads its scenario (checking the content hash) and creates the game. */
+js_game *jsd_record_start(const jsd_record *r, const char *record_path, jsd_error *err);
+
+/* ---- JSON output (documented in docs/formats.md) */
+/* State as a side sees it: units, ships with card, side, hexes (col,row), facing, phase,
+ * shields, hull damage, state; pod groups; missiles; energy; points; turn and phase; wait. */
+char *jsd_view_to_json(const js_view *v, bool pretty);
+/* The log entries visible to viewer (-1 all) as a JSON array. */
+char *jsd_log_to_json(const js_game *g, int viewer, bool pretty);
+
+/* ---- files */
+char *jsd_read_file(const char *path, size_t *len, jsd_error *err);  /* malloc'd, NUL-ended */
+bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err);
+
+/* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands") and validate it. */
+bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,538 @@
+/*
+ * js.h — the public API of the Jumpstrike turn-sequence engine.
+ *
+ * The engine is pure C17: it uses libc (memory, strings) and nothing else — no SDL, no JSON, no
+ * clock, no libc rand, no I/O. It is a state machine that waits for decisions: ask it what it
+ * waits for (js_wait_get), hand it commands (js_submit), read back events (the log) and views.
+ *
+ * Rules are referenced by the IDs of RULES.md (docs/rules.md in this repository).
+ *
+ * Coordinates: inside the engine every hex is axial (q, r) for flat-topped hexes. Files and
+ * screens use offset (col, row) in the "odd-q" layout (odd columns half a hex lower, row 0 is
+ * north); convert with js_hex_from_offset / js_hex_to_offset.
+ *
+ * Ownership: js_game_create copies everything it is given; the caller keeps its scenario and
+ * dice arrays. js_game_destroy frees the game. Strings returned through `reason` buffers are
+ * written into caller storage. Pointers into a game (js_game_state, js_log_at) stay valid
+ * until the next js_submit or js_game_destroy on that game.
+ *
+ * Errors: functions that can fail return a js_status; JS_OK is 0. A status other than JS_OK
+ * comes with a reason a player can read, written to the caller's buffer when one is given.
+ */
+#ifndef JS_H
+#define JS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- limits */
+enum {
+    JS_MAX_W = 64,          /* map columns */
+    JS_MAX_H = 64,          /* map rows */
+    JS_MAX_HEXES = JS_MAX_W * JS_MAX_H,
+    JS_MAX_TERRAIN = 16,    /* terrain types; type 0 is open space */
+    JS_MAX_DEFS = 64,       /* ship card definitions in one scenario */
+    JS_MAX_UNITS = 160,     /* cards in play (both sides) */
+    JS_MAX_SQUAD = 8,       /* ships on one card */
+    JS_MAX_SHIPS = 320,
+    JS_MAX_PODS = 320,      /* pod groups alive at once */
+    JS_MAX_MISSILES = 320,  /* missiles alive at once */
+    JS_MAX_SITES = 32,      /* jump points, jump-off points, entry points */
+    JS_MAX_PENDING = 32,    /* pending launches per side per turn */
+    JS_MAX_CARGO = 12,      /* cards in one hold */
+    JS_NAME_LEN = 32,
+    JS_TEXT_LEN = 120,      /* event text */
+    JS_REASON_LEN = 160,    /* a refusal reason */
+    JS_PLAN_DEPTH = 3,      /* orders kept three turns deep (P-1) */
+};
+
+/* ---------------------------------------------------------------- basics */
+typedef enum { JS_SIDE_A = 0, JS_SIDE_B = 1, JS_SIDES = 2, JS_SIDE_NONE = -1 } js_side;
+#define JS_SIDE_MASK(s) (1u << (s))
+#define JS_BOTH_SIDES 3u
+
+typedef enum {
+    JS_OK = 0,
+    JS_ERR_ILLEGAL,     /* the command breaks a rule; reason says which */
+    JS_ERR_NOT_NOW,     /* the game is not waiting for this kind of command from this side */
+    JS_ERR_BAD_ARG,     /* an id or value out of range */
+    JS_ERR_NEED_DIE,    /* manual dice: the command is parked until the die is entered */
+    JS_ERR_NOMEM,
+    JS_ERR_SCENARIO,    /* the scenario breaks an engine invariant (reason says which) */
+} js_status;
+
+typedef struct js_hex { int16_t q, r; } js_hex;
+
+typedef enum { JS_SIZE_SMALL = 0, JS_SIZE_MEDIUM = 1, JS_SIZE_LARGE = 2 } js_size;
+
+/* Role flags of a ship card (U-1, K-1). */
+enum {
+    JS_ROLE_FLAGSHIP = 1 << 0,
+    JS_ROLE_LEADER = 1 << 1,
+    JS_ROLE_ADJUTANT = 1 << 2,
+    JS_ROLE_HEAVY = 1 << 3,
+    JS_ROLE_TRANSPORT = 1 << 4,
+    JS_ROLE_SCOUT = 1 << 5,
+};
+
+/* Scenario option flags. */
+enum {
+    JS_OPT_ATTACK_TO_DISABLE = 1 << 0, /* C-4 */
+};
+
+/* ---------------------------------------------------------------- hex math (G) */
+/* Directions 1..6 clockwise from north (G-2). */
+js_hex js_hex_from_offset(int col, int row);
+void js_hex_to_offset(js_hex h, int *col, int *row);
+js_hex js_hex_neighbor(js_hex h, int dir);            /* dir 1..6; other values wrap */
+js_hex js_hex_add(js_hex a, js_hex b);
+int js_hex_distance(js_hex a, js_hex b);
+bool js_hex_eq(js_hex a, js_hex b);
+int js_dir_wrap(int dir);                             /* any int -> 1..6 */
+int js_dir_opposite(int dir);
+/* Direction (1..6) from a to an adjacent hex b, or 0 when not adjacent. */
+int js_hex_dir_to(js_hex a, js_hex b);
+
+/* ---------------------------------------------------------------- cards (U) */
+typedef struct js_card_def {
+    char id[JS_NAME_LEN];     /* catalogue key, e.g. "vega-lancer" */
+    char name[JS_NAME_LEN];   /* shown to players */
+    int8_t size;              /* js_size */
+    int8_t ships;             /* 1 .. JS_MAX_SQUAD */
+    int8_t move;              /* 0..20 */
+    int8_t shields;
+    int8_t hull;              /* >= 1 */
+    int8_t defense;
+    int8_t tr;                /* tactical rating */
+    int8_t fwd_launchers, aft_launchers;
+    int8_t missiles;          /* carried */
+    int8_t pod_squadrons;     /* carried */
+    int8_t pods_per_squadron;
+    int8_t guard_pods;
+    int8_t pad_;
+    int16_t launch_cost, activation_cost;
+    int16_t capacity;         /* hold, in hexes (L-4) */
+    int16_t mass;
+    int16_t points;
+    uint16_t roles;           /* JS_ROLE_* */
+} js_card_def;
+
+/* ---------------------------------------------------------------- scenario (S-1) */
+typedef struct js_terrain_type {
+    char name[JS_NAME_LEN];
+    char look[16];            /* "asteroids", "nebula", "dust", "planet", ... drawn by the UI */
+    int8_t impassable;        /* G-8 */
+    int8_t blocks_missiles;
+    int8_t defense_bonus;
+    int8_t pad_;
+} js_terrain_type;
+
+typedef enum { JS_SITE_JUMP_POINT = 0, JS_SITE_JUMP_OFF = 1, JS_SITE_ENTRY = 2 } js_site_kind;
+
+typedef struct js_site {
+    int8_t kind;              /* js_site_kind */
+    int8_t side;
+    int8_t alive;
+    int8_t pad_;
+    js_hex hex;
+} js_site;
+
+typedef struct js_ship_place {
+    js_hex hex;               /* small: the hex; medium: bow hex; large: centre hex */
+    int8_t facing;            /* 1..6 */
+    int8_t phase;             /* 1..10 (launches/deployments: 0 = default 5) */
+} js_ship_place;
+
+typedef enum {
+    JS_AT_RESERVE = 0,        /* behind the screen */
+    JS_AT_CARGO = 1,          /* in a transport's hold (L-4) */
+    JS_AT_MAP = 2,
+    JS_AT_GONE = 3,           /* destroyed and removed */
+    JS_AT_HIDDEN = 4,         /* only in views: the other side's card you may not see */
+} js_where;
+
+typedef struct js_unit_setup {
+    int16_t def;              /* index into js_scenario.cards */
+    int8_t side;
+    int8_t where;             /* JS_AT_RESERVE or JS_AT_MAP */
+    js_ship_place place[JS_MAX_SQUAD]; /* for JS_AT_MAP: one per ship */
+} js_unit_setup;
+
+typedef struct js_side_cfg {
+    char name[JS_NAME_LEN];   /* faction, e.g. "Vega Concord" */
+    uint8_t rgb[3];
+    uint8_t pad_;
+    int16_t energy_start;     /* E-1: default 15 */
+    int16_t energy_income;    /* default 10 */
+    int16_t energy_max;       /* default 40 */
+    int16_t pad2_;
+} js_side_cfg;
+
+/* Bits of js_scenario.zone[] */
+enum { JS_ZONE_A = 1, JS_ZONE_B = 2 };
+
+typedef struct js_scenario {
+    char id[48];
+    char name[64];
+    char description[320];
+    int16_t width, height;                    /* 4..JS_MAX_W, 4..JS_MAX_H */
+    int16_t section_c1, section_c2;           /* G-7 section-line columns, c1 < c2 (or -1) */
+    int16_t turn_limit;                       /* W-2; >= 1 */
+    int16_t target_points;                    /* W-2; 0 = none */
+    uint32_t options;                         /* JS_OPT_* */
+    int32_t nterrain;
+    js_terrain_type terrain_types[JS_MAX_TERRAIN];
+    uint8_t terrain[JS_MAX_HEXES];            /* type per hex, index row*width+col */
+    uint8_t zone[JS_MAX_HEXES];               /* JS_ZONE_* bits, index row*width+col */
+    js_side_cfg sides[JS_SIDES];
+    int32_t ncards;
+    js_card_def cards[JS_MAX_DEFS];
+    int32_t nunits;
+    js_unit_setup units[JS_MAX_UNITS];
+    int32_t nsites;
+    js_site sites[JS_MAX_SITES];
+} js_scenario;
+
+/* Fill a scenario with defaults (empty 16x12 map, energy 15/10/40, 12 turns, no units). */
+void js_scenario_defaults(js_scenario *s);
+int js_scenario_hex_index(const js_scenario *s, js_hex h); /* -1 when off the map */
+
+/* ---------------------------------------------------------------- orders (P) */
+typedef struct js_order {
+    int8_t turn;              /* 0 none, -1 port (TP), +1 starboard (TS) */
+    int8_t move;              /* F(n): 0..card move */
+    int8_t astern;            /* 1: the move goes astern */
+    int8_t phase;             /* 1..10, within 1 of the previous turn's (always plotted) */
+    int8_t msl_fwd, msl_aft;  /* missiles launched forward / aft */
+    int8_t pods;              /* pod squadrons launched as one new group (0 = none) */
+    int8_t pod_dir[3];        /* the new group's first three directions 1..6 */
+    int8_t redistribute;      /* 1: guard[] is a new split of the guard pods */
+    int8_t guard[6];          /* per side, side 1 = bow, clockwise */
+    int8_t pad_;
+} js_order;
+
+/* ---------------------------------------------------------------- state */
+typedef enum { JS_SHIP_ACTIVE = 0, JS_SHIP_DISABLED = 1, JS_SHIP_DESTROYED = 2 } js_ship_state;
+
+typedef struct js_unit {
+    int16_t def;              /* card definition; -1 in a view when hidden */
+    int8_t side;
+    int8_t where;             /* js_where */
+    int16_t carrier;          /* ship id of the transport when JS_AT_CARGO, else -1 */
+    int16_t first_ship;       /* ships first_ship .. first_ship+nships-1 */
+    int8_t nships;
+    int8_t pending;           /* 1 while a launch of this card waits for the reveal (secret) */
+    int16_t arrived_turn;     /* turn it came onto the map, 0 = at start */
+    int16_t activated_turn;   /* E-3: the last turn its activation cost was paid */
+} js_unit;
+
+typedef struct js_ship {
+    int16_t unit;
+    int8_t side;
+    int8_t on_map;            /* 1 when on the map (its unit is JS_AT_MAP) */
+    js_hex pos;               /* small: hex; medium: bow; large: centre */
+    int8_t facing;            /* 1..6 */
+    int8_t phase;             /* 1..10 */
+    int8_t shields;           /* pegs left */
+    int8_t hull_damage;
+    int8_t state;             /* js_ship_state */
+    int8_t tr;                /* current tactical rating */
+    int8_t missiles;          /* missiles left */
+    int8_t pod_squadrons;     /* pod squadrons left */
+    int8_t guard[6];          /* guard pods per side, side 1 = bow */
+    int8_t fresh;             /* 1: new on the map; plots all three turns this turn (P-1) */
+    int8_t plotted;           /* 1: its owner touched its plot this plotting phase */
+    int8_t attack_target_set; /* ship combat: 1 when a choice was made */
+    int8_t pad_;
+    int16_t attack_target;    /* ship combat: enemy ship id or -1 (secret until resolved) */
+    js_order plan[JS_PLAN_DEPTH]; /* orders for turns T, T+1, T+2 (secret) */
+} js_ship;
+
+typedef struct js_podgroup {
+    int8_t alive;
+    int8_t side;
+    int16_t controller;       /* ship id */
+    js_hex pos;
+    int16_t pods;
+    int16_t launched_turn;
+    int8_t dir[JS_PLAN_DEPTH];/* plotted directions for T, T+1, T+2 (secret) */
+    int8_t acted;             /* acted in the current pod-movement sub-phase */
+    int8_t moved_this_turn;   /* V-2: moved in the first pod movement */
+    int8_t ever_moved;        /* C-2: whether it has ever moved */
+    int8_t entered_dir;       /* direction of its last step (1..6), 0 = never moved */
+    int8_t plotted;
+} js_podgroup;
+
+typedef struct js_missile {
+    int8_t alive;
+    int8_t side;
+    int8_t facing;
+    int8_t pad_;
+    js_hex pos;
+    int16_t ship;             /* launcher */
+} js_missile;
+
+typedef struct js_pending_launch {
+    int16_t unit;             /* card launched */
+    int16_t carrier;          /* transport ship for a cargo launch (L-5), -1 for a zone launch */
+    int8_t ncargo;
+    int8_t pad_;
+    int16_t cargo[JS_MAX_CARGO]; /* cards loaded into the hold (L-4) */
+    js_ship_place place[JS_MAX_SQUAD];
+} js_pending_launch;
+
+typedef enum {
+    JS_PHASE_COMMAND = 0,     /* T-1 */
+    JS_PHASE_PLOT,            /* T-2 */
+    JS_PHASE_POD1,            /* V-2 first pod movement */
+    JS_PHASE_SHIPS,           /* V-3 (no decision inside) */
+    JS_PHASE_POD2,            /* V-2 second pod movement */
+    JS_PHASE_MISSILE,         /* C-1 */
+    JS_PHASE_POD_COMBAT,      /* C-2, C-3 */
+    JS_PHASE_SHIP_COMBAT,     /* C-5 */
+    JS_PHASE_RESOLUTION,      /* R */
+    JS_PHASE_OVER,
+    JS_PHASE_COUNT
+} js_phase;
+
+typedef enum { JS_DICE_SEEDED = 0, JS_DICE_SCRIPTED = 1, JS_DICE_MANUAL = 2 } js_dice_kind;
+
+/* A pod attack declared and waiting for the defender's guard-pod choice (C-2). */
+typedef struct js_pod_attack {
+    int16_t group;
+    int16_t target;           /* ship or pod group id */
+    int8_t target_is_pod;
+    int8_t count;             /* pods attacking */
+    int8_t guard_side;        /* 1..6 side facing the attack, 0 = all sides */
+    int8_t active;
+} js_pod_attack;
+
+typedef struct js_state {
+    js_scenario scn;
+    int16_t turn;             /* 1.. */
+    int8_t phase;             /* js_phase */
+    int8_t winner;            /* when over: 0 A, 1 B, -1 draw */
+    int8_t to_move;           /* alternating sub-phases: the side whose choice it is */
+    int8_t ready;             /* secret decisions: JS_SIDE_MASK bits of sides that committed */
+    int8_t passed;            /* pod combat: sides that passed */
+    int8_t pad_;
+    int16_t energy[JS_SIDES];
+    int16_t points[JS_SIDES];
+    int16_t nunits, nships;
+    js_unit units[JS_MAX_UNITS];
+    js_ship ships[JS_MAX_SHIPS];
+    js_podgroup pods[JS_MAX_PODS];
+    js_missile missiles[JS_MAX_MISSILES];
+    js_site sites[JS_MAX_SITES];
+    int16_t nsites;
+    int16_t npending[JS_SIDES];
+    js_pending_launch pending[JS_SIDES][JS_MAX_PENDING]; /* secret */
+    js_pod_attack attack;
+    /* dice */
+    int8_t dice_kind;
+    int8_t pad2_;
+    int16_t manual_n;         /* manual dice entered and not yet used */
+    int8_t manual[16];
+    uint64_t rng;             /* seeded generator state */
+    int32_t script_pos;       /* next scripted result */
+    int32_t rolls;            /* dice rolled so far */
+} js_state;
+
+/* ---------------------------------------------------------------- events (the log) */
+typedef enum {
+    JS_EV_TURN = 0,           /* a new turn begins */
+    JS_EV_PHASE,              /* a phase begins */
+    JS_EV_ENERGY,             /* income or payment */
+    JS_EV_LAUNCH,             /* a card arrived on the map */
+    JS_EV_LOAD,               /* cargo loaded (owner only) */
+    JS_EV_READY,              /* a side committed a secret decision */
+    JS_EV_REVEAL,
+    JS_EV_TURNED,
+    JS_EV_PHASE_CHANGE,
+    JS_EV_GUARD,              /* guard pods redistributed or sacrificed */
+    JS_EV_MOVE,               /* a ship stepped one hex (hex = from, hex2 = to) */
+    JS_EV_BLOCKED,            /* a step was not taken */
+    JS_EV_POD_MOVE,
+    JS_EV_POD_HOLD,
+    JS_EV_POD_LAUNCH,
+    JS_EV_POD_REMOVED,
+    JS_EV_MISSILE_LAUNCH,
+    JS_EV_MISSILE_FLY,        /* hex = start, hex2 = where it stopped */
+    JS_EV_MISSILE_GONE,
+    JS_EV_ROLL,               /* a die: value, value2 = sides, text = purpose */
+    JS_EV_DAMAGE,             /* direct damage: value = amount */
+    JS_EV_DISABLED,
+    JS_EV_DESTROYED,
+    JS_EV_ATTACK,             /* an attack declared */
+    JS_EV_NO_EFFECT,
+    JS_EV_CANCELLED,          /* orders cancelled (energy, disabled, no room) */
+    JS_EV_TR,
+    JS_EV_POINTS,
+    JS_EV_CAPTURE,
+    JS_EV_GAME_OVER,
+    JS_EV_INFO,
+    JS_EV_COUNT
+} js_event_type;
+
+typedef struct js_event {
+    int16_t type;             /* js_event_type */
+    int8_t side;              /* the side it concerns, -1 none */
+    uint8_t vis;              /* JS_SIDE_MASK bits of who may see it */
+    int16_t turn;
+    int8_t phase;
+    int8_t pad_;
+    int16_t a, b;             /* ids: ship, group, missile, unit; -1 none */
+    js_hex hex, hex2;
+    int16_t value, value2;
+    char text[JS_TEXT_LEN];   /* one line a player can read */
+} js_event;
+
+/* ---------------------------------------------------------------- commands */
+typedef enum {
+    JS_CMD_LAUNCH = 0,        /* L-2, L-4: unit, place[], cargo[] */
+    JS_CMD_LAUNCH_CARGO,      /* L-5: unit (cargo card), place[] */
+    JS_CMD_CANCEL_LAUNCH,     /* withdraw a pending launch of unit */
+    JS_CMD_READY,             /* commit the side's secret decision (command, plots, ship attacks) */
+    JS_CMD_PLOT,              /* P-2: unit = ship id, slot 0..2, order */
+    JS_CMD_PLOT_POD,          /* P-4: unit = pod group id, slot 0..2, dir */
+    JS_CMD_POD_MOVE,          /* V-2: unit = group, hold = 1 to hold */
+    JS_CMD_MISSILE,           /* C-1: unit = missile to resolve */
+    JS_CMD_POD_ATTACK,        /* C-2: unit = group, target, target_is_pod, count; unit -1 = pass */
+    JS_CMD_GUARD,             /* C-2: count = guard pods sacrificed */
+    JS_CMD_SHIP_ATTACK,       /* C-5: unit = ship, target = enemy ship or -1 */
+    JS_CMD_DIE,               /* X-1 manual dice: value */
+    JS_CMD_COUNT
+} js_cmd_type;
+
+typedef struct js_cmd {
+    int8_t type;              /* js_cmd_type */
+    int8_t side;
+    int16_t unit;
+    int16_t target;
+    int8_t target_is_pod;
+    int8_t count;
+    int8_t slot;
+    int8_t dir;
+    int8_t hold;
+    int8_t value;
+    js_order order;
+    int8_t nplace;
+    int8_t ncargo;
+    js_ship_place place[JS_MAX_SQUAD];
+    int16_t cargo[JS_MAX_CARGO];
+} js_cmd;
+
+/* ---------------------------------------------------------------- waiting */
+typedef enum {
+    JS_WAIT_NONE = 0,         /* game over */
+    JS_WAIT_COMMAND,          /* secret, both: launches, then READY */
+    JS_WAIT_PLOT,             /* secret, both: plots, then READY */
+    JS_WAIT_POD_MOVE,         /* public, one side */
+    JS_WAIT_MISSILE,          /* public, one side */
+    JS_WAIT_POD_ATTACK,       /* public, one side */
+    JS_WAIT_GUARD,            /* public, the defending side */
+    JS_WAIT_SHIP_ATTACK,      /* secret, both */
+    JS_WAIT_DIE,              /* public, the rolling side enters a die */
+} js_wait_kind;
+
+typedef struct js_wait {
+    int8_t kind;              /* js_wait_kind */
+    uint8_t sides;            /* JS_SIDE_MASK bits of sides that must still answer */
+    int8_t secret;            /* 1 when the answer is secret (hotseat handover needed) */
+    int8_t die_sides;         /* JS_WAIT_DIE: 6, 8 or 10 */
+    int8_t max_guard;         /* JS_WAIT_GUARD: pods that may be sacrificed */
+    int8_t pad_;
+    char what[96];            /* a sentence: "Vega: choose the next missile" */
+} js_wait;
+
+/* ---------------------------------------------------------------- the game */
+typedef struct js_game js_game;
+
+typedef struct js_dice_cfg {
+    int8_t kind;              /* js_dice_kind */
+    uint64_t seed;            /* JS_DICE_SEEDED: the seed; also the fallback after a script ends */
+    const int8_t *script;     /* JS_DICE_SCRIPTED: results, copied */
+    int32_t nscript;
+} js_dice_cfg;
+
+/* Create a game at the start of turn 1's Command phase. Copies scenario and dice.
+ * Returns NULL with a reason when the scenario breaks an engine invariant. */
+js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *reason, size_t cap);
+void js_game_destroy(js_game *g);
+js_game *js_game_clone(const js_game *g);
+
+/* The whole state (for the data layer, tests and tools). The UI must use js_view instead. */
+const js_state *js_game_state(const js_game *g);
+const js_scenario *js_game_scenario(const js_game *g);
+
+/* What the game waits for now. */
+js_wait js_wait_get(const js_game *g);
+
+/* Check a command without changing anything. */
+js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+/* Check, then apply. On any status but JS_OK nothing changed, except JS_ERR_NEED_DIE where
+ * the command is parked until a JS_CMD_DIE arrives (manual dice). */
+js_status js_submit(js_game *g, const js_cmd *c, char *reason, size_t cap);
+
+/* The log: every event so far, oldest first. */
+int js_log_count(const js_game *g);
+const js_event *js_log_at(const js_game *g, int i);
+bool js_event_visible(const js_event *e, int viewer); /* viewer: side, or -1 for everything */
+
+/* Digest of state + dice (FNV-1a 64 over every field, in a fixed order). */
+uint64_t js_game_hash(const js_game *g);
+/* Scripted dice not yet used (tests). */
+int js_dice_left(const js_game *g);
+
+/* ---------------------------------------------------------------- views */
+/* A side's view: the state with everything that side may not know removed. viewer -1 gives
+ * everything (only for finished games and tools). */
+typedef struct js_view {
+    int8_t viewer;
+    int8_t pad_;
+    int16_t reserve_count[JS_SIDES];   /* cards not on the map (reserve + holds, L-6) */
+    js_wait wait;
+    js_state st;
+} js_view;
+
+void js_view_build(const js_game *g, int viewer, js_view *out);
+
+/* ---------------------------------------------------------------- queries on a state */
+/* Footprint hexes of a ship at a position (G-3). Returns the count (1, 2 or 7). */
+int js_footprint(int size, js_hex pos, int facing, js_hex out[7]);
+int js_ship_footprint(const js_state *st, int ship, js_hex out[7]);
+const js_card_def *js_ship_card(const js_state *st, int ship);
+bool js_hex_on_map(const js_state *st, js_hex h);
+const js_terrain_type *js_terrain_at(const js_state *st, js_hex h); /* NULL off map */
+int js_unit_distance(const js_state *st, int ship_a, int ship_b);  /* G-4 */
+bool js_ships_adjacent(const js_state *st, int ship_a, int ship_b);
+int js_initiative(int turn);  /* V-2: A on odd turns, B on even */
+
+/* Where the ship would be after each of its plotted turns, moving alone (the ghost).
+ * Returns how many positions were written (<= JS_PLAN_DEPTH); positions[i] with facing[i]. */
+int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPTH]);
+
+/* Probabilities (per mille) of destroyed / disabled / no effect for a pod attack (C-3). */
+void js_pod_attack_odds(const js_state *st, int group, int target, bool target_is_pod, int count,
+                        int guard_sacrificed, int out_permille[3]);
+
+/* Energy the side would have after the rest of this turn's known costs (E-3 projection). */
+int js_projected_energy(const js_state *st, int side);
+
+/* Why an order would be refused (P-2, P-3), or JS_OK. Used by the plotting screen. */
+js_status js_check_order(const js_state *st, int ship, int slot, const js_order *o, char *reason,
+                         size_t cap);
+
+const char *js_phase_name(int phase);
+const char *js_event_type_name(int type);
+const char *js_cmd_type_name(int type);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

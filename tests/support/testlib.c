@@ -1,0 +1,2 @@
+/* placeholder; replaced when the engine lands */
+int js_testlib_placeholder;
