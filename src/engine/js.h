@@ -335,9 +335,7 @@ typedef struct js_state {
     js_pod_attack attack;
     /* dice */
     int8_t dice_kind;
-    int8_t pad2_;
-    int16_t manual_n;         /* manual dice entered and not yet used */
-    int8_t manual[16];
+    int8_t pad2_[3];
     uint64_t rng;             /* seeded generator state */
     int32_t script_pos;       /* next scripted result */
     int32_t rolls;            /* dice rolled so far */
@@ -521,8 +519,11 @@ int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPT
 void js_pod_attack_odds(const js_state *st, int group, int target, bool target_is_pod, int count,
                         int guard_sacrificed, int out_permille[3]);
 
-/* Energy the side would have after the rest of this turn's known costs (E-3 projection). */
-int js_projected_energy(const js_state *st, int side);
+/* E-3 projection for the plotting screen: the side's energy after this turn's known costs
+ * (pending launches, activations of plan[0]) and after turns T+1 and T+2 (income, then the
+ * activations their plotted orders need). Writes out[0..2]. A side's own view gives the truth;
+ * the other side's view lacks its plots, so its projection shows no activation costs. */
+void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH]);
 
 /* Why an order would be refused (P-2, P-3), or JS_OK. Used by the plotting screen. */
 js_status js_check_order(const js_state *st, int ship, int slot, const js_order *o, char *reason,

@@ -1,0 +1,430 @@
+/* combat.c — missiles, pod attacks, ship combat (C) and damage (D). */
+#include "internal.h"
+
+void jsi_destroy(js_game *g, int ship, const char *cause)
+{
+    js_state *st = &g->st;
+    js_ship *s = &st->ships[ship];
+    if (s->state == JS_SHIP_DESTROYED)
+        return;
+    char nb[64];
+    s->state = JS_SHIP_DESTROYED;
+    jsi_log(g, JS_EV_DESTROYED, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
+            "%s is destroyed (%s)", jsi_ship_name(st, ship, nb, sizeof nb), cause);
+}
+
+void jsi_disable(js_game *g, int ship, const char *cause)
+{
+    js_state *st = &g->st;
+    js_ship *s = &st->ships[ship];
+    char nb[64];
+    if (s->state != JS_SHIP_ACTIVE) {
+        jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
+                "D-2: %s is already out of action", jsi_ship_name(st, ship, nb, sizeof nb));
+        return;
+    }
+    s->state = JS_SHIP_DISABLED;
+    jsi_log(g, JS_EV_DISABLED, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
+            "%s is disabled (%s)", jsi_ship_name(st, ship, nb, sizeof nb), cause);
+}
+
+/* D-1: shields first, the rest on the hull. */
+void jsi_damage(js_game *g, int ship, int amount, const char *cause)
+{
+    js_state *st = &g->st;
+    js_ship *s = &st->ships[ship];
+    char nb[64];
+    int onshield = amount < s->shields ? amount : s->shields;
+    s->shields -= (int8_t)onshield;
+    s->hull_damage += (int8_t)(amount - onshield);
+    jsi_log(g, JS_EV_DAMAGE, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, amount,
+            amount - onshield, "%s takes %d %s damage (%d on shields, %d on the hull)",
+            jsi_ship_name(st, ship, nb, sizeof nb), amount, cause, onshield, amount - onshield);
+    if (s->hull_damage >= jsi_card(st, ship)->hull)
+        jsi_destroy(g, ship, cause);
+}
+
+/* ---------------------------------------------------------------- missiles (C-1) */
+bool jsi_side_has_missiles(const js_state *st, int side)
+{
+    for (int i = 0; i < JS_MAX_MISSILES; i++)
+        if (st->missiles[i].alive && st->missiles[i].side == side)
+            return true;
+    return false;
+}
+
+enum { TGT_SHIP, TGT_POD, TGT_MISSILE };
+
+void jsi_resolve_missile(js_game *g, int m)
+{
+    js_state *st = &g->st;
+    js_missile *mi = &st->missiles[m];
+    js_hex start = mi->pos, at = mi->pos;
+    mi->alive = 0; /* it no longer counts as a unit in its own path */
+    char nb[64];
+    for (int step = 1; step <= 5; step++) {
+        at = js_hex_neighbor(at, mi->facing);
+        const js_terrain_type *t = js_terrain_at(st, at);
+        if (!t) {
+            jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
+                    "C-1: %s missile #%d leaves the map", jsi_side_name(st, mi->side), m);
+            return;
+        }
+        if (t->blocks_missiles) {
+            jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
+                    "C-1: %s missile #%d is lost in %s", jsi_side_name(st, mi->side), m, t->name);
+            return;
+        }
+        /* the most massive unit here: ships by mass, then pod groups, then missiles */
+        int kind = -1, cand[JS_MAX_SHIPS], nc = 0, best_mass = -1;
+        for (int i = 0; i < st->nships; i++) {
+            if (!jsi_ship_live(st, i) || !jsi_ship_covers(st, i, at))
+                continue;
+            int mass = jsi_card(st, i)->mass;
+            if (mass > best_mass)
+                best_mass = mass, nc = 0;
+            if (mass == best_mass)
+                cand[nc++] = i;
+            kind = TGT_SHIP;
+        }
+        if (kind < 0)
+            for (int i = 0; i < JS_MAX_PODS && nc < JS_MAX_SHIPS; i++)
+                if (st->pods[i].alive && js_hex_eq(st->pods[i].pos, at))
+                    cand[nc++] = i, kind = TGT_POD;
+        if (kind < 0)
+            for (int i = 0; i < JS_MAX_MISSILES && nc < JS_MAX_SHIPS; i++)
+                if (st->missiles[i].alive && js_hex_eq(st->missiles[i].pos, at))
+                    cand[nc++] = i, kind = TGT_MISSILE;
+        if (kind < 0)
+            continue;
+        jsi_log(g, JS_EV_MISSILE_FLY, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
+                "%s missile #%d flies %d hex%s and strikes", jsi_side_name(st, mi->side), m, step,
+                step == 1 ? "" : "es");
+        int pick = cand[0];
+        if (nc > 1) { /* ties by a die */
+            int v = jsi_roll(g, nc <= 6 ? 6 : nc <= 8 ? 8 : 10, mi->side, "the missile's target among equals");
+            pick = cand[(v - 1) % nc];
+        }
+        int v = jsi_roll(g, 10, mi->side, "missile attack");
+        if (kind == TGT_SHIP) {
+            jsi_log(g, JS_EV_ATTACK, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
+                    "missile #%d attacks %s", m, jsi_ship_name(st, pick, nb, sizeof nb));
+            if (v <= 2)
+                jsi_destroy(g, pick, "missile");
+            else if (v == 3)
+                jsi_disable(g, pick, "missile");
+            else
+                jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
+                        "the missile has no effect");
+        } else {
+            bool pod = kind == TGT_POD;
+            if (v <= 3) {
+                if (pod)
+                    st->pods[pick].alive = 0;
+                else
+                    st->missiles[pick].alive = 0;
+                jsi_log(g, pod ? JS_EV_POD_REMOVED : JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, pick, m,
+                        at, JSI_NOHEX, v, 0, "missile #%d destroys %s #%d", m,
+                        pod ? "pod group" : "missile", pick);
+            } else
+                jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
+                        "the missile misses %s #%d", pod ? "pod group" : "missile", pick);
+        }
+        return;
+    }
+    jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, 5, 0,
+            "%s missile #%d flies 5 hexes and is spent", jsi_side_name(st, mi->side), m);
+}
+
+/* ---------------------------------------------------------------- pod combat (C-2, C-3) */
+static int pod_phase(const js_state *st, int group) { return st->ships[st->pods[group].controller].phase; }
+
+bool jsi_pod_attack_legal(const js_state *st, int group, int target, bool is_pod, char *reason,
+                          size_t cap)
+{
+    const js_podgroup *p = &st->pods[group];
+    if (is_pod) {
+        if (target < 0 || target >= JS_MAX_PODS || !st->pods[target].alive)
+            JSI_FAIL(reason, cap, "no pod group #%d", target);
+        if (st->pods[target].side == p->side)
+            JSI_FAIL(reason, cap, "C-2: pods attack enemy units only");
+        if (!js_hex_eq(st->pods[target].pos, p->pos))
+            JSI_FAIL(reason, cap, "C-2: the target must share the pod group's hex");
+        return true;
+    }
+    if (target < 0 || target >= st->nships || !jsi_ship_live(st, target))
+        JSI_FAIL(reason, cap, "no ship #%d on the map", target);
+    if (st->ships[target].side == p->side)
+        JSI_FAIL(reason, cap, "C-2: pods attack enemy units only");
+    if (!jsi_ship_covers(st, target, p->pos))
+        JSI_FAIL(reason, cap, "C-2: the target must share the pod group's hex");
+    return true;
+}
+
+static bool group_can_attack(const js_state *st, int group)
+{
+    const js_podgroup *p = &st->pods[group];
+    if (!p->alive || p->pods <= 0)
+        return false;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side != p->side && jsi_ship_live(st, i) && jsi_ship_covers(st, i, p->pos))
+            return true;
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        if (st->pods[i].alive && st->pods[i].side != p->side && js_hex_eq(st->pods[i].pos, p->pos))
+            return true;
+    return false;
+}
+
+bool jsi_side_can_pod_attack(const js_state *st, int side)
+{
+    if (st->passed & JS_SIDE_MASK(side))
+        return false;
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        if (st->pods[i].alive && st->pods[i].side == side && group_can_attack(st, i))
+            return true;
+    return false;
+}
+
+int jsi_pod_defense(const js_state *st, int target, bool is_pod, int guard_sacrificed)
+{
+    js_hex at = is_pod ? st->pods[target].pos : st->ships[target].pos;
+    const js_terrain_type *t = js_terrain_at(st, at);
+    int def = (t ? t->defense_bonus : 0) + 5 * guard_sacrificed;
+    if (!is_pod)
+        def += jsi_card(st, target)->defense; /* U-3: pod defense is 0 */
+    return def;
+}
+
+int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod)
+{
+    /* C-3: + min(floor(range / 5), TR) - TR */
+    int ctl = st->pods[group].controller;
+    js_hex cf[7], tf[7];
+    int nc = js_ship_footprint(st, ctl, cf), nt;
+    if (is_pod)
+        tf[0] = st->pods[target].pos, nt = 1;
+    else
+        nt = js_ship_footprint(st, target, tf);
+    int range = jsi_footprint_distance(cf, nc, tf, nt, false);
+    int tr = st->ships[ctl].tr < 0 ? 0 : st->ships[ctl].tr;
+    int pen = range / 5;
+    return (pen < tr ? pen : tr) - tr;
+}
+
+static int phase_diff(const js_state *st, int group, int target, bool is_pod)
+{
+    int tp = is_pod ? pod_phase(st, target) : st->ships[target].phase;
+    int d = pod_phase(st, group) - tp;
+    return d < 0 ? -d : d;
+}
+
+int jsi_guard_available(const js_state *st, const js_pod_attack *a)
+{
+    if (a->target_is_pod)
+        return 0;
+    const js_ship *s = &st->ships[a->target];
+    if (a->guard_side == 0)
+        return jsi_guard_total(s);
+    return s->guard[a->guard_side - 1];
+}
+
+void jsi_declare_pod_attack(js_game *g, const js_cmd *c)
+{
+    js_state *st = &g->st;
+    js_podgroup *p = &st->pods[c->unit];
+    js_pod_attack *a = &st->attack;
+    memset(a, 0, sizeof *a);
+    a->group = c->unit;
+    a->target = c->target;
+    a->target_is_pod = c->target_is_pod;
+    a->count = c->count;
+    a->active = 1;
+    a->guard_side = 0;
+    if (!c->target_is_pod && p->ever_moved && p->entered_dir) {
+        /* the side of the target facing the attack: where the group came in from */
+        int from = js_dir_opposite(p->entered_dir);
+        a->guard_side = (int8_t)js_dir_wrap(from - st->ships[c->target].facing + 1);
+    }
+    char nb[64];
+    if (c->target_is_pod)
+        snprintf(nb, sizeof nb, "pod group #%d", c->target);
+    else
+        jsi_ship_name(st, c->target, nb, sizeof nb);
+    jsi_log(g, JS_EV_ATTACK, c->side, JS_BOTH_SIDES, c->unit, c->target, p->pos, JSI_NOHEX, c->count,
+            c->target_is_pod, "%s pod group #%d attacks %s with %d pod%s", jsi_side_name(st, c->side),
+            c->unit, nb, c->count, c->count == 1 ? "" : "s");
+}
+
+/* Outcome of one modified pod roll: 0 destroyed, 1 disabled, 2 no effect. */
+static int pod_outcome(const js_state *st, int total, bool is_pod)
+{
+    if (is_pod)
+        return total <= 5 ? 0 : 2;
+    if (st->scn.options & JS_OPT_ATTACK_TO_DISABLE) /* C-4 */
+        return total <= 2 ? 1 : total <= 4 ? 0 : 2;
+    return total < 1 ? 0 : total <= 5 ? 1 : 2;
+}
+
+/* Which outcome counts when several pods roll: the worst for the target. */
+static int outcome_rank(const js_state *st, int outcome, bool is_pod)
+{
+    (void)is_pod;
+    (void)st;
+    return outcome == 0 ? 0 : outcome == 1 ? 1 : 2;
+}
+
+void jsi_resolve_pod_attack(js_game *g, int guard)
+{
+    js_state *st = &g->st;
+    js_pod_attack a = st->attack;
+    st->attack.active = 0;
+    js_podgroup *p = &st->pods[a.group];
+    bool is_pod = a.target_is_pod;
+    char nb[64];
+    if (guard > 0) {
+        js_ship *t = &st->ships[a.target];
+        int left = guard;
+        for (int k = 0; k < 6 && left > 0; k++) {
+            if (a.guard_side && k != a.guard_side - 1)
+                continue;
+            int take = t->guard[k] < left ? t->guard[k] : left;
+            t->guard[k] -= (int8_t)take;
+            left -= take;
+        }
+        jsi_log(g, JS_EV_GUARD, t->side, JS_BOTH_SIDES, a.target, a.group, t->pos, JSI_NOHEX, guard, 0,
+                "%s sacrifices %d guard pod%s (+%d Defense)", jsi_ship_name(st, a.target, nb, sizeof nb),
+                guard, guard == 1 ? "" : "s", 5 * guard);
+    }
+    int base = phase_diff(st, a.group, a.target, is_pod) + jsi_pod_defense(st, a.target, is_pod, guard) +
+               jsi_pod_range_mod(st, a.group, a.target, is_pod);
+    int worst = 2;
+    for (int i = 0; i < a.count; i++) {
+        int v = jsi_roll(g, 10, p->side, "pod attack");
+        int o = pod_outcome(st, v + base, is_pod);
+        if (outcome_rank(st, o, is_pod) < outcome_rank(st, worst, is_pod))
+            worst = o;
+    }
+    p->pods -= a.count;
+    if (is_pod) {
+        if (worst == 0) {
+            st->pods[a.target].alive = 0;
+            jsi_log(g, JS_EV_POD_REMOVED, st->pods[a.target].side, JS_BOTH_SIDES, a.target, a.group,
+                    st->pods[a.target].pos, JSI_NOHEX, 0, 0, "pod group #%d is destroyed", a.target);
+        } else
+            jsi_log(g, JS_EV_NO_EFFECT, p->side, JS_BOTH_SIDES, a.group, a.target, p->pos, JSI_NOHEX, 0,
+                    0, "the pod attack has no effect");
+    } else {
+        if (worst == 0)
+            jsi_destroy(g, a.target, "pod attack");
+        else if (worst == 1)
+            jsi_disable(g, a.target, "pod attack");
+        else
+            jsi_log(g, JS_EV_NO_EFFECT, p->side, JS_BOTH_SIDES, a.group, a.target, p->pos, JSI_NOHEX, 0,
+                    0, "the pod attack has no effect");
+    }
+    if (p->pods <= 0) {
+        p->alive = 0;
+        jsi_log(g, JS_EV_POD_REMOVED, p->side, JS_BOTH_SIDES, a.group, p->controller, p->pos, JSI_NOHEX,
+                0, 0, "C-3: pod group #%d is used up", a.group);
+    }
+}
+
+void js_pod_attack_odds(const js_state *st, int group, int target, bool is_pod, int count,
+                        int guard, int out[3])
+{
+    out[0] = out[1] = out[2] = 0;
+    if (group < 0 || group >= JS_MAX_PODS || !st->pods[group].alive || count < 1)
+        return;
+    if (!jsi_pod_attack_legal(st, group, target, is_pod, NULL, 0))
+        return;
+    int base = phase_diff(st, group, target, is_pod) + jsi_pod_defense(st, target, is_pod, guard) +
+               jsi_pod_range_mod(st, group, target, is_pod);
+    /* per pod: faces giving each outcome; the worst of `count` independent pods counts */
+    int faces[3] = {0, 0, 0};
+    for (int v = 1; v <= 10; v++)
+        faces[pod_outcome(st, v + base, is_pod)]++;
+    /* P(worst >= k) = P(every pod >= k); ranks 0 destroyed < 1 disabled < 2 none */
+    double p_ge1 = 1, p_ge2 = 1;
+    for (int i = 0; i < count; i++) {
+        p_ge1 *= (faces[1] + faces[2]) / 10.0;
+        p_ge2 *= faces[2] / 10.0;
+    }
+    out[2] = (int)(p_ge2 * 1000 + 0.5);
+    out[1] = (int)((p_ge1 - p_ge2) * 1000 + 0.5);
+    out[0] = 1000 - out[1] - out[2];
+}
+
+/* ---------------------------------------------------------------- ship combat (C-5) */
+bool jsi_ship_in_combat(const js_state *st, int ship)
+{
+    if (!jsi_ship_active(st, ship))
+        return false;
+    for (int e = 0; e < st->nships; e++)
+        if (st->ships[e].side != st->ships[ship].side && jsi_ship_live(st, e) &&
+            jsi_ships_share_hex(st, ship, e))
+            return true;
+    return false;
+}
+
+bool jsi_side_in_ship_combat(const js_state *st, int side)
+{
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == side && jsi_ship_in_combat(st, i))
+            return true;
+    return false;
+}
+
+void jsi_resolve_ship_combat(js_game *g)
+{
+    js_state *st = &g->st;
+    char nb[64], tb[64];
+    /* all chosen attacks resolve together: roll every one, then apply */
+    int hits[JS_MAX_SHIPS], nhits = 0;
+    for (int i = 0; i < st->nships; i++) {
+        js_ship *s = &st->ships[i];
+        int t = s->attack_target;
+        if (!s->attack_target_set || t < 0 || !jsi_ship_active(st, i))
+            continue;
+        jsi_log(g, JS_EV_ATTACK, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, 0, 0,
+                "%s attacks %s", jsi_ship_name(st, i, nb, sizeof nb), jsi_ship_name(st, t, tb, sizeof tb));
+        int v = jsi_roll(g, 10, s->side, "ship attack") + jsi_roll(g, 10, s->side, "ship attack");
+        if (v == 2)
+            hits[nhits++] = t;
+        else
+            jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, v, 0,
+                    "2d10 = %d: no effect", v);
+    }
+    for (int h = 0; h < nhits; h++)
+        jsi_disable(g, hits[h], "ship attack");
+    /* then ships against enemy pod groups in their hexes: the largest group there */
+    for (int i = 0; i < st->nships; i++) {
+        if (!jsi_ship_active(st, i))
+            continue;
+        int best = -1;
+        for (int p = 0; p < JS_MAX_PODS; p++) {
+            const js_podgroup *pg = &st->pods[p];
+            if (pg->alive && pg->side != st->ships[i].side && jsi_ship_covers(st, i, pg->pos) &&
+                (best < 0 || pg->pods > st->pods[best].pods))
+                best = p;
+        }
+        if (best < 0)
+            continue;
+        int v = jsi_roll(g, 10, st->ships[i].side, "ship attack on pods") +
+                jsi_roll(g, 10, st->ships[i].side, "ship attack on pods");
+        js_podgroup *pg = &st->pods[best];
+        if (v == 2) {
+            pg->pods--;
+            jsi_log(g, JS_EV_ATTACK, st->ships[i].side, JS_BOTH_SIDES, i, best, pg->pos, JSI_NOHEX, v, 0,
+                    "%s destroys a pod of group #%d", jsi_ship_name(st, i, nb, sizeof nb), best);
+            if (pg->pods <= 0) {
+                pg->alive = 0;
+                jsi_log(g, JS_EV_POD_REMOVED, pg->side, JS_BOTH_SIDES, best, i, pg->pos, JSI_NOHEX, 0, 0,
+                        "pod group #%d is gone", best);
+            }
+        }
+    }
+    for (int i = 0; i < st->nships; i++) {
+        st->ships[i].attack_target = -1;
+        st->ships[i].attack_target_set = 0;
+    }
+}

@@ -1,0 +1,292 @@
+/* command.c — the one door into the game: check a command, apply it, say what comes next. */
+#include "internal.h"
+
+static bool waiting_on(const js_state *st, int side) { return !(st->ready & JS_SIDE_MASK(side)); }
+
+js_wait js_wait_get(const js_game *g)
+{
+    const js_state *st = &g->st;
+    js_wait w;
+    memset(&w, 0, sizeof w);
+    if (g->has_parked) {
+        w.kind = JS_WAIT_DIE;
+        w.sides = (uint8_t)JS_SIDE_MASK(g->need_side);
+        w.die_sides = g->need_sides;
+        snprintf(w.what, sizeof w.what, "%s: roll a d%d for %s", jsi_side_name(st, g->need_side),
+                 g->need_sides, g->need_purpose);
+        return w;
+    }
+    int tm = st->to_move;
+    switch (st->phase) {
+    case JS_PHASE_COMMAND:
+    case JS_PHASE_PLOT:
+    case JS_PHASE_SHIP_COMBAT:
+        w.kind = st->phase == JS_PHASE_COMMAND ? JS_WAIT_COMMAND
+                 : st->phase == JS_PHASE_PLOT  ? JS_WAIT_PLOT
+                                               : JS_WAIT_SHIP_ATTACK;
+        w.sides = (uint8_t)(JS_BOTH_SIDES & ~(unsigned)st->ready);
+        w.secret = 1;
+        snprintf(w.what, sizeof w.what, "%s", st->phase == JS_PHASE_COMMAND ? "launch from the reserve, then ready"
+                                              : st->phase == JS_PHASE_PLOT  ? "plot orders, then ready"
+                                                                            : "choose ship attacks, then ready");
+        break;
+    case JS_PHASE_POD1:
+    case JS_PHASE_POD2:
+        w.kind = JS_WAIT_POD_MOVE;
+        w.sides = (uint8_t)JS_SIDE_MASK(tm);
+        snprintf(w.what, sizeof w.what, "%s: move or hold a pod group", jsi_side_name(st, tm));
+        break;
+    case JS_PHASE_MISSILE:
+        w.kind = JS_WAIT_MISSILE;
+        w.sides = (uint8_t)JS_SIDE_MASK(tm);
+        snprintf(w.what, sizeof w.what, "%s: choose the next missile", jsi_side_name(st, tm));
+        break;
+    case JS_PHASE_POD_COMBAT:
+        if (st->attack.active) {
+            int def = st->ships[st->attack.target].side;
+            w.kind = JS_WAIT_GUARD;
+            w.sides = (uint8_t)JS_SIDE_MASK(def);
+            w.max_guard = (int8_t)jsi_guard_available(st, &st->attack);
+            snprintf(w.what, sizeof w.what, "%s: sacrifice guard pods (0-%d)?", jsi_side_name(st, def),
+                     w.max_guard);
+        } else {
+            w.kind = JS_WAIT_POD_ATTACK;
+            w.sides = (uint8_t)JS_SIDE_MASK(tm);
+            snprintf(w.what, sizeof w.what, "%s: attack with a pod group, or pass", jsi_side_name(st, tm));
+        }
+        break;
+    default:
+        w.kind = JS_WAIT_NONE;
+        snprintf(w.what, sizeof w.what, "the game is over");
+    }
+    return w;
+}
+
+#define NOT_NOW(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_NOT_NOW; } while (0)
+#define BAD_ARG(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_BAD_ARG; } while (0)
+
+js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
+{
+    const js_state *st = &g->st;
+    if (c->type < 0 || c->type >= JS_CMD_COUNT)
+        BAD_ARG("unknown command type %d", c->type);
+    if (c->side != JS_SIDE_A && c->side != JS_SIDE_B)
+        BAD_ARG("side must be A or B");
+    const char *who = jsi_side_name(st, c->side);
+    if (g->has_parked) {
+        if (c->type != JS_CMD_DIE)
+            NOT_NOW("waiting for %s to enter a d%d", jsi_side_name(st, g->need_side), g->need_sides);
+        if (c->side != g->need_side)
+            NOT_NOW("the d%d is %s's to roll", g->need_sides, jsi_side_name(st, g->need_side));
+        if (c->value < 1 || c->value > g->need_sides)
+            BAD_ARG("a d%d shows 1 to %d", g->need_sides, g->need_sides);
+        return JS_OK;
+    }
+    if (st->phase == JS_PHASE_OVER)
+        NOT_NOW("the game is over");
+    switch (c->type) {
+    case JS_CMD_LAUNCH:
+    case JS_CMD_LAUNCH_CARGO:
+    case JS_CMD_CANCEL_LAUNCH:
+        if (st->phase != JS_PHASE_COMMAND)
+            NOT_NOW("T-1: launches are chosen in the command phase");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed this command phase", who);
+        return jsi_check_launch(g, c, reason, cap);
+    case JS_CMD_READY:
+        if (st->phase != JS_PHASE_COMMAND && st->phase != JS_PHASE_PLOT && st->phase != JS_PHASE_SHIP_COMBAT)
+            NOT_NOW("nothing secret to commit in the %s phase", js_phase_name(st->phase));
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s is already ready", who);
+        return JS_OK;
+    case JS_CMD_PLOT:
+        if (st->phase != JS_PHASE_PLOT)
+            NOT_NOW("T-2: orders are plotted in the plotting phase");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed its plots", who);
+        if (c->unit < 0 || c->unit >= st->nships)
+            BAD_ARG("no ship #%d", c->unit);
+        if (st->ships[c->unit].side != c->side)
+            JSI_FAIL(reason, cap, "P-5: ship #%d is not %s's", c->unit, who);
+        return js_check_order(st, c->unit, c->slot, &c->order, reason, cap);
+    case JS_CMD_PLOT_POD:
+        if (st->phase != JS_PHASE_PLOT)
+            NOT_NOW("T-2: orders are plotted in the plotting phase");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed its plots", who);
+        if (c->unit < 0 || c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
+            BAD_ARG("no pod group #%d", c->unit);
+        if (st->pods[c->unit].side != c->side)
+            JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
+        if (c->slot != JS_PLAN_DEPTH - 1)
+            JSI_FAIL(reason, cap, "P-4: a pod group plots T+2; T and T+1 are already plotted");
+        if (c->dir < 1 || c->dir > 6)
+            JSI_FAIL(reason, cap, "P-4: a direction is 1 to 6");
+        return JS_OK;
+    case JS_CMD_POD_MOVE:
+        if (st->phase != JS_PHASE_POD1 && st->phase != JS_PHASE_POD2)
+            NOT_NOW("V-2: pod groups move in the pod movement phases");
+        if (st->to_move != c->side)
+            NOT_NOW("V-2: it is %s's turn to move a pod group", jsi_side_name(st, st->to_move));
+        if (c->unit < 0 || c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
+            BAD_ARG("no pod group #%d", c->unit);
+        if (st->pods[c->unit].side != c->side)
+            JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
+        if (!jsi_pod_can_act(st, c->unit))
+            JSI_FAIL(reason, cap, st->pods[c->unit].acted ? "V-2: pod group #%d has already acted"
+                                                          : "V-2: pod group #%d was launched this turn; it moves in the second pod movement",
+                     c->unit);
+        return JS_OK;
+    case JS_CMD_MISSILE:
+        if (st->phase != JS_PHASE_MISSILE)
+            NOT_NOW("C-1: missiles resolve in the missile combat phase");
+        if (st->to_move != c->side)
+            NOT_NOW("C-1: it is %s's turn to choose a missile", jsi_side_name(st, st->to_move));
+        if (c->unit < 0 || c->unit >= JS_MAX_MISSILES || !st->missiles[c->unit].alive)
+            BAD_ARG("no missile #%d", c->unit);
+        if (st->missiles[c->unit].side != c->side)
+            JSI_FAIL(reason, cap, "missile #%d is not %s's", c->unit, who);
+        return JS_OK;
+    case JS_CMD_POD_ATTACK:
+        if (st->phase != JS_PHASE_POD_COMBAT || st->attack.active)
+            NOT_NOW("C-2: pod attacks are declared in the pod combat phase");
+        if (st->to_move != c->side)
+            NOT_NOW("C-2: it is %s's turn to attack", jsi_side_name(st, st->to_move));
+        if (c->unit < 0)
+            return JS_OK; /* pass */
+        if (c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
+            BAD_ARG("no pod group #%d", c->unit);
+        if (st->pods[c->unit].side != c->side)
+            JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
+        if (c->count < 1 || c->count > st->pods[c->unit].pods)
+            JSI_FAIL(reason, cap, "C-2: attack with 1 to %d pods", st->pods[c->unit].pods);
+        if (!jsi_pod_attack_legal(st, c->unit, c->target, c->target_is_pod, reason, cap))
+            return JS_ERR_ILLEGAL;
+        return JS_OK;
+    case JS_CMD_GUARD:
+        if (st->phase != JS_PHASE_POD_COMBAT || !st->attack.active)
+            NOT_NOW("C-2: guard pods are sacrificed only against a declared pod attack");
+        if (st->ships[st->attack.target].side != c->side)
+            NOT_NOW("C-2: only the attacked side sacrifices guard pods");
+        if (c->count < 0 || c->count > jsi_guard_available(st, &st->attack))
+            JSI_FAIL(reason, cap, "C-2: %d guard pod(s) face the attack", jsi_guard_available(st, &st->attack));
+        return JS_OK;
+    case JS_CMD_SHIP_ATTACK:
+        if (st->phase != JS_PHASE_SHIP_COMBAT)
+            NOT_NOW("C-5: ship attacks are chosen in the ship combat phase");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed its ship attacks", who);
+        if (c->unit < 0 || c->unit >= st->nships || st->ships[c->unit].side != c->side)
+            BAD_ARG("ship #%d is not %s's", c->unit, who);
+        if (!jsi_ship_in_combat(st, c->unit))
+            JSI_FAIL(reason, cap, "C-5: ship #%d shares no hex with an enemy ship, or is not active", c->unit);
+        if (c->target >= 0) {
+            if (c->target >= st->nships || st->ships[c->target].side == c->side || !jsi_ship_live(st, c->target))
+                BAD_ARG("no enemy ship #%d", c->target);
+            if (!jsi_ships_share_hex(st, c->unit, c->target))
+                JSI_FAIL(reason, cap, "C-5: a ship attacks only an enemy sharing its hex");
+        }
+        return JS_OK;
+    case JS_CMD_DIE:
+        NOT_NOW("no die is waited for");
+    }
+    BAD_ARG("unknown command");
+}
+
+void jsi_apply(js_game *g, const js_cmd *c)
+{
+    js_state *st = &g->st;
+    switch (c->type) {
+    case JS_CMD_LAUNCH:
+    case JS_CMD_LAUNCH_CARGO:
+        jsi_apply_launch(g, c);
+        break;
+    case JS_CMD_CANCEL_LAUNCH:
+        jsi_cancel_launch(g, c);
+        break;
+    case JS_CMD_READY:
+        st->ready |= (int8_t)JS_SIDE_MASK(c->side);
+        jsi_log(g, JS_EV_READY, c->side, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, st->phase, 0,
+                "%s is ready", jsi_side_name(st, c->side));
+        break;
+    case JS_CMD_PLOT:
+    case JS_CMD_PLOT_POD:
+        jsi_apply_plot(g, c);
+        break;
+    case JS_CMD_POD_MOVE:
+        jsi_pod_move(g, c->unit, c->hold != 0);
+        st->to_move = (int8_t)jsi_next_to_move(st, jsi_other(c->side));
+        break;
+    case JS_CMD_MISSILE:
+        jsi_resolve_missile(g, c->unit);
+        st->to_move = (int8_t)jsi_next_to_move(st, jsi_other(c->side));
+        break;
+    case JS_CMD_POD_ATTACK:
+        if (c->unit < 0) {
+            st->passed |= (int8_t)JS_SIDE_MASK(c->side);
+            jsi_info(g, JS_BOTH_SIDES, "%s passes in pod combat", jsi_side_name(st, c->side));
+            st->to_move = (int8_t)jsi_next_to_move(st, jsi_other(c->side));
+            break;
+        }
+        jsi_declare_pod_attack(g, c);
+        if (jsi_guard_available(st, &st->attack) == 0) {
+            jsi_resolve_pod_attack(g, 0);
+            st->to_move = (int8_t)jsi_next_to_move(st, jsi_other(c->side));
+        }
+        break;
+    case JS_CMD_GUARD: {
+        int attacker = st->pods[st->attack.group].side;
+        jsi_resolve_pod_attack(g, c->count);
+        st->to_move = (int8_t)jsi_next_to_move(st, jsi_other(attacker));
+        break;
+    }
+    case JS_CMD_SHIP_ATTACK:
+        st->ships[c->unit].attack_target = c->target;
+        st->ships[c->unit].attack_target_set = 1;
+        break;
+    default:
+        break;
+    }
+    jsi_advance(g);
+}
+
+/* Apply with rollback: a roll that finds no manual die abandons the whole command. */
+static js_status apply_or_park(js_game *g, const js_cmd *c)
+{
+    bool manual = g->st.dice_kind == JS_DICE_MANUAL;
+    int nlog = g->nlog;
+    if (manual)
+        *g->scratch = g->st;
+    g->manual_used = 0;
+    g->need_die = 0;
+    jsi_apply(g, c);
+    if (!g->need_die) {
+        g->nmanual = g->manual_used = 0;
+        g->has_parked = 0;
+        return JS_OK;
+    }
+    g->st = *g->scratch;
+    g->nlog = nlog;
+    g->parked = *c;
+    g->has_parked = 1;
+    g->need_die = 0;
+    return JS_ERR_NEED_DIE;
+}
+
+js_status js_submit(js_game *g, const js_cmd *c, char *reason, size_t cap)
+{
+    js_status s = js_check(g, c, reason, cap);
+    if (s != JS_OK)
+        return s;
+    if (c->type == JS_CMD_DIE) {
+        if (g->nmanual < (int)sizeof g->manual)
+            g->manual[g->nmanual++] = c->value;
+        js_cmd parked = g->parked;
+        s = apply_or_park(g, &parked);
+        return s == JS_ERR_NEED_DIE ? JS_OK : s; /* the die was taken; maybe another is needed */
+    }
+    s = apply_or_park(g, c);
+    if (s == JS_ERR_NEED_DIE && reason && cap)
+        snprintf(reason, cap, "enter a d%d for %s", g->need_sides, g->need_purpose);
+    return s;
+}

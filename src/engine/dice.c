@@ -1,0 +1,71 @@
+/* dice.c — the game's one source of randomness: seeded, scripted or manual. */
+#include "internal.h"
+
+/* splitmix64: small, fast, and the same on every platform. */
+uint64_t jsi_rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static int seeded_roll(js_state *st, int sides)
+{
+    /* rejection sampling keeps every face equally likely */
+    uint64_t limit = UINT64_MAX - UINT64_MAX % (uint64_t)sides;
+    uint64_t v;
+    do
+        v = jsi_rng_next(&st->rng);
+    while (v >= limit);
+    return (int)(v % (uint64_t)sides) + 1;
+}
+
+int jsi_roll(js_game *g, int sides, int roller, const char *purpose)
+{
+    js_state *st = &g->st;
+    int v = 1;
+    if (g->need_die)
+        return 1; /* the command is being abandoned; the value is never used */
+    switch (st->dice_kind) {
+    case JS_DICE_SCRIPTED:
+        if (st->script_pos < g->nscript) {
+            v = g->script[st->script_pos++];
+            if (v < 1 || v > sides) {
+                jsi_info(g, JS_BOTH_SIDES, "scripted die %d is not a d%d face; read as %d", v, sides,
+                         (v - 1 + 10 * sides) % sides + 1);
+                v = (v - 1 + 10 * sides) % sides + 1;
+            }
+        } else {
+            if (st->script_pos == g->nscript) {
+                jsi_info(g, JS_BOTH_SIDES, "scripted dice ran out; rolling from the seed");
+                st->script_pos++;
+            }
+            v = seeded_roll(st, sides);
+        }
+        break;
+    case JS_DICE_MANUAL:
+        if (g->manual_used < g->nmanual) {
+            v = g->manual[g->manual_used++];
+        } else {
+            g->need_die = 1;
+            g->need_sides = (int8_t)sides;
+            g->need_side = (int8_t)roller;
+            snprintf(g->need_purpose, sizeof g->need_purpose, "%s", purpose);
+            return 1;
+        }
+        break;
+    default:
+        v = seeded_roll(st, sides);
+    }
+    st->rolls++;
+    jsi_log(g, JS_EV_ROLL, roller, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, v, sides,
+            "%s rolls d%d = %d for %s", jsi_side_name(st, roller), sides, v, purpose);
+    return v;
+}
+
+int js_dice_left(const js_game *g)
+{
+    int left = g->nscript - g->st.script_pos;
+    return left > 0 ? left : 0;
+}

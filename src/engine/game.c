@@ -1,0 +1,345 @@
+/* game.c — creating, copying and digesting a game; building views. */
+#include "internal.h"
+#include <stdlib.h>
+
+static void spread_guard(js_ship *s, int total)
+{
+    /* even spread, alternating bow/stern first, so no side is bare while another has two */
+    static const int ORDER[6] = {0, 3, 1, 4, 2, 5};
+    memset(s->guard, 0, sizeof s->guard);
+    for (int i = 0; i < total; i++)
+        s->guard[ORDER[i % 6]]++;
+}
+
+void jsi_place_ship(js_game *g, int ship, js_ship_place p)
+{
+    js_state *st = &g->st;
+    js_ship *s = &st->ships[ship];
+    const js_card_def *d = jsi_card(st, ship);
+    s->on_map = 1;
+    s->pos = p.hex;
+    s->facing = p.facing;
+    s->phase = p.phase ? p.phase : 5;
+    s->shields = d->shields;
+    s->hull_damage = 0;
+    s->state = JS_SHIP_ACTIVE;
+    s->fresh = 1; /* P-1: plots T, T+1 and T+2 this turn */
+    for (int i = 0; i < JS_PLAN_DEPTH; i++)
+        s->plan[i] = jsi_default_order(s->phase);
+}
+
+static bool check_scenario(const js_scenario *scn, char *reason, size_t cap)
+{
+#define BAD(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return false; } while (0)
+    if (scn->width < 4 || scn->width > JS_MAX_W || scn->height < 4 || scn->height > JS_MAX_H)
+        BAD("map size %dx%d is outside 4x4..%dx%d", scn->width, scn->height, JS_MAX_W, JS_MAX_H);
+    if (scn->nterrain < 1 || scn->nterrain > JS_MAX_TERRAIN)
+        BAD("terrain types: %d (1..%d)", scn->nterrain, JS_MAX_TERRAIN);
+    for (int i = 0; i < scn->width * scn->height; i++)
+        if (scn->terrain[i] >= scn->nterrain)
+            BAD("terrain at hex index %d names type %d of %d", i, scn->terrain[i], scn->nterrain);
+    if (scn->ncards < 0 || scn->ncards > JS_MAX_DEFS)
+        BAD("card definitions: %d (0..%d)", scn->ncards, JS_MAX_DEFS);
+    for (int i = 0; i < scn->ncards; i++) {
+        const js_card_def *d = &scn->cards[i];
+        if (d->size < 0 || d->size > 2 || d->ships < 1 || d->ships > JS_MAX_SQUAD || d->hull < 1)
+            BAD("card %s: size, ships (1..%d) or hull (>=1) out of range", d->id, JS_MAX_SQUAD);
+    }
+    if (scn->nunits < 0 || scn->nunits > JS_MAX_UNITS)
+        BAD("units: %d (0..%d)", scn->nunits, JS_MAX_UNITS);
+    int ships = 0;
+    for (int i = 0; i < scn->nunits; i++) {
+        const js_unit_setup *u = &scn->units[i];
+        if (u->def < 0 || u->def >= scn->ncards)
+            BAD("units[%d]: card %d does not exist", i, u->def);
+        if (u->side < 0 || u->side > 1)
+            BAD("units[%d]: side %d", i, u->side);
+        ships += scn->cards[u->def].ships;
+    }
+    if (ships > JS_MAX_SHIPS)
+        BAD("%d ships in all; at most %d", ships, JS_MAX_SHIPS);
+    if (scn->nsites < 0 || scn->nsites > JS_MAX_SITES)
+        BAD("sites: %d (0..%d)", scn->nsites, JS_MAX_SITES);
+    if (scn->turn_limit < 1)
+        BAD("turn limit %d; at least 1", scn->turn_limit);
+    return true;
+#undef BAD
+}
+
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001B3ull;
+    return h;
+}
+
+js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *reason, size_t cap)
+{
+    if (!check_scenario(scn, reason, cap))
+        return NULL;
+    js_game *g = calloc(1, sizeof *g);
+    if (!g || !(g->scratch = malloc(sizeof(js_state)))) {
+        free(g);
+        if (reason && cap)
+            snprintf(reason, cap, "out of memory");
+        return NULL;
+    }
+    js_state *st = &g->st;
+    st->scn = *scn;
+    st->dice_kind = dice ? dice->kind : JS_DICE_SEEDED;
+    st->rng = dice ? dice->seed : 1;
+    if (dice && dice->kind == JS_DICE_SCRIPTED && dice->nscript > 0) {
+        g->script = malloc((size_t)dice->nscript);
+        if (!g->script) {
+            js_game_destroy(g);
+            return NULL;
+        }
+        memcpy(g->script, dice->script, (size_t)dice->nscript);
+        g->nscript = dice->nscript;
+    }
+    /* the scenario's digest, field by field through its (zero-initialised) storage */
+    g->scn_hash = fnv(0xCBF29CE484222325ull, scn, sizeof *scn);
+
+    st->turn = 1;
+    st->winner = -1;
+    for (int s = 0; s < JS_SIDES; s++)
+        st->energy[s] = scn->sides[s].energy_start;
+    st->nsites = (int16_t)scn->nsites;
+    memcpy(st->sites, scn->sites, sizeof scn->sites);
+    for (int i = 0; i < scn->nunits; i++) {
+        const js_unit_setup *us = &scn->units[i];
+        const js_card_def *d = &scn->cards[us->def];
+        js_unit *u = &st->units[st->nunits++];
+        u->def = us->def;
+        u->side = us->side;
+        u->where = JS_AT_RESERVE;
+        u->carrier = -1;
+        u->first_ship = st->nships;
+        u->nships = d->ships;
+        for (int k = 0; k < d->ships; k++) {
+            js_ship *s = &st->ships[st->nships++];
+            s->unit = (int16_t)(st->nunits - 1);
+            s->side = us->side;
+            s->missiles = d->missiles;
+            s->pod_squadrons = d->pod_squadrons;
+            s->tr = d->tr;
+            s->attack_target = -1;
+            s->phase = 5;
+            s->facing = 1;
+            spread_guard(s, d->guard_pods);
+        }
+        if (us->where == JS_AT_MAP) {
+            u->where = JS_AT_MAP;
+            for (int k = 0; k < d->ships; k++) {
+                js_ship_place p = us->place[k];
+                if (p.facing < 1 || p.facing > 6 || !jsi_footprint_ok(st, d->size, p.hex, p.facing)) {
+                    int col, row;
+                    js_hex_to_offset(p.hex, &col, &row);
+                    if (reason && cap)
+                        snprintf(reason, cap,
+                                 "units[%d] ship %d at (%d,%d) facing %d: off the map or on impassable terrain",
+                                 i, k + 1, col, row, p.facing);
+                    js_game_destroy(g);
+                    return NULL;
+                }
+                jsi_place_ship(g, u->first_ship + k, p);
+            }
+        }
+    }
+    jsi_log(g, JS_EV_TURN, -1, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, 1, 0, "Turn 1 begins");
+    jsi_enter_phase(g, JS_PHASE_COMMAND);
+    jsi_income(g);
+    jsi_advance(g);
+    return g;
+}
+
+void js_game_destroy(js_game *g)
+{
+    if (!g)
+        return;
+    free(g->scratch);
+    free(g->script);
+    free(g->log);
+    free(g);
+}
+
+js_game *js_game_clone(const js_game *g)
+{
+    js_game *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;
+    *c = *g;
+    c->scratch = malloc(sizeof(js_state));
+    c->script = g->nscript ? malloc((size_t)g->nscript) : NULL;
+    c->log = g->caplog ? malloc((size_t)g->caplog * sizeof(js_event)) : NULL;
+    if (!c->scratch || (g->nscript && !c->script) || (g->caplog && !c->log)) {
+        free(c->scratch);
+        free(c->script);
+        free(c->log);
+        free(c);
+        return NULL;
+    }
+    if (g->nscript)
+        memcpy(c->script, g->script, (size_t)g->nscript);
+    if (g->nlog)
+        memcpy(c->log, g->log, (size_t)g->nlog * sizeof(js_event));
+    return c;
+}
+
+const js_state *js_game_state(const js_game *g) { return &g->st; }
+const js_scenario *js_game_scenario(const js_game *g) { return &g->st.scn; }
+
+/* ---- the digest: every field by value, never padding */
+#define H(x) (h = mix(h, (int64_t)(x)))
+static uint64_t mix(uint64_t h, int64_t v)
+{
+    uint64_t u = (uint64_t)v;
+    for (int i = 0; i < 8; i++) {
+        h = (h ^ (u & 0xFF)) * 0x100000001B3ull;
+        u >>= 8;
+    }
+    return h;
+}
+
+static uint64_t hash_order(uint64_t h, const js_order *o)
+{
+    H(o->turn), H(o->move), H(o->astern), H(o->phase), H(o->msl_fwd), H(o->msl_aft), H(o->pods);
+    for (int i = 0; i < 3; i++)
+        H(o->pod_dir[i]);
+    H(o->redistribute);
+    for (int i = 0; i < 6; i++)
+        H(o->guard[i]);
+    return h;
+}
+
+static uint64_t hash_place(uint64_t h, const js_ship_place *p)
+{
+    H(p->hex.q), H(p->hex.r), H(p->facing), H(p->phase);
+    return h;
+}
+
+uint64_t js_game_hash(const js_game *g)
+{
+    const js_state *st = &g->st;
+    uint64_t h = 0xCBF29CE484222325ull;
+    H(g->scn_hash);
+    H(st->turn), H(st->phase), H(st->winner), H(st->to_move), H(st->ready), H(st->passed);
+    for (int s = 0; s < JS_SIDES; s++)
+        H(st->energy[s]), H(st->points[s]);
+    H(st->nunits), H(st->nships);
+    for (int i = 0; i < st->nunits; i++) {
+        const js_unit *u = &st->units[i];
+        H(u->def), H(u->side), H(u->where), H(u->carrier), H(u->first_ship), H(u->nships),
+            H(u->pending), H(u->arrived_turn), H(u->activated_turn);
+    }
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        H(s->unit), H(s->side), H(s->on_map), H(s->pos.q), H(s->pos.r), H(s->facing), H(s->phase),
+            H(s->shields), H(s->hull_damage), H(s->state), H(s->tr), H(s->missiles),
+            H(s->pod_squadrons), H(s->fresh), H(s->plotted), H(s->attack_target_set),
+            H(s->attack_target);
+        for (int k = 0; k < 6; k++)
+            H(s->guard[k]);
+        for (int k = 0; k < JS_PLAN_DEPTH; k++)
+            h = hash_order(h, &s->plan[k]);
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++) {
+        const js_podgroup *p = &st->pods[i];
+        H(p->alive);
+        if (!p->alive)
+            continue;
+        H(i), H(p->side), H(p->controller), H(p->pos.q), H(p->pos.r), H(p->pods),
+            H(p->launched_turn), H(p->acted), H(p->moved_this_turn), H(p->ever_moved),
+            H(p->entered_dir), H(p->plotted);
+        for (int k = 0; k < JS_PLAN_DEPTH; k++)
+            H(p->dir[k]);
+    }
+    for (int i = 0; i < JS_MAX_MISSILES; i++) {
+        const js_missile *m = &st->missiles[i];
+        H(m->alive);
+        if (m->alive)
+            H(i), H(m->side), H(m->facing), H(m->pos.q), H(m->pos.r), H(m->ship);
+    }
+    H(st->nsites);
+    for (int i = 0; i < st->nsites; i++)
+        H(st->sites[i].kind), H(st->sites[i].side), H(st->sites[i].alive), H(st->sites[i].hex.q),
+            H(st->sites[i].hex.r);
+    for (int s = 0; s < JS_SIDES; s++) {
+        H(st->npending[s]);
+        for (int i = 0; i < st->npending[s]; i++) {
+            const js_pending_launch *p = &st->pending[s][i];
+            H(p->unit), H(p->carrier), H(p->ncargo);
+            for (int k = 0; k < p->ncargo; k++)
+                H(p->cargo[k]);
+            for (int k = 0; k < JS_MAX_SQUAD; k++)
+                h = hash_place(h, &p->place[k]);
+        }
+    }
+    H(st->attack.group), H(st->attack.target), H(st->attack.target_is_pod), H(st->attack.count),
+        H(st->attack.guard_side), H(st->attack.active);
+    H(st->dice_kind), H(st->rng), H(st->script_pos), H(st->rolls);
+    H(g->has_parked), H(g->nmanual);
+    return h;
+}
+#undef H
+
+/* ---- views */
+void js_view_build(const js_game *g, int viewer, js_view *out)
+{
+    memset(out, 0, sizeof *out);
+    out->viewer = (int8_t)viewer;
+    out->st = g->st;
+    out->wait = js_wait_get(g);
+    js_state *st = &out->st;
+    for (int i = 0; i < st->nunits; i++) {
+        js_unit *u = &st->units[i];
+        if (u->where == JS_AT_RESERVE || u->where == JS_AT_CARGO)
+            out->reserve_count[u->side]++;
+    }
+    if (viewer < 0)
+        return;
+    int other = jsi_other(viewer);
+    st->rng = 0; /* the generator's state would predict every coming roll */
+    st->script_pos = 0;
+    for (int i = 0; i < st->nunits; i++) {
+        js_unit *u = &st->units[i];
+        if (u->side != other)
+            continue;
+        u->pending = 0;
+        if (u->where == JS_AT_RESERVE || u->where == JS_AT_CARGO) {
+            u->def = -1;
+            u->where = JS_AT_HIDDEN;
+            u->carrier = -1;
+            u->arrived_turn = 0;
+            u->activated_turn = 0;
+            for (int k = 0; k < u->nships; k++) {
+                js_ship *s = &st->ships[u->first_ship + k];
+                int16_t unit = s->unit;
+                int8_t side = s->side;
+                memset(s, 0, sizeof *s);
+                s->unit = unit;
+                s->side = side;
+                s->attack_target = -1;
+            }
+        }
+    }
+    for (int i = 0; i < st->nships; i++) {
+        js_ship *s = &st->ships[i];
+        if (s->side != other)
+            continue;
+        memset(s->plan, 0, sizeof s->plan); /* P-5 */
+        s->plotted = 0;
+        s->attack_target = -1;
+        s->attack_target_set = 0;
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++) {
+        js_podgroup *p = &st->pods[i];
+        if (p->alive && p->side == other) {
+            memset(p->dir, 0, sizeof p->dir);
+            p->plotted = 0;
+        }
+    }
+    memset(st->pending[other], 0, sizeof st->pending[other]);
+    st->npending[other] = 0;
+}

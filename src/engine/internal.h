@@ -1,0 +1,108 @@
+/* internal.h — engine-private state and helpers shared by the engine's source files. */
+#ifndef JS_INTERNAL_H
+#define JS_INTERNAL_H
+
+#include "js.h"
+#include <stdio.h> /* snprintf only: the engine does no I/O (tests/engine_purity.sh checks) */
+#include <string.h>
+
+struct js_game {
+    js_state st;
+    js_state *scratch;        /* snapshot for manual-dice rollback */
+    int8_t *script;           /* scripted dice (owned) */
+    int32_t nscript;
+    js_event *log;            /* owned, grows */
+    int32_t nlog, caplog;
+    uint64_t scn_hash;        /* digest of the scenario, folded into js_game_hash */
+    /* manual dice: values entered by players, consumed in order by the parked command */
+    int8_t manual[32];
+    int32_t nmanual, manual_used;
+    int8_t need_die;          /* a roll found no manual die: the command must be parked */
+    int8_t need_sides, need_side;
+    char need_purpose[64];
+    int8_t has_parked;
+    js_cmd parked;
+};
+
+/* ---- log.c */
+void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
+             int value, int value2, const char *fmt, ...) __attribute__((format(printf, 11, 12)));
+#define JSI_NOHEX ((js_hex){-32768, -32768})
+/* Short helpers for common events. */
+void jsi_info(js_game *g, unsigned vis, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *jsi_side_name(const js_state *st, int side);
+const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap);
+
+/* ---- dice.c: every roll is logged with its purpose */
+int jsi_roll(js_game *g, int sides, int roller, const char *purpose);
+uint64_t jsi_rng_next(uint64_t *state);
+
+/* ---- query.c */
+const js_card_def *jsi_card(const js_state *st, int ship);
+bool jsi_ship_live(const js_state *st, int ship);          /* on the map and not destroyed */
+bool jsi_ship_active(const js_state *st, int ship);        /* on the map and active */
+bool jsi_hex_passable(const js_state *st, js_hex h);
+bool jsi_footprint_ok(const js_state *st, int size, js_hex pos, int facing); /* G-3, G-8 */
+bool jsi_ship_covers(const js_state *st, int ship, js_hex h);
+bool jsi_hex_empty(const js_state *st, js_hex h);         /* no live ship, pod group or missile */
+int jsi_footprint_distance(const js_hex *a, int na, const js_hex *b, int nb, bool largest);
+bool jsi_ships_share_hex(const js_state *st, int a, int b);
+int jsi_other(int side);
+int jsi_size_hexes(int size);
+js_order jsi_default_order(int phase);
+bool jsi_order_activates(const js_order *o);
+int jsi_guard_total(const js_ship *s);
+
+/* ---- launch.c (L) */
+js_status jsi_check_launch(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+void jsi_apply_launch(js_game *g, const js_cmd *c);
+void jsi_cancel_launch(js_game *g, const js_cmd *c);
+void jsi_reveal_launches(js_game *g);
+bool jsi_side_can_launch(const js_state *st, int side);
+void jsi_place_ship(js_game *g, int ship, js_ship_place p);
+
+/* ---- orders.c (P) */
+void jsi_apply_plot(js_game *g, const js_cmd *c);
+
+/* ---- movement.c (V) */
+void jsi_start_movement(js_game *g);   /* V-1: guard, phase */
+void jsi_ship_movement(js_game *g);    /* E-3, V-3, V-4, V-5 */
+bool jsi_pod_can_act(const js_state *st, int group);
+bool jsi_side_pods_can_act(const js_state *st, int side);
+void jsi_pod_move(js_game *g, int group, bool hold);
+
+/* ---- combat.c (C, D) */
+bool jsi_side_has_missiles(const js_state *st, int side);
+void jsi_resolve_missile(js_game *g, int missile);
+bool jsi_pod_attack_legal(const js_state *st, int group, int target, bool is_pod, char *reason,
+                          size_t cap);
+bool jsi_side_can_pod_attack(const js_state *st, int side);
+void jsi_declare_pod_attack(js_game *g, const js_cmd *c);
+void jsi_resolve_pod_attack(js_game *g, int guard_sacrificed);
+int jsi_guard_available(const js_state *st, const js_pod_attack *a);
+bool jsi_ship_in_combat(const js_state *st, int ship);
+bool jsi_side_in_ship_combat(const js_state *st, int side);
+void jsi_resolve_ship_combat(js_game *g);
+void jsi_damage(js_game *g, int ship, int amount, const char *cause);
+void jsi_disable(js_game *g, int ship, const char *cause);
+void jsi_destroy(js_game *g, int ship, const char *cause);
+int jsi_pod_defense(const js_state *st, int target, bool is_pod, int guard_sacrificed);
+int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod);
+
+/* ---- turn.c (T, R, W) */
+void jsi_advance(js_game *g);
+void jsi_income(js_game *g);
+void jsi_enter_phase(js_game *g, int phase);
+int jsi_next_to_move(const js_state *st, int preferred);
+
+/* ---- command.c */
+void jsi_apply(js_game *g, const js_cmd *c);
+
+#define JSI_FAIL(reason, cap, ...)                                                               \
+    do {                                                                                         \
+        if (reason && cap)                                                                       \
+            snprintf(reason, cap, __VA_ARGS__);                                                  \
+        return JS_ERR_ILLEGAL;                                                                   \
+    } while (0)
+
+#endif
