@@ -1,0 +1,41 @@
+/* cli.h — jumpstrike-sim: the headless runner. Each subcommand lives in its own file. */
+#ifndef JS_CLI_H
+#define JS_CLI_H
+#include "js.h"
+#include "jsd.h"
+#include <stdbool.h>
+#include <stdint.h>
+
+int cli_validate(int argc, char **argv);
+int cli_play(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+int cli_selfplay(int argc, char **argv);
+int cli_bench(int argc, char **argv);
+
+/* Options shared by subcommands: scenario, seed or scripted dice. */
+typedef struct cli_dice {
+    js_dice_cfg cfg;
+    int8_t script[8192];
+} cli_dice;
+/* Parse "--seed N" / "--dice 3,7,1" / "--manual-dice" at argv[*i]; returns 1 consumed, 0 not
+ * this option, -1 error (message printed). */
+int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d);
+bool cli_parse_int(const char *s, long lo, long hi, long *out);
+int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */
+
+/* A random player (self-play): one legal command for the side the game waits on.
+ * Uses only that side's view and js_check. Returns false when the game waits on nobody. */
+typedef struct cli_rng { uint64_t s; } cli_rng;
+uint32_t cli_rand(cli_rng *r, uint32_t n); /* 0..n-1 */
+bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out);
+
+/* Invariants checked after every self-play command; writes the first violation to msg. */
+bool cli_check_invariants(const js_game *g, char *msg, size_t cap);
+
+/* Print the visible log (from index `from`) and a text summary of a view. */
+void cli_print_log(const js_game *g, int viewer, int from);
+void cli_print_view(const js_view *v);
+
+double cli_now_us(void);
+long cli_peak_rss_kb(void);
+#endif

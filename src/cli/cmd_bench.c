@@ -1,0 +1,94 @@
+/* cmd_bench.c — `bench`: time the engine resolving full turns of a self-played battle. */
+#include "cli.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+int cli_bench(int argc, char **argv)
+{
+    const char *path = NULL;
+    long nturns = 200, seed = 1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--turns") && i + 1 < argc) {
+            if (!cli_parse_int(argv[++i], 1, 100000, &nturns)) {
+                fprintf(stderr, "jumpstrike-sim bench: --turns: expected 1..100000\n");
+                return 1;
+            }
+        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+            if (!cli_parse_int(argv[++i], 0, 2147483647L, &seed)) {
+                fprintf(stderr, "jumpstrike-sim bench: --seed: expected a whole number\n");
+                return 1;
+            }
+        } else if (argv[i][0] != '-' && !path)
+            path = argv[i];
+        else {
+            fprintf(stderr, "jumpstrike-sim bench: unknown or incomplete option \"%s\"\n", argv[i]);
+            return 1;
+        }
+    }
+    if (!path) {
+        fprintf(stderr, "jumpstrike-sim bench: name a scenario file\n");
+        return 1;
+    }
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    if (!scn) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    double *turn_us = calloc((size_t)nturns, sizeof *turn_us);
+    long done = 0, cmds = 0, games = 0, ships_max = 0;
+    double submit_total = 0;
+    while (done < nturns) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(seed + games)};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        if (!g) {
+            fprintf(stderr, "%s: the engine refused the scenario\n", path);
+            return 1;
+        }
+        games++;
+        cli_rng r = {(uint64_t)(seed * 31 + games)};
+        js_cmd cmd;
+        double acc = 0;
+        int turn = js_game_state(g)->turn;
+        while (done < nturns && cli_random_command(g, &r, &cmd)) {
+            double t0 = cli_now_us();
+            js_submit(g, &cmd, NULL, 0);
+            double dt = cli_now_us() - t0;
+            acc += dt;
+            submit_total += dt;
+            cmds++;
+            const js_state *st = js_game_state(g);
+            long live = 0;
+            for (int i = 0; i < st->nships; i++)
+                live += st->ships[i].on_map;
+            if (live > ships_max)
+                ships_max = live;
+            if (st->turn != turn || st->phase == JS_PHASE_OVER) {
+                turn_us[done++] = acc; /* every command of the turn, engine time only */
+                acc = 0;
+                turn = st->turn;
+            }
+        }
+        js_game_destroy(g);
+    }
+    qsort(turn_us, (size_t)done, sizeof *turn_us, cmp_double);
+    double mean = 0;
+    for (long i = 0; i < done; i++)
+        mean += turn_us[i];
+    mean /= (double)done;
+    double p99 = turn_us[(long)((double)(done - 1) * 0.99)];
+    printf("bench %s: %ld turns over %ld game(s), up to %ld ships on the map\n", path, done, games, ships_max);
+    printf("  full turn (engine time, all commands of the turn): mean %.1f us, p99 %.1f us\n", mean, p99);
+    printf("  commands: %ld, %.0f commands/s (engine time)\n", cmds, cmds / (submit_total / 1e6));
+    printf("  peak memory (max RSS): %.1f MB\n", cli_peak_rss_kb() / 1024.0);
+    free(turn_us);
+    free(scn);
+    return 0;
+}

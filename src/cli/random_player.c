@@ -1,0 +1,283 @@
+/* random_player.c — a player that picks random legal commands from its own view (self-play). */
+#include "cli.h"
+#include <stdlib.h>
+#include <string.h>
+
+uint32_t cli_rand(cli_rng *r, uint32_t n)
+{
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return n ? (uint32_t)(z % n) : 0;
+}
+
+static js_cmd base(int type, int side)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = (int8_t)type;
+    c.side = (int8_t)side;
+    c.target = -1;
+    return c;
+}
+
+static bool legal(const js_game *g, const js_cmd *c) { return js_check(g, c, NULL, 0) == JS_OK; }
+
+/* Try random placements for a launch; true with a legal command in c. */
+static bool try_launch(const js_game *g, const js_state *st, cli_rng *r, js_cmd *c, int unit, bool cargo)
+{
+    const js_unit *u = &st->units[unit];
+    const js_card_def *d = &st->scn.cards[u->def];
+    unsigned zbit = c->side == 0 ? JS_ZONE_A : JS_ZONE_B;
+    for (int attempt = 0; attempt < 24; attempt++) {
+        js_hex anchor;
+        if (cargo) {
+            js_hex fp[7];
+            int n = js_ship_footprint(st, u->carrier, fp);
+            anchor = js_hex_neighbor(fp[cli_rand(r, n)], 1 + cli_rand(r, 6));
+            if (d->size != JS_SIZE_SMALL)
+                anchor = js_hex_neighbor(anchor, 1 + cli_rand(r, 6));
+        } else {
+            int tries = 0, idx;
+            do
+                idx = (int)cli_rand(r, st->scn.width * st->scn.height);
+            while (!(st->scn.zone[idx] & zbit) && ++tries < 200);
+            anchor = js_hex_from_offset(idx % st->scn.width, idx / st->scn.width);
+        }
+        int facing = c->side == 0 ? 1 : 4;
+        c->nplace = d->ships;
+        for (int k = 0; k < d->ships; k++) {
+            js_hex h = anchor;
+            for (int s = 0; s < k; s++)
+                h = js_hex_neighbor(js_hex_neighbor(h, 3), 3); /* squadron along a diagonal */
+            if (k > 0)
+                h = js_hex_neighbor(c->place[k - 1].hex, 3);
+            c->place[k].hex = h;
+            c->place[k].facing = (int8_t)facing;
+            c->place[k].phase = (int8_t)(1 + cli_rand(r, 10));
+        }
+        c->ncargo = 0;
+        if (!cargo && d->capacity > 0) { /* load what fits, smaller ships only (L-4) */
+            int used = 0;
+            for (int i = 0; i < st->nunits && c->ncargo < JS_MAX_CARGO; i++) {
+                const js_unit *cu = &st->units[i];
+                if (i == unit || cu->side != c->side || cu->where != JS_AT_RESERVE || cu->pending)
+                    continue;
+                const js_card_def *cd = &st->scn.cards[cu->def];
+                int need = cd->ships * (cd->size == 2 ? 7 : cd->size == 1 ? 2 : 1);
+                if (cd->size < d->size && used + need <= d->capacity && cli_rand(r, 2)) {
+                    c->cargo[c->ncargo++] = (int16_t)i;
+                    used += need;
+                }
+            }
+        }
+        if (legal(g, c))
+            return true;
+        c->ncargo = 0;
+        if (legal(g, c))
+            return true;
+    }
+    return false;
+}
+
+static js_order random_order(const js_state *st, int ship, int slot, cli_rng *r)
+{
+    const js_ship *s = &st->ships[ship];
+    const js_card_def *d = js_ship_card(st, ship);
+    int prev = slot == 0 ? s->phase : s->plan[slot - 1].phase;
+    js_order o;
+    memset(&o, 0, sizeof o);
+    o.phase = (int8_t)(prev + (int)cli_rand(r, 3) - 1);
+    if (o.phase < 1)
+        o.phase = 1;
+    if (o.phase > 10)
+        o.phase = 10;
+    o.move = (int8_t)cli_rand(r, d->move + 1);
+    o.astern = cli_rand(r, 8) == 0;
+    o.turn = (int8_t)(cli_rand(r, 4) == 0 ? (cli_rand(r, 2) ? 1 : -1) : 0);
+    if (d->fwd_launchers && cli_rand(r, 3) == 0)
+        o.msl_fwd = 1;
+    if (d->aft_launchers && cli_rand(r, 6) == 0)
+        o.msl_aft = 1;
+    if (d->pods_per_squadron && cli_rand(r, 4) == 0) {
+        o.pods = 1;
+        for (int i = 0; i < 3; i++)
+            o.pod_dir[i] = (int8_t)(1 + cli_rand(r, 6));
+    }
+    if (cli_rand(r, 10) == 0) {
+        int total = 0;
+        for (int i = 0; i < 6; i++)
+            total += s->guard[i];
+        o.redistribute = 1;
+        for (int i = 0; i < total; i++)
+            o.guard[cli_rand(r, 6)]++;
+    }
+    return o;
+}
+
+static bool plot_something(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    /* one unplotted ship or pod group at a time, so every plot is its own command */
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->side != side || !s->on_map || s->state != JS_SHIP_ACTIVE || s->plotted)
+            continue;
+        int first = s->fresh ? 0 : JS_PLAN_DEPTH - 1;
+        for (int slot = first; slot < JS_PLAN_DEPTH; slot++) {
+            *c = base(JS_CMD_PLOT, side);
+            c->unit = (int16_t)i;
+            c->slot = (int8_t)slot;
+            for (int attempt = 0; attempt < 6; attempt++) {
+                c->order = random_order(st, i, slot, r);
+                if (legal(g, c))
+                    return true; /* plotted flag set; fresh ships' later slots keep defaults */
+            }
+        }
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++) {
+        const js_podgroup *p = &st->pods[i];
+        if (!p->alive || p->side != side || p->plotted)
+            continue;
+        *c = base(JS_CMD_PLOT_POD, side);
+        c->unit = (int16_t)i;
+        c->slot = JS_PLAN_DEPTH - 1;
+        c->dir = (int8_t)(1 + cli_rand(r, 6));
+        if (legal(g, c))
+            return true;
+    }
+    return false;
+}
+
+bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out)
+{
+    js_wait w = js_wait_get(g);
+    if (w.kind == JS_WAIT_NONE || !w.sides)
+        return false;
+    int side = (w.sides & 1) && (!(w.sides & 2) || cli_rand(r, 2)) ? 0 : 1;
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, side, v);
+    const js_state *st = &v->st;
+    js_cmd c = base(JS_CMD_READY, side);
+    bool done = false;
+    switch (w.kind) {
+    case JS_WAIT_DIE:
+        c = base(JS_CMD_DIE, side);
+        c.value = (int8_t)(1 + cli_rand(r, w.die_sides));
+        done = true;
+        break;
+    case JS_WAIT_COMMAND:
+        if (st->npending[side] < 3 && cli_rand(r, 3) == 0) {
+            int cands[JS_MAX_UNITS], n = 0;
+            for (int i = 0; i < st->nunits; i++) {
+                const js_unit *u = &st->units[i];
+                if (u->side == side && !u->pending && (u->where == JS_AT_RESERVE || u->where == JS_AT_CARGO))
+                    cands[n++] = i;
+            }
+            if (n) {
+                int unit = cands[cli_rand(r, n)];
+                bool cargo = st->units[unit].where == JS_AT_CARGO;
+                c = base(cargo ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH, side);
+                c.unit = (int16_t)unit;
+                done = try_launch(g, st, r, &c, unit, cargo);
+            }
+        }
+        if (!done && st->npending[side] > 0 && cli_rand(r, 8) == 0) {
+            c = base(JS_CMD_CANCEL_LAUNCH, side);
+            c.unit = st->pending[side][cli_rand(r, st->npending[side])].unit;
+            done = legal(g, &c);
+        }
+        break;
+    case JS_WAIT_PLOT:
+        done = plot_something(g, st, side, r, &c);
+        break;
+    case JS_WAIT_POD_MOVE: {
+        int cands[JS_MAX_PODS], n = 0;
+        for (int i = 0; i < JS_MAX_PODS; i++) {
+            js_cmd t = base(JS_CMD_POD_MOVE, side);
+            t.unit = (int16_t)i;
+            if (st->pods[i].alive && st->pods[i].side == side && legal(g, &t))
+                cands[n++] = i;
+        }
+        if (n) {
+            c = base(JS_CMD_POD_MOVE, side);
+            c.unit = (int16_t)cands[cli_rand(r, n)];
+            c.hold = cli_rand(r, 4) == 0;
+            done = true;
+        }
+        break;
+    }
+    case JS_WAIT_MISSILE: {
+        int cands[JS_MAX_MISSILES], n = 0;
+        for (int i = 0; i < JS_MAX_MISSILES; i++)
+            if (st->missiles[i].alive && st->missiles[i].side == side)
+                cands[n++] = i;
+        if (n) {
+            c = base(JS_CMD_MISSILE, side);
+            c.unit = (int16_t)cands[cli_rand(r, n)];
+            done = true;
+        }
+        break;
+    }
+    case JS_WAIT_POD_ATTACK: {
+        c = base(JS_CMD_POD_ATTACK, side);
+        c.unit = -1; /* pass unless an attack is found */
+        done = true;
+        if (cli_rand(r, 6) == 0)
+            break;
+        for (int i = 0; i < JS_MAX_PODS; i++) {
+            const js_podgroup *p = &st->pods[i];
+            if (!p->alive || p->side != side)
+                continue;
+            for (int t = 0; t < st->nships; t++) {
+                js_cmd a = base(JS_CMD_POD_ATTACK, side);
+                a.unit = (int16_t)i;
+                a.target = (int16_t)t;
+                a.count = (int8_t)(1 + cli_rand(r, p->pods < 6 ? p->pods : 6));
+                if (legal(g, &a)) {
+                    c = a;
+                    goto found;
+                }
+            }
+            for (int t = 0; t < JS_MAX_PODS; t++) {
+                js_cmd a = base(JS_CMD_POD_ATTACK, side);
+                a.unit = (int16_t)i;
+                a.target = (int16_t)t;
+                a.target_is_pod = 1;
+                a.count = 1;
+                if (st->pods[t].alive && legal(g, &a)) {
+                    c = a;
+                    goto found;
+                }
+            }
+        }
+    found:
+        break;
+    }
+    case JS_WAIT_GUARD:
+        c = base(JS_CMD_GUARD, side);
+        c.count = (int8_t)cli_rand(r, w.max_guard + 1);
+        done = true;
+        break;
+    case JS_WAIT_SHIP_ATTACK:
+        for (int i = 0; i < st->nships && !done; i++) {
+            const js_ship *s = &st->ships[i];
+            if (s->side != side || s->attack_target_set)
+                continue;
+            for (int t = 0; t < st->nships && !done; t++) {
+                c = base(JS_CMD_SHIP_ATTACK, side);
+                c.unit = (int16_t)i;
+                c.target = (int16_t)(cli_rand(r, 5) == 0 ? -1 : t);
+                done = legal(g, &c);
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    if (!done)
+        c = base(JS_CMD_READY, side);
+    *out = c;
+    free(v);
+    return true;
+}

@@ -1,0 +1,156 @@
+/* util.c — option parsing, clocks and printing shared by the subcommands. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+bool cli_parse_int(const char *s, long lo, long hi, long *out)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+int cli_parse_side(const char *s)
+{
+    if (!s)
+        return -2;
+    if (!strcmp(s, "a") || !strcmp(s, "A"))
+        return 0;
+    if (!strcmp(s, "b") || !strcmp(s, "B"))
+        return 1;
+    if (!strcmp(s, "all"))
+        return -1;
+    return -2;
+}
+
+int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d)
+{
+    const char *o = argv[*i];
+    if (!strcmp(o, "--manual-dice")) {
+        d->cfg.kind = JS_DICE_MANUAL;
+        return 1;
+    }
+    if (strcmp(o, "--seed") && strcmp(o, "--dice"))
+        return 0;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "jumpstrike-sim: %s needs a value\n", o);
+        return -1;
+    }
+    const char *v = argv[++*i];
+    if (!strcmp(o, "--seed")) {
+        char *end;
+        errno = 0;
+        unsigned long long s = strtoull(v, &end, 10);
+        if (errno || *end || !*v || *v == '-') {
+            fprintf(stderr, "jumpstrike-sim: --seed: expected a whole number, got \"%s\"\n", v);
+            return -1;
+        }
+        d->cfg.seed = s;
+        if (d->cfg.kind != JS_DICE_SCRIPTED)
+            d->cfg.kind = JS_DICE_SEEDED;
+        return 1;
+    }
+    d->cfg.kind = JS_DICE_SCRIPTED;
+    d->cfg.nscript = 0;
+    const char *p = v;
+    while (*p) {
+        char *end;
+        long x = strtol(p, &end, 10);
+        if (end == p || x < 1 || x > 10) {
+            fprintf(stderr, "jumpstrike-sim: --dice: item %d: expected a die result 1..10 in \"%s\"\n",
+                    d->cfg.nscript + 1, v);
+            return -1;
+        }
+        if (d->cfg.nscript >= (int)sizeof d->script) {
+            fprintf(stderr, "jumpstrike-sim: --dice: more than %zu results\n", sizeof d->script);
+            return -1;
+        }
+        d->script[d->cfg.nscript++] = (int8_t)x;
+        p = end;
+        if (*p == ',')
+            p++;
+        else if (*p) {
+            fprintf(stderr, "jumpstrike-sim: --dice: expected a comma after item %d in \"%s\"\n",
+                    d->cfg.nscript, v);
+            return -1;
+        }
+    }
+    d->cfg.script = d->script;
+    return 1;
+}
+
+double cli_now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
+long cli_peak_rss_kb(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+void cli_print_log(const js_game *g, int viewer, int from)
+{
+    for (int i = from; i < js_log_count(g); i++) {
+        const js_event *e = js_log_at(g, i);
+        if (!js_event_visible(e, viewer))
+            continue;
+        printf("T%d %-19s %s\n", e->turn, js_phase_name(e->phase), e->text);
+    }
+}
+
+static const char *STATE_NAMES[] = {"active", "disabled", "destroyed"};
+
+void cli_print_view(const js_view *v)
+{
+    const js_state *st = &v->st;
+    printf("== turn %d, %s phase; waiting: %s\n", st->turn, js_phase_name(st->phase), v->wait.what);
+    for (int s = 0; s < JS_SIDES; s++)
+        printf("   %s: energy %d, points %d, cards off the map %d\n", st->scn.sides[s].name, st->energy[s],
+               st->points[s], v->reserve_count[s]);
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        const js_card_def *d = js_ship_card(st, i);
+        if (!s->on_map || !d)
+            continue;
+        int col, row;
+        js_hex_to_offset(s->pos, &col, &row);
+        printf("   ship #%d %-20s %s (%d,%d) facing %d phase %d shields %d hull %d/%d %s\n", i, d->name,
+               s->side ? "B" : "A", col, row, s->facing, s->phase, s->shields, s->hull_damage, d->hull,
+               STATE_NAMES[s->state]);
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++) {
+        const js_podgroup *p = &st->pods[i];
+        if (!p->alive)
+            continue;
+        int col, row;
+        js_hex_to_offset(p->pos, &col, &row);
+        printf("   pod group #%d %s (%d,%d) %d pods, ship #%d\n", i, p->side ? "B" : "A", col, row, p->pods,
+               p->controller);
+    }
+    for (int i = 0; i < JS_MAX_MISSILES; i++) {
+        const js_missile *m = &st->missiles[i];
+        if (!m->alive)
+            continue;
+        int col, row;
+        js_hex_to_offset(m->pos, &col, &row);
+        printf("   missile #%d %s (%d,%d) heading %d\n", i, m->side ? "B" : "A", col, row, m->facing);
+    }
+    if (st->phase == JS_PHASE_OVER)
+        printf("   winner: %s\n", st->winner < 0 ? "draw" : st->scn.sides[st->winner].name);
+}
