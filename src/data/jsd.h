@@ -53,7 +53,10 @@ js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err);
 typedef struct jsd_record {
     int version;
     char kind[16];            /* "record" or "save" */
-    char scenario_path[512];  /* as written; resolved relative to the record's folder */
+    /* In memory: a path usable from the current directory (jsd_record_load joins the record's
+     * folder onto the relative path stored in the file). On disk: relative to the record's
+     * folder when both can be resolved, else as given. */
+    char scenario_path[512];
     char scenario_id[48];
     uint64_t scenario_hash;   /* jsd_file_hash of the scenario file */
     int8_t dice_kind;         /* js_dice_kind */
@@ -63,7 +66,8 @@ typedef struct jsd_record {
     int32_t ncmds;
     js_cmd *cmds;
     uint64_t *hashes;         /* js_game_hash after each command */
-    char players[JS_SIDES][JS_NAME_LEN]; /* names (saves) */
+    char players[JS_SIDES][JS_NAME_LEN]; /* names (saves); "" = not given */
+    int32_t cmd_cap;          /* allocated length of cmds and hashes */
 } jsd_record;
 
 jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, uint64_t scenario_hash,
@@ -71,6 +75,9 @@ jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, ui
 bool jsd_record_append(jsd_record *r, const js_cmd *c, uint64_t hash_after);
 jsd_record *jsd_record_load(const char *path, jsd_error *err);
 bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err); /* atomic */
+/* The text jsd_record_save writes (malloc'd); record_path decides the relative scenario path
+ * (NULL: the path as it is in memory). */
+char *jsd_record_to_json(const jsd_record *r, const char *record_path);
 void jsd_record_free(jsd_record *r);
 /* Start the record's game: loads its scenario (checking the content hash) and creates the game. */
 js_game *jsd_record_start(const jsd_record *r, const char *record_path, jsd_error *err);

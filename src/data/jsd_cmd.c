@@ -1,0 +1,450 @@
+/* jsd_cmd.c — js_cmd <-> one JSON object per command; command files. Format: docs/formats.md. */
+#include "jsd_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const TYPE_NAMES[JS_CMD_COUNT] = {
+    "launch",     "launch_cargo", "cancel_launch", "ready",     "plot",        "plot_pod",
+    "pod_move",   "missile",      "pod_attack",    "guard",     "ship_attack", "die",
+};
+static const char *const TURN_NAMES[] = {"port", "none", "starboard"}; /* turn + 1 */
+
+/* Members each type accepts besides "type" and "side". */
+static const char *const *type_fields(int type)
+{
+    static const char *const LAUNCH[] = {"type", "side", "unit", "place", "cargo", NULL, NULL};
+    static const char *const LAUNCH_CARGO[] = {"type", "side", "unit", "place", NULL, NULL};
+    static const char *const UNIT[] = {"type", "side", "unit", NULL, NULL};
+    static const char *const READY[] = {"type", "side", NULL, NULL};
+    static const char *const PLOT[] = {"type", "side", "ship", "slot", "order", NULL, NULL};
+    static const char *const PLOT_POD[] = {"type", "side", "group", "slot", "dir", NULL, NULL};
+    static const char *const POD_MOVE[] = {"type", "side", "group", "hold", NULL, NULL};
+    static const char *const MISSILE[] = {"type", "side", "missile", NULL, NULL};
+    static const char *const POD_ATTACK[] = {"type",  "side",  "group", "target", "target_is_pod",
+                                             "count", "pass",  NULL,    NULL};
+    static const char *const GUARD[] = {"type", "side", "count", NULL, NULL};
+    static const char *const SHIP_ATTACK[] = {"type", "side", "ship", "target", NULL, NULL};
+    static const char *const DIE[] = {"type", "side", "value", NULL, NULL};
+    switch (type) {
+    case JS_CMD_LAUNCH: return LAUNCH;
+    case JS_CMD_LAUNCH_CARGO: return LAUNCH_CARGO;
+    case JS_CMD_CANCEL_LAUNCH: return UNIT;
+    case JS_CMD_READY: return READY;
+    case JS_CMD_PLOT: return PLOT;
+    case JS_CMD_PLOT_POD: return PLOT_POD;
+    case JS_CMD_POD_MOVE: return POD_MOVE;
+    case JS_CMD_MISSILE: return MISSILE;
+    case JS_CMD_POD_ATTACK: return POD_ATTACK;
+    case JS_CMD_GUARD: return GUARD;
+    case JS_CMD_SHIP_ATTACK: return SHIP_ATTACK;
+    default: return DIE;
+    }
+}
+
+static bool parse_order(const jx *x, const cJSON *v, const char *path, js_order *o)
+{
+    static const char *const F[] = {"turn",        "move", "astern", "phase",    "missiles_fwd",
+                                    "missiles_aft", "pods", "pod_dirs", "guard", NULL};
+    memset(o, 0, sizeof *o);
+    int turn, move, phase, mf, ma, pods;
+    bool astern;
+    if (!jx_want_object(x, v, path) || !jx_fields(x, v, path, F) ||
+        !jx_enum(x, v, path, "turn", false, TURN_NAMES, 3, 1, &turn) ||
+        !jx_int(x, v, path, "move", false, 0, 20, 0, &move) ||
+        !jx_bool(x, v, path, "astern", false, false, &astern) ||
+        !jx_int(x, v, path, "phase", true, 1, 10, 5, &phase) ||
+        !jx_int(x, v, path, "missiles_fwd", false, 0, 60, 0, &mf) ||
+        !jx_int(x, v, path, "missiles_aft", false, 0, 60, 0, &ma) ||
+        !jx_int(x, v, path, "pods", false, 0, 20, 0, &pods))
+        return false;
+    o->turn = (int8_t)(turn - 1);
+    o->move = (int8_t)move;
+    o->astern = astern;
+    o->phase = (int8_t)phase;
+    o->msl_fwd = (int8_t)mf;
+    o->msl_aft = (int8_t)ma;
+    o->pods = (int8_t)pods;
+    char p[JX_PATH];
+    const cJSON *dirs = jx_get(v, "pod_dirs");
+    jx_key(p, path, "pod_dirs");
+    if (pods > 0 && !dirs)
+        return jx_fail(x, path, "missing required field \"pod_dirs\" (a pod launch plots the new "
+                                "group's first three directions)");
+    if (pods == 0 && dirs)
+        return jx_fail(x, p, "\"pod_dirs\" is only given with \"pods\" of 1 or more");
+    if (dirs) {
+        if (!jx_want_array(x, dirs, p, JS_PLAN_DEPTH, JS_PLAN_DEPTH))
+            return false;
+        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+            char q[JX_PATH];
+            jx_idx(q, p, k);
+            int d;
+            if (!jx_int_v(x, cJSON_GetArrayItem(dirs, k), q, 1, 6, &d))
+                return false;
+            o->pod_dir[k] = (int8_t)d;
+        }
+    }
+    const cJSON *guard = jx_get(v, "guard");
+    if (guard) {
+        jx_key(p, path, "guard");
+        if (!jx_want_array(x, guard, p, 6, 6))
+            return false;
+        for (int k = 0; k < 6; k++) {
+            char q[JX_PATH];
+            jx_idx(q, p, k);
+            int g;
+            if (!jx_int_v(x, cJSON_GetArrayItem(guard, k), q, 0, 60, &g))
+                return false;
+            o->guard[k] = (int8_t)g;
+        }
+        o->redistribute = 1;
+    }
+    return true;
+}
+
+static bool parse_places(const jx *x, const cJSON *cmd, const char *path, js_cmd *c)
+{
+    static const char *const F[] = {"hex", "facing", "phase", NULL};
+    const cJSON *pl;
+    char p[JX_PATH];
+    jx_key(p, path, "place");
+    if (!jx_need(x, cmd, path, "place", &pl) || !jx_want_array(x, pl, p, 1, JS_MAX_SQUAD))
+        return false;
+    int k = 0;
+    for (const cJSON *v = pl->child; v; v = v->next, k++) {
+        char q[JX_PATH], hp[JX_PATH];
+        jx_idx(q, p, k);
+        jx_key(hp, q, "hex");
+        const cJSON *hv;
+        int col, row, facing, phase;
+        if (!jx_want_object(x, v, q) || !jx_fields(x, v, q, F) || !jx_need(x, v, q, "hex", &hv) ||
+            !jx_hex_v(x, hv, hp, &col, &row) ||
+            !jx_int(x, v, q, "facing", true, 1, 6, 1, &facing) ||
+            !jx_int(x, v, q, "phase", false, 0, 10, 0, &phase))
+            return false;
+        if (col < 0 || row < 0 || col >= JS_MAX_W || row >= JS_MAX_H)
+            return jx_fail(x, hp, "[%d,%d] is off any map (columns 0..%d, rows 0..%d)", col, row,
+                           JS_MAX_W - 1, JS_MAX_H - 1);
+        c->place[k].hex = js_hex_from_offset(col, row);
+        c->place[k].facing = (int8_t)facing;
+        c->place[k].phase = (int8_t)phase;
+    }
+    c->nplace = (int8_t)k;
+    return true;
+}
+
+static bool parse_cargo(const jx *x, const cJSON *cmd, const char *path, js_cmd *c)
+{
+    const cJSON *cg = jx_get(cmd, "cargo");
+    if (!cg)
+        return true;
+    char p[JX_PATH];
+    jx_key(p, path, "cargo");
+    if (!jx_want_array(x, cg, p, 0, JS_MAX_CARGO))
+        return false;
+    int k = 0;
+    for (const cJSON *v = cg->child; v; v = v->next, k++) {
+        char q[JX_PATH];
+        jx_idx(q, p, k);
+        int u;
+        if (!jx_int_v(x, v, q, 0, JS_MAX_UNITS - 1, &u))
+            return false;
+        c->cargo[k] = (int16_t)u;
+    }
+    c->ncargo = (int8_t)k;
+    return true;
+}
+
+bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,
+                   js_cmd *out)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    int type, side, n;
+    const cJSON *sv;
+    char p[JX_PATH];
+    if (!jx_want_object(x, v, path) ||
+        !jx_enum(x, v, path, "type", true, TYPE_NAMES, JS_CMD_COUNT, 0, &type))
+        return false;
+    const char *const *base = type_fields(type);
+    const char *allowed[12];
+    int na = 0;
+    for (; base[na]; na++)
+        allowed[na] = base[na];
+    if (extra_ok)
+        allowed[na++] = extra_ok;
+    allowed[na] = NULL;
+    jx_key(p, path, "side");
+    if (!jx_fields(x, v, path, allowed) || !jx_need(x, v, path, "side", &sv) ||
+        !jx_side_v(x, sv, p, &side))
+        return false;
+    c.type = (int8_t)type;
+    c.side = (int8_t)side;
+    switch (type) {
+    case JS_CMD_LAUNCH:
+    case JS_CMD_LAUNCH_CARGO:
+        if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n) ||
+            !parse_places(x, v, path, &c) || !parse_cargo(x, v, path, &c))
+            return false;
+        c.unit = (int16_t)n;
+        break;
+    case JS_CMD_CANCEL_LAUNCH:
+        if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n))
+            return false;
+        c.unit = (int16_t)n;
+        break;
+    case JS_CMD_READY:
+        break;
+    case JS_CMD_PLOT: {
+        const cJSON *ov;
+        int slot;
+        jx_key(p, path, "order");
+        if (!jx_int(x, v, path, "ship", true, 0, JS_MAX_SHIPS - 1, 0, &n) ||
+            !jx_int(x, v, path, "slot", true, 0, JS_PLAN_DEPTH - 1, 0, &slot) ||
+            !jx_need(x, v, path, "order", &ov) || !parse_order(x, ov, p, &c.order))
+            return false;
+        c.unit = (int16_t)n;
+        c.slot = (int8_t)slot;
+        break;
+    }
+    case JS_CMD_PLOT_POD: {
+        int slot, dir;
+        if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
+            !jx_int(x, v, path, "slot", true, 0, JS_PLAN_DEPTH - 1, 0, &slot) ||
+            !jx_int(x, v, path, "dir", true, 1, 6, 1, &dir))
+            return false;
+        c.unit = (int16_t)n;
+        c.slot = (int8_t)slot;
+        c.dir = (int8_t)dir;
+        break;
+    }
+    case JS_CMD_POD_MOVE: {
+        bool hold;
+        if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
+            !jx_bool(x, v, path, "hold", false, false, &hold))
+            return false;
+        c.unit = (int16_t)n;
+        c.hold = hold;
+        break;
+    }
+    case JS_CMD_MISSILE:
+        if (!jx_int(x, v, path, "missile", true, 0, JS_MAX_MISSILES - 1, 0, &n))
+            return false;
+        c.unit = (int16_t)n;
+        break;
+    case JS_CMD_POD_ATTACK: {
+        bool pass, is_pod;
+        int target, count;
+        if (!jx_bool(x, v, path, "pass", false, false, &pass))
+            return false;
+        if (pass) {
+            static const char *const NOT_WITH_PASS[] = {"group", "target", "target_is_pod",
+                                                        "count"};
+            for (int k = 0; k < 4; k++)
+                if (jx_get(v, NOT_WITH_PASS[k])) {
+                    jx_key(p, path, NOT_WITH_PASS[k]);
+                    return jx_fail(x, p, "a pass (\"pass\": true) names no %s",
+                                   NOT_WITH_PASS[k]);
+                }
+            c.unit = -1;
+            break;
+        }
+        if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
+            !jx_bool(x, v, path, "target_is_pod", false, false, &is_pod) ||
+            !jx_int(x, v, path, "target", true, 0, is_pod ? JS_MAX_PODS - 1 : JS_MAX_SHIPS - 1, 0,
+                    &target) ||
+            !jx_int(x, v, path, "count", true, 1, 127, 1, &count))
+            return false;
+        c.unit = (int16_t)n;
+        c.target = (int16_t)target;
+        c.target_is_pod = is_pod;
+        c.count = (int8_t)count;
+        break;
+    }
+    case JS_CMD_GUARD:
+        if (!jx_int(x, v, path, "count", true, 0, 60, 0, &n))
+            return false;
+        c.count = (int8_t)n;
+        break;
+    case JS_CMD_SHIP_ATTACK: {
+        int target;
+        if (!jx_int(x, v, path, "ship", true, 0, JS_MAX_SHIPS - 1, 0, &n) ||
+            !jx_int(x, v, path, "target", true, -1, JS_MAX_SHIPS - 1, -1, &target))
+            return false;
+        c.unit = (int16_t)n;
+        c.target = (int16_t)target;
+        break;
+    }
+    case JS_CMD_DIE:
+        if (!jx_int(x, v, path, "value", true, 1, 10, 1, &n))
+            return false;
+        c.value = (int8_t)n;
+        break;
+    }
+    *out = c;
+    return true;
+}
+
+static void add_int(cJSON *o, const char *k, int v) { cJSON_AddNumberToObject(o, k, v); }
+
+static cJSON *order_json(const js_order *o)
+{
+    cJSON *j = cJSON_CreateObject();
+    int turn = o->turn < 0 ? 0 : o->turn > 0 ? 2 : 1;
+    cJSON_AddStringToObject(j, "turn", TURN_NAMES[turn]);
+    add_int(j, "move", o->move);
+    cJSON_AddBoolToObject(j, "astern", o->astern != 0);
+    add_int(j, "phase", o->phase);
+    add_int(j, "missiles_fwd", o->msl_fwd);
+    add_int(j, "missiles_aft", o->msl_aft);
+    if (o->pods > 0) {
+        add_int(j, "pods", o->pods);
+        cJSON *d = cJSON_AddArrayToObject(j, "pod_dirs");
+        for (int k = 0; k < JS_PLAN_DEPTH; k++)
+            cJSON_AddItemToArray(d, cJSON_CreateNumber(o->pod_dir[k]));
+    }
+    if (o->redistribute) {
+        cJSON *g = cJSON_AddArrayToObject(j, "guard");
+        for (int k = 0; k < 6; k++)
+            cJSON_AddItemToArray(g, cJSON_CreateNumber(o->guard[k]));
+    }
+    return j;
+}
+
+cJSON *jsd_cmd_json(const js_cmd *c)
+{
+    if (c->type < 0 || c->type >= JS_CMD_COUNT)
+        return NULL;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "type", TYPE_NAMES[c->type]);
+    cJSON_AddStringToObject(j, "side", c->side == JS_SIDE_B ? "B" : "A");
+    switch (c->type) {
+    case JS_CMD_LAUNCH:
+    case JS_CMD_LAUNCH_CARGO: {
+        add_int(j, "unit", c->unit);
+        cJSON *pl = cJSON_AddArrayToObject(j, "place");
+        for (int k = 0; k < c->nplace && k < JS_MAX_SQUAD; k++) {
+            cJSON *p = cJSON_CreateObject();
+            cJSON_AddItemToObject(p, "hex", jx_axial_json(c->place[k].hex));
+            add_int(p, "facing", c->place[k].facing);
+            add_int(p, "phase", c->place[k].phase);
+            cJSON_AddItemToArray(pl, p);
+        }
+        if (c->type == JS_CMD_LAUNCH && c->ncargo > 0) {
+            cJSON *cg = cJSON_AddArrayToObject(j, "cargo");
+            for (int k = 0; k < c->ncargo && k < JS_MAX_CARGO; k++)
+                cJSON_AddItemToArray(cg, cJSON_CreateNumber(c->cargo[k]));
+        }
+        break;
+    }
+    case JS_CMD_CANCEL_LAUNCH:
+        add_int(j, "unit", c->unit);
+        break;
+    case JS_CMD_READY:
+        break;
+    case JS_CMD_PLOT:
+        add_int(j, "ship", c->unit);
+        add_int(j, "slot", c->slot);
+        cJSON_AddItemToObject(j, "order", order_json(&c->order));
+        break;
+    case JS_CMD_PLOT_POD:
+        add_int(j, "group", c->unit);
+        add_int(j, "slot", c->slot);
+        add_int(j, "dir", c->dir);
+        break;
+    case JS_CMD_POD_MOVE:
+        add_int(j, "group", c->unit);
+        cJSON_AddBoolToObject(j, "hold", c->hold != 0);
+        break;
+    case JS_CMD_MISSILE:
+        add_int(j, "missile", c->unit);
+        break;
+    case JS_CMD_POD_ATTACK:
+        if (c->unit < 0) {
+            cJSON_AddBoolToObject(j, "pass", 1);
+            break;
+        }
+        add_int(j, "group", c->unit);
+        add_int(j, "target", c->target);
+        cJSON_AddBoolToObject(j, "target_is_pod", c->target_is_pod != 0);
+        add_int(j, "count", c->count);
+        break;
+    case JS_CMD_GUARD:
+        add_int(j, "count", c->count);
+        break;
+    case JS_CMD_SHIP_ATTACK:
+        add_int(j, "ship", c->unit);
+        add_int(j, "target", c->target);
+        break;
+    case JS_CMD_DIE:
+        add_int(j, "value", c->value);
+        break;
+    }
+    return j;
+}
+
+char *jsd_cmd_to_json(const js_cmd *c) { return jx_print(jsd_cmd_json(c), false); }
+
+bool jsd_cmd_from_json(const char *text, js_cmd *out, const char *where, jsd_error *err)
+{
+    jx x = {where ? where : "(command)", err};
+    if (!text)
+        return jx_fail(&x, "", "no command text");
+    cJSON *root = jx_parse(&x, text, strlen(text));
+    if (!root)
+        return false;
+    bool ok = jsd_cmd_parse(&x, root, "", NULL, out);
+    cJSON_Delete(root);
+    return ok;
+}
+
+js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err)
+{
+    static const char *const F[] = {"format", "version", "commands", NULL};
+    size_t len;
+    char *text = jsd_read_file(path, &len, err);
+    if (!text)
+        return NULL;
+    jx x = {path, err};
+    cJSON *root = jx_parse(&x, text, len);
+    free(text);
+    if (!root)
+        return NULL;
+    js_cmd *cmds = NULL;
+    const cJSON *list = root;
+    const char *lp = "";
+    if (cJSON_IsObject(root)) {
+        if (!jx_header(&x, root, "jumpstrike-commands", 1) || !jx_fields(&x, root, "", F) ||
+            !jx_need(&x, root, "", "commands", &list))
+            goto fail;
+        lp = "commands";
+    }
+    if (!cJSON_IsArray(list)) {
+        char got[64];
+        jx_describe(list, got, sizeof got);
+        jx_fail(&x, lp, "expected an array of commands, got %s", got);
+        goto fail;
+    }
+    int n = cJSON_GetArraySize(list);
+    cmds = calloc(n > 0 ? (size_t)n : 1, sizeof *cmds);
+    if (!cmds) {
+        jx_fail(&x, "", "out of memory");
+        goto fail;
+    }
+    int i = 0;
+    for (const cJSON *v = list->child; v; v = v->next, i++) {
+        char p[JX_PATH];
+        jx_idx(p, lp, i);
+        if (!jsd_cmd_parse(&x, v, p, NULL, &cmds[i]))
+            goto fail;
+    }
+    cJSON_Delete(root);
+    if (count)
+        *count = n;
+    return cmds;
+fail:
+    free(cmds);
+    cJSON_Delete(root);
+    return NULL;
+}

@@ -1,0 +1,117 @@
+/*
+ * jsd_internal.h — helpers shared by the data layer's .c files (not part of the public API).
+ *
+ * jx_* functions read one JSON value at one path and, when it is not what the format wants,
+ * write the one message the user sees: "FILE: PATH: problem". Every jx_* that can fail returns
+ * false after writing that message, so loaders read as a chain of `if (!jx_...) goto fail;`.
+ */
+#ifndef JSD_INTERNAL_H
+#define JSD_INTERNAL_H
+
+#include "jsd.h"
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+enum { JX_PATH = 256 };
+
+typedef struct jx {
+    const char *file;         /* the name used in messages */
+    jsd_error *err;           /* may be NULL */
+} jx;
+
+#if defined(__GNUC__)
+#define JX_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define JX_PRINTF(a, b)
+#endif
+
+/* Write "file: path: problem" (or "file: problem" when path is empty). Returns false. */
+bool jx_fail(const jx *x, const char *path, const char *fmt, ...) JX_PRINTF(3, 4);
+/* Like jx_fail but without a file or path: the whole message is fmt. Returns false. */
+bool jsd_fail_plain(jsd_error *err, const char *fmt, ...) JX_PRINTF(2, 3);
+
+/* "fast" -> "\"fast\"", 2.5 -> "2.5", objects -> "an object", ... */
+void jx_describe(const cJSON *v, char *buf, size_t cap);
+
+/* Child paths: jx_key("units[3]", "move") -> "units[3].move"; jx_idx("units", 3) -> "units[3]". */
+void jx_key(char *buf, const char *path, const char *key);
+void jx_idx(char *buf, const char *path, int i);
+
+/* Parse text as JSON: empty, binary and syntax errors are reported with line and column.
+ * The caller frees the result with cJSON_Delete. */
+cJSON *jx_parse(const jx *x, const char *text, size_t len);
+
+/* Type checks. */
+bool jx_want_object(const jx *x, const cJSON *v, const char *path);
+bool jx_want_array(const jx *x, const cJSON *v, const char *path, int min, int max);
+
+/* Reject unknown and duplicated members of obj; allowed is NULL-terminated. */
+bool jx_fields(const jx *x, const cJSON *obj, const char *path, const char *const *allowed);
+/* A member (exact key) or NULL. */
+const cJSON *jx_get(const cJSON *obj, const char *key);
+/* A member that must be there. */
+bool jx_need(const jx *x, const cJSON *obj, const char *path, const char *key, const cJSON **out);
+
+/* Values (v already fetched; path names v itself). */
+bool jx_int_v(const jx *x, const cJSON *v, const char *path, int lo, int hi, int *out);
+bool jx_bool_v(const jx *x, const cJSON *v, const char *path, bool *out);
+bool jx_str_v(const jx *x, const cJSON *v, const char *path, int minlen, int maxlen,
+              char *out, size_t cap);
+/* One of names[0..n-1]; *out = its index. */
+bool jx_enum_v(const jx *x, const cJSON *v, const char *path, const char *const *names, int n,
+               int *out);
+/* A hex [col,row] (range-checked against nothing: the caller checks the map). */
+bool jx_hex_v(const jx *x, const cJSON *v, const char *path, int *col, int *row);
+/* "A" or "B". */
+bool jx_side_v(const jx *x, const cJSON *v, const char *path, int *side);
+/* A 16-hex-digit string. */
+bool jx_hash_v(const jx *x, const cJSON *v, const char *path, uint64_t *out);
+
+/* Members of obj (path names obj). Optional ones keep *out = def when absent. */
+bool jx_int(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+            int lo, int hi, int def, int *out);
+bool jx_bool(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+             bool def, bool *out);
+bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+            int minlen, int maxlen, char *out, size_t cap);
+bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+             const char *const *names, int n, int def, int *out);
+/* "format": must equal want; "version": must equal version. */
+bool jx_header(const jx *x, const cJSON *root, const char *want_format, int version);
+
+/* Output helpers (deterministic: integers only). */
+cJSON *jx_hex_json(int col, int row);
+cJSON *jx_axial_json(js_hex h);      /* an engine hex as [col,row] */
+void jx_hash_str(uint64_t h, char out[17]);
+const char *jx_side_name(int side);  /* "A", "B" or NULL */
+/* Print and free root; pretty uses cJSON_Print. Returns malloc'd text or NULL. */
+char *jx_print(cJSON *root, bool pretty);
+
+/* Files and paths (jsd_file.c). */
+void jsd_dirname(const char *path, char *out, size_t cap);      /* "" for no folder */
+void jsd_path_join(const char *dir, const char *rel, char *out, size_t cap);
+uint64_t jsd_fnv1a(const void *data, size_t len);
+
+/* Cards (jsd_card.c): one card object -> def. ids must be unique within defs[0..n-1]. */
+bool jsd_card_parse(const jx *x, const cJSON *v, const char *path, js_card_def *out);
+
+/* Card lists (jsd_catalogue.c): parse the array `cards` at path into defs[first..cap-1];
+ * returns the new count or -1. */
+int jsd_cards_parse(const jx *x, const cJSON *cards, const char *path, js_card_def *defs,
+                    int first, int cap);
+int jsd_catalogue_parse_text(const jx *x, const char *text, size_t len, js_card_def *defs,
+                             int cap);
+
+/* Commands (jsd_cmd.c): one command object; extra_ok names one extra member to tolerate
+ * (records store "hash" beside each command), or NULL. */
+bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,
+                   js_cmd *out);
+cJSON *jsd_cmd_json(const js_cmd *c);
+
+/* Names used in files. */
+extern const char *const jsd_size_names[3];
+extern const char *const jsd_dice_names[3];
+extern const char *const jsd_phase_names[JS_PHASE_COUNT];
+
+#endif

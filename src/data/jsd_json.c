@@ -1,0 +1,484 @@
+/* jsd_json.c — "expect an X at path P" readers that write the user's error message. */
+#include "jsd_internal.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+bool jx_fail(const jx *x, const char *path, const char *fmt, ...)
+{
+    if (!x->err)
+        return false;
+    char problem[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(problem, sizeof problem, fmt, ap);
+    va_end(ap);
+    if (path && path[0])
+        snprintf(x->err->msg, sizeof x->err->msg, "%s: %s: %s", x->file, path, problem);
+    else
+        snprintf(x->err->msg, sizeof x->err->msg, "%s: %s", x->file, problem);
+    return false;
+}
+
+bool jsd_fail_plain(jsd_error *err, const char *fmt, ...)
+{
+    if (!err)
+        return false;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+void jx_describe(const cJSON *v, char *buf, size_t cap)
+{
+    if (!v) {
+        snprintf(buf, cap, "nothing");
+    } else if (cJSON_IsString(v)) {
+        const char *s = v->valuestring;
+        size_t n = strlen(s);
+        if (n > 40)
+            snprintf(buf, cap, "\"%.37s...\"", s);
+        else
+            snprintf(buf, cap, "\"%s\"", s);
+    } else if (cJSON_IsNumber(v)) {
+        double d = v->valuedouble;
+        if (d == floor(d) && fabs(d) < 1e15)
+            snprintf(buf, cap, "%.0f", d);
+        else
+            snprintf(buf, cap, "%g", d);
+    } else if (cJSON_IsBool(v)) {
+        snprintf(buf, cap, "%s", cJSON_IsTrue(v) ? "true" : "false");
+    } else if (cJSON_IsNull(v)) {
+        snprintf(buf, cap, "null");
+    } else if (cJSON_IsArray(v)) {
+        snprintf(buf, cap, "an array");
+    } else if (cJSON_IsObject(v)) {
+        snprintf(buf, cap, "an object");
+    } else {
+        snprintf(buf, cap, "an invalid value");
+    }
+}
+
+void jx_key(char *buf, const char *path, const char *key)
+{
+    if (path && path[0])
+        snprintf(buf, JX_PATH, "%s.%s", path, key);
+    else
+        snprintf(buf, JX_PATH, "%s", key);
+}
+
+void jx_idx(char *buf, const char *path, int i) { snprintf(buf, JX_PATH, "%s[%d]", path ? path : "", i); }
+
+static void line_col(const char *text, size_t pos, int *line, int *col)
+{
+    *line = 1;
+    *col = 1;
+    for (size_t i = 0; i < pos; i++) {
+        if (text[i] == '\n') {
+            (*line)++;
+            *col = 1;
+        } else {
+            (*col)++;
+        }
+    }
+}
+
+cJSON *jx_parse(const jx *x, const char *text, size_t len)
+{
+    size_t i = 0;
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+        i++;
+    if (i == len) {
+        jx_fail(x, "", len == 0 ? "the file is empty" : "the file holds only white space");
+        return NULL;
+    }
+    /* A file that is not text at all (an image renamed, a binary): say so rather than
+     * reporting a JSON syntax error in the middle of binary noise. */
+    size_t probe = len < 512 ? len : 512;
+    for (size_t k = 0; k < probe; k++) {
+        unsigned char ch = (unsigned char)text[k];
+        if (ch == 0 || (ch < 0x20 && ch != '\t' && ch != '\n' && ch != '\r')) {
+            jx_fail(x, "", "not a JSON text file (binary data at byte %zu)", k);
+            return NULL;
+        }
+    }
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+    size_t pos = end ? (size_t)(end - text) : 0;
+    if (root) {
+        /* anything but white space after the value is an error */
+        while (pos < len && (text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\n' ||
+                             text[pos] == '\r'))
+            pos++;
+        if (pos == len || text[pos] == '\0')
+            return root;
+        cJSON_Delete(root);
+        int line, col;
+        line_col(text, pos, &line, &col);
+        jx_fail(x, "", "JSON syntax error at line %d, column %d: unexpected text after the end",
+                line, col);
+        return NULL;
+    }
+    if (pos > len)
+        pos = len;
+    /* is everything from the error on white space up to the end? then the text stops early */
+    size_t rest = pos;
+    while (rest < len && (text[rest] == ' ' || text[rest] == '\t' || text[rest] == '\n' ||
+                          text[rest] == '\r'))
+        rest++;
+    int line, col;
+    line_col(text, pos, &line, &col);
+    if (rest >= len || pos + 1 >= len)
+        jx_fail(x, "", "JSON syntax error at line %d, column %d: the text ends too early "
+                       "(truncated file?)", line, col);
+    else if ((unsigned char)text[pos] >= 0x20 && (unsigned char)text[pos] < 0x7f)
+        jx_fail(x, "", "JSON syntax error at line %d, column %d near '%c'", line, col, text[pos]);
+    else
+        jx_fail(x, "", "JSON syntax error at line %d, column %d", line, col);
+    return NULL;
+}
+
+bool jx_want_object(const jx *x, const cJSON *v, const char *path)
+{
+    if (cJSON_IsObject(v))
+        return true;
+    char got[64];
+    jx_describe(v, got, sizeof got);
+    return jx_fail(x, path, "expected an object, got %s", got);
+}
+
+bool jx_want_array(const jx *x, const cJSON *v, const char *path, int min, int max)
+{
+    if (!cJSON_IsArray(v)) {
+        char got[64];
+        jx_describe(v, got, sizeof got);
+        return jx_fail(x, path, "expected an array, got %s", got);
+    }
+    int n = cJSON_GetArraySize(v);
+    if (n < min || n > max) {
+        if (min == max)
+            return jx_fail(x, path, "expected %d entries, got %d", min, n);
+        return jx_fail(x, path, "expected %d..%d entries, got %d", min, max, n);
+    }
+    return true;
+}
+
+/* Levenshtein distance, capped, for "did you mean" hints. */
+static int edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 40 || lb > 40)
+        return 99;
+    int d[41][41];
+    for (size_t i = 0; i <= la; i++)
+        d[i][0] = (int)i;
+    for (size_t j = 0; j <= lb; j++)
+        d[0][j] = (int)j;
+    for (size_t i = 1; i <= la; i++)
+        for (size_t j = 1; j <= lb; j++) {
+            int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < c)
+                c = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < c)
+                c = d[i][j - 1] + 1;
+            d[i][j] = c;
+        }
+    return d[la][lb];
+}
+
+bool jx_fields(const jx *x, const cJSON *obj, const char *path, const char *const *allowed)
+{
+    for (const cJSON *m = obj->child; m; m = m->next) {
+        const char *k = m->string ? m->string : "";
+        bool ok = false;
+        for (int i = 0; allowed[i]; i++)
+            if (strcmp(allowed[i], k) == 0) {
+                ok = true;
+                break;
+            }
+        if (!ok) {
+            const char *best = NULL;
+            int bestd = 3;
+            for (int i = 0; allowed[i]; i++) {
+                int d = edit_distance(k, allowed[i]);
+                if (d < bestd) {
+                    bestd = d;
+                    best = allowed[i];
+                }
+            }
+            if (best)
+                return jx_fail(x, path, "unknown field \"%s\" (did you mean \"%s\"?)", k, best);
+            return jx_fail(x, path, "unknown field \"%s\"", k);
+        }
+        for (const cJSON *p = obj->child; p != m; p = p->next)
+            if (p->string && strcmp(p->string, k) == 0)
+                return jx_fail(x, path, "field \"%s\" appears twice", k);
+    }
+    return true;
+}
+
+const cJSON *jx_get(const cJSON *obj, const char *key)
+{
+    if (!obj)
+        return NULL;
+    for (const cJSON *m = obj->child; m; m = m->next)
+        if (m->string && strcmp(m->string, key) == 0)
+            return m;
+    return NULL;
+}
+
+bool jx_need(const jx *x, const cJSON *obj, const char *path, const char *key, const cJSON **out)
+{
+    *out = jx_get(obj, key);
+    if (*out)
+        return true;
+    return jx_fail(x, path, "missing required field \"%s\"", key);
+}
+
+static bool is_integer(const cJSON *v, long long *out)
+{
+    if (!cJSON_IsNumber(v))
+        return false;
+    double d = v->valuedouble;
+    if (!(d == floor(d)) || fabs(d) > 1e15)
+        return false;
+    *out = (long long)d;
+    return true;
+}
+
+bool jx_int_v(const jx *x, const cJSON *v, const char *path, int lo, int hi, int *out)
+{
+    long long n;
+    if (!is_integer(v, &n) || n < lo || n > hi) {
+        char got[64];
+        jx_describe(v, got, sizeof got);
+        return jx_fail(x, path, "expected an integer %d..%d, got %s", lo, hi, got);
+    }
+    *out = (int)n;
+    return true;
+}
+
+bool jx_bool_v(const jx *x, const cJSON *v, const char *path, bool *out)
+{
+    if (!cJSON_IsBool(v)) {
+        char got[64];
+        jx_describe(v, got, sizeof got);
+        return jx_fail(x, path, "expected true or false, got %s", got);
+    }
+    *out = cJSON_IsTrue(v);
+    return true;
+}
+
+bool jx_str_v(const jx *x, const cJSON *v, const char *path, int minlen, int maxlen, char *out,
+              size_t cap)
+{
+    if (!cJSON_IsString(v)) {
+        char got[64];
+        jx_describe(v, got, sizeof got);
+        return jx_fail(x, path, "expected a string, got %s", got);
+    }
+    size_t n = strlen(v->valuestring);
+    if ((int)n < minlen || (int)n > maxlen || n >= cap) {
+        if (minlen > 0 && n == 0)
+            return jx_fail(x, path, "expected a non-empty string");
+        return jx_fail(x, path, "expected a string of %d..%d characters, got %zu characters",
+                       minlen, maxlen, n);
+    }
+    memset(out, 0, cap); /* no stale bytes after the text: structs are hashed whole */
+    memcpy(out, v->valuestring, n + 1);
+    return true;
+}
+
+bool jx_enum_v(const jx *x, const cJSON *v, const char *path, const char *const *names, int n,
+               int *out)
+{
+    if (cJSON_IsString(v))
+        for (int i = 0; i < n; i++)
+            if (names[i] && strcmp(names[i], v->valuestring) == 0) {
+                *out = i;
+                return true;
+            }
+    char list[240] = "";
+    size_t used = 0;
+    for (int i = 0; i < n; i++) {
+        if (!names[i])
+            continue;
+        int w = snprintf(list + used, sizeof list - used, "%s\"%s\"", used ? ", " : "", names[i]);
+        if (w < 0 || (size_t)w >= sizeof list - used)
+            break;
+        used += (size_t)w;
+    }
+    char got[64];
+    jx_describe(v, got, sizeof got);
+    return jx_fail(x, path, "expected one of %s, got %s", list, got);
+}
+
+bool jx_hex_v(const jx *x, const cJSON *v, const char *path, int *col, int *row)
+{
+    if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) != 2) {
+        char got[64];
+        jx_describe(v, got, sizeof got);
+        return jx_fail(x, path, "expected a hex [col,row], got %s", got);
+    }
+    long long c, r;
+    if (!is_integer(cJSON_GetArrayItem(v, 0), &c) || !is_integer(cJSON_GetArrayItem(v, 1), &r) ||
+        c < -1000 || c > 1000 || r < -1000 || r > 1000) {
+        return jx_fail(x, path, "expected a hex [col,row] of two integers");
+    }
+    *col = (int)c;
+    *row = (int)r;
+    return true;
+}
+
+bool jx_side_v(const jx *x, const cJSON *v, const char *path, int *side)
+{
+    static const char *const names[] = {"A", "B"};
+    return jx_enum_v(x, v, path, names, 2, side);
+}
+
+bool jx_hash_v(const jx *x, const cJSON *v, const char *path, uint64_t *out)
+{
+    bool ok = cJSON_IsString(v) && strlen(v->valuestring) == 16;
+    uint64_t h = 0;
+    for (int i = 0; ok && i < 16; i++) {
+        char ch = v->valuestring[i];
+        int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+        if (d < 0)
+            ok = false;
+        else
+            h = h << 4 | (uint64_t)d;
+    }
+    if (!ok) {
+        char got[64];
+        jx_describe(v, got, sizeof got);
+        return jx_fail(x, path, "expected a hash of 16 lowercase hex digits, got %s", got);
+    }
+    *out = h;
+    return true;
+}
+
+bool jx_int(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+            int lo, int hi, int def, int *out)
+{
+    const cJSON *v = jx_get(obj, key);
+    if (!v) {
+        if (required)
+            return jx_fail(x, path, "missing required field \"%s\"", key);
+        *out = def;
+        return true;
+    }
+    char p[JX_PATH];
+    jx_key(p, path, key);
+    return jx_int_v(x, v, p, lo, hi, out);
+}
+
+bool jx_bool(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+             bool def, bool *out)
+{
+    const cJSON *v = jx_get(obj, key);
+    if (!v) {
+        if (required)
+            return jx_fail(x, path, "missing required field \"%s\"", key);
+        *out = def;
+        return true;
+    }
+    char p[JX_PATH];
+    jx_key(p, path, key);
+    return jx_bool_v(x, v, p, out);
+}
+
+bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+            int minlen, int maxlen, char *out, size_t cap)
+{
+    const cJSON *v = jx_get(obj, key);
+    if (!v) {
+        if (required)
+            return jx_fail(x, path, "missing required field \"%s\"", key);
+        if (cap)
+            memset(out, 0, cap);
+        return true;
+    }
+    char p[JX_PATH];
+    jx_key(p, path, key);
+    return jx_str_v(x, v, p, minlen, maxlen, out, cap);
+}
+
+bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+             const char *const *names, int n, int def, int *out)
+{
+    const cJSON *v = jx_get(obj, key);
+    if (!v) {
+        if (required)
+            return jx_fail(x, path, "missing required field \"%s\"", key);
+        *out = def;
+        return true;
+    }
+    char p[JX_PATH];
+    jx_key(p, path, key);
+    return jx_enum_v(x, v, p, names, n, out);
+}
+
+bool jx_header(const jx *x, const cJSON *root, const char *want_format, int version)
+{
+    const cJSON *f;
+    if (!jx_need(x, root, "", "format", &f))
+        return false;
+    if (!cJSON_IsString(f) || strcmp(f->valuestring, want_format) != 0) {
+        char got[64];
+        jx_describe(f, got, sizeof got);
+        return jx_fail(x, "format", "expected \"%s\", got %s", want_format, got);
+    }
+    const cJSON *v;
+    if (!jx_need(x, root, "", "version", &v))
+        return false;
+    int n;
+    if (!jx_int_v(x, v, "version", 1, 1000000, &n))
+        return false;
+    if (n != version)
+        return jx_fail(x, "version", "unsupported format version %d (this program reads "
+                                     "version %d)", n, version);
+    return true;
+}
+
+cJSON *jx_hex_json(int col, int row)
+{
+    cJSON *a = cJSON_CreateArray();
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(col));
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(row));
+    return a;
+}
+
+cJSON *jx_axial_json(js_hex h)
+{
+    int col, row;
+    js_hex_to_offset(h, &col, &row);
+    return jx_hex_json(col, row);
+}
+
+void jx_hash_str(uint64_t h, char out[17]) { snprintf(out, 17, "%016" PRIx64, h); }
+
+const char *jx_side_name(int side)
+{
+    return side == JS_SIDE_A ? "A" : side == JS_SIDE_B ? "B" : NULL;
+}
+
+char *jx_print(cJSON *root, bool pretty)
+{
+    if (!root)
+        return NULL;
+    char *s = pretty ? cJSON_Print(root) : cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    return s;
+}
+
+const char *const jsd_size_names[3] = {"small", "medium", "large"};
+const char *const jsd_dice_names[3] = {"seeded", "scripted", "manual"};
+const char *const jsd_phase_names[JS_PHASE_COUNT] = {
+    "command", "plot", "pod_move_1", "ships", "pod_move_2",
+    "missile", "pod_combat", "ship_combat", "resolution", "over",
+};

@@ -1,0 +1,301 @@
+/* jsd_view_json.c — a side's view and the log as documented JSON (docs/formats.md).
+ * Deterministic: fixed member order, integers only, so the same state gives the same bytes. */
+#include "jsd_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const WHERE_NAMES[] = {"reserve", "cargo", "map", "gone", "hidden"};
+static const char *const STATE_NAMES[] = {"active", "disabled", "destroyed"};
+static const char *const WAIT_NAMES[] = {"none",       "command", "plot",        "pod_move", "missile",
+                                         "pod_attack", "guard",   "ship_attack", "die"};
+static const char *const SITE_NAMES[] = {"jump_point", "jump_off", "entry"};
+static const char *const TURN_NAMES[] = {"port", "none", "starboard"};
+
+static const char *const EVENT_NAMES[] = {
+    "turn",         "phase",       "energy",       "launch",        "load",      "ready",
+    "reveal",       "turned",      "phase_change", "guard",         "move",      "blocked",
+    "pod_move",     "pod_hold",    "pod_launch",   "pod_removed",   "missile_launch",
+    "missile_fly",  "missile_gone", "roll",        "damage",        "disabled",  "destroyed",
+    "attack",       "no_effect",   "cancelled",    "tr",            "points",    "capture",
+    "game_over",    "info",
+};
+_Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == JS_EV_COUNT,
+               "every js_event_type needs a name in the log format (docs/formats.md)");
+_Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_DIE + 1,
+               "every js_wait_kind needs a name in the state format");
+
+static const char *name_or(const char *const *names, int n, int i, const char *fallback)
+{
+    return i >= 0 && i < n ? names[i] : fallback;
+}
+
+static void add_side(cJSON *o, const char *key, int side)
+{
+    const char *s = jx_side_name(side);
+    if (s)
+        cJSON_AddStringToObject(o, key, s);
+    else
+        cJSON_AddNullToObject(o, key);
+}
+
+static cJSON *per_side(int a, int b)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "A", a);
+    cJSON_AddNumberToObject(o, "B", b);
+    return o;
+}
+
+static cJSON *int_array(const int8_t *v, int n)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+    return a;
+}
+
+static cJSON *order_json(const js_order *o)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "turn", TURN_NAMES[o->turn < 0 ? 0 : o->turn > 0 ? 2 : 1]);
+    cJSON_AddNumberToObject(j, "move", o->move);
+    cJSON_AddBoolToObject(j, "astern", o->astern != 0);
+    cJSON_AddNumberToObject(j, "phase", o->phase);
+    cJSON_AddNumberToObject(j, "missiles_fwd", o->msl_fwd);
+    cJSON_AddNumberToObject(j, "missiles_aft", o->msl_aft);
+    cJSON_AddNumberToObject(j, "pods", o->pods);
+    cJSON_AddItemToObject(j, "pod_dirs", int_array(o->pod_dir, JS_PLAN_DEPTH));
+    if (o->redistribute)
+        cJSON_AddItemToObject(j, "guard", int_array(o->guard, 6));
+    else
+        cJSON_AddNullToObject(j, "guard");
+    return j;
+}
+
+static const js_card_def *card_of(const js_state *st, int def)
+{
+    return def >= 0 && def < st->scn.ncards ? &st->scn.cards[def] : NULL;
+}
+
+static cJSON *wait_json(const js_wait *w)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "kind", name_or(WAIT_NAMES, 9, w->kind, "unknown"));
+    cJSON *sides = cJSON_AddArrayToObject(o, "sides");
+    for (int s = 0; s < JS_SIDES; s++)
+        if (w->sides & JS_SIDE_MASK(s))
+            cJSON_AddItemToArray(sides, cJSON_CreateString(jx_side_name(s)));
+    cJSON_AddBoolToObject(o, "secret", w->secret != 0);
+    char what[sizeof w->what + 1];
+    memcpy(what, w->what, sizeof w->what);
+    what[sizeof w->what] = '\0';
+    cJSON_AddStringToObject(o, "what", what);
+    if (w->kind == JS_WAIT_DIE)
+        cJSON_AddNumberToObject(o, "die_sides", w->die_sides);
+    if (w->kind == JS_WAIT_GUARD)
+        cJSON_AddNumberToObject(o, "max_guard", w->max_guard);
+    return o;
+}
+
+static cJSON *units_json(const js_state *st)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int i = 0; i < st->nunits && i < JS_MAX_UNITS; i++) {
+        const js_unit *u = &st->units[i];
+        if (u->where == JS_AT_HIDDEN)
+            continue; /* counted in "reserve"; nothing else may show (L-1, L-6) */
+        const js_card_def *d = card_of(st, u->def);
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", i);
+        add_side(o, "side", u->side);
+        if (d)
+            cJSON_AddStringToObject(o, "card", d->id);
+        else
+            cJSON_AddNullToObject(o, "card");
+        cJSON_AddStringToObject(o, "where", name_or(WHERE_NAMES, 5, u->where, "unknown"));
+        if (u->where == JS_AT_CARGO)
+            cJSON_AddNumberToObject(o, "carrier", u->carrier);
+        cJSON *ships = cJSON_AddArrayToObject(o, "ships");
+        for (int k = 0; k < u->nships; k++)
+            cJSON_AddItemToArray(ships, cJSON_CreateNumber(u->first_ship + k));
+        cJSON_AddNumberToObject(o, "arrived_turn", u->arrived_turn);
+        cJSON_AddItemToArray(arr, o);
+    }
+    return arr;
+}
+
+static cJSON *ships_json(const js_state *st, int viewer)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int i = 0; i < st->nships && i < JS_MAX_SHIPS; i++) {
+        const js_ship *sh = &st->ships[i];
+        if (!sh->on_map)
+            continue;
+        const js_unit *u = sh->unit >= 0 && sh->unit < JS_MAX_UNITS ? &st->units[sh->unit] : NULL;
+        const js_card_def *d = u ? card_of(st, u->def) : NULL;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", i);
+        cJSON_AddNumberToObject(o, "unit", sh->unit);
+        add_side(o, "side", sh->side);
+        if (d)
+            cJSON_AddStringToObject(o, "card", d->id);
+        else
+            cJSON_AddNullToObject(o, "card");
+        cJSON *hexes = cJSON_AddArrayToObject(o, "hexes");
+        js_hex fp[7];
+        int n = js_footprint(d ? d->size : JS_SIZE_SMALL, sh->pos, sh->facing, fp);
+        for (int k = 0; k < n; k++)
+            cJSON_AddItemToArray(hexes, jx_axial_json(fp[k]));
+        cJSON_AddNumberToObject(o, "facing", sh->facing);
+        cJSON_AddNumberToObject(o, "phase", sh->phase);
+        cJSON_AddNumberToObject(o, "shields", sh->shields);
+        cJSON_AddNumberToObject(o, "hull_damage", sh->hull_damage);
+        cJSON_AddStringToObject(o, "state", name_or(STATE_NAMES, 3, sh->state, "unknown"));
+        cJSON_AddNumberToObject(o, "tr", sh->tr);
+        cJSON_AddNumberToObject(o, "missiles", sh->missiles);
+        cJSON_AddNumberToObject(o, "pod_squadrons", sh->pod_squadrons);
+        cJSON_AddItemToObject(o, "guard", int_array(sh->guard, 6));
+        if (viewer < 0 || viewer == sh->side) {
+            cJSON *plan = cJSON_AddArrayToObject(o, "plan");
+            for (int k = 0; k < JS_PLAN_DEPTH; k++)
+                cJSON_AddItemToArray(plan, order_json(&sh->plan[k]));
+        }
+        cJSON_AddItemToArray(arr, o);
+    }
+    return arr;
+}
+
+static cJSON *pods_json(const js_state *st, int viewer)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int i = 0; i < JS_MAX_PODS; i++) {
+        const js_podgroup *p = &st->pods[i];
+        if (!p->alive)
+            continue;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", i);
+        add_side(o, "side", p->side);
+        cJSON_AddNumberToObject(o, "controller", p->controller);
+        cJSON_AddItemToObject(o, "hex", jx_axial_json(p->pos));
+        cJSON_AddNumberToObject(o, "pods", p->pods);
+        cJSON_AddNumberToObject(o, "launched_turn", p->launched_turn);
+        if (viewer < 0 || viewer == p->side)
+            cJSON_AddItemToObject(o, "dirs", int_array(p->dir, JS_PLAN_DEPTH));
+        cJSON_AddItemToArray(arr, o);
+    }
+    return arr;
+}
+
+static cJSON *missiles_json(const js_state *st)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int i = 0; i < JS_MAX_MISSILES; i++) {
+        const js_missile *m = &st->missiles[i];
+        if (!m->alive)
+            continue;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", i);
+        add_side(o, "side", m->side);
+        cJSON_AddNumberToObject(o, "ship", m->ship);
+        cJSON_AddItemToObject(o, "hex", jx_axial_json(m->pos));
+        cJSON_AddNumberToObject(o, "facing", m->facing);
+        cJSON_AddItemToArray(arr, o);
+    }
+    return arr;
+}
+
+static cJSON *sites_json(const js_state *st)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int i = 0; i < st->nsites && i < JS_MAX_SITES; i++) {
+        const js_site *s = &st->sites[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "id", i);
+        cJSON_AddStringToObject(o, "kind", name_or(SITE_NAMES, 3, s->kind, "unknown"));
+        add_side(o, "side", s->side);
+        cJSON_AddItemToObject(o, "hex", jx_axial_json(s->hex));
+        cJSON_AddBoolToObject(o, "alive", s->alive != 0);
+        cJSON_AddItemToArray(arr, o);
+    }
+    return arr;
+}
+
+char *jsd_view_to_json(const js_view *v, bool pretty)
+{
+    const js_state *st = &v->st;
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "format", "jumpstrike-state");
+    cJSON_AddNumberToObject(root, "version", 1);
+    if (v->viewer == JS_SIDE_A || v->viewer == JS_SIDE_B)
+        cJSON_AddStringToObject(root, "viewer", jx_side_name(v->viewer));
+    else
+        cJSON_AddStringToObject(root, "viewer", "all");
+    cJSON_AddStringToObject(root, "scenario", st->scn.id);
+    cJSON_AddNumberToObject(root, "turn", st->turn);
+    cJSON_AddStringToObject(root, "phase", name_or(jsd_phase_names, JS_PHASE_COUNT, st->phase,
+                                                   "unknown"));
+    cJSON_AddStringToObject(root, "initiative", st->turn % 2 == 1 ? "A" : "B"); /* V-2 */
+    bool over = st->phase == JS_PHASE_OVER;
+    cJSON_AddBoolToObject(root, "over", over);
+    if (!over)
+        cJSON_AddNullToObject(root, "winner");
+    else if (st->winner == JS_SIDE_A || st->winner == JS_SIDE_B)
+        cJSON_AddStringToObject(root, "winner", jx_side_name(st->winner));
+    else
+        cJSON_AddStringToObject(root, "winner", "draw");
+    cJSON_AddItemToObject(root, "energy", per_side(st->energy[0], st->energy[1]));
+    cJSON_AddItemToObject(root, "points", per_side(st->points[0], st->points[1]));
+    cJSON_AddItemToObject(root, "reserve", per_side(v->reserve_count[0], v->reserve_count[1]));
+    cJSON_AddItemToObject(root, "wait", wait_json(&v->wait));
+    if (st->attack.active) {
+        cJSON *a = cJSON_AddObjectToObject(root, "attack");
+        cJSON_AddNumberToObject(a, "group", st->attack.group);
+        cJSON_AddNumberToObject(a, "target", st->attack.target);
+        cJSON_AddBoolToObject(a, "target_is_pod", st->attack.target_is_pod != 0);
+        cJSON_AddNumberToObject(a, "count", st->attack.count);
+        cJSON_AddNumberToObject(a, "guard_side", st->attack.guard_side);
+    }
+    cJSON_AddItemToObject(root, "units", units_json(st));
+    cJSON_AddItemToObject(root, "ships", ships_json(st, v->viewer));
+    cJSON_AddItemToObject(root, "pods", pods_json(st, v->viewer));
+    cJSON_AddItemToObject(root, "missiles", missiles_json(st));
+    cJSON_AddItemToObject(root, "sites", sites_json(st));
+    return jx_print(root, pretty);
+}
+
+static cJSON *event_json(const js_event *e, int index)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "i", index);
+    cJSON_AddNumberToObject(o, "turn", e->turn);
+    cJSON_AddStringToObject(o, "phase", name_or(jsd_phase_names, JS_PHASE_COUNT, e->phase,
+                                                "unknown"));
+    cJSON_AddStringToObject(o, "type", name_or(EVENT_NAMES, JS_EV_COUNT, e->type, "unknown"));
+    add_side(o, "side", e->side);
+    cJSON_AddNumberToObject(o, "a", e->a);
+    cJSON_AddNumberToObject(o, "b", e->b);
+    cJSON_AddItemToObject(o, "hex", jx_axial_json(e->hex));
+    cJSON_AddItemToObject(o, "hex2", jx_axial_json(e->hex2));
+    cJSON_AddNumberToObject(o, "value", e->value);
+    cJSON_AddNumberToObject(o, "value2", e->value2);
+    char text[JS_TEXT_LEN + 1];
+    memcpy(text, e->text, JS_TEXT_LEN);
+    text[JS_TEXT_LEN] = '\0';
+    cJSON_AddStringToObject(o, "text", text);
+    return o;
+}
+
+char *jsd_log_to_json(const js_game *g, int viewer, bool pretty)
+{
+    cJSON *arr = cJSON_CreateArray();
+    int n = js_log_count(g), seen = 0;
+    /* "i" counts only the events this viewer sees: a gap in a global index would tell a side
+     * that the other did something secret. */
+    for (int i = 0; i < n; i++) {
+        const js_event *e = js_log_at(g, i);
+        if (e && js_event_visible(e, viewer))
+            cJSON_AddItemToArray(arr, event_json(e, seen++));
+    }
+    return jx_print(arr, pretty);
+}
