@@ -50,7 +50,7 @@ static bool secrecy_probe(const js_game *g, cli_rng *r, char *msg, size_t cap)
 
 int cli_selfplay(int argc, char **argv)
 {
-    const char *path = NULL, *outdir = ".";
+    const char *path = NULL, *outdir = ".", *savedir = NULL;
     long games = 10, seed = 1, maxcmds = 20000;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--games") && i + 1 < argc) {
@@ -70,6 +70,8 @@ int cli_selfplay(int argc, char **argv)
             }
         } else if (!strcmp(argv[i], "--out") && i + 1 < argc)
             outdir = argv[++i];
+        else if (!strcmp(argv[i], "--save") && i + 1 < argc)
+            savedir = argv[++i];
         else if (argv[i][0] != '-' && !path)
             path = argv[i];
         else {
@@ -128,6 +130,11 @@ int cli_selfplay(int argc, char **argv)
             fprintf(stderr, "game %ld (seed %ld): VIOLATION after %ld commands: %s\n  reproduce: jumpstrike-sim replay %s\n",
                     gi, seed, n, msg, saved ? out : "(record not saved)");
             rc = 1;
+        } else if (savedir) {
+            char out[1024];
+            snprintf(out, sizeof out, "%s/selfplay-%ld-%ld.json", savedir, seed, gi);
+            if (!jsd_record_save(rec, out, &err))
+                fprintf(stderr, "%s\n", err.msg);
         }
         total_cmds += n;
         turns += st->turn;

@@ -13,8 +13,9 @@ static void usage(FILE *f)
             "                                        apply commands; print the log and the final state\n"
             "  replay RECORD [--verify] [--view a|b|all] [--json]\n"
             "                                        re-run a record; --verify checks every stored hash\n"
-            "  selfplay SCENARIO [--games N] [--seed S] [--max-commands N] [--out DIR]\n"
-            "                                        random legal games with invariant checks\n"
+            "  selfplay SCENARIO [--games N] [--seed S] [--max-commands N] [--out DIR] [--save DIR]\n"
+            "                                        random legal games with invariant checks;\n"
+            "                                        --out: where a violation's record goes, --save: keep every record\n"
             "  bench SCENARIO [--turns N] [--seed S]  time full turns of self-play\n"
             "  --help, --version\n");
 }

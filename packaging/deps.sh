@@ -1,0 +1,11 @@
+#!/bin/sh
+# Installs what Jumpstrike needs to build, test and run on Debian 12 (as root, or through sudo).
+set -e
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends \
+  build-essential cmake pkg-config git \
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev libcmocka-dev \
+  xvfb xauth xdotool imagemagick x11-utils dpkg-dev file appstream >/dev/null
