@@ -149,6 +149,8 @@ bool jx_want_object(const jx *x, const cJSON *v, const char *path)
         return true;
     char got[64];
     jx_describe(v, got, sizeof got);
+    if (!path || !path[0])
+        return jx_fail(x, path, "expected a JSON object at the top level, got %s", got);
     return jx_fail(x, path, "expected an object, got %s", got);
 }
 
@@ -425,9 +427,10 @@ bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, b
 
 bool jx_header(const jx *x, const cJSON *root, const char *want_format, int version)
 {
-    const cJSON *f;
-    if (!jx_need(x, root, "", "format", &f))
-        return false;
+    const cJSON *f = jx_get(root, "format");
+    if (!f)
+        return jx_fail(x, "", "missing required field \"format\" (it tells what kind of file "
+                              "this is)");
     if (!cJSON_IsString(f) || strcmp(f->valuestring, want_format) != 0) {
         char got[64];
         jx_describe(f, got, sizeof got);

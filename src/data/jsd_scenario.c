@@ -296,9 +296,13 @@ static bool parse_cards(sc_ctx *c, const cJSON *root)
         size_t len;
         jsd_error rerr;
         char *text = jsd_read_file(full, &len, &rerr);
-        if (!text)
-            return jx_fail(&c->x, "catalogue", "cannot read the catalogue \"%s\" (%s)", rel,
-                           rerr.msg);
+        if (!text) {
+            /* rerr.msg is "FULL: problem"; name the file as written and as resolved */
+            size_t fl = strlen(full);
+            const char *problem = strncmp(rerr.msg, full, fl) == 0 && rerr.msg[fl] == ':'
+                                      ? rerr.msg + fl + 2 : rerr.msg;
+            return jx_fail(&c->x, "catalogue", "\"%s\" (%s): %s", rel, full, problem);
+        }
         jx cx = {full, c->x.err};
         n = jsd_catalogue_parse_text(&cx, text, len, c->s->cards, JS_MAX_DEFS);
         free(text);

@@ -1,0 +1,287 @@
+/* The corpus of bad files (tests/bad/): each file makes one kind of mistake, and loading it gives
+ * exactly the message in the table below, naming the file, the JSON path and the problem.
+ * tests/bad/base_valid.json is the valid scenario the scenario mistakes were made from. */
+#include "testlib.h"
+#include "jsd.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct bad_case {
+    const char *file; /* in tests/bad/ */
+    const char *kind; /* what jsd_validate_file calls it */
+    const char *msg;  /* the exact message */
+} bad_case;
+
+static const bad_case CASES[] = {
+    {"bad_colour.json", "scenario",
+     "tests/bad/bad_colour.json: sides.B.colour: expected a colour \"#rrggbb\", got \"red\""},
+    {"bad_side.json", "scenario",
+     "tests/bad/bad_side.json: units[2].side: expected one of \"A\", \"B\", got \"C\""},
+    {"capacity_without_transport.json", "scenario",
+     "tests/bad/capacity_without_transport.json: cards[1].roles: a card with capacity 2 needs the \"transport\" role"},
+    {"catalogue_bad_size.json", "catalogue",
+     "tests/bad/catalogue_bad_size.json: cards[2].size: expected one of \"small\", \"medium\", \"large\", got \"huge\""},
+    {"catalogue_missing.json", "scenario",
+     "tests/bad/catalogue_missing.json: catalogue: \"no_such_catalogue.json\" (tests/bad/no_such_catalogue.json): cannot open: No such file or directory"},
+    {"catalogue_transport_no_hold.json", "catalogue",
+     "tests/bad/catalogue_transport_no_hold.json: cards[1].capacity: a \"transport\" card needs a capacity of 1..32"},
+    {"commands_bad_phase.json", "commands",
+     "tests/bad/commands_bad_phase.json: commands[1].order.phase: expected an integer 1..10, got 11"},
+    {"commands_unknown_type.json", "commands",
+     "tests/bad/commands_unknown_type.json: [1].type: expected one of \"launch\", \"launch_cargo\", \"cancel_launch\", \"ready\", \"plot\", \"plot_pod\", \"pod_move\", \"missile\", \"pod_attack\", \"guard\", \"ship_attack\", \"die\", got \"fire\""},
+    {"duplicate_card.json", "scenario",
+     "tests/bad/duplicate_card.json: cards[3].id: duplicate card id \"scout\" (also cards[0])"},
+    {"duplicate_field.json", "scenario",
+     "tests/bad/duplicate_field.json: field \"name\" appears twice"},
+    {"empty.json", "unknown",
+     "tests/bad/empty.json: the file is empty"},
+    {"energy_start_over_max.json", "scenario",
+     "tests/bad/energy_start_over_max.json: sides.A.energy.start: expected an integer 0..40, got 50"},
+    {"facing_zero.json", "scenario",
+     "tests/bad/facing_zero.json: units[0].ships[0].facing: expected an integer 1..6, got 0"},
+    {"footprint_impassable.json", "scenario",
+     "tests/bad/footprint_impassable.json: units[2].ships[0]: footprint hex [8,5] is on impassable terrain \"asteroids\""},
+    {"footprint_off_map.json", "scenario",
+     "tests/bad/footprint_off_map.json: units[0].ships[0]: the medium ship's footprint hex [5,12] is off the 16x12 map"},
+    {"hex_not_pair.json", "scenario",
+     "tests/bad/hex_not_pair.json: units[1].ships[0].hex: expected a hex [col,row], got an object"},
+    {"medium_squadron.json", "scenario",
+     "tests/bad/medium_squadron.json: cards[1].ships: only small ships form squadrons; a medium card has 1 ship, got 2"},
+    {"missing_field.json", "scenario",
+     "tests/bad/missing_field.json: units[2]: missing required field \"side\""},
+    {"missing_format.json", "unknown",
+     "tests/bad/missing_format.json: missing required field \"format\" (it tells what kind of file this is)"},
+    {"only_whitespace.json", "unknown",
+     "tests/bad/only_whitespace.json: the file holds only white space"},
+    {"out_of_range.json", "scenario",
+     "tests/bad/out_of_range.json: map.width: expected an integer 4..64, got 80"},
+    {"phase_eleven.json", "scenario",
+     "tests/bad/phase_eleven.json: units[1].ships[0].phase: expected an integer 1..10, got 11"},
+    {"png_renamed.json", "unknown",
+     "tests/bad/png_renamed.json: not a JSON text file (binary data at byte 6)"},
+    {"record_bad_hash.json", "record",
+     "tests/bad/record_bad_hash.json: scenario.hash: expected a hash of 16 lowercase hex digits, got \"12ab\""},
+    {"record_die_out_of_range.json", "record",
+     "tests/bad/record_die_out_of_range.json: dice.script[2]: expected an integer 1..10, got 11"},
+    {"reserve_with_ships.json", "scenario",
+     "tests/bad/reserve_with_ships.json: units[1].ships: a unit in reserve is not placed; remove \"ships\" or set \"at\": \"map\""},
+    {"sections_reversed.json", "scenario",
+     "tests/bad/sections_reversed.json: sections: the first section line must lie west of the second (c1 < c2), got [10,5]"},
+    {"side_without_units.json", "scenario",
+     "tests/bad/side_without_units.json: units: side B has no units"},
+    {"squadron_placements.json", "scenario",
+     "tests/bad/squadron_placements.json: units[3].ships: card \"fighters\" has 3 ships, got 2 placements"},
+    {"syntax_error.json", "unknown",
+     "tests/bad/syntax_error.json: JSON syntax error at line 4, column 3 near '\"'"},
+    {"terrain_off_map.json", "scenario",
+     "tests/bad/terrain_off_map.json: terrain[0].hexes[2]: [3,12] is off the 16x12 map (columns 0..15, rows 0..11)"},
+    {"terrain_twice.json", "scenario",
+     "tests/bad/terrain_twice.json: terrain[0].hexes[2]: [7,5] is listed twice"},
+    {"terrain_unknown_type.json", "scenario",
+     "tests/bad/terrain_unknown_type.json: terrain[0].type: expected one of \"asteroids\", got \"asteroid\""},
+    {"too_many_units.json", "scenario",
+     "tests/bad/too_many_units.json: units: too many units: 164, at most 160"},
+    {"top_level_number.json", "unknown",
+     "tests/bad/top_level_number.json: expected a JSON object or array at the top level, got 42"},
+    {"trailing_text.json", "unknown",
+     "tests/bad/trailing_text.json: JSON syntax error at line 16, column 1: unexpected text after the end"},
+    {"truncated.json", "unknown",
+     "tests/bad/truncated.json: JSON syntax error at line 10, column 2: the text ends too early (truncated file?)"},
+    {"unit_off_map.json", "scenario",
+     "tests/bad/unit_off_map.json: units[1].ships[0].hex: [16,3] is off the 16x12 map (columns 0..15, rows 0..11)"},
+    {"unknown_card.json", "scenario",
+     "tests/bad/unknown_card.json: units[3].card: unknown card id \"fighter\""},
+    {"unknown_field.json", "scenario",
+     "tests/bad/unknown_field.json: unknown field \"turn_limt\" (did you mean \"turn_limit\"?)"},
+    {"unknown_field_nested.json", "scenario",
+     "tests/bad/unknown_field_nested.json: units[1].ships[0]: unknown field \"facng\" (did you mean \"facing\"?)"},
+    {"unknown_format.json", "unknown",
+     "tests/bad/unknown_format.json: format: expected one of \"jumpstrike-scenario\", \"jumpstrike-catalogue\", \"jumpstrike-record\", \"jumpstrike-commands\", got \"jumpstrike-scenery\""},
+    {"uses_bad_catalogue.json", "scenario",
+     "tests/bad/catalogue_bad_size.json: cards[2].size: expected one of \"small\", \"medium\", \"large\", got \"huge\""},
+    {"wrong_type.json", "scenario",
+     "tests/bad/wrong_type.json: cards[1].move: expected an integer 0..20, got \"fast\""},
+    {"wrong_version.json", "scenario",
+     "tests/bad/wrong_version.json: version: unsupported format version 2 (this program reads version 1)"},
+    {"zone_rows_and_hexes.json", "scenario",
+     "tests/bad/zone_rows_and_hexes.json: zones.B: a zone gives either \"rows\" or \"hexes\", not both"},
+    {"zone_rows_out_of_range.json", "scenario",
+     "tests/bad/zone_rows_out_of_range.json: zones.A.rows: expected an integer 1..12, got 13"},
+};
+enum { NCASES = sizeof CASES / sizeof CASES[0] };
+
+static int setup_dir(void **state)
+{
+    (void)state;
+    return chdir(JS_SOURCE_DIR);
+}
+
+static void path_of(const bad_case *c, char *out, size_t cap)
+{
+    snprintf(out, cap, "tests/bad/%s", c->file);
+}
+
+/* The base the mistakes were made from is itself valid: each bad file fails for its one change. */
+static void test_base_is_valid(void **state)
+{
+    (void)state;
+    char kind[16];
+    jsd_error err = {{0}};
+    bool ok = jsd_validate_file("tests/bad/base_valid.json", kind, sizeof kind, &err);
+    if (!ok)
+        print_error("%s\n", err.msg);
+    assert_true(ok);
+    assert_string_equal(kind, "scenario");
+}
+
+/* Every bad file fails validation with exactly its message. */
+static void test_messages(void **state)
+{
+    (void)state;
+    int wrong = 0;
+    for (int i = 0; i < NCASES; i++) {
+        char path[256], kind[16];
+        path_of(&CASES[i], path, sizeof path);
+        jsd_error err;
+        memset(&err, 0, sizeof err);
+        bool ok = jsd_validate_file(path, kind, sizeof kind, &err);
+        if (ok) {
+            print_error("%s: validated, but it is bad\n", path);
+            wrong++;
+        } else if (strcmp(err.msg, CASES[i].msg) != 0) {
+            print_error("%s:\n  want: %s\n  got:  %s\n", path, CASES[i].msg, err.msg);
+            wrong++;
+        } else if (strcmp(kind, CASES[i].kind) != 0) {
+            print_error("%s: kind %s, want %s\n", path, kind, CASES[i].kind);
+            wrong++;
+        }
+    }
+    assert_int_equal(wrong, 0);
+}
+
+/* The kind-specific loaders give the same message as validation, and return nothing. */
+static void test_loaders_agree(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NCASES; i++) {
+        char path[256];
+        path_of(&CASES[i], path, sizeof path);
+        jsd_error err;
+        memset(&err, 0, sizeof err);
+        if (strcmp(CASES[i].kind, "scenario") == 0) {
+            js_scenario *s = jsd_scenario_load(path, &err);
+            assert_null(s);
+        } else if (strcmp(CASES[i].kind, "catalogue") == 0) {
+            js_card_def defs[JS_MAX_DEFS];
+            assert_int_equal(jsd_catalogue_load(path, defs, JS_MAX_DEFS, &err), -1);
+        } else if (strcmp(CASES[i].kind, "commands") == 0) {
+            int n = -7;
+            js_cmd *c = jsd_commands_load(path, &n, &err);
+            assert_null(c);
+            assert_int_equal(n, -7); /* count untouched on failure */
+        } else if (strcmp(CASES[i].kind, "record") == 0) {
+            jsd_record *r = jsd_record_load(path, &err);
+            assert_null(r);
+        } else {
+            /* no kind to tell: the scenario loader refuses it too, naming the file; the words
+             * may differ ("expected a JSON object" where validation also accepts an array) */
+            js_scenario *s = jsd_scenario_load(path, &err);
+            assert_null(s);
+            char prefix[300];
+            snprintf(prefix, sizeof prefix, "%s: ", path);
+            assert_memory_equal(err.msg, prefix, strlen(prefix));
+            continue;
+        }
+        if (strcmp(err.msg, CASES[i].msg) != 0)
+            print_error("%s:\n  want: %s\n  got:  %s\n", path, CASES[i].msg, err.msg);
+        assert_string_equal(err.msg, CASES[i].msg);
+    }
+}
+
+/* No file in tests/bad/ goes untested, and the corpus covers many kinds of mistake. */
+static void test_corpus_complete(void **state)
+{
+    (void)state;
+    DIR *d = opendir("tests/bad");
+    assert_non_null(d);
+    int files = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        size_t n = strlen(e->d_name);
+        if (n < 5 || strcmp(e->d_name + n - 5, ".json") != 0)
+            continue;
+        files++;
+        if (strcmp(e->d_name, "base_valid.json") == 0)
+            continue;
+        bool listed = false;
+        for (int i = 0; i < NCASES; i++)
+            listed = listed || strcmp(CASES[i].file, e->d_name) == 0;
+        if (!listed)
+            print_error("tests/bad/%s has no expected message\n", e->d_name);
+        assert_true(listed);
+    }
+    closedir(d);
+    assert_int_equal(files, NCASES + 1);
+    assert_true(NCASES >= 20);
+}
+
+/* Never half-load: a failed catalogue load leaves the caller's array as it was. */
+static void test_catalogue_no_half_load(void **state)
+{
+    (void)state;
+    js_card_def defs[JS_MAX_DEFS], before[JS_MAX_DEFS];
+    memset(defs, 0x5a, sizeof defs);
+    memcpy(before, defs, sizeof defs);
+    jsd_error err;
+    /* cards 0 and 1 are fine, card 2 is bad: nothing of 0 and 1 may arrive either */
+    assert_int_equal(jsd_catalogue_load("tests/bad/catalogue_bad_size.json", defs, JS_MAX_DEFS,
+                                        &err), -1);
+    assert_memory_equal(defs, before, sizeof defs);
+}
+
+/* A missing file is a message, not a crash; a NULL error pointer is allowed. */
+static void test_missing_file(void **state)
+{
+    (void)state;
+    jsd_error err;
+    assert_null(jsd_scenario_load("tests/bad/does_not_exist.json", &err));
+    assert_string_equal(err.msg, "tests/bad/does_not_exist.json: cannot open: No such file or "
+                                 "directory");
+    assert_null(jsd_scenario_load("tests/bad/does_not_exist.json", NULL));
+    assert_null(jsd_scenario_load("tests/bad/wrong_type.json", NULL));
+    char kind[16];
+    assert_false(jsd_validate_file("tests/bad", kind, sizeof kind, &err));
+    assert_string_equal(err.msg, "tests/bad: is a folder, not a file");
+}
+
+/* Parsing text straight from memory names the given source in messages. */
+static void test_parse_text(void **state)
+{
+    (void)state;
+    jsd_error err;
+    assert_null(jsd_scenario_parse("{\"format\": \"jumpstrike-scenario\", \"version\": 1, "
+                                   "\"id\": \"Bad Id\"}", "inline", "", &err));
+    assert_string_equal(err.msg, "inline: id: \"Bad Id\": a scenario id uses only a-z, 0-9, '-' "
+                                 "and '_'");
+    assert_null(jsd_scenario_parse("[1, 2", "inline", "", &err));
+    assert_string_equal(err.msg, "inline: JSON syntax error at line 1, column 5: the text ends "
+                                 "too early (truncated file?)");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_base_is_valid),
+        cmocka_unit_test(test_messages),
+        cmocka_unit_test(test_loaders_agree),
+        cmocka_unit_test(test_corpus_complete),
+        cmocka_unit_test(test_catalogue_no_half_load),
+        cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_parse_text),
+    };
+    return cmocka_run_group_tests(tests, setup_dir, NULL);
+}
