@@ -155,3 +155,209 @@ int tl_count_events(const js_game *g, int type)
         n += js_log_at(g, i)->type == type;
     return n;
 }
+
+/* ---------------------------------------------------------------- rule-test extensions */
+int tl_unit_places(js_scenario *s, int def, int side, int n, const int crf[][3])
+{
+    js_unit_setup *u = &s->units[s->nunits];
+    memset(u, 0, sizeof *u);
+    u->def = (int16_t)def;
+    u->side = (int8_t)side;
+    u->where = JS_AT_MAP;
+    for (int k = 0; k < n && k < JS_MAX_SQUAD; k++) {
+        u->place[k].hex = js_hex_from_offset(crf[k][0], crf[k][1]);
+        u->place[k].facing = (int8_t)crf[k][2];
+        u->place[k].phase = 5;
+    }
+    return s->nunits++;
+}
+
+js_game *tl_game_dice(const js_scenario *s, int kind, uint64_t seed, const int *dice, int n)
+{
+    int8_t script[4096];
+    for (int i = 0; i < n && i < 4096; i++)
+        script[i] = (int8_t)dice[i];
+    js_dice_cfg cfg = {.kind = (int8_t)kind, .seed = seed, .script = script, .nscript = n};
+    char reason[JS_REASON_LEN] = "";
+    js_game *g = js_game_create(s, &cfg, reason, sizeof reason);
+    if (!g)
+        fail_msg("js_game_create: %s", reason);
+    return g;
+}
+
+js_status tl_plot_try(js_game *g, int ship, int slot, js_order o)
+{
+    js_cmd c = tl_cmd(JS_CMD_PLOT, js_game_state(g)->ships[ship].side);
+    c.unit = (int16_t)ship;
+    c.slot = (int8_t)slot;
+    c.order = o;
+    char reason[JS_REASON_LEN];
+    return js_submit(g, &c, reason, sizeof reason);
+}
+
+void tl_plot(js_game *g, int ship, int slot, js_order o)
+{
+    js_cmd c = tl_cmd(JS_CMD_PLOT, js_game_state(g)->ships[ship].side);
+    c.unit = (int16_t)ship;
+    c.slot = (int8_t)slot;
+    c.order = o;
+    tl_ok(g, &c);
+}
+
+void tl_pod_move(js_game *g, int group, int hold)
+{
+    js_cmd c = tl_cmd(JS_CMD_POD_MOVE, js_game_state(g)->pods[group].side);
+    c.unit = (int16_t)group;
+    c.hold = (int8_t)hold;
+    tl_ok(g, &c);
+}
+
+void tl_missile(js_game *g, int missile)
+{
+    js_cmd c = tl_cmd(JS_CMD_MISSILE, js_game_state(g)->missiles[missile].side);
+    c.unit = (int16_t)missile;
+    tl_ok(g, &c);
+}
+
+void tl_pod_attack(js_game *g, int group, int target, int is_pod, int count)
+{
+    js_cmd c = tl_cmd(JS_CMD_POD_ATTACK, js_game_state(g)->pods[group].side);
+    c.unit = (int16_t)group;
+    c.target = (int16_t)target;
+    c.target_is_pod = (int8_t)is_pod;
+    c.count = (int8_t)count;
+    tl_ok(g, &c);
+}
+
+void tl_pod_pass(js_game *g, int side)
+{
+    js_cmd c = tl_cmd(JS_CMD_POD_ATTACK, side);
+    c.unit = -1;
+    tl_ok(g, &c);
+}
+
+void tl_guard(js_game *g, int side, int count)
+{
+    js_cmd c = tl_cmd(JS_CMD_GUARD, side);
+    c.count = (int8_t)count;
+    tl_ok(g, &c);
+}
+
+void tl_ship_attack(js_game *g, int ship, int target)
+{
+    js_cmd c = tl_cmd(JS_CMD_SHIP_ATTACK, js_game_state(g)->ships[ship].side);
+    c.unit = (int16_t)ship;
+    c.target = (int16_t)target;
+    tl_ok(g, &c);
+}
+
+static bool try_first(js_game *g, int type, int side, int max)
+{
+    for (int i = 0; i < max; i++) {
+        js_cmd c = tl_cmd(type, side);
+        c.unit = (int16_t)i;
+        if (js_check(g, &c, NULL, 0) == JS_OK) {
+            tl_ok(g, &c);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void tl_default_step(js_game *g)
+{
+    js_wait w = js_wait_get(g);
+    int side = (w.sides & 1) ? JS_SIDE_A : JS_SIDE_B;
+    switch (w.kind) {
+    case JS_WAIT_COMMAND:
+    case JS_WAIT_PLOT:
+    case JS_WAIT_SHIP_ATTACK:
+        tl_ready(g, side);
+        break;
+    case JS_WAIT_POD_MOVE:
+        if (!try_first(g, JS_CMD_POD_MOVE, side, JS_MAX_PODS))
+            fail_msg("no pod group of side %d can move", side);
+        break;
+    case JS_WAIT_MISSILE:
+        if (!try_first(g, JS_CMD_MISSILE, side, JS_MAX_MISSILES))
+            fail_msg("no missile of side %d to resolve", side);
+        break;
+    case JS_WAIT_POD_ATTACK:
+        tl_pod_pass(g, side);
+        break;
+    case JS_WAIT_GUARD:
+        tl_guard(g, side, 0);
+        break;
+    default:
+        fail_msg("tl_run: the game waits for %d (%s)", w.kind, w.what);
+    }
+}
+
+void tl_run_until(js_game *g, int kind)
+{
+    for (int n = 0; n < 10000; n++) {
+        js_wait w = js_wait_get(g);
+        if (w.kind == kind || w.kind == JS_WAIT_NONE)
+            return;
+        tl_default_step(g);
+    }
+    fail_msg("tl_run_until: no progress");
+}
+
+void tl_run_to_plot(js_game *g, int turn)
+{
+    for (int n = 0; n < 10000; n++) {
+        js_wait w = js_wait_get(g);
+        const js_state *st = js_game_state(g);
+        if (w.kind == JS_WAIT_NONE || (st->turn >= turn && st->phase == JS_PHASE_PLOT))
+            return;
+        tl_default_step(g);
+    }
+    fail_msg("tl_run_to_plot: no progress");
+}
+
+const js_ship *tl_ship(const js_game *g, int ship) { return &js_game_state(g)->ships[ship]; }
+
+int tl_pod_at(const js_game *g, int col, int row)
+{
+    const js_state *st = js_game_state(g);
+    js_hex h = js_hex_from_offset(col, row);
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        if (st->pods[i].alive && js_hex_eq(st->pods[i].pos, h))
+            return i;
+    return -1;
+}
+
+int tl_missile_at(const js_game *g, int col, int row)
+{
+    const js_state *st = js_game_state(g);
+    js_hex h = js_hex_from_offset(col, row);
+    for (int i = 0; i < JS_MAX_MISSILES; i++)
+        if (st->missiles[i].alive && js_hex_eq(st->missiles[i].pos, h))
+            return i;
+    return -1;
+}
+
+int tl_pods_alive(const js_game *g)
+{
+    int n = 0;
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        n += js_game_state(g)->pods[i].alive != 0;
+    return n;
+}
+
+int tl_missiles_alive(const js_game *g)
+{
+    int n = 0;
+    for (int i = 0; i < JS_MAX_MISSILES; i++)
+        n += js_game_state(g)->missiles[i].alive != 0;
+    return n;
+}
+
+int tl_find_event(const js_game *g, int type, int from)
+{
+    for (int i = from < 0 ? 0 : from; i < js_log_count(g); i++)
+        if (js_log_at(g, i)->type == type)
+            return i;
+    return -1;
+}

@@ -33,4 +33,33 @@ void tl_pos(const js_game *g, int ship, int *col, int *row);
 /* The last event of a type, or NULL. */
 const js_event *tl_last_event(const js_game *g, int type);
 int tl_count_events(const js_game *g, int type);
+
+/* ---- extensions for the rule tests (tests/test_rules_*.c) */
+/* A unit on the map with each ship placed explicitly: crf[k] = {col, row, facing}. */
+int tl_unit_places(js_scenario *s, int def, int side, int n, const int crf[][3]);
+/* A game with any dice source: JS_DICE_SEEDED (seed), JS_DICE_SCRIPTED (dice) or JS_DICE_MANUAL. */
+js_game *tl_game_dice(const js_scenario *s, int kind, uint64_t seed, const int *dice, int n);
+/* Plot an order for a ship (its side is read from the state); asserts the status. */
+void tl_plot(js_game *g, int ship, int slot, js_order o);
+js_status tl_plot_try(js_game *g, int ship, int slot, js_order o);
+void tl_pod_move(js_game *g, int group, int hold);
+void tl_missile(js_game *g, int missile);
+void tl_pod_attack(js_game *g, int group, int target, int is_pod, int count);
+void tl_pod_pass(js_game *g, int side);
+void tl_guard(js_game *g, int side, int count);
+void tl_ship_attack(js_game *g, int ship, int target);
+/* Answer every decision with a default until the game waits for `kind` (or is over):
+ * secret phases ready, pod groups move (lowest id first), missiles resolve (lowest id first),
+ * pod combat passes, no guard pods. Fails on a manual die. */
+void tl_run_until(js_game *g, int kind);
+/* Run defaults until the plotting phase of turn `turn` (or the end of the game). */
+void tl_run_to_plot(js_game *g, int turn);
+const js_ship *tl_ship(const js_game *g, int ship);
+/* The live pod group / missile at (col,row), lowest id, or -1. */
+int tl_pod_at(const js_game *g, int col, int row);
+int tl_missile_at(const js_game *g, int col, int row);
+int tl_pods_alive(const js_game *g);
+int tl_missiles_alive(const js_game *g);
+/* Index of the first event of a type at or after `from`, or -1. */
+int tl_find_event(const js_game *g, int type, int from);
 #endif
