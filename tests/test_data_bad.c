@@ -90,7 +90,7 @@ static const bad_case CASES[] = {
     {"trailing_text.json", "unknown",
      "tests/bad/trailing_text.json: JSON syntax error at line 16, column 1: unexpected text after the end"},
     {"truncated.json", "unknown",
-     "tests/bad/truncated.json: JSON syntax error at line 10, column 2: the text ends too early (truncated file?)"},
+     "tests/bad/truncated.json: JSON syntax error: the text ends too early at line 9, column 65 (truncated file?)"},
     {"unit_off_map.json", "scenario",
      "tests/bad/unit_off_map.json: units[1].ships[0].hex: [16,3] is off the 16x12 map (columns 0..15, rows 0..11)"},
     {"unknown_card.json", "scenario",
@@ -268,8 +268,8 @@ static void test_parse_text(void **state)
     assert_string_equal(err.msg, "inline: id: \"Bad Id\": a scenario id uses only a-z, 0-9, '-' "
                                  "and '_'");
     assert_null(jsd_scenario_parse("[1, 2", "inline", "", &err));
-    assert_string_equal(err.msg, "inline: JSON syntax error at line 1, column 5: the text ends "
-                                 "too early (truncated file?)");
+    assert_string_equal(err.msg, "inline: JSON syntax error: the text ends too early at line 1, "
+                                 "column 6 (truncated file?)");
 }
 
 int main(void)

@@ -132,11 +132,18 @@ cJSON *jx_parse(const jx *x, const char *text, size_t len)
                           text[rest] == '\r'))
         rest++;
     int line, col;
+    if (rest >= len || pos + 1 >= len) {
+        /* report where the text stops: just after its last character that is not white space */
+        size_t end = len;
+        while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' ||
+                           text[end - 1] == '\n' || text[end - 1] == '\r'))
+            end--;
+        line_col(text, end, &line, &col);
+        return jx_fail(x, "", "JSON syntax error: the text ends too early at line %d, column %d "
+                              "(truncated file?)", line, col), NULL;
+    }
     line_col(text, pos, &line, &col);
-    if (rest >= len || pos + 1 >= len)
-        jx_fail(x, "", "JSON syntax error at line %d, column %d: the text ends too early "
-                       "(truncated file?)", line, col);
-    else if ((unsigned char)text[pos] >= 0x20 && (unsigned char)text[pos] < 0x7f)
+    if ((unsigned char)text[pos] >= 0x20 && (unsigned char)text[pos] < 0x7f)
         jx_fail(x, "", "JSON syntax error at line %d, column %d near '%c'", line, col, text[pos]);
     else
         jx_fail(x, "", "JSON syntax error at line %d, column %d", line, col);
