@@ -342,4 +342,12 @@ void js_view_build(const js_game *g, int viewer, js_view *out)
     }
     memset(st->pending[other], 0, sizeof st->pending[other]);
     st->npending[other] = 0;
+    /* the scenario's own list of starting cards would name the other side's reserve */
+    for (int i = 0; i < st->scn.nunits; i++) {
+        js_unit_setup *us = &st->scn.units[i];
+        if (us->side == other && us->where != JS_AT_MAP) {
+            us->def = -1;
+            memset(us->place, 0, sizeof us->place);
+        }
+    }
 }

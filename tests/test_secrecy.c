@@ -1,0 +1,176 @@
+/* Secrecy (P-5, L-6, X-2): from many self-play positions, changing one side's plots, launches,
+ * cargo or ship-attack choices leaves the other side's view and visible log byte-identical; so
+ * does a different card behind the screen, or a different cargo in a hold. */
+#include "testlib.h"
+#include "cli.h"
+#include "jsd.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *view_json(const js_game *g, int viewer)
+{
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, viewer, v);
+    char *s = jsd_view_to_json(v, false);
+    free(v);
+    return s;
+}
+
+static int visible_events(const js_game *g, int viewer)
+{
+    int n = 0;
+    for (int i = 0; i < js_log_count(g); i++)
+        n += js_event_visible(js_log_at(g, i), viewer);
+    return n;
+}
+
+static js_scenario *load(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
+    jsd_error err;
+    js_scenario *s = jsd_scenario_load(path, &err);
+    if (!s)
+        fail_msg("%s", err.msg);
+    return s;
+}
+
+/* Walk random games; at each secret decision, let the other side change its secrets on a clone. */
+static void probe_scenario(const char *name, int games)
+{
+    js_scenario *scn = load(name);
+    int probes = 0;
+    for (int gi = 0; gi < games; gi++) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(100 + gi)};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        assert_non_null(g);
+        cli_rng r = {(uint64_t)(gi * 977 + 5)};
+        js_cmd cmd;
+        for (int n = 0; n < 3000 && cli_random_command(g, &r, &cmd); n++) {
+            js_wait w = js_wait_get(g);
+            if (w.secret && w.sides == JS_BOTH_SIDES) {
+                for (int other = 0; other < JS_SIDES; other++) {
+                    int viewer = 1 - other;
+                    js_game *c = js_game_clone(g);
+                    int changed = 0;
+                    js_cmd s;
+                    for (int k = 0; k < 12 && changed < 3; k++)
+                        if (cli_random_command(c, &r, &s) && s.side == other && s.type != JS_CMD_READY &&
+                            js_submit(c, &s, NULL, 0) == JS_OK)
+                            changed++;
+                    if (changed) {
+                        char *a = view_json(g, viewer), *b = view_json(c, viewer);
+                        assert_non_null(a);
+                        assert_non_null(b);
+                        if (strcmp(a, b))
+                            fail_msg("%s game %d: side %c's secrets changed side %c's view (%s phase)", name, gi,
+                                     'A' + other, 'A' + viewer, js_phase_name(js_game_state(g)->phase));
+                        assert_int_equal(visible_events(g, viewer), visible_events(c, viewer));
+                        probes++;
+                        free(a);
+                        free(b);
+                    }
+                    js_game_destroy(c);
+                }
+            }
+            js_submit(g, &cmd, NULL, 0);
+        }
+        js_game_destroy(g);
+    }
+    assert_true(probes > games); /* the walk really reached secret decisions */
+    free(scn);
+}
+
+static void test_X2_P5_L6_views_ignore_other_side_secrets_duel(void **state)
+{
+    (void)state;
+    probe_scenario("duel.json", 25);
+}
+
+static void test_X2_P5_L6_views_ignore_other_side_secrets_carrier(void **state)
+{
+    (void)state;
+    probe_scenario("carrier_strike.json", 25);
+}
+
+static int card_index(const js_scenario *s, const char *id)
+{
+    for (int i = 0; i < s->ncards; i++)
+        if (!strcmp(s->cards[i].id, id))
+            return i;
+    fail_msg("no card %s", id);
+    return -1;
+}
+
+/* L-1: which cards are behind B's screen is not in A's view. */
+static void test_L1_X2_reserve_contents_hidden(void **state)
+{
+    (void)state;
+    js_scenario *s1 = load("carrier_strike.json"), *s2 = load("carrier_strike.json");
+    int marauder = card_index(s2, "hadar-marauder"), warden = card_index(s2, "hadar-warden");
+    for (int i = 0; i < s2->nunits; i++)
+        if (s2->units[i].side == JS_SIDE_B && s2->units[i].def == marauder && s2->units[i].where == JS_AT_RESERVE)
+            s2->units[i].def = (int16_t)warden; /* same size and ship count, another card */
+    js_game *g1 = tl_game(s1, NULL, 0), *g2 = tl_game(s2, NULL, 0);
+    char *a = view_json(g1, JS_SIDE_A), *b = view_json(g2, JS_SIDE_A);
+    assert_string_equal(a, b);
+    char *ba = view_json(g1, JS_SIDE_B), *bb = view_json(g2, JS_SIDE_B);
+    assert_string_not_equal(ba, bb); /* B itself sees its own reserve */
+    free(a), free(b), free(ba), free(bb);
+    js_game_destroy(g1), js_game_destroy(g2);
+    free(s1), free(s2);
+}
+
+/* L-4, L-6: a transport launched with cargo looks the same to the enemy as one launched empty. */
+static void test_L6_cargo_hidden_after_launch(void **state)
+{
+    (void)state;
+    js_scenario *scn = load("carrier_strike.json");
+    int citadel = card_index(scn, "hadar-citadel"), hornet = card_index(scn, "hadar-hornet");
+    int cu = -1, hu = -1;
+    for (int i = 0; i < scn->nunits; i++) {
+        if (scn->units[i].side != JS_SIDE_B)
+            continue;
+        if (scn->units[i].def == citadel)
+            cu = i;
+        if (scn->units[i].def == hornet && hu < 0)
+            hu = i;
+    }
+    assert_true(cu >= 0 && hu >= 0);
+    js_game *with = tl_game(scn, NULL, 0), *without = tl_game(scn, NULL, 0);
+    js_cmd c = tl_cmd(JS_CMD_LAUNCH, JS_SIDE_B);
+    c.unit = (int16_t)cu;
+    c.nplace = 1;
+    c.place[0].hex = js_hex_from_offset(scn->width / 2, 1);
+    c.place[0].facing = 4;
+    c.place[0].phase = 5;
+    tl_ok(without, &c);
+    c.ncargo = 1;
+    c.cargo[0] = (int16_t)hu;
+    tl_ok(with, &c);
+    for (int s = 0; s < JS_SIDES; s++) { /* commit both command phases */
+        js_cmd rd = tl_cmd(JS_CMD_READY, s);
+        tl_ok(with, &rd);
+        tl_ok(without, &rd);
+    }
+    assert_int_equal(js_game_state(with)->units[hu].where, JS_AT_CARGO);
+    char *a = view_json(with, JS_SIDE_A), *b = view_json(without, JS_SIDE_A);
+    assert_string_equal(a, b);
+    assert_int_equal(visible_events(with, JS_SIDE_A), visible_events(without, JS_SIDE_A));
+    assert_true(visible_events(with, JS_SIDE_B) > visible_events(without, JS_SIDE_B)); /* B's own log says it */
+    free(a), free(b);
+    js_game_destroy(with), js_game_destroy(without);
+    free(scn);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_duel),
+        cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_carrier),
+        cmocka_unit_test(test_L1_X2_reserve_contents_hidden),
+        cmocka_unit_test(test_L6_cargo_hidden_after_launch),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
