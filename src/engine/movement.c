@@ -265,7 +265,9 @@ bool jsi_pod_can_act(const js_state *st, int group)
         return false;
     if (st->phase == JS_PHASE_POD1)
         return p->launched_turn != st->turn; /* V-2: launched this turn, second movement only */
-    return st->phase == JS_PHASE_POD2;
+    /* V-2: only a group that held (or did not act) in the first movement acts in the second,
+     * so a group moves at most one hex a turn */
+    return st->phase == JS_PHASE_POD2 && !p->moved_this_turn;
 }
 
 bool jsi_side_pods_can_act(const js_state *st, int side)
