@@ -1,0 +1,486 @@
+/* Records and saves (docs/formats.md "Records and saves"), and atomic writes: a record saved
+ * and loaded again is the same record, re-running it gives the stored hashes, the scenario is
+ * found relative to the record, a changed scenario is refused, a failed write keeps the old file. */
+#define _XOPEN_SOURCE 700
+#include "testlib.h"
+#include "jsd.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <dirent.h>
+
+static char tmpdir[64];
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/jsd_recXXXXXX");
+    if (!mkdtemp(tmpdir))
+        return -1;
+    return chdir(JS_SOURCE_DIR);
+}
+
+static void rm_rf(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char p[512];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+            rm_rf(p);
+        else
+            unlink(p);
+    }
+    closedir(d);
+    rmdir(dir);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(tmpdir);
+    return 0;
+}
+
+static void tmp_path(char *out, size_t cap, const char *name)
+{
+    snprintf(out, cap, "%s/%s", tmpdir, name);
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    size_t len;
+    jsd_error err;
+    char *text = jsd_read_file(from, &len, &err);
+    assert_non_null(text);
+    assert_true(jsd_write_atomic(to, text, len, &err));
+    free(text);
+}
+
+static char *slurp(const char *path)
+{
+    jsd_error err;
+    char *t = jsd_read_file(path, NULL, &err);
+    assert_non_null(t);
+    return t;
+}
+
+/* Submit c, which must be accepted, and record it with the hash after it. */
+static void play(js_game *g, jsd_record *r, const js_cmd *c)
+{
+    char reason[JS_REASON_LEN] = "";
+    js_status st = js_submit(g, c, reason, sizeof reason);
+    if (st != JS_OK)
+        print_error("%s refused: %s\n", js_cmd_type_name(c->type), reason);
+    assert_int_equal(st, JS_OK);
+    assert_true(jsd_record_append(r, c, js_game_hash(g)));
+}
+
+/* Answer whatever the game waits for with a plain choice; false when the game is over. */
+static bool answer(js_game *g, jsd_record *r)
+{
+    js_wait w = js_wait_get(g);
+    if (w.kind == JS_WAIT_NONE)
+        return false;
+    int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
+    const js_state *st = js_game_state(g);
+    js_cmd c;
+    switch (w.kind) {
+    case JS_WAIT_MISSILE:
+        c = tl_cmd(JS_CMD_MISSILE, side);
+        for (int i = 0; i < JS_MAX_MISSILES; i++)
+            if (st->missiles[i].alive && st->missiles[i].side == side) {
+                c.unit = (int16_t)i;
+                break;
+            }
+        break;
+    case JS_WAIT_POD_MOVE:
+        c = tl_cmd(JS_CMD_POD_MOVE, side);
+        for (int i = 0; i < JS_MAX_PODS; i++)
+            if (st->pods[i].alive && st->pods[i].side == side && !st->pods[i].acted) {
+                c.unit = (int16_t)i;
+                break;
+            }
+        c.hold = 1;
+        break;
+    case JS_WAIT_POD_ATTACK:
+        c = tl_cmd(JS_CMD_POD_ATTACK, side);
+        c.unit = -1;
+        break;
+    case JS_WAIT_GUARD:
+        c = tl_cmd(JS_CMD_GUARD, side);
+        c.count = 0;
+        break;
+    case JS_WAIT_DIE:
+        c = tl_cmd(JS_CMD_DIE, side);
+        c.value = 5;
+        break;
+    default:
+        c = tl_cmd(JS_CMD_READY, side);
+        break;
+    }
+    play(g, r, &c);
+    return true;
+}
+
+/* A short duel: A's lancer moves and fires a missile, then both sides play on with plain
+ * answers. Returns the game; *rec gets the record. */
+static js_game *make_game(const char *scenario_path, uint64_t seed, jsd_record **rec, int steps)
+{
+    jsd_error err = {{0}};
+    js_scenario *s = jsd_scenario_load(scenario_path, &err);
+    if (!s)
+        print_error("%s\n", err.msg);
+    assert_non_null(s);
+    uint64_t h;
+    assert_true(jsd_file_hash(scenario_path, &h, &err));
+    js_dice_cfg dice = {JS_DICE_SEEDED, seed, NULL, 0};
+    char reason[JS_REASON_LEN] = "";
+    js_game *g = js_game_create(s, &dice, reason, sizeof reason);
+    assert_non_null(g);
+    jsd_record *r = jsd_record_new(scenario_path, s, h, &dice);
+    assert_non_null(r);
+    free(s);
+    while (js_wait_get(g).kind == JS_WAIT_COMMAND)
+        assert_true(answer(g, r));
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_PLOT);
+    js_cmd c = tl_cmd(JS_CMD_PLOT, JS_SIDE_A);
+    c.unit = 0;
+    c.slot = 0;
+    c.order = tl_order(5);
+    c.order.move = 2;
+    c.order.msl_fwd = 1;
+    play(g, r, &c);
+    c = tl_cmd(JS_CMD_PLOT, JS_SIDE_B);
+    c.unit = 2;
+    c.slot = 0;
+    c.order = tl_order(6);
+    c.order.move = 1;
+    play(g, r, &c);
+    for (int i = 0; i < steps && answer(g, r); i++)
+        ;
+    *rec = r;
+    return g;
+}
+
+static void assert_records_equal(const jsd_record *a, const jsd_record *b)
+{
+    assert_string_equal(a->kind, b->kind);
+    assert_string_equal(a->scenario_id, b->scenario_id);
+    assert_true(a->scenario_hash == b->scenario_hash);
+    assert_int_equal(a->dice_kind, b->dice_kind);
+    assert_true(a->seed == b->seed);
+    assert_int_equal(a->nscript, b->nscript);
+    if (a->nscript)
+        assert_memory_equal(a->script, b->script, (size_t)a->nscript);
+    assert_string_equal(a->players[0], b->players[0]);
+    assert_string_equal(a->players[1], b->players[1]);
+    assert_int_equal(a->ncmds, b->ncmds);
+    for (int i = 0; i < a->ncmds; i++) {
+        char *x = jsd_cmd_to_json(&a->cmds[i]), *y = jsd_cmd_to_json(&b->cmds[i]);
+        assert_string_equal(x, y);
+        free(x);
+        free(y);
+        assert_true(a->hashes[i] == b->hashes[i]);
+    }
+}
+
+/* Save, load, compare; start the loaded record and re-run it: every stored hash comes back. */
+static void test_record_round_trip_and_replay(void **state)
+{
+    (void)state;
+    jsd_record *r;
+    js_game *g = make_game("scenarios/duel.json", 0xdeadbeefcafef00dull, &r, 40);
+    assert_true(r->ncmds > 10);
+    assert_true(tl_count_events(g, JS_EV_MISSILE_LAUNCH) >= 1); /* a real game, not only readies */
+    assert_true(tl_count_events(g, JS_EV_MOVE) >= 2);
+    char path[128];
+    tmp_path(path, sizeof path, "duel.record.json");
+    jsd_error err = {{0}};
+    assert_true(jsd_record_save(r, path, &err));
+    jsd_record *back = jsd_record_load(path, &err);
+    if (!back)
+        print_error("%s\n", err.msg);
+    assert_non_null(back);
+    assert_records_equal(r, back);
+    assert_true(back->seed == 0xdeadbeefcafef00dull); /* above 2^53: kept exact as a string */
+
+    js_game *g2 = jsd_record_start(back, path, &err);
+    if (!g2)
+        print_error("%s\n", err.msg);
+    assert_non_null(g2);
+    for (int i = 0; i < back->ncmds; i++) {
+        char reason[JS_REASON_LEN];
+        assert_int_equal(js_submit(g2, &back->cmds[i], reason, sizeof reason), JS_OK);
+        assert_true(js_game_hash(g2) == back->hashes[i]);
+    }
+    assert_true(js_game_hash(g2) == js_game_hash(g));
+    js_game_destroy(g2);
+
+    /* saving twice gives the same bytes; the saved file validates as a record */
+    char path2[128];
+    tmp_path(path2, sizeof path2, "duel.record2.json");
+    assert_true(jsd_record_save(back, path2, &err));
+    char *t1 = slurp(path), *t2 = slurp(path2);
+    assert_string_equal(t1, t2);
+    free(t1);
+    free(t2);
+    char kind[16];
+    assert_true(jsd_validate_file(path, kind, sizeof kind, &err));
+    assert_string_equal(kind, "record");
+    jsd_record_free(back);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
+/* A save carries players' names; scripted dice keep their script. */
+static void test_save_with_players_and_script(void **state)
+{
+    (void)state;
+    js_scenario *s = jsd_scenario_load("scenarios/duel.json", NULL);
+    assert_non_null(s);
+    int8_t script[] = {3, 10, 1, 7};
+    js_dice_cfg dice = {JS_DICE_SCRIPTED, 99, script, 4};
+    jsd_record *r = jsd_record_new("scenarios/duel.json", s, 0x0123456789abcdefull, &dice);
+    snprintf(r->kind, sizeof r->kind, "save");
+    snprintf(r->players[0], JS_NAME_LEN, "Ann");
+    snprintf(r->players[1], JS_NAME_LEN, "Bo \"the\" Admiral");
+    js_cmd c = tl_cmd(JS_CMD_READY, JS_SIDE_B);
+    assert_true(jsd_record_append(r, &c, 0xffffffffffffffffull));
+    char path[128];
+    tmp_path(path, sizeof path, "game.save.json");
+    jsd_error err;
+    assert_true(jsd_record_save(r, path, &err));
+    jsd_record *back = jsd_record_load(path, &err);
+    assert_non_null(back);
+    assert_records_equal(r, back);
+    assert_string_equal(back->kind, "save");
+    assert_int_equal(back->dice_kind, JS_DICE_SCRIPTED);
+    /* the file spells hashes as 16 lowercase hex digits */
+    char *text = slurp(path);
+    assert_non_null(strstr(text, "\"hash\":\t\"0123456789abcdef\""));
+    assert_non_null(strstr(text, "{\"type\":\"ready\",\"side\":\"B\",\"hash\":\"ffffffffffffffff\"}"));
+    free(text);
+    jsd_record_free(back);
+    jsd_record_free(r);
+    free(s);
+}
+
+/* The scenario path is written relative to the record's folder, and found from there. */
+static void test_scenario_path_relative(void **state)
+{
+    (void)state;
+    char scn_dir[128], rec_dir[128], scn[160], cat[160], rec[160];
+    tmp_path(scn_dir, sizeof scn_dir, "scn");
+    tmp_path(rec_dir, sizeof rec_dir, "records");
+    assert_int_equal(mkdir(scn_dir, 0755), 0);
+    assert_int_equal(mkdir(rec_dir, 0755), 0);
+    snprintf(scn, sizeof scn, "%s/duel.json", scn_dir);
+    snprintf(cat, sizeof cat, "%s/catalogue.json", scn_dir);
+    snprintf(rec, sizeof rec, "%s/game.json", rec_dir);
+    copy_file("scenarios/duel.json", scn);
+    copy_file("scenarios/catalogue.json", cat);
+
+    jsd_record *r;
+    js_game *g = make_game(scn, 5, &r, 10);
+    jsd_error err;
+    assert_true(jsd_record_save(r, rec, &err));
+    char *text = slurp(rec);
+    assert_non_null(strstr(text, "\"path\":\t\"../scn/duel.json\""));
+    free(text);
+
+    /* load from another working directory: the record still finds its scenario */
+    char cwd[1024];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    assert_int_equal(chdir(rec_dir), 0);
+    jsd_record *back = jsd_record_load("game.json", &err);
+    assert_non_null(back);
+    assert_string_equal(back->scenario_path, "../scn/duel.json");
+    js_game *g2 = jsd_record_start(back, "game.json", &err);
+    if (!g2)
+        print_error("%s\n", err.msg);
+    assert_non_null(g2);
+    js_game_destroy(g2);
+    jsd_record_free(back);
+    assert_int_equal(chdir(cwd), 0);
+
+    /* change the scenario by one byte: the record refuses to start, naming both hashes */
+    FILE *f = fopen(scn, "a");
+    assert_non_null(f);
+    fputc(' ', f);
+    fclose(f);
+    back = jsd_record_load(rec, &err);
+    assert_non_null(back);
+    assert_null(jsd_record_start(back, rec, &err));
+    char want[400];
+    char hr[17];
+    snprintf(hr, sizeof hr, "%016llx", (unsigned long long)back->scenario_hash);
+    snprintf(want, sizeof want, "%s: scenario.hash: the scenario file %s/records/../scn/duel.json "
+             "has changed since the record was made", rec, tmpdir);
+    assert_memory_equal(err.msg, want, strlen(want));
+    assert_non_null(strstr(err.msg, hr));
+    jsd_record_free(back);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
+/* A record whose scenario is missing, or has another id, is refused with a message. */
+static void test_record_scenario_problems(void **state)
+{
+    (void)state;
+    char rec[128];
+    tmp_path(rec, sizeof rec, "lost.json");
+    const char *text = "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"record\","
+                       "\"scenario\":{\"path\":\"nowhere/duel.json\",\"id\":\"duel\",\"hash\":"
+                       "\"0000000000000000\"},\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},"
+                       "\"commands\":[]}";
+    jsd_error err;
+    assert_true(jsd_write_atomic(rec, text, strlen(text), &err));
+    jsd_record *r = jsd_record_load(rec, &err);
+    assert_non_null(r);
+    assert_null(jsd_record_start(r, rec, &err));
+    char want[600];
+    snprintf(want, sizeof want, "%s: scenario.path: cannot read the scenario (%s/nowhere/duel.json: "
+             "cannot open: No such file or directory)", rec, tmpdir);
+    assert_string_equal(err.msg, want);
+    jsd_record_free(r);
+
+    /* right file, wrong id */
+    char scn[128], cat[128];
+    tmp_path(scn, sizeof scn, "duel.json");
+    tmp_path(cat, sizeof cat, "catalogue.json");
+    copy_file("scenarios/duel.json", scn);
+    copy_file("scenarios/catalogue.json", cat);
+    uint64_t h;
+    assert_true(jsd_file_hash(scn, &h, &err));
+    js_scenario s;
+    js_scenario_defaults(&s);
+    snprintf(s.id, sizeof s.id, "not-duel");
+    r = jsd_record_new(scn, &s, h, NULL);
+    assert_null(jsd_record_start(r, rec, &err));
+    snprintf(want, sizeof want, "%s: scenario.id: the record is for scenario \"not-duel\" but %s "
+             "has id \"duel\"", rec, scn);
+    assert_string_equal(err.msg, want);
+    jsd_record_free(r);
+}
+
+/* A stored command with an unknown member, or a missing hash, names its index. */
+static void test_record_bad_commands(void **state)
+{
+    (void)state;
+    char rec[128];
+    tmp_path(rec, sizeof rec, "bad.json");
+    const char *text = "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"record\","
+                       "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":"
+                       "\"0000000000000000\"},\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},"
+                       "\"commands\":[{\"type\":\"ready\",\"side\":\"A\",\"hash\":"
+                       "\"0000000000000001\"},{\"type\":\"ready\",\"side\":\"B\"}]}";
+    jsd_error err;
+    assert_true(jsd_write_atomic(rec, text, strlen(text), &err));
+    assert_null(jsd_record_load(rec, &err));
+    char want[300];
+    snprintf(want, sizeof want, "%s: commands[1]: missing required field \"hash\"", rec);
+    assert_string_equal(err.msg, want);
+}
+
+static int count_files(const char *dir)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+            n++; /* temporary files start with '.', so they count too */
+    if (d)
+        closedir(d);
+    return n;
+}
+
+/* Atomic write: a write that fails part-way leaves the old file whole and no temporary file. */
+static void test_atomic_write_failure_keeps_original(void **state)
+{
+    (void)state;
+    char sub[128], path[160];
+    tmp_path(sub, sizeof sub, "atomic");
+    assert_int_equal(mkdir(sub, 0755), 0);
+    snprintf(path, sizeof path, "%s/save.json", sub);
+    const char *original = "{\"the\": \"original\"}\n";
+    jsd_error err;
+    assert_true(jsd_write_atomic(path, original, strlen(original), &err));
+    assert_int_equal(count_files(sub), 1);
+
+    /* the file-size limit makes the write of a large text fail half-way */
+    size_t big = 1 << 20;
+    char *data = malloc(big);
+    assert_non_null(data);
+    memset(data, 'x', big);
+    struct rlimit old, lim;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    lim = old;
+    lim.rlim_cur = 4096;
+    void (*prev)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &lim), 0);
+    bool ok = jsd_write_atomic(path, data, big, &err);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+    signal(SIGXFSZ, prev);
+    free(data);
+    assert_false(ok);
+    char want[300];
+    snprintf(want, sizeof want, "%s: write failed, the file is unchanged: ", path);
+    assert_memory_equal(err.msg, want, strlen(want));
+    char *now = slurp(path);
+    assert_string_equal(now, original);
+    free(now);
+    assert_int_equal(count_files(sub), 1); /* the temporary file is gone */
+
+    /* a folder that does not exist: refused, with the reason */
+    assert_false(jsd_write_atomic("/nonexistent-dir-jsd/x.json", "{}", 2, &err));
+    assert_string_equal(err.msg, "/nonexistent-dir-jsd/x.json: cannot create a temporary file "
+                                 "beside it: No such file or directory");
+
+    /* a successful write replaces the content */
+    assert_true(jsd_write_atomic(path, "[]", 2, &err));
+    now = slurp(path);
+    assert_string_equal(now, "[]");
+    free(now);
+    assert_int_equal(count_files(sub), 1);
+}
+
+/* jsd_file_hash is FNV-1a 64 of the bytes (the known value for "a"). */
+static void test_file_hash(void **state)
+{
+    (void)state;
+    char path[128];
+    tmp_path(path, sizeof path, "a.txt");
+    jsd_error err;
+    assert_true(jsd_write_atomic(path, "a", 1, &err));
+    uint64_t h;
+    assert_true(jsd_file_hash(path, &h, &err));
+    assert_true(h == 0xaf63dc4c8601ec8cull);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_round_trip_and_replay),
+        cmocka_unit_test(test_save_with_players_and_script),
+        cmocka_unit_test(test_scenario_path_relative),
+        cmocka_unit_test(test_record_scenario_problems),
+        cmocka_unit_test(test_record_bad_commands),
+        cmocka_unit_test(test_atomic_write_failure_keeps_original),
+        cmocka_unit_test(test_file_hash),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
