@@ -4,6 +4,7 @@
 #include "jsd.h"
 
 #include <cjson/cJSON.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -325,6 +326,10 @@ static void test_log_json(void **state)
             assert_string_equal(str(e, "type"), "roll");
             rolls++;
         }
+        if (ev->hex.q == INT16_MIN) /* the engine's "no hex" */
+            assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(e, "hex")));
+        else
+            assert_true(cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(e, "hex")));
         if (ev->type == JS_EV_MOVE) {
             /* hexes in (col,row) */
             int col, row;

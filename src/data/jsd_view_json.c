@@ -2,6 +2,7 @@
  * Deterministic: fixed member order, integers only, so the same state gives the same bytes. */
 #include "jsd_internal.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -264,6 +265,12 @@ char *jsd_view_to_json(const js_view *v, bool pretty)
     return jx_print(root, pretty);
 }
 
+/* The engine marks "no hex" with q = INT16_MIN; the log says null. */
+static cJSON *event_hex(js_hex h)
+{
+    return h.q == INT16_MIN ? cJSON_CreateNull() : jx_axial_json(h);
+}
+
 static cJSON *event_json(const js_event *e, int index)
 {
     cJSON *o = cJSON_CreateObject();
@@ -275,8 +282,8 @@ static cJSON *event_json(const js_event *e, int index)
     add_side(o, "side", e->side);
     cJSON_AddNumberToObject(o, "a", e->a);
     cJSON_AddNumberToObject(o, "b", e->b);
-    cJSON_AddItemToObject(o, "hex", jx_axial_json(e->hex));
-    cJSON_AddItemToObject(o, "hex2", jx_axial_json(e->hex2));
+    cJSON_AddItemToObject(o, "hex", event_hex(e->hex));
+    cJSON_AddItemToObject(o, "hex2", event_hex(e->hex2));
     cJSON_AddNumberToObject(o, "value", e->value);
     cJSON_AddNumberToObject(o, "value2", e->value2);
     char text[JS_TEXT_LEN + 1];
