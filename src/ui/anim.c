@@ -1,0 +1,383 @@
+/* anim.c — resolution animated from the event log: ships glide hex by hex through the impulses,
+ * launches appear, missiles fly, dice show their faces, hits flash and ships explode. The
+ * animation edits a copy of the board as it was, one event group at a time; at the end the
+ * screen switches to the engine's real view, so a missed detail can never stick. */
+#include "battle_int.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { A_NONE = 0, A_MOVE, A_TURN, A_LAUNCH, A_MSL_LAUNCH, A_POD_LAUNCH, A_MSL_FLY, A_POD_MOVE, A_POD_GONE,
+       A_ROLL, A_DISABLED, A_DESTROYED, A_DAMAGE, A_MSL_KILL, A_INFO };
+
+static int kind_of(const js_event *e)
+{
+    switch (e->type) {
+    case JS_EV_MOVE: return A_MOVE;
+    case JS_EV_TURNED: return A_TURN;
+    case JS_EV_LAUNCH: return A_LAUNCH;
+    case JS_EV_MISSILE_LAUNCH: return A_MSL_LAUNCH;
+    case JS_EV_POD_LAUNCH: return A_POD_LAUNCH;
+    case JS_EV_MISSILE_FLY: return A_MSL_FLY;
+    case JS_EV_MISSILE_GONE: return e->b >= 0 ? A_MSL_KILL : A_MSL_FLY;
+    case JS_EV_POD_MOVE: return A_POD_MOVE;
+    case JS_EV_POD_REMOVED: return A_POD_GONE;
+    case JS_EV_ROLL: return A_ROLL;
+    case JS_EV_DISABLED: return A_DISABLED;
+    case JS_EV_DESTROYED: return A_DESTROYED;
+    case JS_EV_DAMAGE: return A_DAMAGE;
+    default: return A_INFO;
+    }
+}
+
+static double base_dur(int kind, const js_event *e)
+{
+    switch (kind) {
+    case A_MOVE: return 0.30;
+    case A_TURN: return 0.18;
+    case A_LAUNCH: case A_MSL_LAUNCH: case A_POD_LAUNCH: return 0.30;
+    case A_MSL_FLY: {
+        int d = js_hex_distance(e->hex, e->hex2);
+        return 0.12 + 0.09 * (d > 0 ? d : 1);
+    }
+    case A_POD_MOVE: return 0.28;
+    case A_POD_GONE: case A_MSL_KILL: return 0.35;
+    case A_ROLL: return 0.65;
+    case A_DISABLED: return 0.45;
+    case A_DESTROYED: return 0.75;
+    case A_DAMAGE: return 0.35;
+    default: return 0;
+    }
+}
+
+static bool groupable(int kind) { return kind == A_MOVE || kind == A_TURN || kind == A_LAUNCH || kind == A_POD_MOVE; }
+
+void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
+{
+    int n = js_log_count(b->game) - from_event;
+    free(b->anim_ev);
+    free(b->anim_idx);
+    b->anim_ev = malloc(sizeof *b->anim_ev * (size_t)(n > 0 ? n : 1));
+    b->anim_idx = malloc(sizeof *b->anim_idx * (size_t)(n > 0 ? n : 1));
+    b->anim_nev = 0;
+    if (!b->anim_ev || !b->anim_idx)
+        return;
+    for (int i = 0; i < n; i++) {
+        const js_event *e = js_log_at(b->game, from_event + i);
+        if (e->vis == JS_BOTH_SIDES) { /* only what both players may see is played */
+            b->anim_idx[b->anim_nev] = from_event + i;
+            b->anim_ev[b->anim_nev++] = *e;
+        }
+    }
+    memcpy(b->anim_view, before, sizeof *before);
+    js_view_build(b->game, b->actor >= 0 ? b->actor : JS_SIDE_A, b->anim_final);
+    /* group events into steps: same-impulse moves together, everything else one by one */
+    b->nanim = 0;
+    for (int i = 0; i < b->anim_nev && b->nanim < ANIM_MAX;) {
+        const js_event *e = &b->anim_ev[i];
+        int k = kind_of(e), j = i + 1;
+        if (groupable(k))
+            while (j < b->anim_nev && kind_of(&b->anim_ev[j]) == k &&
+                   (k != A_MOVE || b->anim_ev[j].value == e->value))
+                j++;
+        anim_step *s = &b->anim[b->nanim++];
+        s->kind = k;
+        s->first = i;
+        s->count = j - i;
+        s->dur = base_dur(k, e);
+        i = j;
+    }
+    b->anim_i = -1;
+    b->anim_t = 0;
+    b->nfx = 0;
+    b->die_t = 0;
+    memset(b->ship_off, 0, sizeof b->ship_off);
+    memset(b->missile_off, 0, sizeof b->missile_off);
+    memset(b->pod_off, 0, sizeof b->pod_off);
+    memset(b->ship_hidden, 0, sizeof b->ship_hidden);
+    memset(b->missile_hidden, 0, sizeof b->missile_hidden);
+    memset(b->pod_hidden, 0, sizeof b->pod_hidden);
+    b->mode = BM_ANIM;
+    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+}
+
+static void add_fx(ui_battle *b, int kind, js_hex h, float size)
+{
+    if (b->nfx >= UI_MAX_FX)
+        return;
+    ui_fx *f = &b->fx[b->nfx++];
+    f->kind = kind;
+    ui_cam_hex_world(h, &f->wx, &f->wy);
+    f->t = 0;
+    f->size = size;
+}
+
+static js_hex ship_centre_hex(const js_state *st, int s) { return st->ships[s].pos; }
+
+/* Begin a step: apply its end state to the working board and set the offsets to glide from. */
+static void step_begin(ui_battle *b, const anim_step *s)
+{
+    js_state *st = &b->anim_view->st;
+    const js_state *fin = &b->anim_final->st;
+    for (int i = s->first; i < s->first + s->count; i++) {
+        const js_event *e = &b->anim_ev[i];
+        int a = e->a;
+        double x0, y0, x1, y1;
+        switch (s->kind) {
+        case A_MOVE:
+            if (a < 0 || a >= JS_MAX_SHIPS)
+                break;
+            ui_cam_hex_world(e->hex, &x0, &y0);
+            ui_cam_hex_world(e->hex2, &x1, &y1);
+            st->ships[a].pos = e->hex2;
+            if (e->value2 >= 1 && e->value2 <= 6)
+                st->ships[a].facing = (int8_t)e->value2;
+            b->ship_off[a][0] = (float)(x0 - x1);
+            b->ship_off[a][1] = (float)(y0 - y1);
+            break;
+        case A_TURN:
+            if (a >= 0 && a < JS_MAX_SHIPS && e->value >= 1 && e->value <= 6)
+                st->ships[a].facing = (int8_t)e->value;
+            break;
+        case A_LAUNCH:
+            if (a >= 0 && a < fin->nships) {
+                /* the card and its ship come from the final view: they are public now */
+                if (st->nships <= a)
+                    st->nships = (int16_t)(a + 1);
+                st->ships[a] = fin->ships[a];
+                st->ships[a].pos = e->hex;
+                if (e->value >= 1 && e->value <= 6)
+                    st->ships[a].facing = (int8_t)e->value;
+                int u = fin->ships[a].unit;
+                if (u >= 0 && u < fin->nunits) {
+                    st->units[u] = fin->units[u];
+                    st->units[u].where = JS_AT_MAP;
+                    if (st->nunits <= u)
+                        st->nunits = (int16_t)(u + 1);
+                }
+                st->ships[a].on_map = 1;
+                add_fx(b, 1, e->hex, 1.0f);
+            }
+            if (i == s->first)
+                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+            break;
+        case A_MSL_LAUNCH:
+            if (e->b >= 0 && e->b < JS_MAX_MISSILES) {
+                js_missile *m = &st->missiles[e->b];
+                m->alive = 1;
+                m->side = e->side;
+                m->pos = e->hex;
+                m->facing = (int8_t)e->value;
+                m->ship = (int16_t)a;
+                ui_sound_play(b->g->assets, UI_SND_MISSILE);
+            }
+            break;
+        case A_POD_LAUNCH:
+            if (e->b >= 0 && e->b < JS_MAX_PODS) {
+                js_podgroup *p = &st->pods[e->b];
+                memset(p, 0, sizeof *p);
+                p->alive = 1;
+                p->side = e->side;
+                p->pos = e->hex;
+                p->pods = (int16_t)e->value;
+                p->controller = (int16_t)a;
+                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+            }
+            break;
+        case A_MSL_FLY:
+            if (a >= 0 && a < JS_MAX_MISSILES) {
+                ui_cam_hex_world(e->hex, &x0, &y0);
+                ui_cam_hex_world(e->hex2, &x1, &y1);
+                st->missiles[a].alive = 1;
+                st->missiles[a].pos = e->hex2;
+                b->missile_off[a][0] = (float)(x0 - x1);
+                b->missile_off[a][1] = (float)(y0 - y1);
+                ui_sound_play(b->g->assets, UI_SND_MISSILE);
+            }
+            break;
+        case A_POD_MOVE:
+            if (a >= 0 && a < JS_MAX_PODS) {
+                ui_cam_hex_world(e->hex, &x0, &y0);
+                ui_cam_hex_world(e->hex2, &x1, &y1);
+                st->pods[a].pos = e->hex2;
+                b->pod_off[a][0] = (float)(x0 - x1);
+                b->pod_off[a][1] = (float)(y0 - y1);
+            }
+            break;
+        case A_POD_GONE:
+            if (a >= 0 && a < JS_MAX_PODS && st->pods[a].alive) {
+                add_fx(b, 0, st->pods[a].pos, 0.5f);
+                st->pods[a].alive = 0;
+            }
+            break;
+        case A_MSL_KILL:
+            if (a >= 0 && a < JS_MAX_MISSILES) {
+                add_fx(b, 0, e->hex, 0.4f);
+                st->missiles[a].alive = 0;
+            }
+            break;
+        case A_ROLL:
+            b->die_value = e->value;
+            b->die_sides = e->value2;
+            snprintf(b->die_text, sizeof b->die_text, "%s", e->text);
+            b->die_t = s->dur;
+            ui_sound_play(b->g->assets, UI_SND_DICE);
+            break;
+        case A_DISABLED:
+            if (a >= 0 && a < JS_MAX_SHIPS) {
+                st->ships[a].state = JS_SHIP_DISABLED;
+                add_fx(b, 1, ship_centre_hex(st, a), 1.2f);
+            }
+            break;
+        case A_DESTROYED:
+            if (a >= 0 && a < JS_MAX_SHIPS) {
+                const js_card_def *cd = ui_ship_card(st, a);
+                add_fx(b, 0, ship_centre_hex(st, a), cd && cd->size == JS_SIZE_LARGE ? 2.2f : 1.1f);
+                st->ships[a].state = JS_SHIP_DESTROYED;
+                ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
+            }
+            break;
+        case A_DAMAGE:
+            if (a >= 0 && a < JS_MAX_SHIPS && a < fin->nships) {
+                st->ships[a].shields = fin->ships[a].shields;
+                st->ships[a].hull_damage = fin->ships[a].hull_damage;
+                add_fx(b, 1, ship_centre_hex(st, a), 0.9f);
+            }
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static void step_end(ui_battle *b, const anim_step *s)
+{
+    js_state *st = &b->anim_view->st;
+    for (int i = s->first; i < s->first + s->count; i++) {
+        const js_event *e = &b->anim_ev[i];
+        int a = e->a;
+        if (s->kind == A_MOVE && a >= 0 && a < JS_MAX_SHIPS)
+            b->ship_off[a][0] = b->ship_off[a][1] = 0;
+        if (s->kind == A_POD_MOVE && a >= 0 && a < JS_MAX_PODS)
+            b->pod_off[a][0] = b->pod_off[a][1] = 0;
+        if (s->kind == A_MSL_FLY && a >= 0 && a < JS_MAX_MISSILES) {
+            b->missile_off[a][0] = b->missile_off[a][1] = 0;
+            if (e->type == JS_EV_MISSILE_GONE) /* spent, lost or off the map */
+                st->missiles[a].alive = 0;
+        }
+        if (s->kind == A_DESTROYED && a >= 0 && a < JS_MAX_SHIPS)
+            b->ship_hidden[a] = 1; /* removed; the wreck look shows only while it burns */
+    }
+}
+
+static double speed_factor(int speed) { return speed == 0 ? 0.55 : speed == 2 ? 2.5 : 1.0; }
+
+bool bt_anim_update(ui_battle *b, double dt)
+{
+    dt *= speed_factor(b->speed);
+    /* effects age on their own clock */
+    int k = 0;
+    for (int i = 0; i < b->nfx; i++) {
+        b->fx[i].t += (float)(dt / (b->fx[i].kind == 0 ? 0.8 : 0.45));
+        if (b->fx[i].t < 1)
+            b->fx[k++] = b->fx[i];
+    }
+    b->nfx = k;
+    if (b->die_t > 0)
+        b->die_t -= dt;
+    if (b->anim_i >= b->nanim)
+        return b->nfx > 0;
+    b->anim_t += dt;
+    while (b->anim_i < b->nanim) {
+        if (b->anim_i >= 0) {
+            const anim_step *s = &b->anim[b->anim_i];
+            if (b->anim_t < s->dur) {
+                /* glide: offsets shrink to zero over the step */
+                float f = (float)(1.0 - b->anim_t / s->dur);
+                f = f * f * (3 - 2 * f); /* ease */
+                for (int i = s->first; i < s->first + s->count; i++) {
+                    const js_event *e = &b->anim_ev[i];
+                    double x0, y0, x1, y1;
+                    ui_cam_hex_world(e->hex, &x0, &y0);
+                    ui_cam_hex_world(e->hex2, &x1, &y1);
+                    if (s->kind == A_MOVE && e->a >= 0 && e->a < JS_MAX_SHIPS) {
+                        b->ship_off[e->a][0] = (float)(x0 - x1) * f;
+                        b->ship_off[e->a][1] = (float)(y0 - y1) * f;
+                    } else if (s->kind == A_POD_MOVE && e->a >= 0 && e->a < JS_MAX_PODS) {
+                        b->pod_off[e->a][0] = (float)(x0 - x1) * f;
+                        b->pod_off[e->a][1] = (float)(y0 - y1) * f;
+                    } else if (s->kind == A_MSL_FLY && e->a >= 0 && e->a < JS_MAX_MISSILES) {
+                        float lin = (float)(1.0 - b->anim_t / s->dur); /* missiles do not ease */
+                        b->missile_off[e->a][0] = (float)(x0 - x1) * lin;
+                        b->missile_off[e->a][1] = (float)(y0 - y1) * lin;
+                    }
+                }
+                return true;
+            }
+            b->anim_t -= s->dur;
+            step_end(b, s);
+        }
+        b->anim_i++;
+        if (b->anim_i < b->nanim)
+            step_begin(b, &b->anim[b->anim_i]);
+    }
+    return b->nfx > 0 || b->die_t > 0;
+}
+
+void bt_anim_skip(ui_battle *b)
+{
+    b->anim_i = b->nanim;
+    b->nfx = 0;
+    b->die_t = 0;
+    memcpy(b->anim_view, b->anim_final, sizeof *b->anim_view);
+    memset(b->ship_off, 0, sizeof b->ship_off);
+    memset(b->missile_off, 0, sizeof b->missile_off);
+    memset(b->pod_off, 0, sizeof b->pod_off);
+}
+
+void bt_anim_overlay(ui_battle *b, ui_overlay *o)
+{
+    o->ship_off = (const float (*)[2])b->ship_off;
+    o->missile_off = (const float (*)[2])b->missile_off;
+    o->pod_off = (const float (*)[2])b->pod_off;
+    o->ship_hidden = b->ship_hidden;
+    o->missile_hidden = b->missile_hidden;
+    o->pod_hidden = b->pod_hidden;
+    o->nfx = b->nfx;
+    memcpy(o->fx, b->fx, sizeof b->fx[0] * (size_t)b->nfx);
+}
+
+void bt_anim_draw_die(ui_battle *b)
+{
+    if (b->die_t <= 0)
+        return;
+    SDL_Renderer *r = b->g->r;
+    int size = ui_px(64);
+    int x = b->board_rc.x + b->board_rc.w / 2, y = b->board_rc.y + ui_px(20);
+    int pw = ui_px(420);
+    SDL_Rect panel = {x - pw / 2, y, pw, size + ui_px(44)};
+    ui_panel(r, panel, ui_col(10, 14, 26, 230), UI_EDGE);
+    SDL_Texture *tex;
+    bool blank = true;
+    if (b->die_sides == 6 && b->die_value >= 1 && b->die_value <= 6) {
+        tex = b->g->assets->spr[UI_SPR_D6_1 + b->die_value - 1];
+        blank = false;
+    } else {
+        tex = b->g->assets->spr[b->die_sides == 8 ? UI_SPR_D8 : UI_SPR_D10];
+    }
+    /* a little tumble at the start of the roll */
+    double age = 0.65 - b->die_t;
+    double ang = age < 0.2 ? (0.2 - age) * 900 : 0;
+    SDL_Rect d = {x - size / 2, y + ui_px(6), size, size};
+    SDL_SetTextureColorMod(tex, 255, 255, 255);
+    SDL_SetTextureAlphaMod(tex, 255);
+    SDL_RenderCopyEx(r, tex, NULL, &d, ang, NULL, SDL_FLIP_NONE);
+    char num[8];
+    snprintf(num, sizeof num, "%d", b->die_value);
+    if (blank)
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(24), num, ui_col(30, 30, 40, 255), x,
+                     y + ui_px(6) + size / 2 - ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(24)) / 2, UI_AL_CENTER);
+    char line[JS_TEXT_LEN + 16];
+    snprintf(line, sizeof line, "d%d = %d · %s", b->die_sides, b->die_value, b->die_text);
+    ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), line, UI_TEXT, x, y + size + ui_px(14), UI_AL_CENTER);
+}

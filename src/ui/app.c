@@ -1,0 +1,458 @@
+/* app.c — command line, SDL set-up, the main loop (it sleeps on events when nothing moves),
+ * one-frame screenshots and the frame-time benchmark. */
+#include "app.h"
+#include "battle.h"
+#include "devview.h"
+#include <SDL_image.h>
+#include <SDL_mixer.h>
+#include <SDL_ttf.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void ui_opts_usage(FILE *f)
+{
+    fprintf(f,
+            "usage: jumpstrike [options]\n"
+            "Hotseat starship combat on a hex battlefield (two players, one screen).\n\n"
+            "  --scenario FILE     scenario to play (default scenarios/duel.json)\n"
+            "  --seed N            dice seed (default: from the clock)\n"
+            "  --manual-dice       players roll real dice and enter them\n"
+            "  --windowed          a resizable window instead of full screen\n"
+            "  --size WxH          window size (default 1280x800)\n"
+            "  --scale PCT         UI scale, 100 to 200 (default 100; F5/F6 in game)\n"
+            "  --player-a NAME     name of side A's player (also --player-b)\n"
+            "  --record FILE       write the game's record after every command\n"
+            "  --commands FILE     apply a commands file before play starts (tests)\n"
+            "  --assets DIR        asset folder (default: found next to the program, or JS_ASSET_DIR)\n"
+            "  --mute              no sound\n"
+            "  --screenshot FILE   draw one frame of the opening to a PNG and exit\n"
+            "  --bench-frames N    draw N frames of a busy battle, print p50/p99 frame times (ms)\n"
+            "  --bench-pan         with --bench-frames: pan the camera every frame (worst case)\n"
+            "  --version           print the version and exit\n"
+            "  --help              this help\n\n"
+            "In game: drag to pan, wheel to zoom, F to fit, Tab next ship, Enter Ready,\n"
+            "Ctrl+Z / Ctrl+Y undo and redo plots, M mute, F5/F6 UI scale, Ctrl+Q quit.\n");
+}
+
+static bool parse_int(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
+{
+    memset(o, 0, sizeof *o);
+    o->w = 1280;
+    o->h = 800;
+    o->scale_pct = 100;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEED()                                                                                     \
+    do {                                                                                           \
+        if (!val) {                                                                                \
+            snprintf(err, cap, "%s needs a value (see --help)", a);                               \
+            return -1;                                                                             \
+        }                                                                                          \
+        i++;                                                                                       \
+    } while (0)
+        long v;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            ui_opts_usage(stdout);
+            return 1;
+        } else if (!strcmp(a, "--version")) {
+            printf("jumpstrike %s\n", UI_VERSION);
+            return 1;
+        } else if (!strcmp(a, "--scenario")) {
+            NEED();
+            o->scenario = val;
+        } else if (!strcmp(a, "--seed")) {
+            NEED();
+            char *end;
+            errno = 0;
+            unsigned long long s = strtoull(val, &end, 10);
+            if (errno || end == val || *end || val[0] == '-') {
+                snprintf(err, cap, "--seed %s: expected a non-negative integer", val);
+                return -1;
+            }
+            o->seed = s;
+            o->seed_set = true;
+        } else if (!strcmp(a, "--windowed")) {
+            o->windowed = true;
+        } else if (!strcmp(a, "--size")) {
+            NEED();
+            int w, h;
+            char extra;
+            if (sscanf(val, "%dx%d%c", &w, &h, &extra) != 2 || w < 640 || h < 400 || w > 8192 || h > 8192) {
+                snprintf(err, cap, "--size %s: expected WxH, at least 640x400 (e.g. 1280x800)", val);
+                return -1;
+            }
+            o->w = w;
+            o->h = h;
+        } else if (!strcmp(a, "--scale")) {
+            NEED();
+            if (!parse_int(val, 100, 200, &v)) {
+                snprintf(err, cap, "--scale %s: expected a percentage from 100 to 200", val);
+                return -1;
+            }
+            o->scale_pct = (int)v;
+        } else if (!strcmp(a, "--screenshot")) {
+            NEED();
+            o->screenshot = val;
+        } else if (!strcmp(a, "--bench-frames")) {
+            NEED();
+            if (!parse_int(val, 1, 1000000, &v)) {
+                snprintf(err, cap, "--bench-frames %s: expected a frame count from 1 to 1000000", val);
+                return -1;
+            }
+            o->bench_frames = (int)v;
+        } else if (!strcmp(a, "--bench-pan")) {
+            o->bench_pan = true;
+        } else if (!strcmp(a, "--assets")) {
+            NEED();
+            o->assets = val;
+        } else if (!strcmp(a, "--record")) {
+            NEED();
+            o->record = val;
+        } else if (!strcmp(a, "--commands")) {
+            NEED();
+            o->commands = val;
+        } else if (!strcmp(a, "--player-a") || !strcmp(a, "--player-b")) {
+            NEED();
+            o->players[a[9] == 'b'] = val;
+        } else if (!strcmp(a, "--manual-dice")) {
+            o->manual_dice = true;
+        } else if (!strcmp(a, "--mute")) {
+            o->mute = true;
+        } else {
+            snprintf(err, cap, "unknown option %s (see --help)", a);
+            return -1;
+        }
+#undef NEED
+    }
+    return 0;
+}
+
+/* The default scenario: ./scenarios, then next to the installed program, then the source tree. */
+static const char *find_default_scenario(char *buf, size_t cap)
+{
+    const char *rel = "scenarios/duel.json";
+    FILE *f = fopen(rel, "rb");
+    if (f) {
+        fclose(f);
+        return rel;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(buf, cap, "%s../share/jumpstrike/%s", base, rel);
+        SDL_free(base);
+        if ((f = fopen(buf, "rb"))) {
+            fclose(f);
+            return buf;
+        }
+    }
+#ifdef JS_SOURCE_SCENARIOS
+    snprintf(buf, cap, "%s/duel.json", JS_SOURCE_SCENARIOS);
+    if ((f = fopen(buf, "rb"))) {
+        fclose(f);
+        return buf;
+    }
+#endif
+    return rel;
+}
+
+static double now_ms(void) { return SDL_GetPerformanceCounter() * 1000.0 / SDL_GetPerformanceFrequency(); }
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static bool save_png(SDL_Renderer *r, int w, int h, const char *path)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return false;
+    bool ok = SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
+              IMG_SavePNG(s, path) == 0;
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+/* A busy board for the benchmark: the scenario's own map, filled with counters made from its
+ * cards (drawing cost is what is measured, so the positions need not come from play). */
+static void bench_view(js_view *v, const js_view *base)
+{
+    js_view *tmp = malloc(sizeof *tmp);
+    if (!tmp)
+        return;
+    *v = *base;
+    ui_dev_view(tmp, base->st.scn.width, base->st.scn.height, 0);
+    js_state *st = &v->st;
+    int w = st->scn.width, h = st->scn.height;
+    int ncards = st->scn.ncards;
+    for (int k = 0; st->nships < 120 && ncards > 0 && k < 400; k++) {
+        int def = k % ncards, side = k & 1;
+        int c = 1 + (k * 7) % (w - 2), r = 1 + (k * 5 + side * 3) % (h - 2);
+        int u = st->nunits < JS_MAX_UNITS ? st->nunits++ : -1;
+        if (u < 0)
+            break;
+        js_unit *un = &st->units[u];
+        memset(un, 0, sizeof *un);
+        un->def = (int16_t)def;
+        un->side = (int8_t)side;
+        un->where = JS_AT_MAP;
+        un->carrier = -1;
+        un->first_ship = st->nships;
+        un->nships = 1;
+        js_ship *s = &st->ships[st->nships++];
+        memset(s, 0, sizeof *s);
+        s->unit = (int16_t)u;
+        s->side = (int8_t)side;
+        s->on_map = 1;
+        s->pos = js_hex_from_offset(c, r);
+        s->facing = (int8_t)(1 + k % 6);
+        s->phase = (int8_t)(1 + k % 10);
+        s->shields = st->scn.cards[def].shields;
+        s->state = k % 13 == 4 ? JS_SHIP_DISABLED : JS_SHIP_ACTIVE;
+    }
+    for (int k = 0; k < 60; k++) {
+        js_podgroup *p = &st->pods[k];
+        memset(p, 0, sizeof *p);
+        p->alive = 1;
+        p->side = (int8_t)(k & 1);
+        p->controller = 0;
+        p->pos = js_hex_from_offset((k * 11) % w, (k * 3) % h);
+        p->pods = (int16_t)(2 + k % 7);
+        js_missile *m = &st->missiles[k];
+        m->alive = 1;
+        m->side = (int8_t)(k & 1);
+        m->facing = (int8_t)(1 + k % 6);
+        m->pos = js_hex_from_offset((k * 5 + 3) % w, (k * 7 + 2) % h);
+    }
+    free(tmp);
+}
+
+int ui_app_run(const ui_opts *o)
+{
+    char buf[1200], err[1024];
+    const char *scn_path = o->scenario ? o->scenario : find_default_scenario(buf, sizeof buf);
+    jsd_error jerr;
+    js_scenario *scn = jsd_scenario_load(scn_path, &jerr);
+    if (!scn) {
+        fprintf(stderr, "jumpstrike: %s\n", jerr.msg);
+        return 1;
+    }
+    bool headless = o->screenshot || o->bench_frames;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "jumpstrike: cannot start SDL: %s\n", SDL_GetError());
+        free(scn);
+        return 1;
+    }
+    bool audio = !o->mute && !headless && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 &&
+                 Mix_OpenAudio(22050, AUDIO_S16SYS, 2, 1024) == 0;
+    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
+        free(scn);
+        SDL_Quit();
+        return 1;
+    }
+    ui_scale = o->scale_pct / 100.0f;
+    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI;
+    if (headless)
+        flags |= SDL_WINDOW_HIDDEN;
+    else if (o->windowed)
+        flags |= SDL_WINDOW_RESIZABLE;
+    else
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_RESIZABLE;
+    SDL_Window *win = SDL_CreateWindow("Jumpstrike", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->w, o->h, flags);
+    SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, headless ? 0 : SDL_RENDERER_PRESENTVSYNC) : NULL;
+    if (!r && win)
+        r = SDL_CreateRenderer(win, -1, 0);
+    if (!r) {
+        fprintf(stderr, "jumpstrike: cannot open a window: %s\n", SDL_GetError());
+        free(scn);
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(win, 640, 400);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    ui_gfx g = {0};
+    g.r = r;
+    ui_assets assets;
+    char dir[1024];
+    int rc = 1;
+    ui_battle *bt = NULL;
+    if (!ui_assets_find_dir(o->assets, dir, sizeof dir, err, sizeof err) ||
+        !ui_assets_load(&assets, r, dir, audio, err, sizeof err)) {
+        fprintf(stderr, "jumpstrike: %s\n", err);
+        goto out_noassets;
+    }
+    g.assets = &assets;
+    if (!ui_sprites_build(&g.sprites, r, &assets, err, sizeof err)) {
+        fprintf(stderr, "jumpstrike: %s\n", err);
+        goto out_assets;
+    }
+    g.text = ui_text_create(r, &assets);
+    assets.muted = o->mute;
+
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = o->manual_dice ? JS_DICE_MANUAL : JS_DICE_SEEDED;
+    cfg.dice.seed = o->seed_set ? o->seed : (uint64_t)SDL_GetPerformanceCounter() ^ ((uint64_t)SDL_GetTicks() << 32);
+    cfg.scenario_path = scn_path;
+    cfg.record_path = o->record;
+    for (int s = 0; s < 2; s++)
+        if (o->players[s])
+            snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
+    cfg.skip_first_handover = o->screenshot != NULL;
+    bt = ui_battle_create(&g, &cfg, err, sizeof err);
+    if (!bt) {
+        fprintf(stderr, "jumpstrike: %s: %s\n", scn_path, err);
+        goto out_text;
+    }
+    if (o->commands) {
+        int n = 0;
+        js_cmd *cmds = jsd_commands_load(o->commands, &n, &jerr);
+        if (!cmds) {
+            fprintf(stderr, "jumpstrike: %s\n", jerr.msg);
+            goto out_battle;
+        }
+        for (int i = 0; i < n; i++) {
+            char reason[JS_REASON_LEN];
+            if (ui_battle_apply(bt, &cmds[i], reason, sizeof reason) != JS_OK) {
+                fprintf(stderr, "jumpstrike: %s: command %d refused: %s\n", o->commands, i + 1, reason);
+                free(cmds);
+                goto out_battle;
+            }
+        }
+        free(cmds);
+        ui_battle_sync(bt, o->screenshot != NULL);
+    }
+    int ww, wh;
+    SDL_GetRendererOutputSize(r, &ww, &wh);
+    ui_battle_resize(bt, ww, wh);
+
+    if (o->screenshot) {
+        ui_battle_draw(bt);
+        if (!save_png(r, ww, wh, o->screenshot)) {
+            fprintf(stderr, "jumpstrike: cannot write %s: %s\n", o->screenshot, SDL_GetError());
+            goto out_battle;
+        }
+        rc = 0;
+        goto out_battle;
+    }
+    if (o->bench_frames) {
+        js_view *busy = malloc(sizeof *busy);
+        ui_board *board = ui_board_create(&g);
+        if (!busy || !board) {
+            free(busy);
+            ui_board_destroy(board);
+            goto out_battle;
+        }
+        bench_view(busy, ui_battle_view(bt));
+        ui_camera cam;
+        SDL_Rect vp = {0, ui_px(48), ww - ui_px(360), wh - ui_px(48)};
+        ui_cam_init(&cam, vp);
+        ui_cam_fit(&cam, busy->st.scn.width, busy->st.scn.height);
+        double *t = malloc(sizeof *t * (size_t)o->bench_frames);
+        ui_overlay ov;
+        ui_overlay_clear(&ov);
+        int ships = 0;
+        for (int i = 0; i < busy->st.nships; i++)
+            ships += busy->st.ships[i].on_map;
+        for (int f = 0; f < o->bench_frames && t; f++) {
+            double t0 = now_ms();
+            SDL_Event e;
+            while (SDL_PollEvent(&e))
+                ;
+            if (o->bench_pan)
+                ui_cam_pan(&cam, 3, 1);
+            ov.hover_on = true; /* the hover moves like a mouse would */
+            ov.hover = ui_cam_screen_to_hex(&cam, vp.x + (f * 13) % vp.w, vp.y + (f * 7) % vp.h);
+            ov.sel_ship = f % busy->st.nships;
+            SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
+            SDL_RenderClear(r);
+            ui_board_draw(board, &cam, busy, &ov);
+            ui_text_frame(g.text);
+            SDL_RenderPresent(r);
+            t[f] = now_ms() - t0;
+        }
+        if (t) {
+            qsort(t, (size_t)o->bench_frames, sizeof *t, cmp_double);
+            int n = o->bench_frames;
+            printf("bench: %d frames at %dx%d, renderer %s, %d ships, 60 pod groups, 60 missiles%s\n", n, ww, wh,
+                   SDL_GetRendererInfo(r, &(SDL_RendererInfo){0}) == 0 ? "" : "?", ships,
+                   o->bench_pan ? ", camera panning" : "");
+            SDL_RendererInfo info;
+            SDL_GetRendererInfo(r, &info);
+            printf("renderer: %s\n", info.name);
+            printf("p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", t[n / 2], t[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1],
+                   t[n - 1]);
+            rc = 0;
+        }
+        free(t);
+        free(busy);
+        ui_board_destroy(board);
+        goto out_battle;
+    }
+
+    /* the main loop: draw when something changed, sleep on events otherwise */
+    double last = now_ms();
+    bool dirty = true, running = true;
+    while (running) {
+        SDL_Event e;
+        bool busy = ui_battle_update(bt, (now_ms() - last) / 1000.0);
+        last = now_ms();
+        int got = busy ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, 500);
+        while (got) {
+            if (e.type == SDL_QUIT)
+                running = false;
+            else
+                ui_battle_event(bt, &e);
+            if (e.type != SDL_WINDOWEVENT || e.window.event == SDL_WINDOWEVENT_EXPOSED ||
+                e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+                dirty = true;
+            got = SDL_PollEvent(&e);
+        }
+        if (ui_battle_quit(bt))
+            running = false;
+        if (busy || dirty) {
+            ui_battle_draw(bt);
+            SDL_RenderPresent(r);
+            dirty = false;
+            if (!busy)
+                dirty = false;
+        }
+        const char *title = "Jumpstrike"; /* the title never names whose secrets are on screen */
+        (void)title;
+    }
+    rc = 0;
+out_battle:
+    ui_battle_destroy(bt);
+out_text:
+    ui_text_destroy(g.text);
+    ui_sprites_free(&g.sprites);
+out_assets:
+    ui_assets_unload(&assets);
+out_noassets:
+    if (audio)
+        Mix_CloseAudio();
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(win);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    free(scn);
+    return rc;
+}

@@ -1,0 +1,133 @@
+/* assets.c — finding and loading the asset folder (see assets.h). */
+#include "assets.h"
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *FONT_FILES[UI_FONT_COUNT] = {"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf",
+                                                "fonts/DejaVuSansMono.ttf"};
+static const char *SPRITE_FILES[UI_SPR_COUNT] = {
+    "sprites/ship_small.png", "sprites/ship_medium.png", "sprites/ship_large.png",
+    "sprites/pod.png", "sprites/missile.png", "sprites/jump_point.png", "sprites/jump_off.png",
+    "sprites/entry.png", "sprites/explosion.png", "sprites/d6_1.png", "sprites/d6_2.png",
+    "sprites/d6_3.png", "sprites/d6_4.png", "sprites/d6_5.png", "sprites/d6_6.png",
+    "sprites/d8_blank.png", "sprites/d10_blank.png"};
+static const char *SOUND_FILES[UI_SND_COUNT] = {"sounds/click.wav", "sounds/launch.wav",
+                                                "sounds/missile.wav", "sounds/explosion.wav",
+                                                "sounds/dice.wav", "sounds/chime.wav"};
+
+static bool looks_like_assets(const char *dir)
+{
+    char p[4200];
+    snprintf(p, sizeof p, "%s/%s", dir, FONT_FILES[0]);
+    FILE *f = fopen(p, "rb");
+    if (!f)
+        return false;
+    fclose(f);
+    return true;
+}
+
+bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_t errcap)
+{
+    if (opt) { /* an explicit choice is never second-guessed */
+        if (!looks_like_assets(opt)) {
+            snprintf(err, errcap, "--assets %s: no %s there", opt, FONT_FILES[0]);
+            return false;
+        }
+        snprintf(out, cap, "%s", opt);
+        return true;
+    }
+    const char *env = getenv("JS_ASSET_DIR");
+    if (env && *env) {
+        if (!looks_like_assets(env)) {
+            snprintf(err, errcap, "JS_ASSET_DIR=%s: no %s there", env, FONT_FILES[0]);
+            return false;
+        }
+        snprintf(out, cap, "%s", env);
+        return true;
+    }
+    char cand[4][1024];
+    int n = 0;
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(cand[n++], sizeof cand[0], "%sassets", base);
+        snprintf(cand[n++], sizeof cand[0], "%s../share/jumpstrike/assets", base);
+        SDL_free(base);
+    }
+#ifdef JS_SOURCE_ASSETS
+    snprintf(cand[n++], sizeof cand[0], "%s", JS_SOURCE_ASSETS);
+#endif
+    snprintf(cand[n++], sizeof cand[0], "assets");
+    for (int i = 0; i < n; i++)
+        if (looks_like_assets(cand[i])) {
+            snprintf(out, cap, "%s", cand[i]);
+            return true;
+        }
+    snprintf(err, errcap,
+             "cannot find the game's assets (looked for %s next to the executable, in "
+             "../share/jumpstrike/assets and ./assets); use --assets DIR or JS_ASSET_DIR",
+             FONT_FILES[0]);
+    return false;
+}
+
+bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, char *err,
+                    size_t cap)
+{
+    memset(a, 0, sizeof *a);
+    snprintf(a->dir, sizeof a->dir, "%s", dir);
+    char p[1200];
+    for (int i = 0; i < UI_FONT_COUNT; i++) {
+        snprintf(a->font_path[i], sizeof a->font_path[i], "%s/%s", dir, FONT_FILES[i]);
+        TTF_Font *f = TTF_OpenFont(a->font_path[i], 12); /* prove it opens; sizes come later */
+        if (!f) {
+            snprintf(err, cap, "missing or broken asset %s: %s", a->font_path[i], TTF_GetError());
+            ui_assets_unload(a);
+            return false;
+        }
+        TTF_CloseFont(f);
+    }
+    for (int i = 0; i < UI_SPR_COUNT; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, SPRITE_FILES[i]);
+        a->spr[i] = IMG_LoadTexture(r, p);
+        if (!a->spr[i]) {
+            snprintf(err, cap, "missing or broken asset %s: %s", p, IMG_GetError());
+            ui_assets_unload(a);
+            return false;
+        }
+        SDL_SetTextureBlendMode(a->spr[i], SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(a->spr[i], SDL_ScaleModeLinear);
+        SDL_QueryTexture(a->spr[i], NULL, NULL, &a->spr_w[i], &a->spr_h[i]);
+    }
+    a->audio = audio;
+    if (audio)
+        for (int i = 0; i < UI_SND_COUNT; i++) {
+            snprintf(p, sizeof p, "%s/%s", dir, SOUND_FILES[i]);
+            a->snd[i] = Mix_LoadWAV(p);
+            if (!a->snd[i]) {
+                snprintf(err, cap, "missing or broken asset %s: %s", p, Mix_GetError());
+                ui_assets_unload(a);
+                return false;
+            }
+        }
+    return true;
+}
+
+void ui_assets_unload(ui_assets *a)
+{
+    for (int i = 0; i < UI_SPR_COUNT; i++)
+        if (a->spr[i])
+            SDL_DestroyTexture(a->spr[i]);
+    for (int i = 0; i < UI_SND_COUNT; i++)
+        if (a->snd[i])
+            Mix_FreeChunk(a->snd[i]);
+    memset(a->spr, 0, sizeof a->spr);
+    memset(a->snd, 0, sizeof a->snd);
+}
+
+void ui_sound_play(ui_assets *a, ui_sound_id id)
+{
+    if (a->audio && !a->muted && a->snd[id])
+        Mix_PlayChannel(-1, a->snd[id], 0);
+}

@@ -1,0 +1,43 @@
+/* assets.h — every file the game loads from assets/, loaded once with a load/unload pair.
+ * A missing or broken file makes ui_assets_load fail with a message naming the file. */
+#ifndef UI_ASSETS_H
+#define UI_ASSETS_H
+
+#include "ui_core.h"
+#include <SDL_mixer.h>
+
+typedef enum { UI_FONT_SANS = 0, UI_FONT_BOLD, UI_FONT_MONO, UI_FONT_COUNT } ui_font_face;
+
+typedef enum {
+    UI_SPR_SHIP_S = 0, UI_SPR_SHIP_M, UI_SPR_SHIP_L, UI_SPR_POD, UI_SPR_MISSILE,
+    UI_SPR_JUMP_POINT, UI_SPR_JUMP_OFF, UI_SPR_ENTRY, UI_SPR_EXPLOSION,
+    UI_SPR_D6_1, UI_SPR_D6_2, UI_SPR_D6_3, UI_SPR_D6_4, UI_SPR_D6_5, UI_SPR_D6_6,
+    UI_SPR_D8, UI_SPR_D10, UI_SPR_COUNT
+} ui_sprite_id;
+
+typedef enum {
+    UI_SND_CLICK = 0, UI_SND_LAUNCH, UI_SND_MISSILE, UI_SND_EXPLOSION, UI_SND_DICE, UI_SND_CHIME,
+    UI_SND_COUNT
+} ui_sound_id;
+
+typedef struct ui_assets {
+    char dir[1024];
+    char font_path[UI_FONT_COUNT][1200];
+    SDL_Texture *spr[UI_SPR_COUNT];
+    int spr_w[UI_SPR_COUNT], spr_h[UI_SPR_COUNT];
+    Mix_Chunk *snd[UI_SND_COUNT];
+    bool audio;     /* the mixer opened; sounds are loaded only then */
+    bool muted;
+} ui_assets;
+
+/* Find the asset folder: `opt` (--assets), then $JS_ASSET_DIR, then next to the executable
+ * (assets/, ../share/jumpstrike/assets), then the source tree this binary was built from.
+ * Writes the folder to out; false with a message in err when none holds the game's files. */
+bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_t errcap);
+/* Load everything. `audio` false skips sounds (no device, tests). */
+bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, char *err,
+                    size_t cap);
+void ui_assets_unload(ui_assets *a);
+void ui_sound_play(ui_assets *a, ui_sound_id id);
+
+#endif

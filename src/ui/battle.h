@@ -1,0 +1,42 @@
+/* battle.h — the battle screen: a hotseat game of one scenario. It owns the js_game, draws only
+ * from the js_view of the side at the controls (or a public view), and changes the game only by
+ * js_submit. */
+#ifndef UI_BATTLE_H
+#define UI_BATTLE_H
+
+#include "board.h"
+#include "jsd.h"
+
+typedef struct ui_battle ui_battle;
+
+typedef struct ui_battle_cfg {
+    const js_scenario *scn;
+    js_dice_cfg dice;
+    const char *scenario_path;   /* for the record */
+    const char *record_path;     /* write the record here after every command, or NULL */
+    char players[JS_SIDES][JS_NAME_LEN];
+    bool skip_first_handover;    /* --screenshot: draw the opening for side A at once */
+} ui_battle_cfg;
+
+ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap);
+void ui_battle_destroy(ui_battle *b);
+/* Lay out for a window of w x h pixels. */
+void ui_battle_resize(ui_battle *b, int w, int h);
+void ui_battle_event(ui_battle *b, const SDL_Event *e);
+/* Advance animations by dt seconds; returns true while something moves (the loop must not sleep). */
+bool ui_battle_update(ui_battle *b, double dt);
+void ui_battle_draw(ui_battle *b);
+/* True when the player asked to quit. */
+bool ui_battle_quit(const ui_battle *b);
+/* Tests and tools: the game, and the view being drawn. */
+js_game *ui_battle_game(ui_battle *b);
+const js_view *ui_battle_view(const ui_battle *b);
+bool ui_battle_in_handover(const ui_battle *b);
+/* Apply a command without animation (a commands file before play); it goes into the record. */
+js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t cap);
+/* After ui_battle_apply: work out whose screen comes next (optionally passing its handover). */
+void ui_battle_sync(ui_battle *b, bool pass_handover);
+/* Pass the handover screen (what a click on it does). */
+void ui_battle_take_handover(ui_battle *b);
+
+#endif

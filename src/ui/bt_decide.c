@@ -1,0 +1,351 @@
+/* bt_decide.c — the public decisions: pod movement (V-2), the next missile (C-1), pod attacks
+ * with their odds (C-2, C-3), guard-pod sacrifice (C-2) and manual dice (X-1). Shown in public
+ * mode: both players may be looking, so nothing secret appears here. */
+#include "battle_int.h"
+#include <stdio.h>
+#include <string.h>
+
+static js_cmd cmd(const ui_battle *b, int type)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = (int8_t)type;
+    c.side = (int8_t)b->actor;
+    return c;
+}
+
+static bool pod_can_act(const ui_battle *b, int g)
+{
+    js_cmd c = cmd(b, JS_CMD_POD_MOVE);
+    c.unit = (int16_t)g;
+    return js_check(b->game, &c, NULL, 0) == JS_OK;
+}
+
+/* Pod attack targets at the group's hex: enemy ships covering it, enemy pod groups in it. */
+static int targets(const ui_battle *b, int g, int *ids, bool *is_pod, int cap)
+{
+    const js_state *st = bt_st(b);
+    const js_podgroup *p = &st->pods[g];
+    int n = 0;
+    for (int i = 0; i < st->nships && n < cap; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->side == p->side || !s->on_map || s->state == JS_SHIP_DESTROYED)
+            continue;
+        js_hex fp[7];
+        int k = js_ship_footprint(st, i, fp);
+        for (int j = 0; j < k; j++)
+            if (js_hex_eq(fp[j], p->pos)) {
+                ids[n] = i;
+                is_pod[n++] = false;
+                break;
+            }
+    }
+    for (int i = 0; i < JS_MAX_PODS && n < cap; i++)
+        if (st->pods[i].alive && st->pods[i].side != p->side && js_hex_eq(st->pods[i].pos, p->pos)) {
+            ids[n] = i;
+            is_pod[n++] = true;
+        }
+    return n;
+}
+
+static void odds_lines(ui_battle *b, bt_pc *pc, int g, int t, bool tp, int count, int guard)
+{
+    int o[3] = {0, 0, 0};
+    js_pod_attack_odds(bt_st(b), g, t, tp, count, guard, o);
+    char buf[120];
+    /* a bar split in three, then the numbers */
+    SDL_Rect bar = {pc->x, pc->y, pc->w, ui_px(12)};
+    int w0 = pc->w * o[0] / 1000, w1 = pc->w * o[1] / 1000;
+    ui_fill_rect(b->g->r, (SDL_Rect){bar.x, bar.y, w0, bar.h}, UI_BAD);
+    ui_fill_rect(b->g->r, (SDL_Rect){bar.x + w0, bar.y, w1, bar.h}, ui_col(255, 170, 60, 255));
+    ui_fill_rect(b->g->r, (SDL_Rect){bar.x + w0 + w1, bar.y, pc->w - w0 - w1, bar.h}, ui_col(70, 80, 100, 255));
+    pc->y += ui_px(16);
+    snprintf(buf, sizeof buf, "Destroyed %d.%d%% · %s %d.%d%% · no effect %d.%d%%", o[0] / 10, o[0] % 10,
+             tp ? "(n/a)" : "disabled", o[1] / 10, o[1] % 10, o[2] / 10, o[2] % 10);
+    bt_line(b, pc, buf, UI_TEXT);
+}
+
+void bt_decide_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    int k = b->wait.kind;
+    bt_heading(b, pc, b->wait.what[0] ? b->wait.what : "Waiting");
+    if (b->actor >= 0) {
+        snprintf(buf, sizeof buf, "%s decides — in the open", st->scn.sides[b->actor].name);
+        bt_line(b, pc, buf, ui_side_col(&st->scn, b->actor));
+    }
+    if (k == JS_WAIT_POD_MOVE) {
+        int n = 0;
+        for (int g = 0; g < JS_MAX_PODS; g++)
+            if (st->pods[g].alive && st->pods[g].side == b->actor && pod_can_act(b, g))
+                n++;
+        snprintf(buf, sizeof buf, "%d of your pod groups may still act (V-2).", n);
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+        if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor) {
+            const js_podgroup *p = &st->pods[b->sel_pod];
+            bool can = pod_can_act(b, b->sel_pod);
+            int w = (pc->w - ui_px(6)) / 2;
+            snprintf(buf, sizeof buf, "Move %s (Space)", bt_dir_name(p->dir[0]));
+            const char *why = can ? NULL : "V-2: this group has acted, or was launched this turn";
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, w, ui_px(28)}, buf, B_POD_MOVE, 0, 0, can, false, why);
+            bt_btn(b, (SDL_Rect){pc->x + w + ui_px(6), pc->y, w, ui_px(28)}, "Hold (H)", B_POD_HOLD, 0, 0, can, false, why);
+            pc->y += ui_px(34);
+        } else {
+            bt_line(b, pc, "Click one of your pod groups.", UI_TEXT_DIM);
+        }
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(28)},
+               b->pod_auto[b->actor] ? "Moving all as plotted…" : "Move all as plotted", B_POD_AUTO, 0, 0, true,
+               b->pod_auto[b->actor], "Every remaining group of yours moves in its plotted direction");
+        pc->y += ui_px(34);
+    } else if (k == JS_WAIT_MISSILE) {
+        bt_line(b, pc, "Pick one of your missiles to resolve (C-1).", UI_TEXT_DIM);
+        int shown = 0;
+        for (int m = 0; m < JS_MAX_MISSILES; m++) {
+            if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
+                continue;
+            int c, r;
+            js_hex_to_offset(st->missiles[m].pos, &c, &r);
+            snprintf(buf, sizeof buf, "Missile #%d at %02d%02d heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
+            if (pc->y + ui_px(30) > b->side.y + b->side.h)
+                break;
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,
+                   "Fly it now: up to 5 hexes, it strikes the first unit it meets");
+            pc->y += ui_px(30);
+            if (++shown >= 8)
+                break;
+        }
+    } else if (k == JS_WAIT_POD_ATTACK) {
+        int g = b->sel_pod;
+        if (g >= 0 && st->pods[g].alive && st->pods[g].side == b->actor) {
+            int ids[24];
+            bool tp[24];
+            int n = targets(b, g, ids, tp, 24);
+            if (!n) {
+                bt_line(b, pc, "No enemy shares this group's hex.", UI_TEXT_DIM);
+            } else {
+                bt_line(b, pc, "Target:", UI_TEXT_DIM);
+                for (int i = 0; i < n && i < 6; i++) {
+                    if (tp[i])
+                        snprintf(buf, sizeof buf, "Pod group #%d (%d pods)", ids[i], st->pods[ids[i]].pods);
+                    else {
+                        const js_card_def *cd = ui_ship_card(st, ids[i]);
+                        snprintf(buf, sizeof buf, "%s #%d", cd ? cd->name : "ship", ids[i]);
+                    }
+                    bool on = b->atk_target == ids[i] && b->atk_target_pod == tp[i];
+                    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(24)}, buf, B_ATK_TARGET, ids[i], tp[i], true, on, NULL);
+                    pc->y += ui_px(28);
+                }
+                if (b->atk_target >= 0) {
+                    int maxc = st->pods[g].pods;
+                    if (b->atk_count < 1)
+                        b->atk_count = 1;
+                    if (b->atk_count > maxc)
+                        b->atk_count = maxc;
+                    int bw = ui_px(28);
+                    snprintf(buf, sizeof buf, "Pods attacking: %d of %d", b->atk_count, maxc);
+                    ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), buf, UI_TEXT, pc->x, pc->y + ui_px(4), UI_AL_LEFT);
+                    bt_btn(b, (SDL_Rect){pc->x + pc->w - 2 * bw - ui_px(4), pc->y, bw, ui_px(24)}, "−", B_ATK_COUNT, -1, 0,
+                           b->atk_count > 1, false, NULL);
+                    bt_btn(b, (SDL_Rect){pc->x + pc->w - bw, pc->y, bw, ui_px(24)}, "+", B_ATK_COUNT, 1, 0,
+                           b->atk_count < maxc, false, NULL);
+                    pc->y += ui_px(30);
+                    odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, 0);
+                    pc->y += ui_px(4);
+                    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Attack", B_ATK_GO, 0, 0, true, true,
+                           "Every attacking pod is used up (C-3)");
+                    pc->y += ui_px(36);
+                }
+            }
+        } else {
+            bt_line(b, pc, "Click one of your pod groups sharing a hex", UI_TEXT_DIM);
+            bt_line(b, pc, "with an enemy ship or pod group.", UI_TEXT_DIM);
+        }
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(28)}, "Pass (P)", B_ATK_PASS, 0, 0, true, false,
+               "Make no more pod attacks this phase");
+        pc->y += ui_px(34);
+    } else if (k == JS_WAIT_GUARD) {
+        const js_pod_attack *a = &st->attack;
+        int maxg = b->wait.max_guard;
+        const js_card_def *cd = ui_ship_card(st, a->target);
+        snprintf(buf, sizeof buf, "%d pods attack %s #%d.", a->count, cd ? cd->name : "ship", a->target);
+        bt_line(b, pc, buf, UI_TEXT);
+        snprintf(buf, sizeof buf, "Sacrifice guard pods (+5 Defense each): %d of %d", b->guard_count, maxg);
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+        int bw = ui_px(28);
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "−", B_GUARD_COUNT, -1, 0, b->guard_count > 0, false, NULL);
+        bt_btn(b, (SDL_Rect){pc->x + bw + ui_px(4), pc->y, bw, ui_px(24)}, "+", B_GUARD_COUNT, 1, 0, b->guard_count < maxg,
+               false, b->guard_count < maxg ? NULL : "C-2: only the pods on the side facing the attack");
+        pc->y += ui_px(30);
+        odds_lines(b, pc, a->group, a->target, a->target_is_pod, a->count, b->guard_count);
+        pc->y += ui_px(4);
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Confirm", B_GUARD_GO, 0, 0, true, true, NULL);
+        pc->y += ui_px(36);
+    } else if (k == JS_WAIT_DIE) {
+        snprintf(buf, sizeof buf, "Roll a d%d and enter it (X-1):", b->wait.die_sides);
+        bt_line(b, pc, buf, UI_TEXT);
+        int n = b->wait.die_sides > 0 ? b->wait.die_sides : 6;
+        int bw = (pc->w - ui_px(4) * 4) / 5;
+        for (int v = 1; v <= n; v++) {
+            char lab[8];
+            snprintf(lab, sizeof lab, "%d", v);
+            bt_btn(b, (SDL_Rect){pc->x + ((v - 1) % 5) * (bw + ui_px(4)), pc->y + ((v - 1) / 5) * ui_px(32), bw, ui_px(28)},
+                   lab, B_DIE, v, 0, true, false, NULL);
+        }
+        pc->y += ((n + 4) / 5) * ui_px(32);
+    }
+}
+
+void bt_decide_button(ui_battle *b, const ui_button *btn)
+{
+    const js_state *st = bt_st(b);
+    js_cmd c;
+    switch (btn->id) {
+    case B_POD_MOVE:
+    case B_POD_HOLD:
+        if (b->sel_pod < 0)
+            return;
+        c = cmd(b, JS_CMD_POD_MOVE);
+        c.unit = (int16_t)b->sel_pod;
+        c.hold = btn->id == B_POD_HOLD;
+        if (bt_submit(b, &c, false) == JS_OK)
+            b->sel_pod = -1;
+        break;
+    case B_POD_AUTO:
+        b->pod_auto[b->actor] = !b->pod_auto[b->actor];
+        if (b->pod_auto[b->actor]) {
+            /* move the first group now; the rest follow at each of this side's turns */
+            for (int g = 0; g < JS_MAX_PODS; g++)
+                if (st->pods[g].alive && st->pods[g].side == b->actor && pod_can_act(b, g)) {
+                    c = cmd(b, JS_CMD_POD_MOVE);
+                    c.unit = (int16_t)g;
+                    bt_submit(b, &c, false);
+                    break;
+                }
+        }
+        break;
+    case B_MISSILE:
+        c = cmd(b, JS_CMD_MISSILE);
+        c.unit = (int16_t)btn->arg;
+        ui_sound_play(b->g->assets, UI_SND_MISSILE);
+        if (bt_submit(b, &c, false) == JS_OK)
+            b->sel_missile = -1;
+        break;
+    case B_ATK_TARGET:
+        b->atk_target = btn->arg;
+        b->atk_target_pod = btn->arg2 != 0;
+        b->atk_count = st->pods[b->sel_pod].pods;
+        break;
+    case B_ATK_COUNT: b->atk_count += btn->arg; break;
+    case B_ATK_GO:
+        c = cmd(b, JS_CMD_POD_ATTACK);
+        c.unit = (int16_t)b->sel_pod;
+        c.target = (int16_t)b->atk_target;
+        c.target_is_pod = b->atk_target_pod;
+        c.count = (int8_t)b->atk_count;
+        if (bt_submit(b, &c, false) == JS_OK) {
+            b->atk_target = -1;
+            b->sel_pod = -1;
+        }
+        break;
+    case B_ATK_PASS:
+        c = cmd(b, JS_CMD_POD_ATTACK);
+        c.unit = -1;
+        bt_submit(b, &c, false);
+        break;
+    case B_GUARD_COUNT: b->guard_count += btn->arg; break;
+    case B_GUARD_GO:
+        c = cmd(b, JS_CMD_GUARD);
+        c.count = (int8_t)b->guard_count;
+        if (bt_submit(b, &c, false) == JS_OK)
+            b->guard_count = 0;
+        break;
+    case B_DIE:
+        c = cmd(b, JS_CMD_DIE);
+        c.value = (int8_t)btn->arg;
+        ui_sound_play(b->g->assets, UI_SND_DICE);
+        bt_submit(b, &c, false);
+        break;
+    default: break;
+    }
+}
+
+bool bt_decide_click(ui_battle *b, js_hex h, int button)
+{
+    if (button != SDL_BUTTON_LEFT)
+        return false;
+    const js_state *st = bt_st(b);
+    int k = b->wait.kind;
+    /* a click on one of the deciding side's counters selects it directly */
+    if (k == JS_WAIT_POD_MOVE || k == JS_WAIT_POD_ATTACK) {
+        for (int g = 0; g < JS_MAX_PODS; g++)
+            if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != b->sel_pod) {
+                b->sel_pod = g;
+                b->sel_ship = b->sel_missile = -1;
+                b->atk_target = -1;
+                return true;
+            }
+    }
+    if (k == JS_WAIT_MISSILE) {
+        for (int m = 0; m < JS_MAX_MISSILES; m++)
+            if (st->missiles[m].alive && st->missiles[m].side == b->actor && js_hex_eq(st->missiles[m].pos, h)) {
+                if (b->sel_missile == m) { /* a second click fires it */
+                    ui_button btn = {.id = B_MISSILE, .arg = m, .enabled = true};
+                    bt_decide_button(b, &btn);
+                } else {
+                    b->sel_missile = m;
+                    b->sel_ship = b->sel_pod = -1;
+                }
+                return true;
+            }
+    }
+    return false;
+}
+
+void bt_decide_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    int k = b->wait.kind;
+    /* counters that can act now glow in the chooser's list of choices */
+    if (k == JS_WAIT_POD_MOVE || k == JS_WAIT_POD_ATTACK) {
+        for (int g = 0; g < JS_MAX_PODS; g++)
+            if (st->pods[g].alive && st->pods[g].side == b->actor && (k != JS_WAIT_POD_MOVE || pod_can_act(b, g))) {
+                int c, r;
+                js_hex_to_offset(st->pods[g].pos, &c, &r);
+                b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
+            }
+        if (k == JS_WAIT_POD_MOVE && b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].dir[0] >= 1) {
+            const js_podgroup *p = &st->pods[b->sel_pod];
+            if (o->npaths < UI_MAX_PATHS)
+                o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true};
+        }
+        if (k == JS_WAIT_POD_ATTACK && b->atk_target >= 0) {
+            js_hex h = b->atk_target_pod ? st->pods[b->atk_target].pos : st->ships[b->atk_target].pos;
+            int c, r;
+            js_hex_to_offset(h, &c, &r);
+            if (c >= 0 && r >= 0 && c < st->scn.width && r < st->scn.height)
+                b->marks[r * st->scn.width + c] = UI_MARK_TARGET;
+        }
+    }
+    if (k == JS_WAIT_MISSILE) {
+        for (int m = 0; m < JS_MAX_MISSILES; m++) {
+            if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
+                continue;
+            int c, r;
+            js_hex_to_offset(st->missiles[m].pos, &c, &r);
+            b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
+            if (m == b->sel_missile) {
+                js_hex to = st->missiles[m].pos;
+                for (int j = 0; j < 5; j++)
+                    to = js_hex_neighbor(to, st->missiles[m].facing);
+                if (o->npaths < UI_MAX_PATHS)
+                    o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), true};
+            }
+        }
+    }
+    if (k == JS_WAIT_GUARD) {
+        int t = st->attack.target;
+        if (!st->attack.target_is_pod && t >= 0 && t < st->nships)
+            o->sel_ship = t;
+    }
+}

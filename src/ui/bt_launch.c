@@ -1,0 +1,362 @@
+/* bt_launch.c — launches (RULES L): the reserve panel (seen only by its owner), placing a card's
+ * ships with a footprint preview, the transport hold dialog (L-4) and cargo launches (L-5). */
+#include "battle_int.h"
+#include <stdio.h>
+#include <string.h>
+
+static int hexes_of(const js_card_def *cd) { return cd->ships * (cd->size == 2 ? 7 : cd->size == 1 ? 2 : 1); }
+
+static int pending_cost(const js_state *st, int side)
+{
+    int sum = 0;
+    for (int k = 0; k < st->npending[side]; k++) {
+        int u = st->pending[side][k].unit;
+        sum += st->scn.cards[st->units[u].def].launch_cost;
+    }
+    return sum;
+}
+
+static bool is_pending(const js_state *st, int side, int unit)
+{
+    for (int k = 0; k < st->npending[side]; k++) {
+        if (st->pending[side][k].unit == unit)
+            return true;
+        for (int j = 0; j < st->pending[side][k].ncargo; j++)
+            if (st->pending[side][k].cargo[j] == unit)
+                return true;
+    }
+    return false;
+}
+
+static int hex_idx(const js_state *st, js_hex h)
+{
+    int c, r;
+    js_hex_to_offset(h, &c, &r);
+    if (c < 0 || r < 0 || c >= st->scn.width || r >= st->scn.height)
+        return -1;
+    return r * st->scn.width + c;
+}
+
+/* Is a hex taken by anything on the board, by a pending launch, or by a ship already placed? */
+static bool hex_taken(const ui_battle *b, js_hex h)
+{
+    const js_state *st = bt_st(b);
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        if (!s->on_map || s->state == JS_SHIP_DESTROYED)
+            continue;
+        js_hex fp[7];
+        int n = js_ship_footprint(st, i, fp);
+        for (int k = 0; k < n; k++)
+            if (js_hex_eq(fp[k], h))
+                return true;
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        if (st->pods[i].alive && js_hex_eq(st->pods[i].pos, h))
+            return true;
+    for (int i = 0; i < JS_MAX_MISSILES; i++)
+        if (st->missiles[i].alive && js_hex_eq(st->missiles[i].pos, h))
+            return true;
+    int side = b->actor;
+    for (int k = 0; k < st->npending[side]; k++) {
+        const js_pending_launch *p = &st->pending[side][k];
+        const js_card_def *cd = &st->scn.cards[st->units[p->unit].def];
+        for (int j = 0; j < cd->ships; j++) {
+            js_hex fp[7];
+            int n = js_footprint(cd->size, p->place[j].hex, p->place[j].facing, fp);
+            for (int q = 0; q < n; q++)
+                if (js_hex_eq(fp[q], h))
+                    return true;
+        }
+    }
+    if (b->place_unit >= 0) {
+        const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
+        for (int j = 0; j < b->place_n; j++) {
+            js_hex fp[7];
+            int n = js_footprint(cd->size, b->place[j].hex, b->place[j].facing, fp);
+            for (int q = 0; q < n; q++)
+                if (js_hex_eq(fp[q], h))
+                    return true;
+        }
+    }
+    return false;
+}
+
+/* A local preview of L-2 / L-5 for one ship (the engine has the last word at submit). */
+static bool place_ok(const ui_battle *b, js_hex at, int facing)
+{
+    const js_state *st = bt_st(b);
+    const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
+    js_hex fp[7];
+    int n = js_footprint(cd->size, at, facing, fp);
+    bool zone = false, adj = false;
+    int bit = b->actor == 0 ? JS_ZONE_A : JS_ZONE_B;
+    js_hex cf[7];
+    int nc = b->place_carrier >= 0 ? js_ship_footprint(st, b->place_carrier, cf) : 0;
+    for (int k = 0; k < n; k++) {
+        int idx = hex_idx(st, fp[k]);
+        if (idx < 0)
+            return false;
+        int tt = st->scn.terrain[idx];
+        if (tt > 0 && tt < st->scn.nterrain && st->scn.terrain_types[tt].impassable)
+            return false;
+        if (hex_taken(b, fp[k]))
+            return false;
+        zone |= (st->scn.zone[idx] & bit) != 0;
+        for (int j = 0; j < nc; j++)
+            adj |= js_hex_distance(fp[k], cf[j]) == 1;
+    }
+    return b->place_carrier >= 0 ? adj : zone;
+}
+
+static void start_place(ui_battle *b, int unit, int carrier)
+{
+    b->place_unit = unit;
+    b->place_carrier = carrier;
+    b->place_n = 0;
+    b->place_facing = b->actor == JS_SIDE_A ? 1 : 4; /* towards the enemy's edge */
+    memset(b->hold_pick, 0, sizeof b->hold_pick);
+    b->hold_open = false;
+    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    if (carrier >= 0)
+        b->sel_ship = carrier;
+}
+
+static void submit_launch(ui_battle *b)
+{
+    const js_state *st = bt_st(b);
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = b->place_carrier >= 0 ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH;
+    c.side = (int8_t)b->actor;
+    c.unit = (int16_t)b->place_unit;
+    c.nplace = (int8_t)b->place_n;
+    memcpy(c.place, b->place, sizeof c.place);
+    for (int u = 0; u < st->nunits && c.ncargo < JS_MAX_CARGO; u++)
+        if (b->hold_pick[u])
+            c.cargo[c.ncargo++] = (int16_t)u;
+    bool ok = bt_submit(b, &c, false) == JS_OK;
+    if (ok)
+        ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+    b->place_unit = -1;
+    b->place_n = 0;
+    b->hold_open = false;
+}
+
+void bt_launch_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    int side = b->actor;
+    int spare = st->energy[side] - pending_cost(st, side);
+    if (b->place_unit >= 0 && !b->hold_open) {
+        const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
+        bt_heading(b, pc, b->place_carrier >= 0 ? "Launch from the hold (L-5)" : "Launch into the starting zone (L-2)");
+        snprintf(buf, sizeof buf, "%s: place ship %d of %d", cd->name, b->place_n + 1, cd->ships);
+        bt_line(b, pc, buf, UI_TEXT);
+        snprintf(buf, sizeof buf, "Facing %s — wheel or R to rotate", bt_dir_name(b->place_facing));
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+        snprintf(buf, sizeof buf, "Cost %d energy (you have %d to spare)", cd->launch_cost, spare);
+        bt_line(b, pc, buf, cd->launch_cost <= spare ? UI_GOOD : UI_BAD);
+        bt_line(b, pc, b->place_carrier >= 0 ? "Green hexes: beside the transport." : "Green hexes: legal in your zone.",
+                UI_TEXT_DIM);
+        pc->y += ui_px(4);
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, "Cancel placement (Esc)", B_PLACE_CANCEL, 0, 0, true, false,
+               NULL);
+        pc->y += ui_px(32);
+        return;
+    }
+    /* cargo of a selected transport (L-5) */
+    if (b->sel_ship >= 0 && st->ships[b->sel_ship].side == side) {
+        int n = 0;
+        for (int u = 0; u < st->nunits; u++)
+            if (st->units[u].where == JS_AT_CARGO && st->units[u].carrier == b->sel_ship) {
+                if (!n)
+                    bt_heading(b, pc, "In the hold (L-5)");
+                const js_card_def *cd = &st->scn.cards[st->units[u].def];
+                bool arrived_now = st->units[st->ships[b->sel_ship].unit].arrived_turn == st->turn;
+                bool can = !arrived_now && st->ships[b->sel_ship].state == JS_SHIP_ACTIVE && cd->launch_cost <= spare &&
+                           !is_pending(st, side, u);
+                snprintf(buf, sizeof buf, "%s ×%d · cost %d", cd->name, cd->ships, cd->launch_cost);
+                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, b->sel_ship, can, false,
+                       can ? "Place it beside the transport"
+                       : arrived_now ? "L-5: cargo launches from the turn after its transport arrived"
+                                     : "L-5: the transport must be active and you must pay the launch cost");
+                pc->y += ui_px(30);
+                n++;
+            }
+    }
+    bt_heading(b, pc, "Reserve — behind the screen");
+    snprintf(buf, sizeof buf, "Energy %d, %d committed to launches", st->energy[side], st->energy[side] - spare);
+    bt_line(b, pc, buf, UI_TEXT_DIM);
+    pc->y += ui_px(2);
+    int shown = 0;
+    for (int u = 0; u < st->nunits; u++) {
+        const js_unit *un = &st->units[u];
+        if (un->side != side || un->where != JS_AT_RESERVE || un->def < 0)
+            continue;
+        const js_card_def *cd = &st->scn.cards[un->def];
+        bool pend = is_pending(st, side, u);
+        static const char *sz[3] = {"S", "M", "L"};
+        snprintf(buf, sizeof buf, "%s%s ×%d [%s] · cost %d%s", pend ? "✓ " : "", cd->name, cd->ships, sz[cd->size % 3],
+                 cd->launch_cost, cd->capacity ? " · hold" : "");
+        if (pc->y + ui_px(30) > b->side.y + b->side.h - ui_px(56))
+            break; /* the Ready button keeps its place */
+        if (pend) {
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CANCEL_LAUNCH, u, 0, true, true,
+                   "Launch pending: click to withdraw it");
+        } else {
+            bool can = cd->launch_cost <= spare;
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_RESERVE_CARD, u, 0, can, false,
+                   can ? "Click, then place its ships in your starting zone" : "E-2: not enough energy for its launch cost");
+        }
+        pc->y += ui_px(30);
+        shown++;
+    }
+    if (!shown)
+        bt_line(b, pc, "Nothing left in reserve.", UI_TEXT_DIM);
+}
+
+void bt_launch_button(ui_battle *b, const ui_button *btn)
+{
+    const js_state *st = bt_st(b);
+    switch (btn->id) {
+    case B_RESERVE_CARD: start_place(b, btn->arg, -1); break;
+    case B_CARGO_LAUNCH: start_place(b, btn->arg, btn->arg2); break;
+    case B_PLACE_CANCEL:
+        b->place_unit = -1;
+        b->place_n = 0;
+        b->hold_open = false;
+        break;
+    case B_CANCEL_LAUNCH: {
+        js_cmd c;
+        memset(&c, 0, sizeof c);
+        c.type = JS_CMD_CANCEL_LAUNCH;
+        c.side = (int8_t)b->actor;
+        c.unit = (int16_t)btn->arg;
+        bt_submit(b, &c, false);
+        break;
+    }
+    case B_HOLD_TOGGLE:
+        if (btn->arg >= 0 && btn->arg < st->nunits)
+            b->hold_pick[btn->arg] = !b->hold_pick[btn->arg];
+        break;
+    case B_HOLD_OK: submit_launch(b); break;
+    default: break;
+    }
+}
+
+bool bt_launch_click(ui_battle *b, js_hex h, int button)
+{
+    if (b->place_unit < 0 || b->hold_open || button != SDL_BUTTON_LEFT)
+        return false;
+    const js_state *st = bt_st(b);
+    const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
+    if (!place_ok(b, h, b->place_facing)) {
+        bt_toast(b, b->place_carrier >= 0 ? "L-5: cargo goes on empty, passable hexes beside its transport"
+                                          : "L-2: each ship needs empty, passable hexes touching your starting zone");
+        return true;
+    }
+    b->place[b->place_n].hex = h;
+    b->place[b->place_n].facing = (int8_t)b->place_facing;
+    b->place[b->place_n].phase = 0;
+    b->place_n++;
+    if (b->place_n < cd->ships)
+        return true;
+    if (cd->capacity > 0 && b->place_carrier < 0)
+        b->hold_open = true; /* L-4: choose the cargo before committing */
+    else
+        submit_launch(b);
+    return true;
+}
+
+void bt_launch_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    int side = b->actor;
+    /* pending launches of this side, as ghosts (only the owner's view holds them) */
+    for (int k = 0; k < st->npending[side]; k++) {
+        const js_pending_launch *p = &st->pending[side][k];
+        const js_card_def *cd = &st->scn.cards[st->units[p->unit].def];
+        for (int j = 0; j < cd->ships && o->nghosts < UI_MAX_GHOSTS; j++)
+            o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, p->place[j], 0, 150};
+    }
+    if (b->place_unit < 0 || b->hold_open)
+        return;
+    const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
+    for (int j = 0; j < b->place_n && o->nghosts < UI_MAX_GHOSTS; j++)
+        o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, b->place[j], 0, 200};
+    /* legal anchors for the current facing */
+    for (int r = 0; r < st->scn.height; r++)
+        for (int c = 0; c < st->scn.width; c++) {
+            js_hex h = js_hex_from_offset(c, r);
+            if (place_ok(b, h, b->place_facing))
+                b->marks[r * st->scn.width + c] = UI_MARK_LEGAL;
+        }
+    /* the footprint preview under the mouse */
+    if (b->hover_on && o->nghosts < UI_MAX_GHOSTS) {
+        js_ship_place pl = {b->hover, (int8_t)b->place_facing, 0};
+        bool ok = place_ok(b, b->hover, b->place_facing);
+        o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, pl, 0, ok ? 220 : 90};
+        if (!ok) {
+            js_hex fp[7];
+            int n = js_footprint(cd->size, b->hover, b->place_facing, fp);
+            for (int k = 0; k < n; k++) {
+                int idx = hex_idx(st, fp[k]);
+                if (idx >= 0)
+                    b->marks[idx] = UI_MARK_ILLEGAL;
+            }
+        }
+    }
+}
+
+/* The hold dialog (L-4): which reserve cards ride in the transport. */
+void bt_hold_dialog(ui_battle *b)
+{
+    const js_state *st = bt_st(b);
+    SDL_Renderer *r = b->g->r;
+    const js_card_def *tc = &st->scn.cards[st->units[b->place_unit].def];
+    int w = ui_px(440), h = ui_px(420);
+    SDL_Rect rc = {b->board_rc.x + (b->board_rc.w - w) / 2, b->board_rc.y + (b->board_rc.h - h) / 2, w, h};
+    ui_fill_rect(r, b->board_rc, ui_col(0, 0, 0, 120));
+    ui_panel(r, rc, ui_col(16, 22, 40, 250), UI_ACCENT);
+    bt_pc pc = {rc.x + ui_px(16), rc.y + ui_px(10), rc.w - ui_px(32)};
+    char buf[160];
+    snprintf(buf, sizeof buf, "Load the hold of %s (L-4)", tc->name);
+    bt_heading(b, &pc, buf);
+    int used = 0;
+    for (int u = 0; u < st->nunits; u++)
+        if (b->hold_pick[u])
+            used += hexes_of(&st->scn.cards[st->units[u].def]);
+    /* capacity bar */
+    SDL_Rect bar = {pc.x, pc.y, pc.w, ui_px(14)};
+    ui_fill_rect(r, bar, ui_col(30, 36, 56, 255));
+    int fillw = tc->capacity > 0 ? pc.w * (used > tc->capacity ? tc->capacity : used) / tc->capacity : 0;
+    ui_fill_rect(r, (SDL_Rect){bar.x, bar.y, fillw, bar.h}, used > tc->capacity ? UI_BAD : UI_SHIELD);
+    ui_rect_outline(r, bar, UI_EDGE);
+    pc.y += ui_px(18);
+    snprintf(buf, sizeof buf, "%d of %d hexes used. Only smaller ships; whole squadrons; no cargo in cargo.", used,
+             tc->capacity);
+    bt_line(b, &pc, buf, used > tc->capacity ? UI_BAD : UI_TEXT_DIM);
+    pc.y += ui_px(4);
+    for (int u = 0; u < st->nunits; u++) {
+        const js_unit *un = &st->units[u];
+        if (un->side != b->actor || un->where != JS_AT_RESERVE || u == b->place_unit || un->def < 0 ||
+            is_pending(st, b->actor, u))
+            continue;
+        const js_card_def *cd = &st->scn.cards[un->def];
+        bool fits = cd->size < tc->size;
+        bool room = b->hold_pick[u] || used + hexes_of(cd) <= tc->capacity;
+        snprintf(buf, sizeof buf, "%s %s ×%d (%d hex%s)", b->hold_pick[u] ? "☑" : "☐", cd->name, cd->ships, hexes_of(cd),
+                 hexes_of(cd) == 1 ? "" : "es");
+        if (pc.y + ui_px(30) > rc.y + rc.h - ui_px(50))
+            break;
+        bt_btn(b, (SDL_Rect){pc.x, pc.y, pc.w, ui_px(26)}, buf, B_HOLD_TOGGLE, u, 0, fits && room, b->hold_pick[u],
+               !fits ? "L-4: a hold carries only smaller ships" : !room ? "L-4: not enough room in the hold" : NULL);
+        pc.y += ui_px(30);
+    }
+    bt_btn(b, (SDL_Rect){rc.x + ui_px(16), rc.y + rc.h - ui_px(44), (rc.w - ui_px(40)) / 2, ui_px(32)}, "Cancel",
+           B_PLACE_CANCEL, 0, 0, true, false, NULL);
+    bt_btn(b, (SDL_Rect){rc.x + rc.w / 2 + ui_px(4), rc.y + rc.h - ui_px(44), (rc.w - ui_px(40)) / 2, ui_px(32)},
+           "Launch", B_HOLD_OK, 0, 0, used <= tc->capacity, true, "Commit the launch with this cargo (secret)");
+}

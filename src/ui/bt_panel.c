@@ -1,0 +1,346 @@
+/* bt_panel.c — the side panel: the selected unit's card, then the controls for what the game
+ * waits for (delegated to bt_plot.c, bt_launch.c, bt_decide.c), and the routing of clicks. */
+#include "battle_int.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *DIRN[7] = {"-", "N", "NE", "SE", "S", "SW", "NW"};
+const char *bt_dir_name(int dir) { return DIRN[dir >= 1 && dir <= 6 ? dir : 0]; }
+
+int bt_row_h(void) { return ui_px(26); }
+
+void bt_heading(ui_battle *b, bt_pc *pc, const char *s)
+{
+    int px = ui_px(14);
+    pc->y += ui_px(6);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, s, UI_ACCENT, pc->x, pc->y, UI_AL_LEFT);
+    pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, px) + ui_px(2);
+    ui_fill_rect(b->g->r, (SDL_Rect){pc->x, pc->y, pc->w, 1}, ui_col(70, 80, 110, 160));
+    pc->y += ui_px(4);
+}
+
+void bt_line(ui_battle *b, bt_pc *pc, const char *s, ui_rgba col)
+{
+    int px = ui_px(13);
+    ui_text_draw(b->g->text, UI_FONT_SANS, px, s, col, pc->x, pc->y, UI_AL_LEFT);
+    pc->y += ui_text_line_h(b->g->text, UI_FONT_SANS, px);
+}
+
+void bt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled,
+            bool active, const char *tip)
+{
+    ui_button_add(&b->buttons, b->g->text, b->g->r, rc, label, id, arg, arg2, enabled, active, tip, b->mx,
+                  b->my);
+}
+
+bool bt_placing(const ui_battle *b) { return b->place_unit >= 0 && !b->hold_open; }
+
+static const char *SIZE_NAME[3] = {"small", "medium", "large"};
+
+/* The selected unit's card. Secrets (missiles left, pods, guard split, cargo) only for its owner
+ * and never on a public screen. */
+static void unit_card(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    if (b->sel_ship >= 0 && b->sel_ship < st->nships) {
+        const js_ship *s = &st->ships[b->sel_ship];
+        const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+        if (!cd)
+            return;
+        ui_rgba sc = ui_side_col(&st->scn, s->side);
+        pc->y += ui_px(4);
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), cd->name, ui_col_shade(sc, 0.3f), pc->x, pc->y,
+                     UI_AL_LEFT);
+        pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
+        const js_unit *u = &st->units[s->unit];
+        snprintf(buf, sizeof buf, "%s · %s%s · card #%d%s", st->scn.sides[s->side].name, SIZE_NAME[cd->size % 3],
+                 cd->ships > 1 ? " squadron" : "", s->unit, u->nships > 1 ? "" : "");
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+        static const char *stn[3] = {"Active", "DISABLED", "DESTROYED"};
+        snprintf(buf, sizeof buf, "%s · facing %s · phase %d", stn[s->state % 3], bt_dir_name(s->facing), s->phase);
+        bt_line(b, pc, buf, s->state ? UI_BAD : UI_GOOD);
+        snprintf(buf, sizeof buf, "Shields %d/%d · hull %d/%d · move %d", s->shields, cd->shields,
+                 cd->hull - s->hull_damage, cd->hull, cd->move);
+        bt_line(b, pc, buf, UI_TEXT);
+        snprintf(buf, sizeof buf, "Defense %d · TR %d/%d · mass %d · %d pts", cd->defense, s->tr, cd->tr, cd->mass,
+                 cd->points);
+        bt_line(b, pc, buf, UI_TEXT);
+        if (bt_is_mine(b, s->side) && !b->public_mode) {
+            snprintf(buf, sizeof buf, "Missiles %d (launchers %d fwd, %d aft) · pod sqns %d×%d", s->missiles,
+                     cd->fwd_launchers, cd->aft_launchers, s->pod_squadrons, cd->pods_per_squadron);
+            bt_line(b, pc, buf, UI_TEXT);
+            snprintf(buf, sizeof buf, "Guard pods bow %d · %d · %d · stern %d · %d · %d", s->guard[0], s->guard[1],
+                     s->guard[2], s->guard[3], s->guard[4], s->guard[5]);
+            bt_line(b, pc, buf, UI_TEXT_DIM);
+            if (cd->capacity > 0) {
+                int used = 0, n = 0;
+                for (int k = 0; k < st->nunits; k++)
+                    if (st->units[k].where == JS_AT_CARGO && st->units[k].carrier == b->sel_ship) {
+                        const js_card_def *cc = &st->scn.cards[st->units[k].def];
+                        used += cc->ships * (cc->size == 2 ? 7 : cc->size == 1 ? 2 : 1);
+                        n++;
+                    }
+                snprintf(buf, sizeof buf, "Hold %d/%d hexes · %d card%s aboard", used, cd->capacity, n, n == 1 ? "" : "s");
+                bt_line(b, pc, buf, UI_SHIELD);
+            }
+        }
+    } else if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive) {
+        const js_podgroup *p = &st->pods[b->sel_pod];
+        snprintf(buf, sizeof buf, "%s pod group #%d", st->scn.sides[p->side].name, b->sel_pod);
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), buf, ui_side_col(&st->scn, p->side), pc->x, pc->y, UI_AL_LEFT);
+        pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
+        const js_card_def *cd = ui_ship_card(st, p->controller);
+        snprintf(buf, sizeof buf, "%d pods · controlled by %s #%d · phase %d", p->pods, cd ? cd->name : "ship",
+                 p->controller, st->ships[p->controller].phase);
+        bt_line(b, pc, buf, UI_TEXT);
+        if (bt_is_mine(b, p->side) && !b->public_mode) {
+            snprintf(buf, sizeof buf, "Plotted: %s, %s, %s", bt_dir_name(p->dir[0]), bt_dir_name(p->dir[1]),
+                     bt_dir_name(p->dir[2]));
+            bt_line(b, pc, buf, UI_TEXT_DIM);
+        }
+    } else if (b->sel_missile >= 0 && st->missiles[b->sel_missile].alive) {
+        const js_missile *m = &st->missiles[b->sel_missile];
+        snprintf(buf, sizeof buf, "%s missile #%d", st->scn.sides[m->side].name, b->sel_missile);
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), buf, ui_side_col(&st->scn, m->side), pc->x, pc->y, UI_AL_LEFT);
+        pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
+        snprintf(buf, sizeof buf, "heading %s · flies up to 5 hexes (C-1)", bt_dir_name(m->facing));
+        bt_line(b, pc, buf, UI_TEXT);
+    }
+}
+
+static void ready_button(ui_battle *b, bt_pc *pc, const char *label)
+{
+    int h = ui_px(36);
+    int y = b->side.y + b->side.h - h - ui_px(10);
+    if (y < pc->y)
+        y = pc->y;
+    bt_btn(b, (SDL_Rect){pc->x, y, pc->w, h}, label, B_READY, 0, 0, true, true,
+           "Commit your secret decision (Enter)");
+}
+
+void bt_panel_draw(ui_battle *b)
+{
+    SDL_Renderer *r = b->g->r;
+    ui_panel(r, b->side, ui_col(14, 18, 32, 245), UI_EDGE);
+    bt_pc pc = {b->side.x + ui_px(12), b->side.y + ui_px(8), b->side.w - ui_px(24)};
+    SDL_RenderSetClipRect(r, &b->side);
+    if (b->mode == BM_ANIM) {
+        bt_heading(b, &pc, "Resolving the turn");
+        static const char *sp[4] = {"Slow", "Normal", "Fast", "Instant"};
+        char buf[64];
+        snprintf(buf, sizeof buf, "Speed: %s (keys 1-4) · click to skip", sp[b->speed % 4]);
+        bt_line(b, &pc, buf, UI_TEXT_DIM);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
+    if (b->mode == BM_OVER) {
+        const js_state *st = bt_st(b);
+        bt_heading(b, &pc, "The battle is over");
+        char buf[120];
+        if (st->winner >= 0)
+            snprintf(buf, sizeof buf, "%s wins", st->scn.sides[st->winner].name);
+        else
+            snprintf(buf, sizeof buf, "A draw");
+        bt_line(b, &pc, buf, UI_TEXT);
+        for (int s = 0; s < 2; s++) {
+            snprintf(buf, sizeof buf, "%s: %d victory points", st->scn.sides[s].name, st->points[s]);
+            bt_line(b, &pc, buf, ui_side_col(&st->scn, s));
+        }
+        unit_card(b, &pc);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
+    unit_card(b, &pc);
+    int k = b->wait.kind;
+    if (!b->public_mode && b->actor >= 0) {
+        if (k == JS_WAIT_COMMAND) {
+            bt_launch_panel(b, &pc);
+            if (!b->hold_open)
+                ready_button(b, &pc, "Ready — end launches");
+        } else if (k == JS_WAIT_PLOT) {
+            bt_plot_panel(b, &pc);
+            ready_button(b, &pc, "Ready — commit plots");
+        } else if (k == JS_WAIT_SHIP_ATTACK) {
+            bt_plot_ship_attack_panel(b, &pc);
+            ready_button(b, &pc, "Ready — commit attacks");
+        }
+    } else {
+        bt_decide_panel(b, &pc);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    if (b->hold_open)
+        bt_hold_dialog(b);
+}
+
+/* ----------------------------------------------------------------- actions */
+
+void bt_button(ui_battle *b, const ui_button *btn)
+{
+    if (btn->id == B_READY) {
+        js_cmd c;
+        memset(&c, 0, sizeof c);
+        c.type = JS_CMD_READY;
+        c.side = (int8_t)b->actor;
+        b->place_unit = -1;
+        bt_submit(b, &c, false);
+        return;
+    }
+    if (btn->id == B_SPEED) {
+        b->speed = btn->arg;
+        return;
+    }
+    if (btn->id >= B_SLOT && btn->id <= B_PODPLOT_DIR)
+        bt_plot_button(b, btn);
+    else if (btn->id == B_SHIP_TARGET)
+        bt_plot_button(b, btn);
+    else if (btn->id >= B_RESERVE_CARD && btn->id <= B_CARGO_LAUNCH)
+        bt_launch_button(b, btn);
+    else
+        bt_decide_button(b, btn);
+}
+
+static void select_at(ui_battle *b, js_hex h)
+{
+    const js_view *v = b->view;
+    int ships[32], pods[32], ms[32], ns, np, nm;
+    ui_board_units_at(v, h, ships, &ns, pods, &np, ms, &nm, 32);
+    /* clicking the same hex again cycles through what is stacked there */
+    int cur = -1, total = ns + np + nm;
+    for (int i = 0; i < ns; i++)
+        if (ships[i] == b->sel_ship)
+            cur = i;
+    for (int i = 0; i < np; i++)
+        if (pods[i] == b->sel_pod)
+            cur = ns + i;
+    for (int i = 0; i < nm; i++)
+        if (ms[i] == b->sel_missile)
+            cur = ns + np + i;
+    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    b->guard_edit = false;
+    if (total == 0)
+        return;
+    int pick = (cur + 1) % total;
+    if (pick < ns)
+        b->sel_ship = ships[pick];
+    else if (pick < ns + np)
+        b->sel_pod = pods[pick - ns];
+    else
+        b->sel_missile = ms[pick - ns - np];
+    b->atk_target = -1;
+}
+
+bool bt_board_click(ui_battle *b, js_hex h, int button)
+{
+    if (b->mode != BM_PLAY)
+        return false;
+    if (button == SDL_BUTTON_RIGHT) { /* right click: cancel what is in hand */
+        if (b->place_unit >= 0) {
+            b->place_unit = -1;
+            b->place_n = 0;
+            return true;
+        }
+        b->sel_ship = b->sel_pod = b->sel_missile = -1;
+        return true;
+    }
+    if (!b->public_mode) {
+        if (b->wait.kind == JS_WAIT_COMMAND && bt_launch_click(b, h, button))
+            return true;
+        if (b->wait.kind == JS_WAIT_PLOT && bt_plot_click(b, h, button))
+            return true;
+    } else if (bt_decide_click(b, h, button)) {
+        return true;
+    }
+    if (button == SDL_BUTTON_LEFT)
+        select_at(b, h);
+    return true;
+}
+
+void bt_overlay(ui_battle *b, ui_overlay *o)
+{
+    o->sel_ship = b->sel_ship;
+    o->sel_pod = b->sel_pod;
+    o->sel_missile = b->sel_missile;
+    memset(b->marks, 0, sizeof b->marks);
+    if (b->mode != BM_PLAY)
+        return;
+    if (!b->public_mode) {
+        if (b->wait.kind == JS_WAIT_PLOT)
+            bt_plot_overlay(b, o);
+        else if (b->wait.kind == JS_WAIT_COMMAND)
+            bt_launch_overlay(b, o);
+    } else {
+        bt_decide_overlay(b, o);
+    }
+    o->marks = b->marks;
+}
+
+void bt_key(ui_battle *b, SDL_Keycode k)
+{
+    if (k == SDLK_ESCAPE) {
+        if (b->hold_open)
+            b->hold_open = false;
+        else if (b->place_unit >= 0)
+            b->place_unit = -1, b->place_n = 0;
+        else
+            b->sel_ship = b->sel_pod = b->sel_missile = -1;
+        return;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !b->public_mode &&
+        (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_SHIP_ATTACK)) {
+        ui_button btn = {.id = B_READY};
+        bt_button(b, &btn);
+        return;
+    }
+    if (k == SDLK_r && b->place_unit >= 0) {
+        b->place_facing = js_dir_wrap(b->place_facing + 1);
+        return;
+    }
+    if (k == SDLK_TAB) { /* next own ship on the map */
+        const js_state *st = bt_st(b);
+        int side = b->actor;
+        for (int step = 1; step <= st->nships; step++) {
+            int i = (b->sel_ship + step + st->nships) % st->nships;
+            if (st->ships[i].side == side && st->ships[i].on_map && st->ships[i].state != JS_SHIP_DESTROYED) {
+                b->sel_ship = i;
+                b->sel_pod = b->sel_missile = -1;
+                break;
+            }
+        }
+        return;
+    }
+    if (k >= SDLK_1 && k <= SDLK_4 && b->mode == BM_ANIM) {
+        b->speed = k - SDLK_1;
+        return;
+    }
+    /* shortcuts for the order editor: Q/E turn, [ ] phase */
+    if (!b->public_mode && b->wait.kind == JS_WAIT_PLOT && b->sel_ship >= 0) {
+        ui_button btn = {0};
+        btn.enabled = true;
+        if (k == SDLK_q)
+            btn.id = B_TURN, btn.arg = -1;
+        else if (k == SDLK_e)
+            btn.id = B_TURN, btn.arg = 1;
+        else if (k == SDLK_LEFTBRACKET)
+            btn.id = B_PHASE, btn.arg = -1;
+        else if (k == SDLK_RIGHTBRACKET)
+            btn.id = B_PHASE, btn.arg = 1;
+        if (btn.id)
+            bt_plot_button(b, &btn);
+        return;
+    }
+    if (b->public_mode) {
+        ui_button btn = {0};
+        btn.enabled = true;
+        if (k == SDLK_SPACE && b->wait.kind == JS_WAIT_POD_MOVE && b->sel_pod >= 0)
+            btn.id = B_POD_MOVE;
+        else if (k == SDLK_h && b->wait.kind == JS_WAIT_POD_MOVE && b->sel_pod >= 0)
+            btn.id = B_POD_HOLD;
+        else if (k == SDLK_SPACE && b->wait.kind == JS_WAIT_MISSILE && b->sel_missile >= 0)
+            btn.id = B_MISSILE, btn.arg = b->sel_missile;
+        else if (k == SDLK_p && b->wait.kind == JS_WAIT_POD_ATTACK)
+            btn.id = B_ATK_PASS;
+        if (btn.id)
+            bt_decide_button(b, &btn);
+    }
+}

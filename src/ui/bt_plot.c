@@ -1,0 +1,582 @@
+/* bt_plot.c — plotting with the mouse (RULES P): the order editor for a ship's three slots,
+ * pod-group directions, ghosts of the plotted path, undo/redo, and ship-combat choices (C-5).
+ * Every option is checked with js_check_order before it is offered, so an illegal choice is
+ * shown disabled with the engine's reason (which names the rule). */
+#include "battle_int.h"
+#include <stdio.h>
+#include <string.h>
+
+static const js_ship *own_ship(const ui_battle *b)
+{
+    const js_state *st = bt_st(b);
+    if (b->sel_ship < 0 || b->sel_ship >= st->nships)
+        return NULL;
+    const js_ship *s = &st->ships[b->sel_ship];
+    if (!bt_is_mine(b, s->side) || !s->on_map || s->state == JS_SHIP_DESTROYED)
+        return NULL;
+    return s;
+}
+
+/* The slot a ship may edit now: all three when it is new on the map, else T+2 (P-1). */
+static int first_slot(const js_ship *s) { return s->fresh ? 0 : JS_PLAN_DEPTH - 1; }
+
+static bool check(ui_battle *b, const js_order *o, char *why, size_t cap)
+{
+    why[0] = 0;
+    return js_check_order(bt_st(b), b->sel_ship, b->slot, o, why, cap) == JS_OK;
+}
+
+static void push_hist(plot_step *arr, int *n, const plot_step *s)
+{
+    if (*n == HIST_MAX) {
+        memmove(arr, arr + 1, sizeof *arr * (HIST_MAX - 1));
+        (*n)--;
+    }
+    arr[(*n)++] = *s;
+}
+
+static bool send_order(ui_battle *b, int ship, int slot, const js_order *o)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = JS_CMD_PLOT;
+    c.side = (int8_t)b->actor;
+    c.unit = (int16_t)ship;
+    c.slot = (int8_t)slot;
+    c.order = *o;
+    return bt_submit(b, &c, false) == JS_OK;
+}
+
+static bool send_pod(ui_battle *b, int group, int slot, int dir)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = JS_CMD_PLOT_POD;
+    c.side = (int8_t)b->actor;
+    c.unit = (int16_t)group;
+    c.slot = (int8_t)slot;
+    c.dir = (int8_t)dir;
+    return bt_submit(b, &c, false) == JS_OK;
+}
+
+/* Apply an edit and remember it for undo. */
+static void edit(ui_battle *b, const js_order *next)
+{
+    const js_ship *s = own_ship(b);
+    if (!s)
+        return;
+    plot_step h = {0};
+    h.unit = (int16_t)b->sel_ship;
+    h.slot = (int8_t)b->slot;
+    h.before = s->plan[b->slot];
+    h.after = *next;
+    if (memcmp(&h.before, &h.after, sizeof h.before) == 0)
+        return;
+    if (send_order(b, b->sel_ship, b->slot, next)) {
+        push_hist(b->undo, &b->nundo, &h);
+        b->nredo = 0;
+    }
+}
+
+static void edit_pod(ui_battle *b, int group, int dir)
+{
+    const js_state *st = bt_st(b);
+    plot_step h = {0};
+    h.pod = 1;
+    h.unit = (int16_t)group;
+    h.slot = JS_PLAN_DEPTH - 1;
+    h.dir_before = st->pods[group].dir[h.slot];
+    h.dir_after = (int8_t)dir;
+    if (h.dir_before == h.dir_after)
+        return;
+    if (send_pod(b, group, h.slot, dir)) {
+        push_hist(b->undo, &b->nundo, &h);
+        b->nredo = 0;
+    }
+}
+
+void bt_plot_undo(ui_battle *b, bool redo)
+{
+    if (b->public_mode || b->wait.kind != JS_WAIT_PLOT)
+        return;
+    plot_step *from = redo ? b->redo : b->undo;
+    int *nfrom = redo ? &b->nredo : &b->nundo;
+    if (*nfrom == 0) {
+        bt_toast(b, redo ? "Nothing to redo" : "Nothing to undo");
+        return;
+    }
+    plot_step s = from[--(*nfrom)];
+    bool ok;
+    if (s.pod)
+        ok = s.dir_before >= 1 ? send_pod(b, s.unit, s.slot, redo ? s.dir_after : s.dir_before)
+                               : (redo ? send_pod(b, s.unit, s.slot, s.dir_after) : true);
+    else
+        ok = send_order(b, s.unit, s.slot, redo ? &s.after : &s.before);
+    if (ok)
+        push_hist(redo ? b->undo : b->redo, redo ? &b->nundo : &b->nredo, &s);
+    if (!s.pod) {
+        b->sel_ship = s.unit;
+        b->sel_pod = -1;
+        b->slot = s.slot;
+    } else {
+        b->sel_pod = s.unit;
+        b->sel_ship = -1;
+    }
+}
+
+/* ----------------------------------------------------------------- the editor */
+
+static void opt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, const js_order *cand,
+                    bool active)
+{
+    char why[JS_REASON_LEN];
+    bool ok = check(b, cand, why, sizeof why);
+    bt_btn(b, rc, label, id, arg, 0, ok, active, ok ? NULL : why);
+}
+
+/* a label and a [-] value [+] stepper on one row */
+static void stepper(ui_battle *b, bt_pc *pc, int x, int w, const char *label, const char *value, int id,
+                    const js_order *minus, const js_order *plus)
+{
+    int h = ui_px(24), bw = ui_px(26);
+    int px = ui_px(12);
+    ui_text_draw(b->g->text, UI_FONT_SANS, px, label, UI_TEXT_DIM, x, pc->y + (h - ui_text_line_h(b->g->text, UI_FONT_SANS, px)) / 2,
+                 UI_AL_LEFT);
+    int lx = x + w - bw * 2 - ui_px(44);
+    opt_btn(b, (SDL_Rect){lx, pc->y, bw, h}, "−", id, -1, minus, false);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(14), value, UI_TEXT, lx + bw + ui_px(22),
+                 pc->y + (h - ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(14))) / 2, UI_AL_CENTER);
+    opt_btn(b, (SDL_Rect){lx + bw + ui_px(44), pc->y, bw, h}, "+", id, 1, plus, false);
+}
+
+void bt_plot_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[120];
+    /* pod group directions */
+    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
+        const js_podgroup *p = &st->pods[b->sel_pod];
+        snprintf(buf, sizeof buf, "Pod group: direction for turn %d (P-4)", st->turn + 2);
+        bt_heading(b, pc, buf);
+        int w = (pc->w - ui_px(5) * 5) / 6;
+        for (int d = 1; d <= 6; d++)
+            bt_btn(b, (SDL_Rect){pc->x + (d - 1) * (w + ui_px(5)), pc->y, w, ui_px(26)}, bt_dir_name(d), B_PODPLOT_DIR, d,
+                   0, true, p->dir[2] == d, "Or click a hex next to the group's plotted path");
+        pc->y += ui_px(32);
+        bt_line(b, pc, "Turns T and T+1 are already plotted.", UI_TEXT_DIM);
+    }
+    const js_ship *s = own_ship(b);
+    if (!s) {
+        if (b->sel_pod < 0) {
+            bt_heading(b, pc, "Plotting (P)");
+            bt_line(b, pc, "Click one of your ships to plot its orders;", UI_TEXT_DIM);
+            bt_line(b, pc, "Tab selects the next one.", UI_TEXT_DIM);
+            int touched = 0, total = 0;
+            for (int i = 0; i < st->nships; i++)
+                if (st->ships[i].side == b->actor && st->ships[i].on_map && st->ships[i].state == JS_SHIP_ACTIVE) {
+                    total++;
+                    touched += st->ships[i].plotted != 0;
+                }
+            snprintf(buf, sizeof buf, "%d of %d active ships plotted this phase", touched, total);
+            bt_line(b, pc, buf, UI_TEXT);
+        }
+        goto undo_row;
+    }
+    if (s->state != JS_SHIP_ACTIVE) {
+        bt_heading(b, pc, "Orders frozen");
+        bt_line(b, pc, "P-6: a disabled ship executes nothing more.", UI_BAD);
+        goto undo_row;
+    }
+    int fs = first_slot(s);
+    if (b->slot < fs)
+        b->slot = JS_PLAN_DEPTH - 1;
+    /* slot tabs */
+    bt_heading(b, pc, "Orders (P-2)");
+    int tw = (pc->w - ui_px(8)) / 3;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+        snprintf(buf, sizeof buf, "Turn %d%s", st->turn + k, k == 0 ? " (T)" : k == 1 ? " (T+1)" : " (T+2)");
+        bool ed = k >= fs;
+        bt_btn(b, (SDL_Rect){pc->x + k * (tw + ui_px(4)), pc->y, tw, ui_px(26)}, buf, B_SLOT, k, 0, ed, b->slot == k,
+               ed ? NULL : "P-1: orders for T and T+1 are already plotted; plot T+2");
+    }
+    pc->y += ui_px(32);
+    js_order o = s->plan[b->slot], c;
+    int bw = (pc->w - ui_px(8)) / 3, h = ui_px(24);
+    /* turn */
+    const char *tl[3] = {"Port (Q)", "No turn", "Starboard (E)"};
+    int tv[3] = {-1, 0, 1};
+    for (int k = 0; k < 3; k++) {
+        c = o;
+        c.turn = (int8_t)tv[k];
+        opt_btn(b, (SDL_Rect){pc->x + k * (bw + ui_px(4)), pc->y, bw, h}, tl[k], B_TURN, tv[k], &c, o.turn == tv[k]);
+    }
+    pc->y += h + ui_px(6);
+    /* move: stepper and ahead/astern */
+    js_order mm = o, mp = o;
+    mm.move = (int8_t)(o.move - 1);
+    mp.move = (int8_t)(o.move + 1);
+    snprintf(buf, sizeof buf, o.move ? "F(%d)" : "none", o.move);
+    int half = pc->w * 58 / 100;
+    stepper(b, pc, pc->x, half, "Move", buf, B_MOVE, &mm, &mp);
+    c = o;
+    c.astern = (int8_t)!o.astern;
+    opt_btn(b, (SDL_Rect){pc->x + half + ui_px(6), pc->y, pc->w - half - ui_px(6), h}, o.astern ? "Astern" : "Ahead",
+            B_ASTERN, 0, &c, false);
+    pc->y += h + ui_px(6);
+    /* phase */
+    mm = o, mp = o;
+    mm.phase = (int8_t)(o.phase - 1);
+    mp.phase = (int8_t)(o.phase + 1);
+    snprintf(buf, sizeof buf, "%d", o.phase);
+    stepper(b, pc, pc->x, half, "Phase ([ ])", buf, B_PHASE, &mm, &mp);
+    pc->y += h + ui_px(6);
+    /* missiles */
+    mm = o, mp = o;
+    mm.msl_fwd = (int8_t)(o.msl_fwd - 1);
+    mp.msl_fwd = (int8_t)(o.msl_fwd + 1);
+    snprintf(buf, sizeof buf, "%d", o.msl_fwd);
+    stepper(b, pc, pc->x, half, "Missiles fwd", buf, B_MSL_FWD, &mm, &mp);
+    pc->y += h + ui_px(4);
+    mm = o, mp = o;
+    mm.msl_aft = (int8_t)(o.msl_aft - 1);
+    mp.msl_aft = (int8_t)(o.msl_aft + 1);
+    snprintf(buf, sizeof buf, "%d", o.msl_aft);
+    stepper(b, pc, pc->x, half, "Missiles aft", buf, B_MSL_AFT, &mm, &mp);
+    pc->y += h + ui_px(6);
+    /* pod launch */
+    mm = o, mp = o;
+    mm.pods = (int8_t)(o.pods - 1);
+    mp.pods = (int8_t)(o.pods + 1);
+    for (int k = 0; k < 3; k++)
+        if (mp.pod_dir[k] < 1)
+            mp.pod_dir[k] = s->facing; /* a new group starts heading where the ship faces */
+    snprintf(buf, sizeof buf, "%d", o.pods);
+    stepper(b, pc, pc->x, half, "Pod squadrons", buf, B_PODS, &mm, &mp);
+    pc->y += h + ui_px(4);
+    if (o.pods > 0) {
+        int dw = (pc->w - ui_px(8)) / 3;
+        for (int k = 0; k < 3; k++) {
+            c = o;
+            c.pod_dir[k] = (int8_t)js_dir_wrap(o.pod_dir[k] + 1);
+            snprintf(buf, sizeof buf, "T%+d: %s", k, bt_dir_name(o.pod_dir[k]));
+            opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c, false);
+        }
+        pc->y += h + ui_px(6);
+    }
+    /* guard pods (R) */
+    int gtotal = 0;
+    for (int k = 0; k < 6; k++)
+        gtotal += s->guard[k];
+    if (gtotal > 0) {
+        c = o;
+        c.redistribute = (int8_t)!o.redistribute;
+        if (c.redistribute && !o.redistribute)
+            memcpy(c.guard, s->guard, sizeof c.guard);
+        opt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, h},
+                o.redistribute ? "Guard pods: new split (click sides)" : "Guard pods: keep split", B_GUARD_ON, 0, &c,
+                o.redistribute);
+        pc->y += h + ui_px(4);
+        if (o.redistribute) {
+            static const char *sn[6] = {"Bow", "Fwd-stbd", "Aft-stbd", "Stern", "Aft-port", "Fwd-port"};
+            int gw = (pc->w - ui_px(10)) / 3;
+            for (int k = 0; k < 6; k++) {
+                c = o;
+                /* one pod moves onto this side from the next side clockwise that has one */
+                for (int j = 1; j < 6; j++) {
+                    int from = (k + j) % 6;
+                    if (c.guard[from] > 0) {
+                        c.guard[from]--;
+                        c.guard[k]++;
+                        break;
+                    }
+                }
+                snprintf(buf, sizeof buf, "%s %d", sn[k], o.guard[k]);
+                opt_btn(b, (SDL_Rect){pc->x + (k % 3) * (gw + ui_px(5)), pc->y + (k / 3) * (h + ui_px(4)), gw, h}, buf,
+                        B_GUARD_SIDE, k, &c, false);
+            }
+            pc->y += 2 * (h + ui_px(4));
+        }
+    }
+    bt_line(b, pc, "Click a hex on the line ahead/astern to set the move.", UI_TEXT_DIM);
+undo_row:;
+    int uw = (pc->w - ui_px(6)) / 2;
+    pc->y += ui_px(4);
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, uw, ui_px(26)}, "Undo (Ctrl+Z)", B_UNDO, 0, 0, b->nundo > 0, false,
+           b->nundo ? NULL : "Nothing to undo");
+    bt_btn(b, (SDL_Rect){pc->x + uw + ui_px(6), pc->y, uw, ui_px(26)}, "Redo (Ctrl+Y)", B_REDO, 0, 0, b->nredo > 0, false,
+           b->nredo ? NULL : "Nothing to redo");
+    pc->y += ui_px(32);
+}
+
+void bt_plot_button(ui_battle *b, const ui_button *btn)
+{
+    if (btn->id == B_UNDO || btn->id == B_REDO) {
+        bt_plot_undo(b, btn->id == B_REDO);
+        return;
+    }
+    if (btn->id == B_PODPLOT_DIR) {
+        if (b->sel_pod >= 0)
+            edit_pod(b, b->sel_pod, btn->arg);
+        return;
+    }
+    if (btn->id == B_SHIP_TARGET) {
+        js_cmd c;
+        memset(&c, 0, sizeof c);
+        c.type = JS_CMD_SHIP_ATTACK;
+        c.side = (int8_t)b->actor;
+        c.unit = (int16_t)btn->arg;
+        c.target = (int16_t)btn->arg2;
+        bt_submit(b, &c, false);
+        return;
+    }
+    if (btn->id == B_SLOT) {
+        b->slot = btn->arg;
+        return;
+    }
+    const js_ship *s = own_ship(b);
+    if (!s)
+        return;
+    js_order o = s->plan[b->slot];
+    switch (btn->id) {
+    case B_TURN: o.turn = (int8_t)btn->arg; break;
+    case B_MOVE: o.move = (int8_t)(o.move + btn->arg); break;
+    case B_ASTERN: o.astern = (int8_t)!o.astern; break;
+    case B_PHASE: o.phase = (int8_t)(o.phase + btn->arg); break;
+    case B_MSL_FWD: o.msl_fwd = (int8_t)(o.msl_fwd + btn->arg); break;
+    case B_MSL_AFT: o.msl_aft = (int8_t)(o.msl_aft + btn->arg); break;
+    case B_PODS:
+        o.pods = (int8_t)(o.pods + btn->arg);
+        for (int k = 0; k < 3; k++)
+            if (o.pod_dir[k] < 1)
+                o.pod_dir[k] = s->facing;
+        break;
+    case B_POD_DIR: o.pod_dir[btn->arg] = (int8_t)js_dir_wrap(o.pod_dir[btn->arg] + 1); break;
+    case B_GUARD_ON:
+        o.redistribute = (int8_t)!o.redistribute;
+        if (o.redistribute)
+            memcpy(o.guard, s->guard, sizeof o.guard);
+        break;
+    case B_GUARD_SIDE:
+        for (int j = 1; j < 6; j++) {
+            int from = (btn->arg + j) % 6;
+            if (o.guard[from] > 0) {
+                o.guard[from]--;
+                o.guard[btn->arg]++;
+                break;
+            }
+        }
+        break;
+    default: return;
+    }
+    /* re-check here too: keyboard shortcuts arrive without a drawn button */
+    char why[JS_REASON_LEN];
+    if (js_check_order(bt_st(b), b->sel_ship, b->slot, &o, why, sizeof why) != JS_OK) {
+        bt_toast(b, "%s", why);
+        return;
+    }
+    edit(b, &o);
+}
+
+/* Where the ship starts the selected slot's turn, after its turn order (the move line's origin). */
+static bool slot_start(const ui_battle *b, js_ship_place *out)
+{
+    const js_state *st = bt_st(b);
+    const js_ship *s = own_ship(b);
+    if (!s)
+        return false;
+    js_ship_place proj[JS_PLAN_DEPTH];
+    int n = js_project_plan(st, b->sel_ship, proj);
+    js_ship_place p = {s->pos, s->facing, s->phase};
+    if (b->slot > 0 && b->slot - 1 < n)
+        p = proj[b->slot - 1];
+    p.facing = (int8_t)js_dir_wrap(p.facing + s->plan[b->slot].turn);
+    *out = p;
+    return true;
+}
+
+bool bt_plot_click(ui_battle *b, js_hex h, int button)
+{
+    if (button != SDL_BUTTON_LEFT)
+        return false;
+    const js_state *st = bt_st(b);
+    /* a pod group: a click next to its plotted position sets its T+2 direction */
+    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
+        const js_podgroup *p = &st->pods[b->sel_pod];
+        js_hex at = js_hex_neighbor(js_hex_neighbor(p->pos, p->dir[0]), p->dir[1]);
+        int d = js_hex_dir_to(at, h);
+        if (d) {
+            edit_pod(b, b->sel_pod, d);
+            return true;
+        }
+        return false;
+    }
+    const js_ship *s = own_ship(b);
+    if (!s || s->state != JS_SHIP_ACTIVE)
+        return false;
+    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    js_order o = s->plan[b->slot];
+    if (o.redistribute) { /* guard split: clicking a hex beside the ship adds a pod on that side */
+        int dir = js_hex_dir_to(s->pos, h);
+        if (dir) {
+            ui_button btn = {.id = B_GUARD_SIDE, .arg = js_dir_wrap(dir - s->facing + 1) - 1, .enabled = true};
+            bt_plot_button(b, &btn);
+            return true;
+        }
+    }
+    js_ship_place start;
+    if (!slot_start(b, &start) || !cd)
+        return false;
+    js_hex at = start.hex;
+    for (int k = 1; k <= cd->move; k++) {
+        js_hex ahead = start.hex, astern = start.hex;
+        for (int j = 0; j < k; j++) {
+            ahead = js_hex_neighbor(ahead, start.facing);
+            astern = js_hex_neighbor(astern, js_dir_opposite(start.facing));
+        }
+        if (js_hex_eq(h, ahead) || js_hex_eq(h, astern)) {
+            o.move = (int8_t)k;
+            o.astern = (int8_t)js_hex_eq(h, astern);
+            char why[JS_REASON_LEN];
+            if (js_check_order(st, b->sel_ship, b->slot, &o, why, sizeof why) == JS_OK)
+                edit(b, &o);
+            else
+                bt_toast(b, "%s", why);
+            return true;
+        }
+    }
+    if (js_hex_eq(h, at) && o.move) { /* clicking the start hex clears the move */
+        o.move = 0;
+        edit(b, &o);
+        return true;
+    }
+    return false;
+}
+
+static void mark(ui_battle *b, js_hex h, int m)
+{
+    const js_state *st = bt_st(b);
+    int c, r;
+    js_hex_to_offset(h, &c, &r);
+    if (c >= 0 && r >= 0 && c < st->scn.width && r < st->scn.height)
+        b->marks[r * st->scn.width + c] = (uint8_t)m;
+}
+
+void bt_plot_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
+        const js_podgroup *p = &st->pods[b->sel_pod];
+        js_hex a = p->pos;
+        ui_rgba col = ui_side_col(&st->scn, p->side);
+        for (int k = 0; k < 3; k++) {
+            if (p->dir[k] < 1)
+                break;
+            js_hex nx = js_hex_neighbor(a, p->dir[k]);
+            if (o->npaths < UI_MAX_PATHS)
+                o->paths[o->npaths++] = (ui_path){a, nx, ui_col_alpha(col, 200), k == 2};
+            if (k == 1)
+                for (int d = 1; d <= 6; d++)
+                    mark(b, js_hex_neighbor(nx, d), UI_MARK_CHOICE);
+            a = nx;
+        }
+        return;
+    }
+    const js_ship *s = own_ship(b);
+    if (!s)
+        return;
+    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    if (!cd)
+        return;
+    ui_rgba col = ui_side_col(&st->scn, s->side);
+    js_ship_place proj[JS_PLAN_DEPTH];
+    int n = js_project_plan(st, b->sel_ship, proj);
+    js_hex prev = s->pos;
+    for (int k = 0; k < n && o->nghosts < UI_MAX_GHOSTS; k++) {
+        ui_ghost *g = &o->ghosts[o->nghosts++];
+        g->size = cd->size;
+        g->side = s->side;
+        g->place = proj[k];
+        g->label = k + 1;
+        g->alpha = k == b->slot ? 130 : 70;
+        if (o->npaths < UI_MAX_PATHS && !js_hex_eq(prev, proj[k].hex))
+            o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false};
+        prev = proj[k].hex;
+        /* where its missiles will fly: five hexes from the bow (forward) or stern (aft) */
+        const js_order *od = &s->plan[k];
+        for (int aft = 0; aft < 2; aft++) {
+            if (!(aft ? od->msl_aft : od->msl_fwd))
+                continue;
+            js_hex fp[7];
+            int nf = js_footprint(cd->size, proj[k].hex, proj[k].facing, fp);
+            int dir = aft ? js_dir_opposite(proj[k].facing) : proj[k].facing;
+            js_hex from = cd->size == JS_SIZE_LARGE ? js_hex_neighbor(proj[k].hex, dir)
+                          : (aft && nf == 2)        ? fp[1]
+                                                    : proj[k].hex;
+            js_hex to = from;
+            for (int j = 0; j < 5; j++)
+                to = js_hex_neighbor(to, dir);
+            if (o->npaths < UI_MAX_PATHS)
+                o->paths[o->npaths++] = (ui_path){from, to, ui_col(255, 170, 60, 200), true};
+        }
+    }
+    /* the move line for the slot being edited */
+    js_ship_place start;
+    if (s->state == JS_SHIP_ACTIVE && slot_start(b, &start)) {
+        js_hex ahead = start.hex, astern = start.hex;
+        for (int k = 1; k <= cd->move; k++) {
+            ahead = js_hex_neighbor(ahead, start.facing);
+            astern = js_hex_neighbor(astern, js_dir_opposite(start.facing));
+            mark(b, ahead, UI_MARK_CHOICE);
+            mark(b, astern, UI_MARK_CHOICE);
+        }
+    }
+}
+
+/* Ship combat (C-5): each active ship sharing a hex with enemy ships picks one target or none. */
+void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    bt_heading(b, pc, "Ship combat (C-5): choose targets");
+    char buf[120];
+    int rows = 0;
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->side != b->actor || !s->on_map || s->state != JS_SHIP_ACTIVE)
+            continue;
+        int enemies[16], ne = 0;
+        js_hex fa[7];
+        int na = js_ship_footprint(st, i, fa);
+        for (int j = 0; j < st->nships && ne < 16; j++) {
+            const js_ship *e = &st->ships[j];
+            if (e->side == s->side || !e->on_map || e->state == JS_SHIP_DESTROYED)
+                continue;
+            js_hex fe[7];
+            int nb = js_ship_footprint(st, j, fe);
+            bool share = false;
+            for (int x = 0; x < na && !share; x++)
+                for (int y = 0; y < nb; y++)
+                    share |= js_hex_eq(fa[x], fe[y]);
+            if (share)
+                enemies[ne++] = j;
+        }
+        if (!ne)
+            continue;
+        const js_card_def *cd = ui_ship_card(st, i);
+        snprintf(buf, sizeof buf, "%s #%d attacks:", cd ? cd->name : "ship", i);
+        bt_line(b, pc, buf, UI_TEXT);
+        int bw = (pc->w - ui_px(4) * ne) / (ne + 1);
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "None", B_SHIP_TARGET, i, -1, true,
+               s->attack_target_set && s->attack_target < 0, NULL);
+        for (int k = 0; k < ne; k++) {
+            const js_card_def *ec = ui_ship_card(st, enemies[k]);
+            snprintf(buf, sizeof buf, "%s #%d", ec ? ec->name : "ship", enemies[k]);
+            bt_btn(b, (SDL_Rect){pc->x + (k + 1) * (bw + ui_px(4)), pc->y, bw, ui_px(24)}, buf, B_SHIP_TARGET, i,
+                   enemies[k], true, s->attack_target_set && s->attack_target == enemies[k],
+                   "2d10 totalling 2 disables the target");
+        }
+        pc->y += ui_px(30);
+        rows++;
+    }
+    if (!rows)
+        bt_line(b, pc, "None of your ships shares a hex with an enemy ship.", UI_TEXT_DIM);
+}

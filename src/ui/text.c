@@ -1,0 +1,223 @@
+/* text.c — font and string texture caches (see text.h). */
+#include "text.h"
+#include <SDL_ttf.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { FONT_SLOTS = 48, STR_SLOTS = 1024, KEEP_FRAMES = 240 };
+
+typedef struct font_slot { int face, px; TTF_Font *f; } font_slot;
+typedef struct str_slot {
+    uint64_t key;
+    SDL_Texture *tex;
+    int w, h;
+    unsigned last;
+} str_slot;
+
+struct ui_text {
+    SDL_Renderer *r;
+    const ui_assets *a;
+    font_slot fonts[FONT_SLOTS];
+    int nfonts;
+    str_slot strs[STR_SLOTS]; /* open addressing by key */
+    int nstrs;
+    unsigned frame;
+};
+
+ui_text *ui_text_create(SDL_Renderer *r, const ui_assets *a)
+{
+    ui_text *t = calloc(1, sizeof *t);
+    if (t) {
+        t->r = r;
+        t->a = a;
+    }
+    return t;
+}
+
+static void drop_strings(ui_text *t)
+{
+    for (int i = 0; i < STR_SLOTS; i++)
+        if (t->strs[i].tex)
+            SDL_DestroyTexture(t->strs[i].tex);
+    memset(t->strs, 0, sizeof t->strs);
+    t->nstrs = 0;
+}
+
+void ui_text_destroy(ui_text *t)
+{
+    if (!t)
+        return;
+    drop_strings(t);
+    for (int i = 0; i < t->nfonts; i++)
+        TTF_CloseFont(t->fonts[i].f);
+    free(t);
+}
+
+void ui_text_frame(ui_text *t)
+{
+    t->frame++;
+    if (t->nstrs < STR_SLOTS / 2)
+        return;
+    /* Too full: rebuild keeping only recently used strings (rehash keeps probing valid). */
+    str_slot *old = malloc(sizeof t->strs);
+    if (!old) {
+        drop_strings(t);
+        return;
+    }
+    memcpy(old, t->strs, sizeof t->strs);
+    memset(t->strs, 0, sizeof t->strs);
+    t->nstrs = 0;
+    for (int i = 0; i < STR_SLOTS; i++) {
+        if (!old[i].tex)
+            continue;
+        if (t->frame - old[i].last > 2 && t->nstrs >= STR_SLOTS / 4) {
+            SDL_DestroyTexture(old[i].tex);
+            continue;
+        }
+        unsigned j = (unsigned)(old[i].key % STR_SLOTS);
+        while (t->strs[j].tex)
+            j = (j + 1) % STR_SLOTS;
+        t->strs[j] = old[i];
+        t->nstrs++;
+    }
+    free(old);
+}
+
+static TTF_Font *font_get(ui_text *t, int face, int px)
+{
+    if (px < 6)
+        px = 6;
+    for (int i = 0; i < t->nfonts; i++)
+        if (t->fonts[i].face == face && t->fonts[i].px == px)
+            return t->fonts[i].f;
+    TTF_Font *f = TTF_OpenFont(t->a->font_path[face], px);
+    if (!f)
+        return NULL;
+    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+    if (t->nfonts == FONT_SLOTS) { /* evict the oldest; its strings stay valid as textures */
+        TTF_CloseFont(t->fonts[0].f);
+        memmove(t->fonts, t->fonts + 1, sizeof t->fonts[0] * (FONT_SLOTS - 1));
+        t->nfonts--;
+    }
+    t->fonts[t->nfonts].face = face;
+    t->fonts[t->nfonts].px = px;
+    t->fonts[t->nfonts].f = f;
+    t->nfonts++;
+    return f;
+}
+
+static uint64_t key_of(int face, int px, const char *s, ui_rgba c)
+{
+    uint64_t h = 1469598103934665603ull;
+    unsigned char head[8] = {(unsigned char)face, (unsigned char)px, (unsigned char)(px >> 8),
+                             c.r, c.g, c.b, c.a, 0x5a};
+    for (int i = 0; i < 8; i++)
+        h = (h ^ head[i]) * 1099511628211ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h ? h : 1;
+}
+
+static str_slot *get_str(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col)
+{
+    if (!s || !*s)
+        return NULL;
+    uint64_t k = key_of(face, px, s, col);
+    unsigned j = (unsigned)(k % STR_SLOTS);
+    while (t->strs[j].tex) {
+        if (t->strs[j].key == k) {
+            t->strs[j].last = t->frame;
+            return &t->strs[j];
+        }
+        j = (j + 1) % STR_SLOTS;
+    }
+    if (t->nstrs >= STR_SLOTS - 8) /* never fill the table: a frame with too many strings */
+        ui_text_frame(t);
+    TTF_Font *f = font_get(t, face, px);
+    if (!f)
+        return NULL;
+    SDL_Color c = {col.r, col.g, col.b, col.a};
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
+    if (!surf)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(t->r, surf);
+    int w = surf->w, h = surf->h;
+    SDL_FreeSurface(surf);
+    if (!tex)
+        return NULL;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    j = (unsigned)(k % STR_SLOTS);
+    while (t->strs[j].tex)
+        j = (j + 1) % STR_SLOTS;
+    str_slot *sl = &t->strs[j];
+    sl->key = k;
+    sl->tex = tex;
+    sl->w = w;
+    sl->h = h;
+    sl->last = t->frame;
+    t->nstrs++;
+    return sl;
+}
+
+int ui_text_draw(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
+                 ui_align al)
+{
+    str_slot *sl = get_str(t, face, px, s, col);
+    if (!sl)
+        return 0;
+    SDL_Rect d = {x, y, sl->w, sl->h};
+    if (al == UI_AL_CENTER)
+        d.x -= sl->w / 2;
+    else if (al == UI_AL_RIGHT)
+        d.x -= sl->w;
+    SDL_RenderCopy(t->r, sl->tex, NULL, &d);
+    return sl->w;
+}
+
+void ui_text_size(ui_text *t, ui_font_face face, int px, const char *s, int *w, int *h)
+{
+    TTF_Font *f = font_get(t, face, px);
+    *w = *h = 0;
+    if (f && s && *s)
+        TTF_SizeUTF8(f, s, w, h);
+    else if (f)
+        *h = TTF_FontLineSkip(f);
+}
+
+int ui_text_line_h(ui_text *t, ui_font_face face, int px)
+{
+    TTF_Font *f = font_get(t, face, px);
+    return f ? TTF_FontLineSkip(f) : px;
+}
+
+int ui_text_wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
+                 int width)
+{
+    /* greedy word wrap; each line goes through the string cache */
+    char line[512];
+    int lh = ui_text_line_h(t, face, px), used = 0;
+    const char *p = s;
+    while (*p) {
+        int n = 0, last_space = -1;
+        while (p[n] && p[n] != '\n' && n < (int)sizeof line - 1) {
+            line[n] = p[n];
+            line[n + 1] = 0;
+            int w, h;
+            ui_text_size(t, face, px, line, &w, &h);
+            if (w > width && last_space > 0) {
+                n = last_space;
+                break;
+            }
+            if (p[n] == ' ')
+                last_space = n;
+            n++;
+        }
+        line[n] = 0;
+        ui_text_draw(t, face, px, line, col, x, y + used, UI_AL_LEFT);
+        used += lh;
+        p += n;
+        while (*p == ' ' || *p == '\n')
+            p++;
+    }
+    return used;
+}

@@ -1,0 +1,78 @@
+/* widgets.c — buttons and tooltips (see widgets.h). */
+#include "widgets.h"
+#include <stdio.h>
+#include <string.h>
+
+void ui_buttons_begin(ui_buttons *bs)
+{
+    bs->n = 0;
+    bs->hot = -1;
+}
+
+int ui_button_add(ui_buttons *bs, ui_text *t, SDL_Renderer *r, SDL_Rect rc, const char *label,
+                  int id, int arg, int arg2, bool enabled, bool active, const char *tip, int mx, int my)
+{
+    bool hot = ui_point_in(rc, mx, my);
+    ui_rgba fill = active ? ui_col(190, 140, 50, 255) : ui_col(36, 46, 74, 255);
+    if (!enabled)
+        fill = ui_col(26, 30, 44, 255);
+    else if (hot)
+        fill = ui_col_shade(fill, 0.15f);
+    ui_rgba edge = active ? UI_ACCENT : enabled ? ui_col(80, 100, 150, 255) : ui_col(50, 56, 72, 255);
+    ui_fill_rect(r, rc, fill);
+    ui_rect_outline(r, rc, edge);
+    int px = ui_px(13);
+    int lh = ui_text_line_h(t, UI_FONT_SANS, px);
+    ui_rgba tc = enabled ? (active ? ui_col(20, 16, 8, 255) : UI_TEXT) : ui_col(96, 104, 124, 255);
+    ui_text_draw(t, active ? UI_FONT_BOLD : UI_FONT_SANS, px, label, tc, rc.x + rc.w / 2,
+                 rc.y + (rc.h - lh) / 2, UI_AL_CENTER);
+    if (bs->n >= UI_MAX_BUTTONS)
+        return -1;
+    ui_button *b = &bs->b[bs->n];
+    b->rc = rc;
+    b->id = id;
+    b->arg = arg;
+    b->arg2 = arg2;
+    b->enabled = enabled;
+    b->active = active;
+    snprintf(b->tip, sizeof b->tip, "%s", tip ? tip : "");
+    if (hot)
+        bs->hot = bs->n;
+    return bs->n++;
+}
+
+const ui_button *ui_buttons_at(const ui_buttons *bs, int x, int y)
+{
+    for (int i = bs->n - 1; i >= 0; i--)
+        if (ui_point_in(bs->b[i].rc, x, y))
+            return &bs->b[i];
+    return NULL;
+}
+
+void ui_tooltip(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *lines, int n, int win_w,
+                int win_h)
+{
+    if (n <= 0)
+        return;
+    int px = ui_px(13), lh = ui_text_line_h(t, UI_FONT_SANS, px), w = 0;
+    for (int i = 0; i < n; i++) {
+        int tw, th;
+        ui_text_size(t, UI_FONT_SANS, px, lines[i], &tw, &th);
+        if (tw > w)
+            w = tw;
+    }
+    int pad = ui_px(7);
+    SDL_Rect rc = {x + ui_px(16), y + ui_px(18), w + pad * 2, n * lh + pad * 2};
+    if (rc.x + rc.w > win_w)
+        rc.x = x - rc.w - ui_px(8);
+    if (rc.y + rc.h > win_h)
+        rc.y = y - rc.h - ui_px(8);
+    if (rc.x < 0)
+        rc.x = 0;
+    if (rc.y < 0)
+        rc.y = 0;
+    ui_panel(r, rc, ui_col(10, 14, 26, 245), UI_EDGE);
+    for (int i = 0; i < n; i++)
+        ui_text_draw(t, UI_FONT_SANS, px, lines[i], i == 0 ? UI_TEXT : UI_TEXT_DIM, rc.x + pad,
+                     rc.y + pad + i * lh, UI_AL_LEFT);
+}

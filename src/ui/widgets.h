@@ -1,0 +1,35 @@
+/* widgets.h — immediate-mode buttons: a screen registers its buttons while drawing, and the next
+ * click is matched against that list. A disabled button still shows its tooltip, which names the
+ * rule that forbids it. */
+#ifndef UI_WIDGETS_H
+#define UI_WIDGETS_H
+
+#include "text.h"
+#include "draw.h"
+
+enum { UI_MAX_BUTTONS = 160 };
+
+typedef struct ui_button {
+    SDL_Rect rc;
+    int id, arg, arg2;
+    bool enabled, active;
+    char tip[JS_REASON_LEN];
+} ui_button;
+
+typedef struct ui_buttons {
+    ui_button b[UI_MAX_BUTTONS];
+    int n;
+    int hot;            /* index under the mouse, -1 */
+} ui_buttons;
+
+void ui_buttons_begin(ui_buttons *bs);
+/* Draw and register a button; returns its index. `active` draws it as the current choice. */
+int ui_button_add(ui_buttons *bs, ui_text *t, SDL_Renderer *r, SDL_Rect rc, const char *label,
+                  int id, int arg, int arg2, bool enabled, bool active, const char *tip, int mx, int my);
+/* The button at a point, or NULL. */
+const ui_button *ui_buttons_at(const ui_buttons *bs, int x, int y);
+/* A tooltip box near (x, y), kept inside the window. */
+void ui_tooltip(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *lines, int n, int win_w,
+                int win_h);
+
+#endif
