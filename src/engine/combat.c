@@ -139,27 +139,36 @@ void jsi_resolve_missile(js_game *g, int m)
 /* ---------------------------------------------------------------- pod combat (C-2, C-3) */
 static int pod_phase(const js_state *st, int group) { return st->ships[st->pods[group].controller].phase; }
 
+/* A refusal makes this bool function return false (JSI_FAIL returns JS_ERR_ILLEGAL, i.e. true). */
+#define ATTACK_FAIL(...)                                                                         \
+    do {                                                                                         \
+        if (reason && cap)                                                                       \
+            snprintf(reason, cap, __VA_ARGS__);                                                  \
+        return false;                                                                            \
+    } while (0)
+
 bool jsi_pod_attack_legal(const js_state *st, int group, int target, bool is_pod, char *reason,
                           size_t cap)
 {
     const js_podgroup *p = &st->pods[group];
     if (is_pod) {
         if (target < 0 || target >= JS_MAX_PODS || !st->pods[target].alive)
-            JSI_FAIL(reason, cap, "no pod group #%d", target);
+            ATTACK_FAIL("no pod group #%d", target);
         if (st->pods[target].side == p->side)
-            JSI_FAIL(reason, cap, "C-2: pods attack enemy units only");
+            ATTACK_FAIL("C-2: pods attack enemy units only");
         if (!js_hex_eq(st->pods[target].pos, p->pos))
-            JSI_FAIL(reason, cap, "C-2: the target must share the pod group's hex");
+            ATTACK_FAIL("C-2: the target must share the pod group's hex");
         return true;
     }
     if (target < 0 || target >= st->nships || !jsi_ship_live(st, target))
-        JSI_FAIL(reason, cap, "no ship #%d on the map", target);
+        ATTACK_FAIL("no ship #%d on the map", target);
     if (st->ships[target].side == p->side)
-        JSI_FAIL(reason, cap, "C-2: pods attack enemy units only");
+        ATTACK_FAIL("C-2: pods attack enemy units only");
     if (!jsi_ship_covers(st, target, p->pos))
-        JSI_FAIL(reason, cap, "C-2: the target must share the pod group's hex");
+        ATTACK_FAIL("C-2: the target must share the pod group's hex");
     return true;
 }
+#undef ATTACK_FAIL
 
 static bool group_can_attack(const js_state *st, int group)
 {
