@@ -303,6 +303,42 @@ static void test_view_hides_reserve(void **state)
     js_game_destroy(g);
 }
 
+/* L-2, X-2: a side's own pending launch shows in its view; the other side's view and log do
+ * not change at all until the reveal. */
+static void test_pending_launch_secret(void **state)
+{
+    (void)state;
+    js_game *g = start("scenarios/carrier_strike.json", 3);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_COMMAND);
+    char *b_before = view_json(g, JS_SIDE_B, false);
+    char *b_log_before = jsd_log_to_json(g, JS_SIDE_B, false);
+    js_cmd c = tl_cmd(JS_CMD_LAUNCH, JS_SIDE_A);
+    c.unit = 3; /* the first Wasp squadron, in reserve */
+    c.nplace = 4;
+    for (int k = 0; k < 4; k++) {
+        c.place[k].hex = js_hex_from_offset(2 + k, 16);
+        c.place[k].facing = 1;
+    }
+    submit_ok(g, &c);
+    char *b_after = view_json(g, JS_SIDE_B, false);
+    char *b_log_after = jsd_log_to_json(g, JS_SIDE_B, false);
+    assert_string_equal(b_before, b_after);
+    assert_string_equal(b_log_before, b_log_after);
+    char *a = view_json(g, JS_SIDE_A, false);
+    cJSON *root = cJSON_Parse(a);
+    const cJSON *u = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(root, "units"), 3);
+    assert_int_equal(num(u, "id"), 3);
+    assert_string_equal(str(u, "card"), "vega-wasp");
+    assert_true(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(u, "pending")));
+    cJSON_Delete(root);
+    free(a);
+    free(b_before);
+    free(b_after);
+    free(b_log_before);
+    free(b_log_after);
+    js_game_destroy(g);
+}
+
 /* The log: visible events in order, numbered from 0 per viewer, with readable type names. */
 static void test_log_json(void **state)
 {
@@ -365,6 +401,7 @@ int main(void)
         cmocka_unit_test(test_view_members),
         cmocka_unit_test(test_view_hides_other_plots),
         cmocka_unit_test(test_view_hides_reserve),
+        cmocka_unit_test(test_pending_launch_secret),
         cmocka_unit_test(test_log_json),
     };
     return cmocka_run_group_tests(tests, setup_dir, NULL);

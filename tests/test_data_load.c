@@ -255,6 +255,68 @@ static void test_load_deterministic(void **state)
     free(b);
 }
 
+/* Members the shipped scenarios leave out: zone hex lists, sites, options, energy, inline
+ * cards beside a catalogue, squadrons on the map, large ships. */
+static void test_optional_members_G7_L1(void **state)
+{
+    (void)state;
+    const char *text =
+        "{\"format\":\"jumpstrike-scenario\",\"version\":1,\"id\":\"extra\",\"name\":\"Extra\","
+        "\"map\":{\"width\":10,\"height\":8},"
+        "\"zones\":{\"A\":{\"hexes\":[[0,7],[1,7],[2,6]]}},"
+        "\"sides\":{\"A\":{\"name\":\"Vega\",\"colour\":\"#010203\",\"energy\":{\"start\":5,"
+        "\"income\":7,\"max\":30}},\"B\":{\"name\":\"Hadar\",\"colour\":\"#FFfe00\"}},"
+        "\"catalogue\":\"catalogue.json\","
+        "\"cards\":[{\"id\":\"drone\",\"name\":\"Drone\",\"size\":\"small\",\"move\":3,"
+        "\"shields\":0,\"hull\":1,\"defense\":0,\"tr\":0,\"launch_cost\":1,"
+        "\"activation_cost\":0,\"mass\":1,\"points\":1,\"roles\":[\"scout\",\"adjutant\"]}],"
+        "\"units\":[{\"card\":\"vega-aurora\",\"side\":\"A\",\"at\":\"map\",\"ships\":"
+        "[{\"hex\":[4,5],\"facing\":2,\"phase\":9}]},"
+        "{\"card\":\"hadar-hornet\",\"side\":\"B\",\"at\":\"map\",\"ships\":[{\"hex\":[3,1],"
+        "\"facing\":4},{\"hex\":[4,1],\"facing\":4},{\"hex\":[5,1],\"facing\":5}]},"
+        "{\"card\":\"drone\",\"side\":\"B\",\"at\":\"reserve\"}],"
+        "\"sites\":[{\"kind\":\"jump_point\",\"side\":\"A\",\"hex\":[1,6]},"
+        "{\"kind\":\"entry\",\"side\":\"B\",\"hex\":[9,0]}],"
+        "\"victory\":{\"target_points\":25},\"turn_limit\":3,"
+        "\"options\":{\"attack_to_disable\":true}}";
+    jsd_error err = {{0}};
+    js_scenario *s = jsd_scenario_parse(text, "extra.json", "scenarios", &err);
+    if (!s)
+        print_error("%s\n", err.msg);
+    assert_non_null(s);
+    /* zone hexes for A only */
+    assert_int_equal(s->zone[7 * 10 + 0], JS_ZONE_A);
+    assert_int_equal(s->zone[6 * 10 + 2], JS_ZONE_A);
+    assert_int_equal(s->zone[7 * 10 + 3], 0);
+    for (int i = 0; i < 80; i++)
+        assert_false(s->zone[i] & JS_ZONE_B);
+    assert_int_equal(s->sides[0].energy_start, 5);
+    assert_int_equal(s->sides[0].energy_income, 7);
+    assert_int_equal(s->sides[0].energy_max, 30);
+    assert_int_equal(s->sides[1].rgb[0], 0xff);
+    assert_int_equal(s->sides[1].rgb[1], 0xfe);
+    assert_int_equal(s->section_c1, -1); /* no sections */
+    assert_int_equal(s->ncards, 13);     /* 12 from the catalogue, then the inline one */
+    assert_string_equal(s->cards[12].id, "drone");
+    assert_int_equal(s->cards[12].roles, JS_ROLE_SCOUT | JS_ROLE_ADJUTANT);
+    assert_int_equal(s->units[0].place[0].phase, 9);
+    assert_int_equal(s->units[1].place[2].facing, 5);
+    assert_int_equal(s->units[2].def, 12);
+    assert_int_equal(s->units[2].where, JS_AT_RESERVE);
+    assert_int_equal(s->nsites, 2);
+    assert_int_equal(s->sites[1].kind, JS_SITE_ENTRY);
+    assert_int_equal(s->sites[1].side, JS_SIDE_B);
+    assert_int_equal(s->sites[1].alive, 1);
+    int col, row;
+    js_hex_to_offset(s->sites[1].hex, &col, &row);
+    assert_int_equal(col, 9);
+    assert_int_equal(row, 0);
+    assert_int_equal(s->target_points, 25);
+    assert_int_equal(s->turn_limit, 3);
+    assert_true(s->options & JS_OPT_ATTACK_TO_DISABLE);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -265,6 +327,7 @@ int main(void)
         cmocka_unit_test(test_validate_shipped),
         cmocka_unit_test(test_game_from_file_G1),
         cmocka_unit_test(test_load_deterministic),
+        cmocka_unit_test(test_optional_members_G7_L1),
     };
     return cmocka_run_group_tests(tests, setup_dir, NULL);
 }

@@ -121,6 +121,8 @@ static cJSON *units_json(const js_state *st)
         for (int k = 0; k < u->nships; k++)
             cJSON_AddItemToArray(ships, cJSON_CreateNumber(u->first_ship + k));
         cJSON_AddNumberToObject(o, "arrived_turn", u->arrived_turn);
+        /* a launch of this card waits for the reveal; views clear it on the other side's cards */
+        cJSON_AddBoolToObject(o, "pending", u->pending != 0);
         cJSON_AddItemToArray(arr, o);
     }
     return arr;
