@@ -55,6 +55,8 @@ static const bad_case CASES[] = {
      "tests/bad/missing_field.json: units[2]: missing required field \"side\""},
     {"missing_format.json", "unknown",
      "tests/bad/missing_format.json: missing required field \"format\" (it tells what kind of file this is)"},
+    {"nul_byte_inside.json", "unknown",
+     "tests/bad/nul_byte_inside.json: not a JSON text file (binary data at byte 800)"},
     {"only_whitespace.json", "unknown",
      "tests/bad/only_whitespace.json: the file holds only white space"},
     {"out_of_range.json", "scenario",

@@ -7,6 +7,10 @@
  * the JSON path and the problem, e.g.
  *   scenarios/duel.json: units[3].move: expected an integer 0..20, got "fast"
  * Loading never half-loads: on error nothing is returned and nothing the caller owns changed.
+ * `err` may be NULL when the caller does not want the message.
+ *
+ * Files use offset hexes [col,row] (odd-q, row 0 north, RULES G-1) and sides "A"/"B"; the
+ * structs use the engine's axial hexes and side numbers. Every output is deterministic.
  *
  * Ownership: every pointer returned by a jsd_* function is owned by the caller and freed with
  * the matching jsd_*_free (or free() for plain char* strings). Inputs are never kept.
@@ -34,7 +38,8 @@ typedef struct jsd_error {
 /* Load a scenario file. A "catalogue" field is read relative to the scenario's folder.
  * Returns a malloc'd scenario (free with free()) or NULL with err filled. */
 js_scenario *jsd_scenario_load(const char *path, jsd_error *err);
-/* Parse scenario JSON text; `name` is used in messages and `dir` resolves catalogues. */
+/* Parse NUL-ended scenario JSON text; `name` is used in messages and `dir` resolves
+ * catalogues ("" = the current folder). */
 js_scenario *jsd_scenario_parse(const char *text, const char *name, const char *dir,
                                 jsd_error *err);
 /* Load a ship catalogue into defs; returns the count or -1 with err filled. */
@@ -46,7 +51,8 @@ bool jsd_file_hash(const char *path, uint64_t *out, jsd_error *err);
 /* cJSON-free string forms: one command as a JSON object text (malloc'd). */
 char *jsd_cmd_to_json(const js_cmd *c);
 bool jsd_cmd_from_json(const char *text, js_cmd *out, const char *where, jsd_error *err);
-/* A commands file: a JSON array of command objects (or {"commands": [...]}). */
+/* A commands file: a JSON array of command objects, or {"format": "jumpstrike-commands",
+ * "version": 1, "commands": [...]}. Returns a malloc'd array (free()) and its count. */
 js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err);
 
 /* ---- records and saves (ARCHITECTURE.md "Records are the spine") */

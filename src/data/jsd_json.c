@@ -107,6 +107,11 @@ cJSON *jx_parse(const jx *x, const char *text, size_t len)
             return NULL;
         }
     }
+    const char *nul = memchr(text, 0, len);
+    if (nul) {
+        jx_fail(x, "", "not a JSON text file (binary data at byte %zu)", (size_t)(nul - text));
+        return NULL;
+    }
     const char *end = NULL;
     cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
     size_t pos = end ? (size_t)(end - text) : 0;
@@ -115,7 +120,7 @@ cJSON *jx_parse(const jx *x, const char *text, size_t len)
         while (pos < len && (text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\n' ||
                              text[pos] == '\r'))
             pos++;
-        if (pos == len || text[pos] == '\0')
+        if (pos == len)
             return root;
         cJSON_Delete(root);
         int line, col;

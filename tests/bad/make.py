@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+# Regenerates the corpus of bad files in this folder from one valid base (base_valid.json),
+# one mistake per file. The expected messages live in tests/test_data_bad.c.
+# usage: python3 tests/bad/make.py
+import json, copy, os
+D = os.path.dirname(os.path.abspath(__file__))
+for f in os.listdir(D):
+    if f.endswith('.json'): os.remove(os.path.join(D, f))
+def card(id, name, size, move, shields, hull, lc, ac, mass, points, **kw):
+    c = {"id": id, "name": name, "size": size, "move": move, "shields": shields, "hull": hull,
+         "defense": 1, "tr": 2, "launch_cost": lc, "activation_cost": ac, "mass": mass, "points": points}
+    c.update(kw); return c
+BASE = {
+  "format": "jumpstrike-scenario", "version": 1, "id": "bad_base", "name": "Base of the bad files",
+  "description": "A valid scenario; every other file here changes one thing in it.",
+  "map": {"width": 16, "height": 12},
+  "terrain_types": [{"id": "asteroids", "name": "Asteroids", "look": "asteroids", "impassable": True}],
+  "terrain": [{"type": "asteroids", "hexes": [[7, 5], [8, 5]]}],
+  "zones": {"A": {"rows": 2}, "B": {"rows": 2}},
+  "sides": {"A": {"name": "Vega", "colour": "#4696ff"}, "B": {"name": "Hadar", "colour": "#f05a3c"}},
+  "cards": [
+    card("scout", "Scout", "small", 5, 1, 2, 5, 1, 5, 6, fwd_launchers=1, missiles=2),
+    card("frigate", "Frigate", "medium", 4, 2, 3, 8, 2, 20, 12, fwd_launchers=2, missiles=4, pod_squadrons=1, pods_per_squadron=3, guard_pods=2),
+    card("fighters", "Fighters", "small", 6, 0, 1, 4, 1, 2, 6, ships=3, fwd_launchers=1, missiles=1),
+  ],
+  "units": [
+    {"card": "frigate", "side": "A", "at": "map", "ships": [{"hex": [5, 9], "facing": 1}]},
+    {"card": "scout", "side": "A", "at": "map", "ships": [{"hex": [9, 10], "facing": 1, "phase": 4}]},
+    {"card": "frigate", "side": "B", "at": "map", "ships": [{"hex": [10, 2], "facing": 4}]},
+    {"card": "fighters", "side": "B", "at": "reserve"}
+  ],
+  "turn_limit": 8
+}
+def dump(o):
+    # one member per line at the top level; nested values compact (line numbers stay stable)
+    if isinstance(o, dict):
+        items = ['  %s: %s' % (json.dumps(k), json.dumps(v)) for k, v in o.items()]
+        return '{\n' + ',\n'.join(items) + '\n}\n'
+    return json.dumps(o) + '\n'
+def write(name, text, binary=False):
+    with open(os.path.join(D, name), 'wb') as f:
+        f.write(text if binary else text.encode())
+def mut(name, fn):
+    o = copy.deepcopy(BASE); r = fn(o); write(name, dump(o if r is None else r))
+write('base_valid.json', dump(BASE))
+base_text = dump(BASE)
+# --- syntax and foreign files
+write('syntax_error.json', base_text.replace('"version": 1,', '"version": 1', 1))
+write('truncated.json', base_text[:base_text.index('"zones"')])
+write('empty.json', '')
+write('only_whitespace.json', '  \n\n  ')
+write('png_renamed.json', b'\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00', binary=True)
+write('nul_byte_inside.json', base_text[:800] + '\0' + base_text[800:])
+write('trailing_text.json', base_text + 'extra\n')
+write('top_level_number.json', '42\n')
+# --- header
+mut('wrong_version.json', lambda o: o.update(version=2))
+mut('unknown_format.json', lambda o: o.update(format="jumpstrike-scenery"))
+def nofmt(o):
+    del o['format']
+mut('missing_format.json', nofmt)
+# --- types, ranges, names
+mut('wrong_type.json', lambda o: o['cards'][1].update(move="fast"))
+mut('out_of_range.json', lambda o: o['map'].update(width=80))
+def unknown(o):
+    o['turn_limt'] = o.pop('turn_limit')
+mut('unknown_field.json', unknown)
+mut('unknown_field_nested.json', lambda o: o['units'][1]['ships'][0].update(facng=1))
+def missing(o):
+    del o['units'][2]['side']
+mut('missing_field.json', missing)
+mut('bad_side.json', lambda o: o['units'][2].update(side="C"))
+mut('bad_colour.json', lambda o: o['sides']['B'].update(colour="red"))
+mut('energy_start_over_max.json', lambda o: o['sides']['A'].update(energy={"start": 50, "max": 40}))
+# --- map placement
+mut('unit_off_map.json', lambda o: o['units'][1]['ships'][0].update(hex=[16, 3]))
+mut('footprint_off_map.json', lambda o: o['units'][0]['ships'][0].update(hex=[5, 11]))
+mut('footprint_impassable.json', lambda o: o['units'][2]['ships'][0].update(hex=[8, 6]))
+mut('facing_zero.json', lambda o: o['units'][0]['ships'][0].update(facing=0))
+mut('phase_eleven.json', lambda o: o['units'][1]['ships'][0].update(phase=11))
+mut('hex_not_pair.json', lambda o: o['units'][1]['ships'][0].update(hex={"col": 9, "row": 10}))
+mut('terrain_off_map.json', lambda o: o['terrain'][0]['hexes'].append([3, 12]))
+mut('terrain_twice.json', lambda o: o['terrain'][0]['hexes'].append([7, 5]))
+mut('terrain_unknown_type.json', lambda o: o['terrain'][0].update(type="asteroid"))
+mut('zone_rows_out_of_range.json', lambda o: o['zones']['A'].update(rows=13))
+mut('zone_rows_and_hexes.json', lambda o: o['zones']['B'].update(hexes=[[0, 0]]))
+mut('sections_reversed.json', lambda o: o.update(sections=[10, 5]))
+# --- cards and units
+mut('unknown_card.json', lambda o: o['units'][3].update(card="fighter"))
+mut('duplicate_card.json', lambda o: o['cards'].append(copy.deepcopy(o['cards'][0])))
+mut('squadron_placements.json', lambda o: o['units'][3].update(at="map", ships=[{"hex": [3, 1], "facing": 4}, {"hex": [4, 1], "facing": 4}]))
+mut('reserve_with_ships.json', lambda o: o['units'][1].update(at="reserve"))
+mut('side_without_units.json', lambda o: o.update(units=[u for u in o['units'] if u['side'] == 'A']))
+mut('medium_squadron.json', lambda o: o['cards'][1].update(ships=2))
+mut('capacity_without_transport.json', lambda o: o['cards'][1].update(capacity=2))
+mut('catalogue_missing.json', lambda o: o.update(catalogue="no_such_catalogue.json"))
+def too_many(o):
+    o['units'] = o['units'] + [{"card": "scout", "side": "B", "at": "reserve"}] * 160
+mut('too_many_units.json', too_many)
+# duplicate member: write by hand
+write('duplicate_field.json', base_text.replace('"name": "Base of the bad files",', '"name": "Base of the bad files",\n  "name": "Again",', 1))
+# --- a catalogue, a record, a commands file
+cat = {"format": "jumpstrike-catalogue", "version": 1, "cards": copy.deepcopy(BASE['cards'])}
+cat['cards'][2]['size'] = 'huge'
+write('catalogue_bad_size.json', dump(cat))
+mut('uses_bad_catalogue.json', lambda o: o.update(catalogue="catalogue_bad_size.json"))
+cat2 = {"format": "jumpstrike-catalogue", "version": 1, "cards": copy.deepcopy(BASE['cards'])}
+cat2['cards'][1]['roles'] = ['transport']
+write('catalogue_transport_no_hold.json', dump(cat2))
+rec = {"format": "jumpstrike-record", "version": 1, "kind": "record",
+       "scenario": {"path": "base_valid.json", "id": "bad_base", "hash": "12ab"},
+       "dice": {"kind": "seeded", "seed": "42"}, "commands": []}
+write('record_bad_hash.json', dump(rec))
+rec2 = copy.deepcopy(rec); rec2['scenario']['hash'] = "0123456789abcdef"
+rec2['dice'] = {"kind": "scripted", "seed": "1", "script": [3, 7, 11]}
+write('record_die_out_of_range.json', dump(rec2))
+cmds = {"format": "jumpstrike-commands", "version": 1, "commands": [
+    {"type": "ready", "side": "A"},
+    {"type": "plot", "side": "B", "ship": 2, "slot": 0, "order": {"turn": "port", "move": 2, "phase": 11}}]}
+write('commands_bad_phase.json', dump(cmds))
+write('commands_unknown_type.json', json.dumps([{"type": "ready", "side": "A"}, {"type": "fire", "side": "B"}]) + '\n')
+print(len([f for f in os.listdir(D) if f.endswith('.json')]), 'files')
