@@ -252,7 +252,7 @@ static void test_G8_impassable_terrain_stops_ships(void **state)
     js_order o = tl_order(5);
     o.move = 4; /* (4,6) fine, (4,5) is rock: stop at (4,6) */
     tl_plot(g, 0, 0, o);
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     int c, r;
     tl_pos(g, 0, &c, &r);
     assert_int_equal(r, 6);

@@ -195,7 +195,7 @@ static void test_V3_lock_step_impulses(void **state)
     tl_plot(g, 0, 0, mv(5, 3));
     tl_plot(g, 1, 0, mv(5, 3));
     tl_plot(g, 2, 0, mv(5, 1));
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     int c, r;
     tl_pos(g, 0, &c, &r);
     assert_int_equal(r, 7);
@@ -232,7 +232,7 @@ static void test_V3_turn_applied_before_moves(void **state)
     js_order o = mv(5, 2);
     o.turn = 1; /* TS: facing 2 (NE); (4,8) -> NE (5,7) -> NE (6,7) */
     tl_plot(g, 0, 0, o);
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     int c, r;
     tl_pos(g, 0, &c, &r);
     assert_int_equal(c, 6);
@@ -255,7 +255,7 @@ static void test_V3_blocked_step_ends_move(void **state)
     js_game *g = tl_game(s, NULL, 0);
     tl_plot(g, 0, 0, mv(5, 4));
     tl_plot(g, 1, 0, mv(5, 4));
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     int c, r;
     tl_pos(g, 0, &c, &r);
     assert_int_equal(r, 0);
@@ -288,7 +288,7 @@ static void test_V3_large_ship_moves_whole_footprint(void **state)
     js_ship_footprint(js_game_state(g), 0, before);
     js_order o = mv(5, 6);
     tl_plot(g, 0, 0, o);
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     /* centre (5,4) -> (5,3) -> (5,2) -> (5,1); (5,0) would put the north hex on row -1 */
     int c, r;
     tl_pos(g, 0, &c, &r);
@@ -324,7 +324,7 @@ static void test_V3_medium_ship_stern_follows(void **state)
     o.astern = 1;
     tl_plot(g, 1, 0, o);
     tl_plot(g, 2, 0, o);
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     js_hex fp[7];
     const js_state *st = js_game_state(g);
     js_ship_footprint(st, 0, fp);
@@ -351,7 +351,7 @@ static void ecm_case(int enemy_size, int die, int want_damage)
     int dice[] = {die};
     js_game *g = tl_game(s, dice, 1);
     tl_plot(g, 0, 0, mv(5, 3));
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_run_to_plot(g, 2);
     assert_int_equal(tl_count_events(g, JS_EV_ROLL), 1);
     const js_event *roll = tl_last_event(g, JS_EV_ROLL);
     assert_int_equal(roll->value2, 8);        /* the number die */
