@@ -83,6 +83,10 @@ bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error 
     if (fd < 0)
         return jsd_fail_plain(err, "%s: cannot create a temporary file beside it: %s", path,
                               strerror(errno));
+    /* mkstemp makes the file 0600; a saved game is an ordinary file (0666 less the umask) */
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
     FILE *f = fdopen(fd, "wb");
     if (!f) {
         int e = errno;
