@@ -361,6 +361,11 @@ int ui_app_run(const ui_opts *o)
             goto out_battle;
         }
         bench_view(busy, ui_battle_view(bt));
+        if (getenv("JS_BENCH_NOUNITS")) { /* measure the terrain layer alone */
+            busy->st.nships = 0;
+            memset(busy->st.pods, 0, sizeof busy->st.pods);
+            memset(busy->st.missiles, 0, sizeof busy->st.missiles);
+        }
         ui_camera cam;
         SDL_Rect vp = {0, ui_px(48), ww - ui_px(360), wh - ui_px(48)};
         ui_cam_init(&cam, vp);
@@ -380,10 +385,11 @@ int ui_app_run(const ui_opts *o)
                 ui_cam_pan(&cam, 3, 1);
             ov.hover_on = true; /* the hover moves like a mouse would */
             ov.hover = ui_cam_screen_to_hex(&cam, vp.x + (f * 13) % vp.w, vp.y + (f * 7) % vp.h);
-            ov.sel_ship = f % busy->st.nships;
+            ov.sel_ship = busy->st.nships ? f % busy->st.nships : -1;
             SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
             SDL_RenderClear(r);
-            ui_board_draw(board, &cam, busy, &ov);
+            if (!getenv("JS_BENCH_EMPTY"))
+                ui_board_draw(board, &cam, busy, &ov);
             ui_text_frame(g.text);
             SDL_RenderPresent(r);
             t[f] = now_ms() - t0;

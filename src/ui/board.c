@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { STAMP_SLOTS = 1024 };
+
 struct ui_board {
     ui_gfx *g;
     SDL_Texture *stars;          /* a tile of stars, repeated with parallax */
@@ -22,6 +24,10 @@ struct ui_board {
     bool cache_ok;
     ui_batch batch;
     uint8_t count[JS_MAX_HEXES]; /* counters anchored per hex, for stack badges */
+    struct { uint64_t key; SDL_Texture *tex; int side; } stamps[STAMP_SLOTS];
+    int nstamps;
+    double stamp_zoom;           /* the zoom the stamps were drawn at */
+    float stamp_scale;
 };
 
 /* ----------------------------------------------------------------- helpers */
@@ -35,6 +41,8 @@ static uint32_t hash32(uint32_t x)
     x ^= x >> 16;
     return x;
 }
+
+static void stamps_flush(ui_board *b);
 
 static float frand(uint32_t *s) /* a cosmetic generator: never the game's dice */
 {
@@ -181,11 +189,16 @@ void ui_board_destroy(ui_board *b)
         SDL_DestroyTexture(b->stars);
     if (b->cache)
         SDL_DestroyTexture(b->cache);
+    stamps_flush(b);
     ui_batch_free(&b->batch);
     free(b);
 }
 
-void ui_board_invalidate(ui_board *b) { b->cache_ok = false; }
+void ui_board_invalidate(ui_board *b)
+{
+    b->cache_ok = false;
+    stamps_flush(b);
+}
 
 void ui_overlay_clear(ui_overlay *o)
 {
@@ -449,7 +462,8 @@ static void draw_footprint(ui_batch *bt, const ui_camera *c, int size, js_ship_p
     for (int i = 0; i < n; i++) {
         SDL_FPoint p[6];
         ui_cam_hex_corners(c, fp[i], 0.96f, p);
-        ui_batch_poly(bt, p, 6, fill);
+        if (fill.a)
+            ui_batch_poly(bt, p, 6, fill);
         if (ew > 0) {
             static const int edge_dir[6] = {3, 4, 5, 6, 1, 2};
             for (int e = 0; e < 6; e++) {
@@ -465,178 +479,340 @@ static void draw_footprint(ui_batch *bt, const ui_camera *c, int size, js_ship_p
     }
 }
 
+/* ----------------------------------------------------------------- stamps
+ *
+ * The software renderer fills each translucent triangle through a temporary surface, which made
+ * counters cost ~80 us each. So a counter's picture is drawn once per zoom level into a texture
+ * (a "stamp") and afterwards each frame only blits it. Stamps are opaque where they are drawn, so
+ * the blit blends exactly like the shapes would; translucent tints use alpha modulation. */
+
+typedef void (*stamp_fn)(ui_board *b, const ui_camera *c, const void *ctx);
+
+static void stamps_flush(ui_board *b)
+{
+    for (int i = 0; i < STAMP_SLOTS; i++)
+        if (b->stamps[i].tex)
+            SDL_DestroyTexture(b->stamps[i].tex);
+    memset(b->stamps, 0, sizeof b->stamps);
+    b->nstamps = 0;
+}
+
+/* Blit stamp `key` centred at (sx, sy); draw it first with fn when it is not cached. The stamp's
+ * centre is the world point (awx, awy) of the canonical placement fn draws. */
+static void stamp(ui_board *b, uint64_t key, int side, double awx, double awy, stamp_fn fn, const void *ctx,
+                  float sx, float sy, ui_rgba mod)
+{
+    SDL_Renderer *r = b->g->r;
+    key = key * 0x9e3779b97f4a7c15ull + 1;
+    unsigned j = (unsigned)(key % STAMP_SLOTS);
+    while (b->stamps[j].tex && b->stamps[j].key != key)
+        j = (j + 1) % STAMP_SLOTS;
+    if (!b->stamps[j].tex) {
+        if (b->nstamps > STAMP_SLOTS * 3 / 4) { /* full: start again (rare: a new zoom does this) */
+            stamps_flush(b);
+            j = (unsigned)(key % STAMP_SLOTS);
+        }
+        SDL_Texture *t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, side, side);
+        if (!t)
+            return;
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_Texture *old = SDL_GetRenderTarget(r);
+        SDL_SetRenderTarget(r, t);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+        SDL_RenderClear(r);
+        ui_camera local;
+        ui_cam_init(&local, (SDL_Rect){0, 0, side, side});
+        local.zoom = b->stamp_zoom;
+        local.cx = awx;
+        local.cy = awy;
+        fn(b, &local, ctx);
+        SDL_SetRenderTarget(r, old);
+        b->stamps[j].key = key;
+        b->stamps[j].tex = t;
+        b->stamps[j].side = side;
+        b->nstamps++;
+    }
+    SDL_Texture *t = b->stamps[j].tex;
+    SDL_SetTextureColorMod(t, mod.r, mod.g, mod.b);
+    SDL_SetTextureAlphaMod(t, mod.a);
+    int sd = b->stamps[j].side;
+    SDL_Rect d = {(int)(sx - sd * 0.5f + 0.5f), (int)(sy - sd * 0.5f + 0.5f), sd, sd};
+    SDL_RenderCopy(r, t, NULL, &d);
+}
+
+static uint64_t K(int tag, int a, int b2, int c, int d, int e)
+{
+    return (uint64_t)tag << 56 | (uint64_t)(a & 0xff) << 48 | (uint64_t)(b2 & 0xff) << 40 |
+           (uint64_t)(c & 0xffff) << 24 | (uint64_t)(d & 0xffff) << 8 | (uint64_t)(e & 0xff);
+}
+
+static uint32_t rgb_key(ui_rgba c) { return (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b; }
+
+typedef struct ship_look {
+    int size, facing, state;
+    bool selected, fill;
+    ui_rgba side;
+} ship_look;
+
+static const js_hex ORIGIN = {0, 0};
+
+/* the counter: footprint edge, the ship, its facing arrow, and its state marks */
+static void fn_body(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const ship_look *l = ctx;
+    SDL_Renderer *r = b->g->r;
+    ui_batch *bt = &b->batch;
+    js_ship_place pl = {ORIGIN, (int8_t)l->facing, 0};
+    float R = (float)c->zoom;
+    bool disabled = l->state == JS_SHIP_DISABLED, destroyed = l->state == JS_SHIP_DESTROYED;
+    ui_rgba edge = ui_col_shade(l->side, 0.3f);
+    if (disabled)
+        edge = ui_col(255, 170, 60, 255);
+    if (destroyed)
+        edge = ui_col(200, 50, 40, 255);
+    /* the footprint tint is written as it is (no blending into the empty stamp), so the stamp
+     * carries the tint's own alpha and blends onto the board exactly like a direct fill */
+    ui_rgba tint = ui_col_alpha(l->side, l->selected ? 95 : 60);
+    if (disabled)
+        tint = ui_col(120, 110, 90, 70);
+    if (destroyed)
+        tint = ui_col(60, 20, 20, 80);
+    if (l->fill) {
+        draw_footprint(bt, c, l->size, pl, tint, ui_col(0, 0, 0, 0), 0);
+        if (bt->n > 0) {
+            SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+            SDL_RenderGeometry(r, NULL, bt->v, bt->n, NULL, 0);
+            bt->n = 0;
+        }
+    }
+    draw_footprint(bt, c, l->size, pl, ui_col(0, 0, 0, 0), edge, l->selected ? 3.0f : 1.6f);
+    ui_batch_flush(r, bt);
+    double wx, wy;
+    footprint_centre(l->size, pl, &wx, &wy);
+    float x, y;
+    ui_cam_world_to_screen(c, wx, wy, &x, &y);
+    ui_rgba stint = ui_col_shade(l->side, 0.45f);
+    if (disabled)
+        stint = ui_col(125, 120, 115, 255);
+    if (destroyed)
+        stint = ui_col(70, 55, 50, 255);
+    ui_sprite_draw(r, &b->g->sprites.ship[l->size], l->facing, x, y, ship_scale(l->size, c->zoom), stint);
+    /* the facing arrow at the bow edge of the bow hex */
+    double bx = 0, by = 0;
+    if (l->size == JS_SIZE_LARGE)
+        ui_cam_hex_world(js_hex_neighbor(ORIGIN, l->facing), &bx, &by);
+    double a = (l->facing - 1) * 1.0471975512;
+    double ux = sin(a), uy = -cos(a);
+    float tx, ty;
+    ui_cam_world_to_screen(c, bx + ux * 0.84, by + uy * 0.84, &tx, &ty);
+    float w = R * 0.2f, len = R * 0.26f;
+    SDL_FPoint p[3] = {{tx + (float)ux * len * 0.5f, ty + (float)uy * len * 0.5f},
+                       {tx - (float)ux * len * 0.5f - (float)uy * w, ty - (float)uy * len * 0.5f + (float)ux * w},
+                       {tx - (float)ux * len * 0.5f + (float)uy * w, ty - (float)uy * len * 0.5f - (float)ux * w}};
+    ui_batch_poly(bt, p, 3, disabled || destroyed ? ui_col(150, 140, 130, 255) : ui_col_shade(l->side, 0.2f));
+    if (destroyed) { /* a wreck: a red cross over the hull */
+        float k = R * (l->size == JS_SIZE_LARGE ? 1.4f : 0.55f);
+        SDL_FPoint a0 = {x - k, y - k}, a1 = {x + k, y + k}, b0 = {x + k, y - k}, b1 = {x - k, y + k};
+        ui_batch_quad_line(bt, a0, a1, R * 0.12f, ui_col(230, 60, 50, 255));
+        ui_batch_quad_line(bt, b0, b1, R * 0.12f, ui_col(230, 60, 50, 255));
+    }
+    if (disabled) { /* hazard ring: a dashed orange circle */
+        float rad = R * (l->size == JS_SIZE_LARGE ? 2.4f : l->size == JS_SIZE_MEDIUM ? 1.3f : 0.8f);
+        for (int k = 0; k < 12; k += 2) {
+            float a0 = k / 12.0f * 6.2831853f, a1 = (k + 1) / 12.0f * 6.2831853f;
+            SDL_FPoint q0 = {x + rad * cosf(a0), y + rad * sinf(a0)}, q1 = {x + rad * cosf(a1), y + rad * sinf(a1)};
+            ui_batch_quad_line(bt, q0, q1, R > 24 ? 3.0f : 2.0f, ui_col(255, 170, 50, 255));
+        }
+    }
+    ui_batch_flush(r, bt);
+}
+
+typedef struct badge_look { ui_rgba side; int phase; bool dim; } badge_look;
+
+static void fn_badge(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const badge_look *l = ctx;
+    float R = (float)c->zoom, x = c->vp.w * 0.5f, y = c->vp.h * 0.5f, br = R * 0.24f + 2;
+    ui_disc(b->g->r, x, y, br + 1.5f, ui_col_shade(l->side, l->dim ? -0.6f : 0.1f));
+    ui_disc(b->g->r, x, y, br, ui_col(10, 14, 26, 255));
+    char num[8];
+    snprintf(num, sizeof num, "%d", l->phase);
+    int fpx = (int)(br * 1.25f);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, fpx, num, UI_TEXT, (int)x,
+                 (int)(y - ui_text_line_h(b->g->text, UI_FONT_BOLD, fpx) * 0.52f), UI_AL_CENTER);
+}
+
+typedef struct pip_look { int sh_left, sh, hull_left, hull; } pip_look;
+
+static void fn_pips(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const pip_look *l = ctx;
+    float R = (float)c->zoom, hx = c->vp.w * 0.5f, py = c->vp.h * 0.5f;
+    float pr = R * 0.065f + 1.0f, gap = pr * 2.6f;
+    int nsh = l->sh, nh = l->hull, total = nsh + nh;
+    float x0 = hx - (total - 1) * gap * 0.5f - (nsh && nh ? gap * 0.3f : 0);
+    ui_fill_rect(b->g->r, (SDL_Rect){(int)(x0 - pr * 2), (int)(py - pr * 1.8f),
+                                     (int)((total - 1) * gap + pr * 4 + gap * 0.6f), (int)(pr * 3.6f)},
+                 ui_col(6, 8, 16, 255));
+    ui_batch *bt = &b->batch;
+    for (int k = 0; k < nsh; k++)
+        ui_batch_disc(bt, x0 + k * gap, py, pr, k < l->sh_left ? UI_SHIELD : ui_col(40, 60, 90, 255));
+    float x1 = x0 + nsh * gap + (nsh ? gap * 0.6f : 0);
+    for (int k = 0; k < nh; k++) {
+        bool ok = k < l->hull_left;
+        SDL_FPoint q[4] = {{x1 + k * gap - pr, py - pr}, {x1 + k * gap + pr, py - pr},
+                           {x1 + k * gap + pr, py + pr}, {x1 + k * gap - pr, py + pr}};
+        ui_batch_poly(bt, q, 4, ok ? UI_GOOD : ui_col(120, 45, 40, 255));
+    }
+    ui_batch_flush(b->g->r, bt);
+}
+
 static void draw_ship(ui_board *b, const ui_camera *c, const js_state *st, int i,
                       const ui_overlay *o, bool selected)
 {
-    SDL_Renderer *r = b->g->r;
     const js_ship *s = &st->ships[i];
     int size = ship_size(st, i);
     ui_rgba side = ui_side_col(&st->scn, s->side);
     js_ship_place pl = {s->pos, s->facing, s->phase};
-    double wx, wy;
+    double wx, wy, ox, oy;
     footprint_centre(size, pl, &wx, &wy);
+    js_ship_place canon = {ORIGIN, s->facing, 0};
+    footprint_centre(size, canon, &ox, &oy);
     float offx = 0, offy = 0;
     if (o && o->ship_off) {
         offx = o->ship_off[i][0];
         offy = o->ship_off[i][1];
     }
-    wx += offx;
-    wy += offy;
     float x, y;
-    ui_cam_world_to_screen(c, wx, wy, &x, &y);
+    ui_cam_world_to_screen(c, wx + offx, wy + offy, &x, &y);
     float R = (float)c->zoom;
-    ui_batch *bt = &b->batch;
+    int sd = (int)(R * (size == JS_SIZE_LARGE ? 6.2f : size == JS_SIZE_MEDIUM ? 4.4f : 2.6f)) + 8;
     bool disabled = s->state == JS_SHIP_DISABLED, destroyed = s->state == JS_SHIP_DESTROYED;
-
-    /* the footprint, so a 7-hex ship visibly owns its 7 hexes (drawn only when not gliding) */
-    if (offx == 0 && offy == 0) {
-        ui_rgba fill = ui_col_alpha(side, selected ? 95 : 60);
-        ui_rgba edge = ui_col_alpha(ui_col_shade(side, 0.3f), selected ? 255 : 170);
-        if (disabled)
-            fill = ui_col(120, 110, 90, 70), edge = ui_col(255, 170, 60, 200);
-        if (destroyed)
-            fill = ui_col(60, 20, 20, 80), edge = ui_col(200, 50, 40, 200);
-        draw_footprint(bt, c, size, pl, fill, edge, selected ? 3.0f : 1.6f);
-        ui_batch_flush(r, bt);
-    }
-    /* the ship itself */
-    ui_rgba tint = ui_col_shade(side, 0.45f);
-    if (disabled)
-        tint = ui_col(125, 120, 115, 235);
-    if (destroyed)
-        tint = ui_col(70, 55, 50, 220);
-    ui_sprite_draw(r, &b->g->sprites.ship[size], s->facing, x, y, ship_scale(size, c->zoom), tint);
-
-    /* the facing arrow at the bow edge of the bow hex */
-    {
-        double bx, by;
-        ui_cam_hex_world(s->pos, &bx, &by);
-        if (size == JS_SIZE_LARGE)
-            ui_cam_hex_world(js_hex_neighbor(s->pos, s->facing), &bx, &by);
-        bx += offx;
-        by += offy;
-        double a = (s->facing - 1) * 1.0471975512;
-        double ux = sin(a), uy = -cos(a);
-        float tx, ty;
-        ui_cam_world_to_screen(c, bx + ux * 0.84, by + uy * 0.84, &tx, &ty);
-        float w = R * 0.2f, len = R * 0.26f;
-        SDL_FPoint p[3] = {{tx + (float)ux * len * 0.5f, ty + (float)uy * len * 0.5f},
-                           {tx - (float)ux * len * 0.5f - (float)uy * w, ty - (float)uy * len * 0.5f + (float)ux * w},
-                           {tx - (float)ux * len * 0.5f + (float)uy * w, ty - (float)uy * len * 0.5f - (float)ux * w}};
-        ui_batch_poly(bt, p, 3, disabled || destroyed ? ui_col(150, 140, 130, 220) : ui_col_shade(side, 0.2f));
-    }
-    /* the hex the numbers hang on: bow (small/medium) or centre (large) */
-    float hx, hy;
-    {
-        double ax, ay;
-        ui_cam_hex_world(s->pos, &ax, &ay);
-        ui_cam_world_to_screen(c, ax + offx, ay + offy, &hx, &hy);
-    }
-    if (destroyed) { /* a wreck: a red cross over the hull */
-        float k = R * (size == JS_SIZE_LARGE ? 1.4f : 0.55f);
-        SDL_FPoint a0 = {x - k, y - k}, a1 = {x + k, y + k}, b0 = {x + k, y - k}, b1 = {x - k, y + k};
-        ui_batch_quad_line(bt, a0, a1, R * 0.12f, ui_col(230, 60, 50, 230));
-        ui_batch_quad_line(bt, b0, b1, R * 0.12f, ui_col(230, 60, 50, 230));
-    }
-    ui_batch_flush(r, bt);
-    if (disabled) { /* hazard ring: dashed orange circle */
-        float rad = R * (size == JS_SIZE_LARGE ? 2.4f : size == JS_SIZE_MEDIUM ? 1.3f : 0.8f);
-        for (int k = 0; k < 12; k += 2) {
-            float a0 = k / 12.0f * 6.2831853f, a1 = (k + 1) / 12.0f * 6.2831853f;
-            ui_line(r, x + rad * cosf(a0), y + rad * sinf(a0), x + rad * cosf(a1), y + rad * sinf(a1),
-                    R > 24 ? 3.0f : 2.0f, ui_col(255, 170, 50, 230));
-        }
-    }
+    bool still = offx == 0 && offy == 0; /* no footprint tint while gliding */
+    ship_look l = {size, s->facing, s->state, selected, still, side};
+    stamp(b, K('B', size, s->facing, s->state, selected, still) ^ (uint64_t)rgb_key(side) << 8, sd, ox, oy, fn_body, &l,
+          x, y, ui_col(255, 255, 255, 255));
     if (R < 13)
         return; /* counters too small to carry numbers */
-    /* phase number badge, upper-left of the anchor hex */
-    float bx = hx - R * 0.52f, by = hy - R * 0.5f, br = R * 0.24f + 2;
-    ui_disc(r, bx, by, br + 1.5f, ui_col_shade(side, disabled ? -0.6f : 0.1f));
-    ui_disc(r, bx, by, br, ui_col(10, 14, 26, 240));
-    char num[8];
-    snprintf(num, sizeof num, "%d", s->phase);
-    int fpx = (int)(br * 1.25f);
-    ui_text_draw(b->g->text, UI_FONT_BOLD, fpx, num, UI_TEXT, (int)bx,
-                 (int)(by - ui_text_line_h(b->g->text, UI_FONT_BOLD, fpx) * 0.52f), UI_AL_CENTER);
-    /* shield and hull pips along the bottom of the anchor hex */
+    /* the hex the numbers hang on: bow (small/medium) or centre (large) */
+    float hx, hy;
+    double ax, ay;
+    ui_cam_hex_world(s->pos, &ax, &ay);
+    ui_cam_world_to_screen(c, ax + offx, ay + offy, &hx, &hy);
+    badge_look bl = {side, s->phase, disabled || destroyed};
+    int bsd = (int)(R * 0.6f) + 10;
+    stamp(b, K('P', s->phase, bl.dim, 0, 0, 0) ^ (uint64_t)rgb_key(side) << 8, bsd, 0, 0, fn_badge, &bl,
+          hx - R * 0.52f, hy - R * 0.5f, ui_col(255, 255, 255, 255));
     const js_card_def *cd = ui_ship_card(st, i);
     if (cd && R >= 18) {
-        int nsh = cd->shields, nh = cd->hull;
-        float pr = R * 0.065f + 1.0f, gap = pr * 2.6f;
-        int total = nsh + nh;
-        float x0 = hx - (total - 1) * gap * 0.5f - (nsh && nh ? gap * 0.3f : 0), py = hy + R * 0.62f;
-        ui_fill_rect(r, (SDL_Rect){(int)(x0 - pr * 2), (int)(py - pr * 1.8f),
-                                   (int)((total - 1) * gap + pr * 4 + gap * 0.6f), (int)(pr * 3.6f)},
-                     ui_col(6, 8, 16, 190));
-        for (int k = 0; k < nsh; k++) {
-            bool on = k < s->shields;
-            ui_batch_disc(bt, x0 + k * gap, py, pr, on ? UI_SHIELD : ui_col(40, 60, 90, 255));
-        }
-        float x1 = x0 + nsh * gap + (nsh ? gap * 0.6f : 0);
-        for (int k = 0; k < nh; k++) {
-            bool ok = k < nh - s->hull_damage;
-            ui_rgba hc = ok ? UI_GOOD : UI_BAD;
-            SDL_FPoint q[4] = {{x1 + k * gap - pr, py - pr}, {x1 + k * gap + pr, py - pr},
-                               {x1 + k * gap + pr, py + pr}, {x1 + k * gap - pr, py + pr}};
-            ui_batch_poly(bt, q, 4, ok ? hc : ui_col_alpha(hc, 120));
-        }
-        ui_batch_flush(r, bt);
+        pip_look pk = {s->shields, cd->shields, cd->hull - s->hull_damage, cd->hull};
+        int psd = (int)((pk.sh + pk.hull + 2) * (R * 0.065f + 1.0f) * 2.8f) + 8;
+        stamp(b, K('H', pk.sh_left, pk.sh, pk.hull_left, pk.hull, 0), psd, 0, 0, fn_pips, &pk, hx, hy + R * 0.62f,
+              ui_col(255, 255, 255, 255));
     }
     if (disabled && R >= 22) {
         int px = (int)(R * 0.22f);
         ui_text_draw(b->g->text, UI_FONT_BOLD, px, "DISABLED", ui_col(255, 180, 70, 255), (int)hx,
                      (int)(hy + R * 0.72f), UI_AL_CENTER);
     }
-    (void)o;
+}
+
+typedef struct pod_look { ui_rgba side; int pods; bool selected; } pod_look;
+
+static void fn_pod(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const pod_look *l = ctx;
+    float R = (float)c->zoom, x = c->vp.w * 0.5f, y = c->vp.h * 0.5f;
+    SDL_Renderer *r = b->g->r;
+    if (l->selected)
+        ui_ring(r, x, y, R * 0.42f, 2.5f, UI_ACCENT);
+    ui_disc(r, x, y, R * 0.36f, ui_col(8, 12, 24, 255));
+    ui_sprite_draw(r, &b->g->sprites.pod, 1, x, y, R * 0.62f / 64.0f, ui_col_shade(l->side, 0.35f));
+    ui_ring(r, x, y, R * 0.36f, 1.5f, l->side);
+    if (R >= 12) { /* pod count in a small square */
+        char n[8];
+        snprintf(n, sizeof n, "%d", l->pods);
+        int px = (int)(R * 0.24f) + 3;
+        int tw, th;
+        ui_text_size(b->g->text, UI_FONT_BOLD, px, n, &tw, &th);
+        SDL_Rect rc = {(int)(x + R * 0.16f), (int)(y + R * 0.08f), tw + 6, th};
+        ui_fill_rect(r, rc, ui_col_shade(l->side, -0.55f));
+        ui_rect_outline(r, rc, l->side);
+        ui_text_draw(b->g->text, UI_FONT_BOLD, px, n, UI_TEXT, rc.x + 3, rc.y, UI_AL_LEFT);
+    }
 }
 
 static void draw_pod(ui_board *b, const ui_camera *c, const js_state *st, int i, float dx, float dy,
                      bool selected)
 {
     const js_podgroup *p = &st->pods[i];
-    ui_rgba side = ui_side_col(&st->scn, p->side);
+    pod_look l = {ui_side_col(&st->scn, p->side), p->pods, selected};
     float x, y;
     ui_cam_hex_to_screen(c, p->pos, &x, &y);
-    x += dx;
-    y += dy;
-    float R = (float)c->zoom;
-    if (selected)
-        ui_ring(b->g->r, x, y, R * 0.42f, 2.5f, UI_ACCENT);
-    ui_disc(b->g->r, x, y, R * 0.36f, ui_col(8, 12, 24, 200));
-    ui_sprite_draw(b->g->r, &b->g->sprites.pod, 1, x, y, R * 0.62f / 64.0f, ui_col_shade(side, 0.35f));
-    ui_ring(b->g->r, x, y, R * 0.36f, 1.5f, ui_col_alpha(side, 220));
-    if (R >= 12) { /* pod count in a small square */
-        char n[8];
-        snprintf(n, sizeof n, "%d", p->pods);
-        int px = (int)(R * 0.24f) + 3;
-        int tw, th;
-        ui_text_size(b->g->text, UI_FONT_BOLD, px, n, &tw, &th);
-        SDL_Rect rc = {(int)(x + R * 0.16f), (int)(y + R * 0.08f), tw + 6, th};
-        ui_fill_rect(b->g->r, rc, ui_col_shade(side, -0.55f));
-        ui_rect_outline(b->g->r, rc, side);
-        ui_text_draw(b->g->text, UI_FONT_BOLD, px, n, UI_TEXT, rc.x + 3, rc.y, UI_AL_LEFT);
-    }
+    int sd = (int)(c->zoom * 1.3) + 12;
+    stamp(b, K('O', p->pods, selected, 0, 0, 0) ^ (uint64_t)rgb_key(l.side) << 8, sd, 0, 0, fn_pod, &l, x + dx, y + dy,
+          ui_col(255, 255, 255, 255));
+}
+
+typedef struct msl_look { ui_rgba side; int facing; bool selected; } msl_look;
+
+static void fn_missile(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const msl_look *l = ctx;
+    float R = (float)c->zoom, x = c->vp.w * 0.5f, y = c->vp.h * 0.5f;
+    if (l->selected)
+        ui_ring(b->g->r, x, y, R * 0.4f, 2.5f, UI_ACCENT);
+    /* a short exhaust trail behind it along its heading */
+    double a = (l->facing - 1) * 1.0471975512;
+    float ux = (float)sin(a), uy = (float)-cos(a);
+    ui_line(b->g->r, x - ux * R * 0.2f, y - uy * R * 0.2f, x - ux * R * 0.7f, y - uy * R * 0.7f, R * 0.08f + 1,
+            ui_col(150, 95, 40, 255));
+    ui_sprite_draw(b->g->r, &b->g->sprites.missile, l->facing, x, y, R * 0.7f / 64.0f, ui_col_shade(l->side, 0.5f));
 }
 
 static void draw_missile(ui_board *b, const ui_camera *c, const js_state *st, int i, float dx,
                          float dy, bool selected)
 {
     const js_missile *m = &st->missiles[i];
-    ui_rgba side = ui_side_col(&st->scn, m->side);
+    msl_look l = {ui_side_col(&st->scn, m->side), js_dir_wrap(m->facing), selected};
     float x, y;
     ui_cam_hex_to_screen(c, m->pos, &x, &y);
-    x += dx;
-    y += dy;
-    float R = (float)c->zoom;
-    if (selected)
-        ui_ring(b->g->r, x, y, R * 0.4f, 2.5f, UI_ACCENT);
-    /* a short exhaust trail behind it along its heading */
-    double a = (m->facing - 1) * 1.0471975512;
-    float ux = (float)sin(a), uy = (float)-cos(a);
-    ui_line(b->g->r, x - ux * R * 0.2f, y - uy * R * 0.2f, x - ux * R * 0.7f, y - uy * R * 0.7f,
-            R * 0.08f + 1, ui_col(255, 170, 60, 110));
-    ui_sprite_draw(b->g->r, &b->g->sprites.missile, m->facing, x, y, R * 0.7f / 64.0f,
-                   ui_col_shade(side, 0.5f));
+    int sd = (int)(c->zoom * 1.6) + 10;
+    stamp(b, K('M', l.facing, selected, 0, 0, 0) ^ (uint64_t)rgb_key(l.side) << 8, sd, 0, 0, fn_missile, &l, x + dx,
+          y + dy, ui_col(255, 255, 255, 255));
+}
+
+static void fn_hexfill(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    (void)ctx;
+    SDL_FPoint p[6];
+    ui_cam_hex_corners(c, ORIGIN, 0.9f, p);
+    ui_fill_poly(b->g->r, p, 6, ui_col(255, 255, 255, 255));
+}
+
+static void fn_hexring(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    (void)ctx;
+    SDL_FPoint p[6];
+    ui_cam_hex_corners(c, ORIGIN, 0.98f, p);
+    for (int i = 0; i < 6; i++)
+        ui_batch_quad_line(&b->batch, p[i], p[(i + 1) % 6], 2.0f, ui_col(255, 255, 255, 255));
+    ui_batch_flush(b->g->r, &b->batch);
+}
+
+typedef struct count_look { int n; } count_look;
+
+static void fn_count(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const count_look *l = ctx;
+    float R = (float)c->zoom, x = c->vp.w * 0.5f, y = c->vp.h * 0.5f, br = R * 0.16f + 4;
+    ui_disc(b->g->r, x, y, br, UI_ACCENT);
+    char t[8];
+    snprintf(t, sizeof t, "%d", l->n);
+    int px = (int)(br * 1.2f);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, t, ui_col(20, 16, 8, 255), (int)x,
+                 (int)(y - ui_text_line_h(b->g->text, UI_FONT_BOLD, px) * 0.52f), UI_AL_CENTER);
 }
 
 /* Where the k-th of n counters sharing a hex is drawn, so pods and missiles stay apart. */
@@ -804,6 +980,12 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
     SDL_RenderSetClipRect(r, &c->vp);
     blit_terrain(b, c, st);
     float R = (float)c->zoom;
+    if (b->stamp_zoom != c->zoom || b->stamp_scale != ui_scale) {
+        stamps_flush(b);
+        b->stamp_zoom = c->zoom;
+        b->stamp_scale = ui_scale;
+    }
+    int hsd = (int)(R * 2.1f) + 6; /* a stamp that holds one hex */
 
     /* hex highlights from the screen (legal placements, targets) */
     if (o && o->marks) {
@@ -816,11 +998,10 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
                     continue;
                 static const ui_rgba mc[5] = {{0, 0, 0, 0}, {110, 230, 140, 70}, {240, 80, 70, 60},
                                               {255, 200, 80, 90}, {120, 200, 255, 80}};
-                SDL_FPoint p[6];
-                ui_cam_hex_corners(c, js_hex_from_offset(col, row), 0.9f, p);
-                ui_batch_poly(&b->batch, p, 6, mc[m % 5]);
+                float x, y;
+                ui_cam_hex_to_screen(c, js_hex_from_offset(col, row), &x, &y);
+                stamp(b, K('X', 0, 0, 0, 0, 0), hsd, 0, 0, fn_hexfill, NULL, x, y, mc[m % 5]);
             }
-        ui_batch_flush(r, &b->batch);
     }
     draw_sites(b, c, st);
     if (o)
@@ -914,13 +1095,9 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
                     continue;
                 float x, y;
                 ui_cam_hex_to_screen(c, js_hex_from_offset(col, row), &x, &y);
-                float bx = x + R * 0.55f, by = y - R * 0.55f, br = R * 0.16f + 4;
-                ui_disc(r, bx, by, br, UI_ACCENT);
-                char t[8];
-                snprintf(t, sizeof t, "%d", total);
-                int px = (int)(br * 1.2f);
-                ui_text_draw(b->g->text, UI_FONT_BOLD, px, t, ui_col(20, 16, 8, 255), (int)bx,
-                             (int)(by - ui_text_line_h(b->g->text, UI_FONT_BOLD, px) * 0.52f), UI_AL_CENTER);
+                count_look cl = {total};
+                stamp(b, K('C', total > 255 ? 255 : total, 0, 0, 0, 0), (int)(R * 0.4f) + 14, 0, 0, fn_count, &cl,
+                      x + R * 0.55f, y - R * 0.55f, ui_col(255, 255, 255, 255));
             }
     }
     free(cnt2);
@@ -928,11 +1105,9 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
         draw_fx(b, c, o);
     /* hover outline */
     if (o && o->hover_on && hex_in_map(st, o->hover)) {
-        SDL_FPoint p[6];
-        ui_cam_hex_corners(c, o->hover, 0.98f, p);
-        for (int i = 0; i < 6; i++)
-            ui_batch_quad_line(&b->batch, p[i], p[(i + 1) % 6], 2.0f, ui_col(255, 255, 255, 170));
-        ui_batch_flush(r, &b->batch);
+        float x, y;
+        ui_cam_hex_to_screen(c, o->hover, &x, &y);
+        stamp(b, K('R', 0, 0, 0, 0, 0), hsd, 0, 0, fn_hexring, NULL, x, y, ui_col(255, 255, 255, 170));
     }
     SDL_RenderSetClipRect(r, NULL);
 }
