@@ -7,6 +7,7 @@
 static const char *const TYPE_NAMES[JS_CMD_COUNT] = {
     "launch",     "launch_cargo", "cancel_launch", "ready",     "plot",        "plot_pod",
     "pod_move",   "missile",      "pod_attack",    "guard",     "ship_attack", "die",
+    "buy",        "place_jump_point", "vanguard",  "play_card", "discard",
 };
 static const char *const TURN_NAMES[] = {"port", "none", "starboard"}; /* turn + 1 */
 

@@ -496,4 +496,5 @@ const char *const jsd_dice_names[3] = {"seeded", "scripted", "manual"};
 const char *const jsd_phase_names[JS_PHASE_COUNT] = {
     "command", "plot", "pod_move_1", "ships", "pod_move_2",
     "missile", "pod_combat", "ship_combat", "resolution", "over",
+    "setup_buy", "setup_jump_points", "setup_vanguard", "discard",
 };

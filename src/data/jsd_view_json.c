@@ -6,10 +6,11 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const WHERE_NAMES[] = {"reserve", "cargo", "map", "gone", "hidden"};
+static const char *const WHERE_NAMES[] = {"reserve", "cargo", "map", "gone", "hidden", "arriving"};
 static const char *const STATE_NAMES[] = {"active", "disabled", "destroyed"};
 static const char *const WAIT_NAMES[] = {"none",       "command", "plot",        "pod_move", "missile",
-                                         "pod_attack", "guard",   "ship_attack", "die"};
+                                         "pod_attack", "guard",   "ship_attack", "die",
+                                         "setup_buy",  "setup_jump_points", "vanguard", "discard"};
 static const char *const SITE_NAMES[] = {"jump_point", "jump_off", "entry"};
 static const char *const TURN_NAMES[] = {"port", "none", "starboard"};
 
@@ -19,11 +20,11 @@ static const char *const EVENT_NAMES[] = {
     "pod_move",     "pod_hold",    "pod_launch",   "pod_removed",   "missile_launch",
     "missile_fly",  "missile_gone", "roll",        "damage",        "disabled",  "destroyed",
     "attack",       "no_effect",   "cancelled",    "tr",            "points",    "capture",
-    "game_over",    "info",
+    "game_over",    "info",        "card",         "jump",          "setup",
 };
 _Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == JS_EV_COUNT,
                "every js_event_type needs a name in the log format (docs/formats.md)");
-_Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_DIE + 1,
+_Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_DISCARD + 1,
                "every js_wait_kind needs a name in the state format");
 
 static const char *name_or(const char *const *names, int n, int i, const char *fallback)
@@ -82,7 +83,7 @@ static const js_card_def *card_of(const js_state *st, int def)
 static cJSON *wait_json(const js_wait *w)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "kind", name_or(WAIT_NAMES, 9, w->kind, "unknown"));
+    cJSON_AddStringToObject(o, "kind", name_or(WAIT_NAMES, JS_WAIT_DISCARD + 1, w->kind, "unknown"));
     cJSON *sides = cJSON_AddArrayToObject(o, "sides");
     for (int s = 0; s < JS_SIDES; s++)
         if (w->sides & JS_SIDE_MASK(s))
@@ -114,7 +115,7 @@ static cJSON *units_json(const js_state *st)
             cJSON_AddStringToObject(o, "card", d->id);
         else
             cJSON_AddNullToObject(o, "card");
-        cJSON_AddStringToObject(o, "where", name_or(WHERE_NAMES, 5, u->where, "unknown"));
+        cJSON_AddStringToObject(o, "where", name_or(WHERE_NAMES, 6, u->where, "unknown"));
         if (u->where == JS_AT_CARGO)
             cJSON_AddNumberToObject(o, "carrier", u->carrier);
         cJSON *ships = cJSON_AddArrayToObject(o, "ships");

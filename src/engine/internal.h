@@ -27,7 +27,7 @@ struct js_game {
 /* ---- log.c */
 void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
              int value, int value2, const char *fmt, ...) __attribute__((format(printf, 11, 12)));
-#define JSI_NOHEX ((js_hex){-32768, -32768})
+#define JSI_NOHEX JS_NOHEX
 /* Short helpers for common events. */
 void jsi_info(js_game *g, unsigned vis, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *jsi_side_name(const js_state *st, int side);

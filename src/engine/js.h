@@ -49,7 +49,15 @@ enum {
     JS_TEXT_LEN = 120,      /* event text */
     JS_REASON_LEN = 160,    /* a refusal reason */
     JS_PLAN_DEPTH = 3,      /* orders kept three turns deep (P-1) */
+    JS_MAX_DECK = 64,       /* command cards in a deck (H-1) */
+    JS_MAX_HAND = 12,
+    JS_MAX_SUPPORT = 24,    /* support vessels on offer (S-1) */
+    JS_MAX_VANGUARD = 9,    /* H-4 */
+    JS_MAX_DEPLOY = 8,      /* cards deployed by one command card */
 };
+
+/* The "no hex" of events that concern no place. */
+#define JS_NOHEX ((js_hex){INT16_MIN, INT16_MIN})
 
 /* ---------------------------------------------------------------- basics */
 typedef enum { JS_SIDE_A = 0, JS_SIDE_B = 1, JS_SIDES = 2, JS_SIDE_NONE = -1 } js_side;
@@ -84,6 +92,41 @@ enum {
 enum {
     JS_OPT_ATTACK_TO_DISABLE = 1 << 0, /* C-4 */
 };
+
+/* Deployment systems a scenario uses (S-1, T-1). */
+enum {
+    JS_DEPLOY_LAUNCH = 1 << 0, /* L: launches into the starting zone */
+    JS_DEPLOY_JUMP = 1 << 1,   /* J: jump points and command cards */
+};
+
+/* Sections (G-7), seen from a side: its own left, centre and right. */
+typedef enum { JS_SECTION_LEFT = 0, JS_SECTION_CENTRE = 1, JS_SECTION_RIGHT = 2, JS_SECTION_ANY = 3 } js_section;
+
+/* Command cards (J-3, J-4, H-1). */
+typedef enum {
+    JS_CC_SCOUT = 0,          /* 1 order */
+    JS_CC_PROBE = 1,          /* 2 orders */
+    JS_CC_ATTACK = 2,         /* 3 orders */
+    JS_CC_ASSAULT = 3,        /* orders = cards left in hand, a section of the player's choice */
+    JS_CC_OFFICER = 4,        /* officer: `orders` deployments through any own jump point */
+} js_cc_kind;
+
+typedef struct js_command_card {
+    char name[JS_NAME_LEN];   /* "Attack Left", "Commodore" */
+    int8_t kind;              /* js_cc_kind */
+    int8_t section;           /* js_section: LEFT/CENTRE/RIGHT for section cards, ANY otherwise */
+    int8_t orders;            /* deployments it allows (Assault: 0, counted when played) */
+    int8_t pad_;
+} js_command_card;
+
+/* Terrain placement of a competition format (S-2). */
+typedef enum { JS_SITES_FIXED = 0, JS_SITES_RANDOM = 1, JS_SITES_FAIR = 2 } js_sites_mode;
+
+typedef struct js_support_offer {
+    int16_t def;              /* card definition on offer */
+    int8_t side;              /* who may buy it */
+    int8_t pad_;
+} js_support_offer;
 
 /* ---------------------------------------------------------------- hex math (G) */
 /* Directions 1..6 clockwise from north (G-2). */
@@ -138,7 +181,7 @@ typedef struct js_site {
     int8_t kind;              /* js_site_kind */
     int8_t side;
     int8_t alive;
-    int8_t pad_;
+    int8_t section;           /* jump points: js_section of their owner, else JS_SECTION_ANY */
     js_hex hex;
 } js_site;
 
@@ -154,6 +197,7 @@ typedef enum {
     JS_AT_MAP = 2,
     JS_AT_GONE = 3,           /* destroyed and removed */
     JS_AT_HIDDEN = 4,         /* only in views: the other side's card you may not see */
+    JS_AT_ARRIVING = 5,       /* deploying through a jump point this turn (J-5, J-6) */
 } js_where;
 
 typedef struct js_unit_setup {
@@ -196,7 +240,28 @@ typedef struct js_scenario {
     js_unit_setup units[JS_MAX_UNITS];
     int32_t nsites;
     js_site sites[JS_MAX_SITES];
+    /* deployment systems and the command-card hand (J, H) */
+    uint8_t deploy;                           /* JS_DEPLOY_* bits; default JS_DEPLOY_LAUNCH */
+    int8_t billet;                            /* H-2: 2..6, default 4 */
+    int8_t initial_hand;                      /* H-3: default 6 */
+    int8_t vanguard;                          /* H-4: 0..9, default 2 */
+    int32_t ndeck;                            /* 0: the default deck (js_default_deck) */
+    js_command_card deck[JS_MAX_DECK];
+    /* setup (S) */
+    int16_t support_points[JS_SIDES];         /* points each side may spend on support vessels */
+    int32_t nsupport;
+    js_support_offer support[JS_MAX_SUPPORT]; /* cost = the card's points */
+    int8_t sites_mode;                        /* js_sites_mode */
+    int8_t sites_field_only;                  /* 1: terrain only on field spots (default) */
+    int8_t base_depth;                        /* rows from each home edge that are base spots (3) */
+    int8_t pad2_;
+    int16_t site_weight[JS_MAX_TERRAIN];      /* draw weights per terrain type, [0] = open space */
 } js_scenario;
+
+/* Fill deck with the default command deck (H-1, J-4); returns the count. */
+int js_default_deck(js_command_card *deck, int cap);
+/* The side-relative section of a column (G-7): LEFT/CENTRE/RIGHT, or -1 on a section line. */
+int js_section_of(const js_scenario *s, int side, int col);
 
 /* Fill a scenario with defaults (empty 16x12 map, energy 15/10/40, 12 turns, no units). */
 void js_scenario_defaults(js_scenario *s);
@@ -297,6 +362,10 @@ typedef enum {
     JS_PHASE_SHIP_COMBAT,     /* C-5 */
     JS_PHASE_RESOLUTION,      /* R */
     JS_PHASE_OVER,
+    JS_PHASE_SETUP_BUY,       /* S-3: support-vessel purchases (secret) */
+    JS_PHASE_SETUP_JP,        /* S-3, J-2: jump-point placement (secret, then revealed) */
+    JS_PHASE_SETUP_VANGUARD,  /* S-3, H-4: Vanguard (secret), then hands are dealt */
+    JS_PHASE_DISCARD,         /* H-5: a side above its Billet discards (secret) */
     JS_PHASE_COUNT
 } js_phase;
 
@@ -333,6 +402,30 @@ typedef struct js_state {
     int16_t npending[JS_SIDES];
     js_pending_launch pending[JS_SIDES][JS_MAX_PENDING]; /* secret */
     js_pod_attack attack;
+    /* command cards (H, J): indices into scn.deck; everything but counts is secret */
+    int8_t billet[JS_SIDES];
+    int16_t nhq[JS_SIDES], nhand[JS_SIDES], ndiscard[JS_SIDES];
+    int16_t hq[JS_SIDES][JS_MAX_DECK];
+    int16_t hand[JS_SIDES][JS_MAX_HAND];
+    int16_t discard[JS_SIDES][JS_MAX_DECK];
+    /* secret choices waiting for the reveal */
+    int16_t play_card[JS_SIDES];              /* deck index of the card to play, -1 none */
+    int8_t play_section[JS_SIDES];            /* Assault: the section chosen */
+    int8_t play_site[JS_SIDES];               /* officer: the jump point (site index) */
+    int8_t nplay_units[JS_SIDES];
+    int8_t pad3_[2];
+    int16_t play_units[JS_SIDES][JS_MAX_DEPLOY];          /* in arrival order */
+    js_ship_place play_place[JS_SIDES][JS_MAX_DEPLOY];    /* facing and phase of each */
+    int8_t npurchase[JS_SIDES];
+    int8_t njp_set[JS_SIDES];
+    int16_t purchase[JS_SIDES][JS_MAX_SUPPORT];           /* support offer indices */
+    js_hex jp_pick[JS_SIDES][3];                          /* per section; valid when set */
+    int8_t jp_set_mask[JS_SIDES];                         /* bit per section */
+    int8_t nvanguard[JS_SIDES];
+    int16_t vanguard[JS_SIDES][JS_MAX_VANGUARD];          /* deck indices, in order */
+    /* jump-point arrivals this turn (J-6): unit ids in order, per jump point */
+    int8_t arrive_site[JS_MAX_UNITS];                     /* site index of an arriving unit */
+    int8_t arrive_order[JS_MAX_UNITS];                    /* position in its jump point's queue */
     /* dice */
     int8_t dice_kind;
     int8_t pad2_[3];
@@ -374,6 +467,9 @@ typedef enum {
     JS_EV_CAPTURE,
     JS_EV_GAME_OVER,
     JS_EV_INFO,
+    JS_EV_CARD,               /* a command card played, drawn or discarded */
+    JS_EV_JUMP,               /* a card arrives through a jump point */
+    JS_EV_SETUP,              /* purchases, jump points, sites, hands */
     JS_EV_COUNT
 } js_event_type;
 
@@ -404,6 +500,13 @@ typedef enum {
     JS_CMD_GUARD,             /* C-2: count = guard pods sacrificed */
     JS_CMD_SHIP_ATTACK,       /* C-5: unit = ship, target = enemy ship or -1 */
     JS_CMD_DIE,               /* X-1 manual dice: value */
+    JS_CMD_BUY,               /* S-1: cargo[] = support offer indices bought (replaces the list) */
+    JS_CMD_PLACE_JP,          /* J-2: slot = section 0..2, place[0].hex */
+    JS_CMD_VANGUARD,          /* H-4: cargo[] = deck indices in order (replaces the list) */
+    JS_CMD_PLAY_CARD,         /* J-3, J-4: unit = deck index in hand (-1 withdraws), dir = section
+                               * (Assault), target = jump point site (officer), cargo[] = reserve
+                               * cards in arrival order, place[i] = facing and phase of cargo[i] */
+    JS_CMD_DISCARD,           /* H-5: cargo[] = deck indices discarded, exactly down to the Billet */
     JS_CMD_COUNT
 } js_cmd_type;
 
@@ -436,6 +539,10 @@ typedef enum {
     JS_WAIT_GUARD,            /* public, the defending side */
     JS_WAIT_SHIP_ATTACK,      /* secret, both */
     JS_WAIT_DIE,              /* public, the rolling side enters a die */
+    JS_WAIT_SETUP_BUY,        /* secret, both: BUY, then READY */
+    JS_WAIT_SETUP_JP,         /* secret, both: PLACE_JP x3, then READY */
+    JS_WAIT_VANGUARD,         /* secret, both: VANGUARD, then READY */
+    JS_WAIT_DISCARD,          /* secret, the sides above their Billet: DISCARD */
 } js_wait_kind;
 
 typedef struct js_wait {

@@ -88,7 +88,8 @@ const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap)
 
 static const char *const PHASE_NAMES[JS_PHASE_COUNT] = {
     "command", "plotting", "first pod movement", "ship movement", "second pod movement",
-    "missile combat", "pod combat", "ship combat", "resolution", "game over"};
+    "missile combat", "pod combat", "ship combat", "resolution", "game over", "setup: support vessels",
+    "setup: jump points", "setup: Vanguard", "discard"};
 
 const char *js_phase_name(int phase)
 {
@@ -99,7 +100,8 @@ static const char *const EVENT_NAMES[JS_EV_COUNT] = {
     "turn", "phase", "energy", "launch", "load", "ready", "reveal", "turned", "phase_change",
     "guard", "move", "blocked", "pod_move", "pod_hold", "pod_launch", "pod_removed",
     "missile_launch", "missile_fly", "missile_gone", "roll", "damage", "disabled", "destroyed",
-    "attack", "no_effect", "cancelled", "tr", "points", "capture", "game_over", "info"};
+    "attack", "no_effect", "cancelled", "tr", "points", "capture", "game_over", "info", "card",
+    "jump", "setup"};
 
 const char *js_event_type_name(int type)
 {
@@ -108,7 +110,8 @@ const char *js_event_type_name(int type)
 
 static const char *const CMD_NAMES[JS_CMD_COUNT] = {
     "launch", "launch_cargo", "cancel_launch", "ready", "plot", "plot_pod", "pod_move",
-    "missile", "pod_attack", "guard", "ship_attack", "die"};
+    "missile", "pod_attack", "guard", "ship_attack", "die", "buy", "place_jump_point", "vanguard",
+    "play_card", "discard"};
 
 const char *js_cmd_type_name(int type)
 {
