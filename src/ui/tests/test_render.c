@@ -1,0 +1,236 @@
+/* test_render.c — the battlefield renderer draws what a view holds, where it belongs: starting
+ * zones in their side's tint, a large ship over its seven hexes, a disabled ship looking
+ * different, nothing for cards that are not on the map; and the camera's pixel <-> hex mapping. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <math.h>
+#include <stdlib.h>
+#include "devview.h"
+#include "ui_testkit.h"
+
+enum { W = 1100, H = 800, MW = 30, MH = 20 };
+
+static tk K;
+static js_view *V;
+static ui_board *B;
+static ui_camera CAM;
+
+static void draw(const js_view *v)
+{
+    SDL_SetRenderDrawColor(K.g.r, 0, 0, 0, 255);
+    SDL_RenderClear(K.g.r);
+    ui_overlay o;
+    ui_overlay_clear(&o);
+    ui_board_draw(B, &CAM, v, &o);
+    SDL_RenderFlush(K.g.r);
+}
+
+static void centre(js_hex h, int *x, int *y)
+{
+    float fx, fy;
+    ui_cam_hex_to_screen(&CAM, h, &fx, &fy);
+    *x = (int)(fx + 0.5f);
+    *y = (int)(fy + 0.5f);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    if (!tk_open(&K, W, H))
+        return -1;
+    V = malloc(sizeof *V);
+    ui_dev_view(V, MW, MH, 0);
+    B = ui_board_create(&K.g);
+    ui_cam_init(&CAM, (SDL_Rect){0, 0, W, H});
+    ui_cam_fit(&CAM, MW, MH);
+    return V && B ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    ui_board_destroy(B);
+    free(V);
+    tk_close(&K);
+    return 0;
+}
+
+/* An empty hex of a side's starting zone shows that side's colour; open space shows neither. */
+static void test_zone_tint(void **state)
+{
+    (void)state;
+    draw(V);
+    int x, y;
+    /* (1, MH-1) is in A's zone (blue), (1, 0) in B's (red); both empty in the dev view */
+    centre(js_hex_from_offset(1, MH - 1), &x, &y);
+    ui_rgba a = tk_px(&K, x, y);
+    centre(js_hex_from_offset(1, 0), &x, &y);
+    ui_rgba b = tk_px(&K, x, y);
+    centre(js_hex_from_offset(1, MH / 2), &x, &y);
+    int idx = (MH / 2) * MW + 1;
+    assert_int_equal(V->st.scn.terrain[idx], 0); /* the check below needs open space */
+    ui_rgba open = tk_px(&K, x, y);
+    ui_rgba ca = ui_side_col(&V->st.scn, 0), cb = ui_side_col(&V->st.scn, 1);
+    assert_true(ca.b > ca.r && cb.r > cb.b);
+    print_message("zone A %d,%d,%d  zone B %d,%d,%d  open %d,%d,%d\n", a.r, a.g, a.b, b.r, b.g, b.b, open.r, open.g, open.b);
+    assert_true(a.b > a.r + 30);     /* A's zone: blue tint */
+    assert_true(b.r > b.b + 20);     /* B's zone: red tint */
+    assert_true(a.b > open.b + 15);  /* stronger than plain space */
+    assert_true(b.r > open.r + 15);
+}
+
+/* A large ship covers its seven hexes: each footprint centre changes when the ship is drawn,
+ * the ring of hexes beyond it does not, and its outer hexes carry the side's tint. */
+static void test_large_ship_footprint(void **state)
+{
+    (void)state;
+    js_view *without = malloc(sizeof *without);
+    *without = *V;
+    without->st.ships[0].on_map = 0; /* ship 0 is A's large carrier */
+    without->st.units[without->st.ships[0].unit].where = JS_AT_RESERVE;
+    draw(without);
+    SDL_Surface *empty = tk_copy(&K);
+    draw(V);
+    SDL_Surface *full = tk_copy(&K);
+    js_hex fp[7];
+    int n = js_footprint(JS_SIZE_LARGE, V->st.ships[0].pos, V->st.ships[0].facing, fp);
+    assert_int_equal(n, 7);
+    int R = (int)CAM.zoom;
+    for (int i = 0; i < 7; i++) {
+        int x, y;
+        centre(fp[i], &x, &y);
+        /* the hex's inner part (not just one pixel) is drawn over */
+        int d = tk_diff(empty, full, (SDL_Rect){x - R / 3, y - R / 3, 2 * (R / 3), 2 * (R / 3)}, 12);
+        assert_true(d > (R / 3) * (R / 3));
+    }
+    /* the second ring is untouched */
+    js_hex c = V->st.ships[0].pos;
+    for (int dir = 1; dir <= 6; dir++) {
+        js_hex h = js_hex_neighbor(js_hex_neighbor(c, dir), dir);
+        int x, y;
+        centre(h, &x, &y);
+        assert_int_equal(tk_diff(empty, full, (SDL_Rect){x - 2, y - 2, 5, 5}, 12), 0);
+    }
+    /* an outer footprint hex, near its far corner, is tinted blue */
+    {
+        float fx, fy;
+        double wx, wy;
+        ui_cam_hex_world(fp[4], &wx, &wy); /* the S neighbour */
+        ui_cam_world_to_screen(&CAM, wx, wy + 0.62, &fx, &fy);
+        ui_rgba p = tk_px(&K, (int)fx, (int)fy);
+        assert_true(p.b > p.r + 25);
+    }
+    SDL_FreeSurface(empty);
+    SDL_FreeSurface(full);
+    free(without);
+}
+
+static int count_hazard(const tk *k, int cx, int cy, int rad)
+{
+    int n = 0;
+    for (int y = cy - rad; y <= cy + rad; y++)
+        for (int x = cx - rad; x <= cx + rad; x++) {
+            ui_rgba p = tk_px(k, x, y);
+            if (p.r > 200 && p.g > 120 && p.g < 200 && p.b < 90)
+                n++;
+        }
+    return n;
+}
+
+/* A disabled ship looks disabled: greyed, with an orange hazard ring an active one lacks. */
+static void test_disabled_look(void **state)
+{
+    (void)state;
+    js_view *active = malloc(sizeof *active);
+    *active = *V;
+    assert_int_equal(V->st.ships[2].state, JS_SHIP_DISABLED); /* ship 2: B's disabled lancer */
+    active->st.ships[2].state = JS_SHIP_ACTIVE;
+    int x, y, R = (int)CAM.zoom;
+    centre(V->st.ships[2].pos, &x, &y);
+    draw(active);
+    SDL_Surface *a = tk_copy(&K);
+    int hz_active = count_hazard(&K, x, y, R);
+    draw(V);
+    SDL_Surface *d = tk_copy(&K);
+    int hz_disabled = count_hazard(&K, x, y, R);
+    assert_true(tk_diff(a, d, (SDL_Rect){x - R, y - R, 2 * R, 2 * R}, 20) > R * R / 4);
+    print_message("hazard pixels: active %d, disabled %d\n", hz_active, hz_disabled);
+    assert_true(hz_disabled > 20 + hz_active);
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(d);
+    free(active);
+}
+
+/* Cards not on the map (reserve, holds, hidden) are never drawn, even with a position set. */
+static void test_reserve_not_drawn(void **state)
+{
+    (void)state;
+    draw(V);
+    SDL_Surface *before = tk_copy(&K);
+    js_view *more = malloc(sizeof *more);
+    *more = *V;
+    int id = ui_dev_add_ship(more, 2, 1, 4, MH / 2, 4, 5);
+    more->st.ships[id].on_map = 0;
+    more->st.units[more->st.ships[id].unit].where = JS_AT_RESERVE;
+    draw(more);
+    SDL_Surface *after = tk_copy(&K);
+    assert_int_equal(tk_diff(before, after, (SDL_Rect){0, 0, W, H}, 0), 0);
+    more->st.units[more->st.ships[id].unit].where = JS_AT_HIDDEN;
+    more->st.units[more->st.ships[id].unit].def = -1;
+    draw(more);
+    SDL_Surface *hidden = tk_copy(&K);
+    assert_int_equal(tk_diff(before, hidden, (SDL_Rect){0, 0, W, H}, 0), 0);
+    SDL_FreeSurface(before);
+    SDL_FreeSurface(after);
+    SDL_FreeSurface(hidden);
+    free(more);
+}
+
+/* Pixel <-> hex: every hex centre maps back to its hex, and so do points well inside it,
+ * at several zooms and after a pan. */
+static void test_camera_round_trip(void **state)
+{
+    (void)state;
+    ui_camera c;
+    ui_cam_init(&c, (SDL_Rect){10, 40, 900, 700});
+    ui_cam_fit(&c, MW, MH);
+    for (int pass = 0; pass < 3; pass++) {
+        for (int col = 0; col < MW; col++)
+            for (int row = 0; row < MH; row++) {
+                js_hex h = js_hex_from_offset(col, row);
+                float x, y;
+                ui_cam_hex_to_screen(&c, h, &x, &y);
+                for (int k = 0; k < 6; k++) {
+                    double a = k * 1.0471975512, rr = k ? 0.7 * c.zoom * 0.866 : 0;
+                    js_hex g = ui_cam_screen_to_hex(&c, x + rr * cos(a), y + rr * sin(a));
+                    assert_true(js_hex_eq(g, h));
+                }
+                int cc, rw;
+                js_hex_to_offset(ui_cam_screen_to_hex(&c, x, y), &cc, &rw);
+                assert_int_equal(cc, col);
+                assert_int_equal(rw, row);
+            }
+        ui_cam_zoom_at(&c, 1.7, 300, 200);
+        ui_cam_pan(&c, -37, 18);
+    }
+    /* zooming keeps the point under the cursor still */
+    double wx0, wy0, wx1, wy1;
+    ui_cam_screen_to_world(&c, 420, 333, &wx0, &wy0);
+    ui_cam_zoom_at(&c, 1.3, 420, 333);
+    ui_cam_screen_to_world(&c, 420, 333, &wx1, &wy1);
+    assert_true(fabs(wx0 - wx1) < 1e-9 && fabs(wy0 - wy1) < 1e-9);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_zone_tint),
+        cmocka_unit_test(test_large_ship_footprint),
+        cmocka_unit_test(test_disabled_look),
+        cmocka_unit_test(test_reserve_not_drawn),
+        cmocka_unit_test(test_camera_round_trip),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
