@@ -329,9 +329,10 @@ static void test_C3_range_and_tactical_rating(void **state)
     s->cards[car].tr = 3;
     int tg = target_card(s, "target", 1);
     tl_unit_at(s, car, JS_SIDE_A, 4, 6, 1);
-    tl_unit_at(s, tg, JS_SIDE_B, 4, 4, 1);
-    /* turn 2: the carrier goes F6 astern to (4,12); the group steps (4,5) -> (4,4).
-     * range 8: floor(8/5) = 1; TR = 3 - 1 group = 2: min(1,2) - 2 = -1; phases equal;
+    tl_unit_at(s, tg, JS_SIDE_B, 4, 3, 1);
+    /* turn 2: the carrier goes F6 astern to (4,12); the group steps (4,5) -> (4,4) in the first
+     * pod movement and (4,4) -> (4,3) in the second (V-2: two hexes when it moves in both).
+     * range 9: floor(9/5) = 1; TR = 3 - 1 group = 2: min(1,2) - 2 = -1; phases equal;
      * Defense 0: total = d10 - 1; d10 = 1 -> 0, below 1: destroyed */
     static const int dice[] = {1};
     js_game *g = tl_game(s, dice, 1);
@@ -345,8 +346,8 @@ static void test_C3_range_and_tactical_rating(void **state)
     int c, r;
     tl_pos(g, 0, &c, &r);
     assert_int_equal(r, 12);
-    assert_int_equal(tl_pod_at(g, 4, 4), 0);
-    assert_int_equal(js_unit_distance(js_game_state(g), 0, 1), 8);
+    assert_int_equal(tl_pod_at(g, 4, 3), 0);
+    assert_int_equal(js_unit_distance(js_game_state(g), 0, 1), 9);
     tl_pod_attack(g, 0, 1, 0, 1);
     assert_int_equal(tl_ship(g, 1)->state, JS_SHIP_DESTROYED);
     js_game_destroy(g);

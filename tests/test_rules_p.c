@@ -254,12 +254,13 @@ static void test_P4_pod_group_plots_one_direction_T_plus_2(void **state)
     tl_expect(g, &c, JS_ERR_ILLEGAL);
     c.dir = 4; /* turn 4 */
     tl_ok(g, &c);
-    tl_run_to_plot(g, 3); /* turn 2: dir 1 -> (4,8) */
-    assert_int_equal(tl_pod_at(g, 4, 8), p);
-    tl_run_to_plot(g, 4); /* turn 3: dir 2 (NE of even col 4 row 8) -> (5,7) */
-    assert_int_equal(tl_pod_at(g, 5, 7), p);
-    tl_run_to_plot(g, 5); /* turn 4: dir 4 (S) -> (5,8) */
-    assert_int_equal(tl_pod_at(g, 5, 8), p);
+    /* the group moves in both pod movements of a turn (V-2), one hex each */
+    tl_run_to_plot(g, 3); /* turn 2: dir 1 twice -> (4,8) -> (4,7) */
+    assert_int_equal(tl_pod_at(g, 4, 7), p);
+    tl_run_to_plot(g, 4); /* turn 3: dir 2 twice: NE of even col (4,7) is (5,6); of odd (5,6) is (6,6) */
+    assert_int_equal(tl_pod_at(g, 6, 6), p);
+    tl_run_to_plot(g, 5); /* turn 4: dir 4 (S) twice -> (6,7) -> (6,8) */
+    assert_int_equal(tl_pod_at(g, 6, 8), p);
     js_game_destroy(g);
     free(s);
 }

@@ -18,6 +18,22 @@ js_wait js_wait_get(const js_game *g)
     }
     int tm = st->to_move;
     switch (st->phase) {
+    case JS_PHASE_SETUP_BUY:
+    case JS_PHASE_SETUP_JP:
+    case JS_PHASE_SETUP_VANGUARD:
+    case JS_PHASE_DISCARD:
+        w.kind = st->phase == JS_PHASE_SETUP_BUY  ? JS_WAIT_SETUP_BUY
+                 : st->phase == JS_PHASE_SETUP_JP ? JS_WAIT_SETUP_JP
+                 : st->phase == JS_PHASE_DISCARD  ? JS_WAIT_DISCARD
+                                                  : JS_WAIT_VANGUARD;
+        w.sides = (uint8_t)(JS_BOTH_SIDES & ~(unsigned)st->ready);
+        w.secret = 1;
+        snprintf(w.what, sizeof w.what, "%s",
+                 st->phase == JS_PHASE_SETUP_BUY  ? "buy support vessels, then ready"
+                 : st->phase == JS_PHASE_SETUP_JP ? "place three jump points, then ready"
+                 : st->phase == JS_PHASE_DISCARD  ? "discard down to your Billet"
+                                                  : "name your Vanguard, then ready");
+        break;
     case JS_PHASE_COMMAND:
     case JS_PHASE_PLOT:
     case JS_PHASE_SHIP_COMBAT:
@@ -94,11 +110,37 @@ js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
             NOT_NOW("%s has already committed this command phase", who);
         return jsi_check_launch(g, c, reason, cap);
     case JS_CMD_READY:
-        if (st->phase != JS_PHASE_COMMAND && st->phase != JS_PHASE_PLOT && st->phase != JS_PHASE_SHIP_COMBAT)
+        if (st->phase != JS_PHASE_COMMAND && st->phase != JS_PHASE_PLOT && st->phase != JS_PHASE_SHIP_COMBAT &&
+            st->phase != JS_PHASE_SETUP_BUY && st->phase != JS_PHASE_SETUP_JP && st->phase != JS_PHASE_SETUP_VANGUARD)
             NOT_NOW("nothing secret to commit in the %s phase", js_phase_name(st->phase));
         if (!waiting_on(st, c->side))
             NOT_NOW("%s is already ready", who);
+        if (st->phase == JS_PHASE_SETUP_JP && st->jp_set_mask[c->side] != 7)
+            JSI_FAIL(reason, cap, "J-2: place all three jump points (left, centre and right) first");
         return JS_OK;
+    case JS_CMD_BUY:
+    case JS_CMD_PLACE_JP:
+    case JS_CMD_VANGUARD: {
+        int want = c->type == JS_CMD_BUY ? JS_PHASE_SETUP_BUY : c->type == JS_CMD_PLACE_JP ? JS_PHASE_SETUP_JP
+                                                                                          : JS_PHASE_SETUP_VANGUARD;
+        if (st->phase != want)
+            NOT_NOW("S-3: that belongs to the %s step", js_phase_name(want));
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed this step", who);
+        return jsi_check_setup(g, c, reason, cap);
+    }
+    case JS_CMD_PLAY_CARD:
+        if (st->phase != JS_PHASE_COMMAND)
+            NOT_NOW("J-3: command cards are played in the command phase");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed this command phase", who);
+        return jsi_check_play(g, c, reason, cap);
+    case JS_CMD_DISCARD:
+        if (st->phase != JS_PHASE_DISCARD)
+            NOT_NOW("H-5: discards are made in the resolution phase, down to the Billet");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has nothing to discard", who);
+        return jsi_check_discard(g, c, reason, cap);
     case JS_CMD_PLOT:
         if (st->phase != JS_PHASE_PLOT)
             NOT_NOW("T-2: orders are plotted in the plotting phase");
@@ -243,6 +285,17 @@ void jsi_apply(js_game *g, const js_cmd *c)
     case JS_CMD_SHIP_ATTACK:
         st->ships[c->unit].attack_target = c->target;
         st->ships[c->unit].attack_target_set = 1;
+        break;
+    case JS_CMD_BUY:
+    case JS_CMD_PLACE_JP:
+    case JS_CMD_VANGUARD:
+        jsi_apply_setup(g, c);
+        break;
+    case JS_CMD_PLAY_CARD:
+        jsi_apply_play(g, c);
+        break;
+    case JS_CMD_DISCARD:
+        jsi_apply_discard(g, c);
         break;
     default:
         break;

@@ -69,3 +69,28 @@ int js_dice_left(const js_game *g)
     int left = g->nscript - g->st.script_pos;
     return left > 0 ? left : 0;
 }
+
+/* Uniform 1..n from the game's dice source, for shuffles and generated sites: a scripted value
+ * is read modulo n; manual dice fall back to the seed (nobody rolls a d22 by hand). Not logged
+ * one by one: the caller logs what was shuffled or placed. */
+int jsi_draw(js_game *g, int n)
+{
+    js_state *st = &g->st;
+    if (n <= 1)
+        return 1;
+    if (st->dice_kind == JS_DICE_SCRIPTED && st->script_pos < g->nscript) {
+        int v = g->script[st->script_pos++];
+        return ((v - 1) % n + n) % n + 1;
+    }
+    return seeded_roll(st, n);
+}
+
+void jsi_shuffle(js_game *g, int16_t *a, int n)
+{
+    for (int i = n - 1; i > 0; i--) { /* Fisher-Yates */
+        int j = jsi_draw(g, i + 1) - 1;
+        int16_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}

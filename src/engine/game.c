@@ -148,8 +148,7 @@ js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *r
         }
     }
     jsi_log(g, JS_EV_TURN, -1, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, 1, 0, "Turn 1 begins");
-    jsi_enter_phase(g, JS_PHASE_COMMAND);
-    jsi_income(g);
+    jsi_begin(g);
     jsi_advance(g);
     return g;
 }
@@ -276,6 +275,32 @@ uint64_t js_game_hash(const js_game *g)
                 h = hash_place(h, &p->place[k]);
         }
     }
+    for (int s = 0; s < JS_SIDES; s++) {
+        H(st->billet[s]), H(st->nhq[s]), H(st->nhand[s]), H(st->ndiscard[s]);
+        for (int i = 0; i < st->nhq[s]; i++)
+            H(st->hq[s][i]);
+        for (int i = 0; i < st->nhand[s]; i++)
+            H(st->hand[s][i]);
+        for (int i = 0; i < st->ndiscard[s]; i++)
+            H(st->discard[s][i]);
+        H(st->play_card[s]), H(st->play_section[s]), H(st->play_site[s]), H(st->nplay_units[s]);
+        for (int i = 0; i < st->nplay_units[s]; i++)
+            H(st->play_units[s][i]), h = hash_place(h, &st->play_place[s][i]);
+        H(st->npurchase[s]);
+        for (int i = 0; i < st->npurchase[s]; i++)
+            H(st->purchase[s][i]);
+        H(st->jp_set_mask[s]);
+        for (int i = 0; i < 3; i++)
+            H(st->jp_pick[s][i].q), H(st->jp_pick[s][i].r);
+        H(st->nvanguard[s]);
+        for (int i = 0; i < st->nvanguard[s]; i++)
+            H(st->vanguard[s][i]);
+    }
+    for (int i = 0; i < st->nunits; i++)
+        if (st->units[i].where == JS_AT_ARRIVING)
+            H(i), H(st->arrive_site[i]), H(st->arrive_order[i]);
+    for (int i = 0; i < st->nsites; i++)
+        H(st->sites[i].section);
     H(st->attack.group), H(st->attack.target), H(st->attack.target_is_pod), H(st->attack.count),
         H(st->attack.guard_side), H(st->attack.active);
     H(st->dice_kind), H(st->rng), H(st->script_pos), H(st->rolls);
@@ -342,6 +367,7 @@ void js_view_build(const js_game *g, int viewer, js_view *out)
     }
     memset(st->pending[other], 0, sizeof st->pending[other]);
     st->npending[other] = 0;
+    jsi_scrub_setup(st, other, viewer);
     /* the scenario's own list of starting cards would name the other side's reserve */
     for (int i = 0; i < st->scn.nunits; i++) {
         js_unit_setup *us = &st->scn.units[i];

@@ -36,6 +36,35 @@ const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap);
 /* ---- dice.c: every roll is logged with its purpose */
 int jsi_roll(js_game *g, int sides, int roller, const char *purpose);
 uint64_t jsi_rng_next(uint64_t *state);
+int jsi_draw(js_game *g, int n);                 /* 1..n for shuffles and sites */
+void jsi_shuffle(js_game *g, int16_t *a, int n);
+
+/* ---- setup.c (S, J-2, H-4) */
+void jsi_begin(js_game *g);                      /* setup phases, or turn 1 straight away */
+js_status jsi_check_setup(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+void jsi_apply_setup(js_game *g, const js_cmd *c);
+bool jsi_setup_advance(js_game *g);              /* both ready: reveal and go on; true if moved */
+void jsi_scrub_setup(js_state *st, int other, int viewer);
+
+/* ---- hand.c (H) */
+void jsi_deal(js_game *g, int side);             /* H-3, H-4 */
+void jsi_draw_card(js_game *g, int side);
+bool jsi_in_hand(const js_state *st, int side, int card);
+void jsi_remove_from_hand(js_state *st, int side, int card);
+bool jsi_quarter(js_game *g);                    /* H-5: draws; true when a side must discard */
+js_status jsi_check_discard(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+void jsi_apply_discard(js_game *g, const js_cmd *c);
+void jsi_discard_played(js_state *st, int side, int card);
+
+/* ---- jump.c (J) */
+js_status jsi_check_play(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+void jsi_apply_play(js_game *g, const js_cmd *c);
+void jsi_reveal_plays(js_game *g);
+int jsi_arrivals(js_game *g, int impulse);      /* J-6: place who can arrive now; returns count */
+void jsi_arrivals_lost(js_game *g);             /* J-6: the rest stay in reserve */
+void jsi_captures(js_game *g);                  /* J-8 */
+bool jsi_unit_committed(const js_state *st, int side, int unit); /* in a pending launch or play */
+bool jsi_ship_executes(const js_state *st, int ship); /* active on the map, or arriving */
 
 /* ---- query.c */
 const js_card_def *jsi_card(const js_state *st, int ship);

@@ -122,8 +122,8 @@ static js_status check_zone_launch(const js_game *g, const js_cmd *c, const js_c
         for (int j = 0; j < i; j++)
             if (c->cargo[j] == cu)
                 JSI_FAIL(reason, cap, "L-4: %s is loaded twice", cd->name);
-        if (cargo_loaded_elsewhere(st, c->side, c->unit, cu))
-            JSI_FAIL(reason, cap, "L-4: %s is already launching or loaded this turn", cd->name);
+        if (cargo_loaded_elsewhere(st, c->side, c->unit, cu) || jsi_unit_committed(st, c->side, cu))
+            JSI_FAIL(reason, cap, "L-4: %s is already launching, loaded or deploying this turn", cd->name);
         if (cd->size >= d->size)
             JSI_FAIL(reason, cap, "L-4: %s carries only ships smaller than itself", d->name);
         used += cd->ships * jsi_size_hexes(cd->size);
@@ -174,6 +174,11 @@ js_status jsi_check_launch(const js_game *g, const js_cmd *c, char *reason, size
         JSI_FAIL(reason, cap, "%s is already launching this turn (cancel it first)", d->name);
     if (cargo_loaded_elsewhere(st, c->side, c->unit, c->unit))
         JSI_FAIL(reason, cap, "%s is loaded into a launching transport", d->name);
+    if (st->play_card[c->side] >= 0 && jsi_unit_committed(st, c->side, c->unit) &&
+        pending_index(st, c->side, c->unit) < 0)
+        JSI_FAIL(reason, cap, "%s is deploying through a jump point this turn", d->name);
+    if (!(st->scn.deploy & JS_DEPLOY_LAUNCH) && c->type == JS_CMD_LAUNCH)
+        JSI_FAIL(reason, cap, "L-1: this scenario has no launches into starting zones");
     if (st->npending[c->side] >= JS_MAX_PENDING)
         JSI_FAIL(reason, cap, "at most %d launches a turn", JS_MAX_PENDING);
     if (c->nplace != d->ships)

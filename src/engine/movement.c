@@ -9,7 +9,7 @@ void jsi_start_movement(js_game *g)
     char nb[64];
     for (int i = 0; i < st->nships; i++) {
         js_ship *s = &st->ships[i];
-        if (!jsi_ship_active(st, i) || !s->plan[0].redistribute)
+        if (!jsi_ship_executes(st, i) || !s->plan[0].redistribute)
             continue;
         int sum = 0;
         for (int k = 0; k < 6; k++)
@@ -26,7 +26,7 @@ void jsi_start_movement(js_game *g)
     }
     for (int i = 0; i < st->nships; i++) {
         js_ship *s = &st->ships[i];
-        if (!jsi_ship_active(st, i) || s->plan[0].phase == s->phase || !s->plan[0].phase)
+        if (!jsi_ship_executes(st, i) || s->plan[0].phase == s->phase || !s->plan[0].phase)
             continue;
         jsi_log(g, JS_EV_PHASE_CHANGE, s->side, JS_BOTH_SIDES, i, -1, s->pos, JSI_NOHEX,
                 s->plan[0].phase, s->phase, "%s shifts to phase %d",
@@ -41,12 +41,12 @@ static void pay_activations(js_game *g)
     js_state *st = &g->st;
     for (int u = 0; u < st->nunits; u++) {
         js_unit *un = &st->units[u];
-        if (un->where != JS_AT_MAP)
+        if (un->where != JS_AT_MAP && un->where != JS_AT_ARRIVING)
             continue;
         bool active = false;
         for (int k = 0; k < un->nships && !active; k++) {
             int s = un->first_ship + k;
-            active = jsi_ship_active(st, s) && jsi_order_activates(&st->ships[s].plan[0]);
+            active = jsi_ship_executes(st, s) && jsi_order_activates(&st->ships[s].plan[0]);
         }
         if (!active)
             continue;
@@ -80,7 +80,7 @@ static void apply_turns(js_game *g)
     char nb[64];
     for (int i = 0; i < st->nships; i++) {
         js_ship *s = &st->ships[i];
-        if (!jsi_ship_active(st, i) || !s->plan[0].turn)
+        if (!jsi_ship_executes(st, i) || !s->plan[0].turn)
             continue;
         int nf = js_dir_wrap(s->facing + s->plan[0].turn);
         if (!jsi_footprint_ok(st, jsi_card(st, i)->size, s->pos, nf)) {
@@ -102,18 +102,17 @@ static int ecm_damage(int size) { return size + 1; } /* V-4: 1, 2, 3 for small, 
 static void impulses(js_game *g)
 {
     js_state *st = &g->st;
-    int maxmove = 0;
     uint8_t stopped[JS_MAX_SHIPS] = {0};
-    for (int i = 0; i < st->nships; i++)
-        if (jsi_ship_active(st, i) && st->ships[i].plan[0].move > maxmove)
-            maxmove = st->ships[i].plan[0].move;
+    uint8_t steps[JS_MAX_SHIPS] = {0}; /* steps taken: arrivals start late (J-6) */
     char nb[64], eb[64];
-    for (int k = 1; k <= maxmove; k++) {
+    jsi_arrivals(g, 0); /* V-6: jump-point arrivals at impulse 0 */
+    for (int k = 1;; k++) {
+        int arrived = k > 1 ? jsi_arrivals(g, k) : 0; /* J-6: its jump point cleared in the last impulse */
         int movers[JS_MAX_SHIPS], nmovers = 0;
         js_hex from[JS_MAX_SHIPS];
         for (int i = 0; i < st->nships; i++) {
             js_ship *s = &st->ships[i];
-            if (!jsi_ship_active(st, i) || stopped[i] || s->plan[0].move < k)
+            if (!jsi_ship_active(st, i) || stopped[i] || steps[i] >= s->plan[0].move)
                 continue;
             int dir = s->plan[0].astern ? js_dir_opposite(s->facing) : s->facing;
             js_hex n = js_hex_neighbor(s->pos, dir);
@@ -124,11 +123,14 @@ static void impulses(js_game *g)
                         jsi_ship_name(st, i, nb, sizeof nb));
                 continue;
             }
+            steps[i]++;
             from[nmovers] = n;
             movers[nmovers++] = i;
         }
-        if (!nmovers)
+        if (!nmovers && !arrived)
             break;
+        if (!nmovers)
+            continue;
         /* adjacency before the impulse, for ECM: pairs (mover, enemy) */
         static const int MAXP = 2048;
         int16_t pa[2048], pb[2048];
@@ -255,7 +257,9 @@ void jsi_ship_movement(js_game *g)
     pay_activations(g);
     apply_turns(g);
     impulses(g);
+    jsi_arrivals_lost(g);
     launches(g);
+    jsi_captures(g); /* J-8: at once, when movement ends */
 }
 
 bool jsi_pod_can_act(const js_state *st, int group)
@@ -265,9 +269,9 @@ bool jsi_pod_can_act(const js_state *st, int group)
         return false;
     if (st->phase == JS_PHASE_POD1)
         return p->launched_turn != st->turn; /* V-2: launched this turn, second movement only */
-    /* V-2: only a group that held (or did not act) in the first movement acts in the second,
-     * so a group moves at most one hex a turn */
-    return st->phase == JS_PHASE_POD2 && !p->moved_this_turn;
+    /* V-2 (seed 002 §4.2.1): every group acts in the second movement; one that moved in the first
+     * may move again (two hexes a turn), one that held moves at most one hex this turn */
+    return st->phase == JS_PHASE_POD2;
 }
 
 bool jsi_side_pods_can_act(const js_state *st, int side)

@@ -8,7 +8,7 @@ js_status js_check_order(const js_state *st, int ship, int slot, const js_order 
         JSI_FAIL(reason, cap, "no ship #%d", ship);
     const js_ship *s = &st->ships[ship];
     const js_card_def *d = js_ship_card(st, ship);
-    if (!d || !s->on_map)
+    if (!d || !(s->on_map || st->units[s->unit].where == JS_AT_ARRIVING))
         JSI_FAIL(reason, cap, "ship #%d is not on the map", ship);
     if (s->state != JS_SHIP_ACTIVE)
         JSI_FAIL(reason, cap, "P-6: a disabled ship's orders are frozen");

@@ -177,7 +177,7 @@ static js_ship_place step_plan(const js_state *st, int size, js_ship_place p, co
 int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPTH])
 {
     const js_card_def *d = js_ship_card(st, ship);
-    if (!d || !st->ships[ship].on_map)
+    if (!d || !(st->ships[ship].on_map || st->units[st->ships[ship].unit].where == JS_AT_ARRIVING))
         return 0;
     const js_ship *s = &st->ships[ship];
     js_ship_place p = {s->pos, s->facing, s->phase};
@@ -194,11 +194,11 @@ static int activation_costs(const js_state *st, int side, int slot)
     int total = 0;
     for (int u = 0; u < st->nunits; u++) {
         const js_unit *un = &st->units[u];
-        if (un->side != side || un->where != JS_AT_MAP || un->def < 0)
+        if (un->side != side || (un->where != JS_AT_MAP && un->where != JS_AT_ARRIVING) || un->def < 0)
             continue;
         for (int k = 0; k < un->nships; k++) {
             int s = un->first_ship + k;
-            if (jsi_ship_active(st, s) && jsi_order_activates(&st->ships[s].plan[slot])) {
+            if (jsi_ship_executes(st, s) && jsi_order_activates(&st->ships[s].plan[slot])) {
                 total += st->scn.cards[un->def].activation_cost;
                 break;
             }
@@ -215,7 +215,7 @@ void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH])
         const js_pending_launch *p = &st->pending[side][i];
         e -= st->scn.cards[st->units[p->unit].def].launch_cost;
     }
-    bool moved = st->phase >= JS_PHASE_SHIPS; /* this turn's activations already paid */
+    bool moved = st->phase >= JS_PHASE_SHIPS && st->phase <= JS_PHASE_OVER; /* already paid */
     for (int i = 0; i < JS_PLAN_DEPTH; i++) {
         if (i > 0) {
             e += cfg->energy_income;

@@ -30,7 +30,7 @@ int jsi_next_to_move(const js_state *st, int preferred)
 static bool side_has_plotting(const js_state *st, int side)
 {
     for (int i = 0; i < st->nships; i++)
-        if (st->ships[i].side == side && jsi_ship_active(st, i))
+        if (st->ships[i].side == side && jsi_ship_executes(st, i))
             return true;
     for (int i = 0; i < JS_MAX_PODS; i++)
         if (st->pods[i].alive && st->pods[i].side == side)
@@ -51,7 +51,7 @@ void jsi_enter_phase(js_game *g, int phase)
     switch (phase) {
     case JS_PHASE_COMMAND:
         for (int s = 0; s < JS_SIDES; s++)
-            if (!jsi_side_can_launch(st, s))
+            if (!jsi_side_can_launch(st, s) && !(st->nhand[s] > 0 && (st->scn.deploy & JS_DEPLOY_JUMP)))
                 st->ready |= (int8_t)JS_SIDE_MASK(s);
         break;
     case JS_PHASE_PLOT:
@@ -232,6 +232,8 @@ static void end_game(js_game *g, const char *why)
         jsi_info(g, JS_BOTH_SIDES, "%s wins", jsi_side_name(st, st->winner));
 }
 
+static void end_of_turn(js_game *g);
+
 static void resolution(js_game *g)
 {
     js_state *st = &g->st;
@@ -241,6 +243,19 @@ static void resolution(js_game *g)
     update_tr(g);
     for (int i = 0; i < JS_MAX_MISSILES; i++) /* U-4: a missile lasts until missile combat ends */
         st->missiles[i].alive = 0;
+    if (jsi_quarter(g)) { /* H-5: a side above its Billet discards first */
+        int8_t ready = st->ready;
+        jsi_enter_phase(g, JS_PHASE_DISCARD);
+        st->ready = ready;
+        return;
+    }
+    end_of_turn(g);
+}
+
+/* W-2 and the next turn, once the hand is settled. */
+static void end_of_turn(js_game *g)
+{
+    js_state *st = &g->st;
     int target = st->scn.target_points;
     if (target > 0 && (st->points[0] >= target || st->points[1] >= target)) {
         end_game(g, "target reached");
@@ -272,10 +287,22 @@ void jsi_advance(js_game *g)
         if (g->need_die)
             return;
         switch (st->phase) {
+        case JS_PHASE_SETUP_BUY:
+        case JS_PHASE_SETUP_JP:
+        case JS_PHASE_SETUP_VANGUARD:
+            if (!jsi_setup_advance(g))
+                return;
+            break;
+        case JS_PHASE_DISCARD:
+            if (st->ready != JS_BOTH_SIDES)
+                return;
+            end_of_turn(g);
+            break;
         case JS_PHASE_COMMAND:
             if (st->ready != JS_BOTH_SIDES)
                 return;
             jsi_reveal_launches(g);
+            jsi_reveal_plays(g);
             jsi_enter_phase(g, JS_PHASE_PLOT);
             break;
         case JS_PHASE_PLOT:
