@@ -492,6 +492,56 @@ static void draw_hover_list(ui_battle *b)
         ui_tooltip(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h);
 }
 
+/* Test hook: with JS_UI_LAYOUT=FILE set, the screen's state, camera, buttons and ships are
+ * written to FILE whenever they change, so scripted tests (xdotool) know where to click. It
+ * lists only what is on screen now, so it reveals nothing the screen does not show. */
+static void dump_layout(ui_battle *b)
+{
+    const char *path = getenv("JS_UI_LAYOUT");
+    if (!path || !*path)
+        return;
+    static char prev[65536];
+    char *out = malloc(65536);
+    if (!out)
+        return;
+    static const char *mn[4] = {"handover", "play", "anim", "over"};
+    int n = snprintf(out, 65536, "mode %s\nwait %d %u\nactor %d\nturn %d\ncamera %d %d %d %d %.6f %.6f %.6f\n",
+                     mn[b->mode % 4], b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
+                     b->cam.vp.y, b->cam.vp.w, b->cam.vp.h, b->cam.cx, b->cam.cy, b->cam.zoom);
+    /* the turn comes from the game: during a handover the drawn view is not refreshed */
+    for (int i = 0; i < b->buttons.n && n < 60000; i++) {
+        const ui_button *bt = &b->buttons.b[i];
+        n += snprintf(out + n, 65536 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", bt->id, bt->arg, bt->arg2,
+                      bt->enabled, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2, bt->rc.w, bt->rc.h, bt->label);
+    }
+    if (b->mode != BM_HANDOVER) {
+        const js_state *st = bt_st(b);
+        for (int i = 0; i < st->nships && n < 64000; i++) {
+            const js_ship *s = &st->ships[i];
+            if (!s->on_map)
+                continue;
+            int c, r;
+            float x, y;
+            js_hex_to_offset(s->pos, &c, &r);
+            ui_cam_hex_to_screen(&b->cam, s->pos, &x, &y);
+            n += snprintf(out + n, 65536 - (size_t)n, "ship %d %d %d %d %d %d %d\n", i, s->side, c, r, s->facing,
+                          (int)x, (int)y);
+        }
+    }
+    if (strcmp(out, prev) != 0) {
+        snprintf(prev, sizeof prev, "%s", out);
+        char tmp[1100];
+        snprintf(tmp, sizeof tmp, "%s.tmp", path);
+        FILE *f = fopen(tmp, "w");
+        if (f) {
+            fputs(out, f);
+            fclose(f);
+            rename(tmp, path);
+        }
+    }
+    free(out);
+}
+
 void ui_battle_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -501,6 +551,7 @@ void ui_battle_draw(ui_battle *b)
     if (b->mode == BM_HANDOVER) {
         ui_buttons_begin(&b->buttons);
         bt_handover_draw(b);
+        dump_layout(b);
         return;
     }
     ui_overlay o;
@@ -539,4 +590,5 @@ void ui_battle_draw(ui_battle *b)
     } else {
         draw_hover_list(b);
     }
+    dump_layout(b);
 }

@@ -221,8 +221,11 @@ static void select_at(ui_battle *b, js_hex h)
     if (total == 0)
         return;
     int pick = (cur + 1) % total;
-    if (pick < ns)
+    if (pick < ns) {
         b->sel_ship = ships[pick];
+        /* a ship new on the map plots from this turn on; others plot T+2 (P-1) */
+        b->slot = bt_st(b)->ships[b->sel_ship].fresh ? 0 : JS_PLAN_DEPTH - 1;
+    }
     else if (pick < ns + np)
         b->sel_pod = pods[pick - ns];
     else
@@ -303,6 +306,7 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             int i = (b->sel_ship + step + st->nships) % st->nships;
             if (st->ships[i].side == side && st->ships[i].on_map && st->ships[i].state != JS_SHIP_DESTROYED) {
                 b->sel_ship = i;
+                b->slot = st->ships[i].fresh ? 0 : JS_PLAN_DEPTH - 1;
                 b->sel_pod = b->sel_missile = -1;
                 break;
             }

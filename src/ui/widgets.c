@@ -36,6 +36,7 @@ int ui_button_add(ui_buttons *bs, ui_text *t, SDL_Renderer *r, SDL_Rect rc, cons
     b->enabled = enabled;
     b->active = active;
     snprintf(b->tip, sizeof b->tip, "%s", tip ? tip : "");
+    snprintf(b->label, sizeof b->label, "%s", label);
     if (hot)
         bs->hot = bs->n;
     return bs->n++;

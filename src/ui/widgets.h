@@ -14,6 +14,7 @@ typedef struct ui_button {
     int id, arg, arg2;
     bool enabled, active;
     char tip[JS_REASON_LEN];
+    char label[48];
 } ui_button;
 
 typedef struct ui_buttons {

@@ -1,0 +1,96 @@
+"""uidrive.py — drive a running jumpstrike under Xvfb with xdotool, using the layout file the
+game writes when JS_UI_LAYOUT is set (screen mode, camera, buttons, ships)."""
+import math
+import subprocess
+import time
+
+class Game:
+    def __init__(self, layout_path, display):
+        self.path = layout_path
+        self.env = {'DISPLAY': display}
+        self.wid = None
+
+    def _x(self, *args):
+        return subprocess.run(['xdotool', *args], capture_output=True, text=True,
+                              env={**__import__('os').environ, **self.env}).stdout
+
+    def window(self, timeout=15):
+        t = time.time()
+        while time.time() - t < timeout:
+            out = self._x('search', '--name', '^Jumpstrike$').split()
+            if out:
+                self.wid = out[0]
+                return
+            time.sleep(0.2)
+        raise SystemExit('FAIL: no Jumpstrike window')
+
+    def layout(self):
+        d = {'buttons': [], 'ships': []}
+        for _ in range(20):
+            try:
+                lines = open(self.path).read().splitlines()
+                break
+            except FileNotFoundError:
+                time.sleep(0.2)
+        else:
+            raise SystemExit('FAIL: the game wrote no layout file')
+        for line in lines:
+            p = line.split()
+            if not p:
+                continue
+            if p[0] == 'button':
+                d['buttons'].append(dict(id=int(p[1]), arg=int(p[2]), en=int(p[4]), x=int(p[5]), y=int(p[6]),
+                                         label=' '.join(p[9:])))
+            elif p[0] == 'ship':
+                d['ships'].append(dict(id=int(p[1]), side=int(p[2]), col=int(p[3]), row=int(p[4]),
+                                       facing=int(p[5]), x=int(p[6]), y=int(p[7])))
+            elif p[0] == 'camera':
+                d['cam'] = [float(v) for v in p[1:]]
+            else:
+                d[p[0]] = p[1:]
+        return d
+
+    def hexpos(self, col, row):
+        vx, vy, vw, vh, cx, cy, z = self.layout()['cam']
+        q, r = col, row - (col - (col & 1)) // 2
+        wx, wy = 1.5 * q, math.sqrt(3) * (r + q / 2)
+        return int((wx - cx) * z + vx + vw / 2), int((wy - cy) * z + vy + vh / 2)
+
+    def click(self, x, y, button=1):
+        self._x('mousemove', '--window', self.wid, str(x), str(y))
+        time.sleep(0.15)
+        self._x('click', '--window', self.wid, str(button))
+        time.sleep(0.4)
+
+    def click_hex(self, col, row):
+        self.click(*self.hexpos(col, row))
+
+    def button(self, prefix):
+        for b in self.layout()['buttons']:
+            if b['label'].startswith(prefix):
+                if not b['en']:
+                    raise SystemExit('FAIL: button %r is disabled' % b['label'])
+                self.click(b['x'], b['y'])
+                return b
+        raise SystemExit('FAIL: no button %r among %s' % (prefix, [b['label'] for b in self.layout()['buttons']]))
+
+    def ship_at(self, col, row):
+        for s in self.layout()['ships']:
+            if s['col'] == col and s['row'] == row:
+                return s
+        raise SystemExit('FAIL: no ship at (%d,%d)' % (col, row))
+
+    def wait(self, mode, turn=None, timeout=30):
+        t = time.time()
+        while time.time() - t < timeout:
+            d = self.layout()
+            if d.get('mode', [''])[0] == mode and (turn is None or int(d['turn'][0]) == turn):
+                time.sleep(0.3)
+                return d
+            time.sleep(0.2)
+        raise SystemExit('FAIL: waited for %s (turn %s); the screen is %s' % (mode, turn, self.layout().get('mode')))
+
+    def pass_handover(self):
+        self.wait('handover')
+        self.click(300, 300)
+        return self.wait('play')
