@@ -121,7 +121,8 @@ static bool plot_something(const js_game *g, const js_state *st, int side, cli_r
     /* one unplotted ship or pod group at a time, so every plot is its own command */
     for (int i = 0; i < st->nships; i++) {
         const js_ship *s = &st->ships[i];
-        if (s->side != side || !s->on_map || s->state != JS_SHIP_ACTIVE || s->plotted)
+        bool arriving = st->units[s->unit].where == JS_AT_ARRIVING;
+        if (s->side != side || !(s->on_map || arriving) || s->state != JS_SHIP_ACTIVE || s->plotted)
             continue;
         int first = s->fresh ? 0 : JS_PLAN_DEPTH - 1;
         for (int slot = first; slot < JS_PLAN_DEPTH; slot++) {
@@ -149,6 +150,97 @@ static bool plot_something(const js_game *g, const js_state *st, int side, cli_r
     return false;
 }
 
+/* S-1: a random affordable set of offers. */
+static bool random_buy(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    *c = base(JS_CMD_BUY, side);
+    int points = st->scn.support_points[side];
+    for (int i = 0; i < st->scn.nsupport && c->ncargo < JS_MAX_CARGO; i++) {
+        const js_support_offer *o = &st->scn.support[i];
+        int cost = st->scn.cards[o->def].points;
+        if (o->side == side && cost <= points && cli_rand(r, 2)) {
+            c->cargo[c->ncargo++] = (int16_t)i;
+            points -= cost;
+        }
+    }
+    return legal(g, c);
+}
+
+/* J-2: a legal hex for each section not yet placed. */
+static bool random_jump_point(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    for (int sec = 0; sec < 3; sec++) {
+        if (st->jp_set_mask[side] & (1 << sec))
+            continue;
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int col = (int)cli_rand(r, st->scn.width);
+            int depth = (int)cli_rand(r, 3);
+            int row = side == 0 ? st->scn.height - 1 - depth : depth;
+            *c = base(JS_CMD_PLACE_JP, side);
+            c->slot = (int8_t)sec;
+            c->place[0].hex = js_hex_from_offset(col, row);
+            if (legal(g, c))
+                return true;
+        }
+    }
+    return false;
+}
+
+static bool random_vanguard(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    *c = base(JS_CMD_VANGUARD, side);
+    for (int attempt = 0; attempt < 50 && c->ncargo < st->scn.vanguard; attempt++) {
+        int k = (int)cli_rand(r, st->scn.ndeck);
+        bool dup = false;
+        for (int i = 0; i < c->ncargo; i++)
+            dup = dup || c->cargo[i] == k;
+        if (!dup && st->scn.deck[k].kind != JS_CC_OFFICER)
+            c->cargo[c->ncargo++] = (int16_t)k;
+    }
+    return legal(g, c);
+}
+
+static bool random_discard(const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    *c = base(JS_CMD_DISCARD, side);
+    int over = st->nhand[side] - st->billet[side];
+    int16_t hand[JS_MAX_HAND];
+    int n = st->nhand[side];
+    memcpy(hand, st->hand[side], sizeof hand);
+    for (int i = 0; i < over && n > 0; i++) {
+        int k = (int)cli_rand(r, n);
+        c->cargo[c->ncargo++] = hand[k];
+        hand[k] = hand[--n];
+    }
+    return true;
+}
+
+/* J-3, J-4: play a random card from the hand with random reserve cards through its jump point. */
+static bool random_play(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    if (!st->nhand[side])
+        return false;
+    *c = base(JS_CMD_PLAY_CARD, side);
+    c->unit = st->hand[side][cli_rand(r, st->nhand[side])];
+    c->dir = (int8_t)cli_rand(r, 3);
+    for (int i = 0; i < st->nsites; i++)
+        if (st->sites[i].kind == JS_SITE_JUMP_POINT && st->sites[i].side == side && st->sites[i].alive &&
+            (c->target < 0 || cli_rand(r, 2)))
+            c->target = (int16_t)i;
+    for (int i = 0; i < st->nunits && c->ncargo < 3; i++) {
+        const js_unit *u = &st->units[i];
+        if (u->side != side || u->where != JS_AT_RESERVE || u->pending || cli_rand(r, 3))
+            continue;
+        c->cargo[c->ncargo] = (int16_t)i;
+        c->place[c->ncargo].facing = (int8_t)(side == 0 ? 1 : 4);
+        c->place[c->ncargo].phase = (int8_t)(1 + cli_rand(r, 10));
+        c->ncargo++;
+        if (!legal(g, c))
+            c->ncargo--;
+    }
+    return legal(g, c);
+}
+
 bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out)
 {
     js_wait w = js_wait_get(g);
@@ -166,7 +258,23 @@ bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out)
         c.value = (int8_t)(1 + cli_rand(r, w.die_sides));
         done = true;
         break;
+    case JS_WAIT_SETUP_BUY:
+        done = !st->npurchase[side] && random_buy(g, st, side, r, &c);
+        break;
+    case JS_WAIT_SETUP_JP:
+        done = random_jump_point(g, st, side, r, &c);
+        break;
+    case JS_WAIT_VANGUARD:
+        done = st->nvanguard[side] == 0 && cli_rand(r, 4) && random_vanguard(g, st, side, r, &c);
+        break;
+    case JS_WAIT_DISCARD:
+        done = random_discard(st, side, r, &c);
+        break;
     case JS_WAIT_COMMAND:
+        if (st->play_card[side] < 0 && cli_rand(r, 2) && random_play(g, st, side, r, &c)) {
+            done = true;
+            break;
+        }
         if (st->npending[side] < 3 && cli_rand(r, 3) == 0) {
             int cands[JS_MAX_UNITS], n = 0;
             for (int i = 0; i < st->nunits; i++) {

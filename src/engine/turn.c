@@ -45,7 +45,7 @@ void jsi_enter_phase(js_game *g, int phase)
     st->ready = 0;
     st->passed = 0;
     st->to_move = -1;
-    if (phase != JS_PHASE_SHIPS && phase != JS_PHASE_RESOLUTION && phase != JS_PHASE_OVER)
+    if (phase != JS_PHASE_RESOLUTION && phase != JS_PHASE_OVER)
         jsi_log(g, JS_EV_PHASE, -1, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, phase, st->turn,
                 "Turn %d: %s phase", st->turn, js_phase_name(phase));
     switch (phase) {
