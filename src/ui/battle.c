@@ -198,6 +198,8 @@ js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t ca
             jsd_record_save(b->rec, b->rec_path, &err);
         }
     }
+    if (b->mode != BM_HANDOVER) /* keep the screen's view current; the flow waits for sync */
+        bt_refresh(b);
     return st;
 }
 
@@ -284,6 +286,14 @@ void ui_battle_destroy(ui_battle *b)
 }
 
 js_game *ui_battle_game(ui_battle *b) { return b->game; }
+
+void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y)
+{
+    float fx, fy;
+    ui_cam_hex_to_screen(&b->cam, h, &fx, &fy);
+    *x = (int)(fx + 0.5f);
+    *y = (int)(fy + 0.5f);
+}
 const js_view *ui_battle_view(const ui_battle *b) { return b->view; }
 bool ui_battle_in_handover(const ui_battle *b) { return b->mode == BM_HANDOVER; }
 bool ui_battle_quit(const ui_battle *b) { return b->quit; }

@@ -36,6 +36,8 @@ bool ui_battle_in_handover(const ui_battle *b);
 js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t cap);
 /* After ui_battle_apply: work out whose screen comes next (optionally passing its handover). */
 void ui_battle_sync(ui_battle *b, bool pass_handover);
+/* Where a hex's centre is on screen now (tests and tools). */
+void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y);
 /* Pass the handover screen (what a click on it does). */
 void ui_battle_take_handover(ui_battle *b);
 
