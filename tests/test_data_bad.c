@@ -1,6 +1,8 @@
 /* The corpus of bad files (tests/bad/): each file makes one kind of mistake, and loading it gives
  * exactly the message in the table below, naming the file, the JSON path and the problem.
- * tests/bad/base_valid.json is the valid scenario the scenario mistakes were made from. */
+ * tests/bad/base_valid.json is the valid scenario the scenario mistakes were made from, and
+ * tests/bad/jump_base_valid.json the one the jump-point, deck, support and competition mistakes
+ * were made from. */
 #include "testlib.h"
 #include "jsd.h"
 
@@ -21,6 +23,10 @@ static const bad_case CASES[] = {
      "tests/bad/bad_colour.json: sides.B.colour: expected a colour \"#rrggbb\", got \"red\""},
     {"bad_side.json", "scenario",
      "tests/bad/bad_side.json: units[2].side: expected one of \"A\", \"B\", got \"C\""},
+    {"billet_seven.json", "scenario",
+     "tests/bad/billet_seven.json: billet: expected an integer 2..6 (H-2: a side keeps 2 to 6 cards in hand), got 7"},
+    {"billet_without_jump.json", "scenario",
+     "tests/bad/billet_without_jump.json: billet: command cards are only used with jump points; add \"jump\" to \"deploy\" (J-3)"},
     {"capacity_without_transport.json", "scenario",
      "tests/bad/capacity_without_transport.json: cards[1].roles: a card with capacity 2 needs the \"transport\" role"},
     {"catalogue_bad_size.json", "catalogue",
@@ -31,8 +37,48 @@ static const bad_case CASES[] = {
      "tests/bad/catalogue_transport_no_hold.json: cards[1].capacity: a \"transport\" card needs a capacity of 1..32"},
     {"commands_bad_phase.json", "commands",
      "tests/bad/commands_bad_phase.json: commands[1].order.phase: expected an integer 1..10, got 11"},
+    {"commands_jump_point_section.json", "commands",
+     "tests/bad/commands_jump_point_section.json: [0].section: expected one of \"left\", \"centre\", \"right\", got \"middle\""},
     {"commands_unknown_type.json", "commands",
-     "tests/bad/commands_unknown_type.json: [1].type: expected one of \"launch\", \"launch_cargo\", \"cancel_launch\", \"ready\", \"plot\", \"plot_pod\", \"pod_move\", \"missile\", \"pod_attack\", \"guard\", \"ship_attack\", \"die\", got \"fire\""},
+     "tests/bad/commands_unknown_type.json: [1].type: expected one of \"launch\", \"launch_cargo\", \"cancel_launch\", \"ready\", \"plot\", \"plot_pod\", \"pod_move\", \"missile\", \"pod_attack\", \"guard\", \"ship_attack\", \"die\", \"buy\", \"place_jump_point\", \"vanguard\", \"play_card\", \"discard\", got \"fire\""},
+    {"commands_withdraw_deploys.json", "commands",
+     "tests/bad/commands_withdraw_deploys.json: commands[1].deploy: a withdrawal (\"card\": -1) names no deploy"},
+    {"competition_base_depth.json", "scenario",
+     "tests/bad/competition_base_depth.json: competition.base_depth: expected an integer 0..5, got 6"},
+    {"competition_fair_odd_width.json", "scenario",
+     "tests/bad/competition_fair_odd_width.json: competition.mode: \"fair\" sites are mirrored by the map's 180-degree rotation, which needs an even number of columns; the map is 15 wide (S-2)"},
+    {"competition_fixed_with_weights.json", "scenario",
+     "tests/bad/competition_fixed_with_weights.json: competition.weights: \"fixed\" sites draw no terrain; \"weights\" is for \"random\" or \"fair\" (S-2)"},
+    {"competition_no_weights.json", "scenario",
+     "tests/bad/competition_no_weights.json: competition: missing required field \"weights\" (fair sites draw each spot's terrain type by them, S-2)"},
+    {"competition_terrain_on_field.json", "scenario",
+     "tests/bad/competition_terrain_on_field.json: terrain[0].hexes[1]: [7,5] is a field spot, whose terrain \"fair\" sites draw (S-2); fixed terrain goes on base spots (within 3 rows of a home edge)"},
+    {"competition_unknown_weight.json", "scenario",
+     "tests/bad/competition_unknown_weight.json: competition.weights: unknown field \"asteroid\" (did you mean \"asteroids\"?)"},
+    {"competition_zero_weights.json", "scenario",
+     "tests/bad/competition_zero_weights.json: competition.weights: every weight is 0: no terrain type can be drawn"},
+    {"deck_assault_orders.json", "scenario",
+     "tests/bad/deck_assault_orders.json: deck[2].orders: an assault card gives as many orders as cards left in hand when it is played (J-4); leave out \"orders\""},
+    {"deck_assault_section.json", "scenario",
+     "tests/bad/deck_assault_section.json: deck[2].section: an assault card's section is chosen when it is played (J-4); leave out \"section\" or write \"any\""},
+    {"deck_bad_kind.json", "scenario",
+     "tests/bad/deck_bad_kind.json: deck[3].kind: expected one of \"scout\", \"probe\", \"attack\", \"assault\", \"officer\", got \"captain\""},
+    {"deck_missing_section.json", "scenario",
+     "tests/bad/deck_missing_section.json: deck[1]: missing required field \"section\" (a probe card deploys through the jump point of one section, J-4)"},
+    {"deck_section_any.json", "scenario",
+     "tests/bad/deck_section_any.json: deck[0].section: a scout card belongs to one section: \"left\", \"centre\" or \"right\" (J-4)"},
+    {"deck_too_big.json", "scenario",
+     "tests/bad/deck_too_big.json: deck[1]: the deck would hold 65 cards, at most 64"},
+    {"deck_too_few_enlisted.json", "scenario",
+     "tests/bad/deck_too_few_enlisted.json: deck: 5 enlisted cards cannot deal an initial hand of 6 (H-3: the initial hand holds only enlisted cards)"},
+    {"deck_wrong_orders.json", "scenario",
+     "tests/bad/deck_wrong_orders.json: deck[1].orders: a probe card gives 2 orders (J-4), got 3"},
+    {"deploy_empty.json", "scenario",
+     "tests/bad/deploy_empty.json: deploy: expected 1..2 entries, got 0"},
+    {"deploy_twice.json", "scenario",
+     "tests/bad/deploy_twice.json: deploy[1]: \"jump\" is listed twice"},
+    {"deploy_unknown.json", "scenario",
+     "tests/bad/deploy_unknown.json: deploy[1]: expected one of \"launch\", \"jump\", got \"jumps\""},
     {"duplicate_card.json", "scenario",
      "tests/bad/duplicate_card.json: cards[3].id: duplicate card id \"scout\" (also cards[0])"},
     {"duplicate_field.json", "scenario",
@@ -49,6 +95,18 @@ static const bad_case CASES[] = {
      "tests/bad/footprint_off_map.json: units[0].ships[0]: the medium ship's footprint hex [5,12] is off the 16x12 map"},
     {"hex_not_pair.json", "scenario",
      "tests/bad/hex_not_pair.json: units[1].ships[0].hex: expected a hex [col,row], got an object"},
+    {"initial_hand_zero.json", "scenario",
+     "tests/bad/initial_hand_zero.json: initial_hand: expected an integer 1..12 (H-3), got 0"},
+    {"jump_no_room.json", "scenario",
+     "tests/bad/jump_no_room.json: sections: side A has no hex for its right jump point (J-2: within 3 hexes of its base line, off the section lines, on passable terrain)"},
+    {"jump_point_on_line.json", "scenario",
+     "tests/bad/jump_point_on_line.json: sites[1].hex: [10,1] is on a section line (column 10); a jump point is never on a section-line column (J-2)"},
+    {"jump_section_empty.json", "scenario",
+     "tests/bad/jump_section_empty.json: sections: [0,5] leaves the west section without a column; jump points need a column off the section lines in each section (G-7, J-2)"},
+    {"jump_without_sections.json", "scenario",
+     "tests/bad/jump_without_sections.json: missing required field \"sections\" (\"deploy\" has \"jump\": each side places one jump point in each of its left, centre and right sections, G-7, J-2)"},
+    {"jump_zones_without_launch.json", "scenario",
+     "tests/bad/jump_zones_without_launch.json: zones: starting zones are for launches, and \"deploy\" has no \"launch\" (L-1)"},
     {"medium_squadron.json", "scenario",
      "tests/bad/medium_squadron.json: cards[1].ships: only small ships form squadrons; a medium card has 1 ship, got 2"},
     {"missing_field.json", "scenario",
@@ -75,8 +133,16 @@ static const bad_case CASES[] = {
      "tests/bad/sections_reversed.json: sections: the first section line must lie west of the second (c1 < c2), got [10,5]"},
     {"side_without_units.json", "scenario",
      "tests/bad/side_without_units.json: units: side B has no units"},
+    {"sites_as_object.json", "scenario",
+     "tests/bad/sites_as_object.json: sites: expected an array of sites (jump points, jump-off points, entry points), got an object; generated terrain goes in \"competition\""},
     {"squadron_placements.json", "scenario",
      "tests/bad/squadron_placements.json: units[3].ships: card \"fighters\" has 3 ships, got 2 placements"},
+    {"support_points_no_offers.json", "scenario",
+     "tests/bad/support_points_no_offers.json: support.points.B: side B has 12 points but nothing on offer to buy with them"},
+    {"support_too_expensive.json", "scenario",
+     "tests/bad/support_too_expensive.json: support.offers[2].card: \"frigate\" costs 12 points and side B has 8 to spend (S-1: a support vessel costs its card's points)"},
+    {"support_unknown_card.json", "scenario",
+     "tests/bad/support_unknown_card.json: support.offers[1].card: unknown card id \"fighter\""},
     {"syntax_error.json", "unknown",
      "tests/bad/syntax_error.json: JSON syntax error at line 4, column 3 near '\"'"},
     {"terrain_off_map.json", "scenario",
@@ -105,6 +171,8 @@ static const bad_case CASES[] = {
      "tests/bad/unknown_format.json: format: expected one of \"jumpstrike-scenario\", \"jumpstrike-catalogue\", \"jumpstrike-record\", \"jumpstrike-commands\", got \"jumpstrike-scenery\""},
     {"uses_bad_catalogue.json", "scenario",
      "tests/bad/catalogue_bad_size.json: cards[2].size: expected one of \"small\", \"medium\", \"large\", got \"huge\""},
+    {"vanguard_ten.json", "scenario",
+     "tests/bad/vanguard_ten.json: vanguard: expected an integer 0..9 (H-4), got 10"},
     {"wrong_type.json", "scenario",
      "tests/bad/wrong_type.json: cards[1].move: expected an integer 0..20, got \"fast\""},
     {"wrong_version.json", "scenario",
@@ -127,17 +195,30 @@ static void path_of(const bad_case *c, char *out, size_t cap)
     snprintf(out, cap, "tests/bad/%s", c->file);
 }
 
-/* The base the mistakes were made from is itself valid: each bad file fails for its one change. */
+/* The bases the mistakes were made from are themselves valid: each bad file fails for its one
+ * change. jump_base_valid.json is base_valid.json with jump points, command cards and support
+ * vessels (RULES J, H, S). */
+static const char *const BASES[] = {"base_valid.json", "jump_base_valid.json"};
+enum { NBASES = 2 };
+
 static void test_base_is_valid(void **state)
 {
     (void)state;
-    char kind[16];
-    jsd_error err = {{0}};
-    bool ok = jsd_validate_file("tests/bad/base_valid.json", kind, sizeof kind, &err);
-    if (!ok)
-        print_error("%s\n", err.msg);
-    assert_true(ok);
-    assert_string_equal(kind, "scenario");
+    for (int i = 0; i < NBASES; i++) {
+        char kind[16], path[256];
+        snprintf(path, sizeof path, "tests/bad/%s", BASES[i]);
+        jsd_error err = {{0}};
+        bool ok = jsd_validate_file(path, kind, sizeof kind, &err);
+        if (!ok)
+            print_error("%s\n", err.msg);
+        assert_true(ok);
+        assert_string_equal(kind, "scenario");
+    }
+    js_scenario *s = jsd_scenario_load("tests/bad/jump_base_valid.json", NULL);
+    assert_non_null(s);
+    assert_int_equal(s->deploy, JS_DEPLOY_LAUNCH | JS_DEPLOY_JUMP);
+    assert_int_equal(s->nsupport, 2);
+    free(s);
 }
 
 /* Every bad file fails validation with exactly its message. */
@@ -217,7 +298,10 @@ static void test_corpus_complete(void **state)
         if (n < 5 || strcmp(e->d_name + n - 5, ".json") != 0)
             continue;
         files++;
-        if (strcmp(e->d_name, "base_valid.json") == 0)
+        bool base = false;
+        for (int i = 0; i < NBASES; i++)
+            base = base || strcmp(e->d_name, BASES[i]) == 0;
+        if (base)
             continue;
         bool listed = false;
         for (int i = 0; i < NCASES; i++)
@@ -227,7 +311,7 @@ static void test_corpus_complete(void **state)
         assert_true(listed);
     }
     closedir(d);
-    assert_int_equal(files, NCASES + 1);
+    assert_int_equal(files, NCASES + NBASES);
     assert_true(NCASES >= 20);
 }
 

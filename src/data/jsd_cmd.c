@@ -27,7 +27,17 @@ static const char *const *type_fields(int type)
     static const char *const GUARD[] = {"type", "side", "count", NULL, NULL};
     static const char *const SHIP_ATTACK[] = {"type", "side", "ship", "target", NULL, NULL};
     static const char *const DIE[] = {"type", "side", "value", NULL, NULL};
+    static const char *const BUY[] = {"type", "side", "offers", NULL, NULL};
+    static const char *const PLACE_JP[] = {"type", "side", "section", "hex", NULL, NULL};
+    static const char *const CARDS[] = {"type", "side", "cards", NULL, NULL};
+    static const char *const PLAY[] = {"type",       "side",   "card", "section",
+                                       "jump_point", "deploy", NULL,   NULL};
     switch (type) {
+    case JS_CMD_BUY: return BUY;
+    case JS_CMD_PLACE_JP: return PLACE_JP;
+    case JS_CMD_VANGUARD:
+    case JS_CMD_DISCARD: return CARDS;
+    case JS_CMD_PLAY_CARD: return PLAY;
     case JS_CMD_LAUNCH: return LAUNCH;
     case JS_CMD_LAUNCH_CARGO: return LAUNCH_CARGO;
     case JS_CMD_CANCEL_LAUNCH: return UNIT;
@@ -157,6 +167,86 @@ static bool parse_cargo(const jx *x, const cJSON *cmd, const char *path, js_cmd 
     return true;
 }
 
+/* A required list of indices lo..hi (at most maxn) -> cargo[], ncargo. */
+static bool parse_index_list(const jx *x, const cJSON *cmd, const char *path, const char *key,
+                             int hi, int maxn, js_cmd *c)
+{
+    const cJSON *l;
+    char p[JX_PATH];
+    jx_key(p, path, key);
+    if (!jx_need(x, cmd, path, key, &l) || !jx_want_array(x, l, p, 0, maxn))
+        return false;
+    int k = 0;
+    for (const cJSON *v = l->child; v; v = v->next, k++) {
+        char q[JX_PATH];
+        jx_idx(q, p, k);
+        int n;
+        if (!jx_int_v(x, v, q, 0, hi, &n))
+            return false;
+        c->cargo[k] = (int16_t)n;
+    }
+    c->ncargo = (int8_t)k;
+    return true;
+}
+
+/* J-3, J-4: a command card played (or -1 / null: the pending play withdrawn). */
+static bool parse_play(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    static const char *const DF[] = {"unit", "facing", "phase", NULL};
+    static const char *const OPTIONAL[] = {"section", "jump_point", "deploy"};
+    const cJSON *cv;
+    char p[JX_PATH];
+    int n;
+    jx_key(p, path, "card");
+    if (!jx_need(x, v, path, "card", &cv))
+        return false;
+    if (cJSON_IsNull(cv)) {
+        n = -1;
+    } else if (!jx_int_v(x, cv, p, -1, JS_MAX_DECK - 1, &n)) {
+        return false;
+    }
+    c->unit = (int16_t)n;
+    c->dir = JS_SECTION_ANY;
+    c->target = -1;
+    if (n < 0) {
+        for (int k = 0; k < 3; k++)
+            if (jx_get(v, OPTIONAL[k])) {
+                jx_key(p, path, OPTIONAL[k]);
+                return jx_fail(x, p, "a withdrawal (\"card\": %s) names no %s",
+                               cJSON_IsNull(cv) ? "null" : "-1", OPTIONAL[k]);
+            }
+        return true;
+    }
+    int sec, site;
+    if (!jx_enum(x, v, path, "section", false, jsd_section_names, 3, JS_SECTION_ANY, &sec) ||
+        !jx_int(x, v, path, "jump_point", false, 0, JS_MAX_SITES - 1, -1, &site))
+        return false;
+    c->dir = (int8_t)sec;
+    c->target = (int16_t)site;
+    const cJSON *dl = jx_get(v, "deploy");
+    if (!dl)
+        return true;
+    jx_key(p, path, "deploy");
+    if (!jx_want_array(x, dl, p, 0, JS_MAX_DEPLOY))
+        return false;
+    int k = 0;
+    for (const cJSON *d = dl->child; d; d = d->next, k++) {
+        char q[JX_PATH];
+        jx_idx(q, p, k);
+        int unit, facing, phase;
+        if (!jx_want_object(x, d, q) || !jx_fields(x, d, q, DF) ||
+            !jx_int(x, d, q, "unit", true, 0, JS_MAX_UNITS - 1, 0, &unit) ||
+            !jx_int(x, d, q, "facing", true, 1, 6, 1, &facing) ||
+            !jx_int(x, d, q, "phase", false, 0, 10, 0, &phase))
+            return false;
+        c->cargo[k] = (int16_t)unit;
+        c->place[k].facing = (int8_t)facing;
+        c->place[k].phase = (int8_t)phase;
+    }
+    c->ncargo = c->nplace = (int8_t)k;
+    return true;
+}
+
 bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,
                    js_cmd *out)
 {
@@ -282,6 +372,37 @@ bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *ex
             return false;
         c.value = (int8_t)n;
         break;
+    case JS_CMD_BUY:
+        if (!parse_index_list(x, v, path, "offers", JS_MAX_SUPPORT - 1, JS_MAX_CARGO, &c))
+            return false;
+        break;
+    case JS_CMD_PLACE_JP: {
+        const cJSON *hv;
+        int sec, col, row;
+        jx_key(p, path, "hex");
+        if (!jx_enum(x, v, path, "section", true, jsd_section_names, 3, 0, &sec) ||
+            !jx_need(x, v, path, "hex", &hv) || !jx_hex_v(x, hv, p, &col, &row))
+            return false;
+        if (col < 0 || row < 0 || col >= JS_MAX_W || row >= JS_MAX_H)
+            return jx_fail(x, p, "[%d,%d] is off any map (columns 0..%d, rows 0..%d)", col, row,
+                           JS_MAX_W - 1, JS_MAX_H - 1);
+        c.slot = (int8_t)sec;
+        c.nplace = 1;
+        c.place[0].hex = js_hex_from_offset(col, row);
+        break;
+    }
+    case JS_CMD_VANGUARD:
+        if (!parse_index_list(x, v, path, "cards", JS_MAX_DECK - 1, JS_MAX_VANGUARD, &c))
+            return false;
+        break;
+    case JS_CMD_DISCARD:
+        if (!parse_index_list(x, v, path, "cards", JS_MAX_DECK - 1, JS_MAX_HAND, &c))
+            return false;
+        break;
+    case JS_CMD_PLAY_CARD:
+        if (!parse_play(x, v, path, &c))
+            return false;
+        break;
     }
     *out = c;
     return true;
@@ -311,6 +432,19 @@ static cJSON *order_json(const js_order *o)
             cJSON_AddItemToArray(g, cJSON_CreateNumber(o->guard[k]));
     }
     return j;
+}
+
+static cJSON *index_list(const js_cmd *c)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int k = 0; k < c->ncargo && k < JS_MAX_CARGO; k++)
+        cJSON_AddItemToArray(a, cJSON_CreateNumber(c->cargo[k]));
+    return a;
+}
+
+static const char *section_name(int sec)
+{
+    return sec >= 0 && sec < 4 ? jsd_section_names[sec] : "any";
 }
 
 cJSON *jsd_cmd_json(const js_cmd *c)
@@ -381,6 +515,37 @@ cJSON *jsd_cmd_json(const js_cmd *c)
     case JS_CMD_DIE:
         add_int(j, "value", c->value);
         break;
+    case JS_CMD_BUY:
+        cJSON_AddItemToObject(j, "offers", index_list(c));
+        break;
+    case JS_CMD_PLACE_JP:
+        cJSON_AddStringToObject(j, "section", section_name(c->slot));
+        cJSON_AddItemToObject(j, "hex", jx_axial_json(c->place[0].hex));
+        break;
+    case JS_CMD_VANGUARD:
+    case JS_CMD_DISCARD:
+        cJSON_AddItemToObject(j, "cards", index_list(c));
+        break;
+    case JS_CMD_PLAY_CARD: {
+        if (c->unit < 0) {
+            add_int(j, "card", -1);
+            break;
+        }
+        add_int(j, "card", c->unit);
+        if (c->dir >= 0 && c->dir < 3)
+            cJSON_AddStringToObject(j, "section", section_name(c->dir));
+        if (c->target >= 0)
+            add_int(j, "jump_point", c->target);
+        cJSON *dl = cJSON_AddArrayToObject(j, "deploy");
+        for (int k = 0; k < c->ncargo && k < JS_MAX_DEPLOY; k++) {
+            cJSON *d = cJSON_CreateObject();
+            add_int(d, "unit", c->cargo[k]);
+            add_int(d, "facing", c->place[k].facing);
+            add_int(d, "phase", c->place[k].phase);
+            cJSON_AddItemToArray(dl, d);
+        }
+        break;
+    }
     }
     return j;
 }

@@ -103,6 +103,12 @@ int jsd_cards_parse(const jx *x, const cJSON *cards, const char *path, js_card_d
 int jsd_catalogue_parse_text(const jx *x, const char *text, size_t len, js_card_def *defs,
                              int cap);
 
+/* Scenario members of jump points, command cards and setup (jsd_setup.c): "deploy", "billet",
+ * "initial_hand", "vanguard", "deck", "support", "competition". Called after the rest of the
+ * scenario is read; tids are the terrain type ids as written ([0] unused). */
+bool jsd_scenario_setup_parse(const jx *x, const cJSON *root, js_scenario *s,
+                              const char (*tids)[JS_NAME_LEN]);
+
 /* Commands (jsd_cmd.c): one command object; extra_ok names one extra member to tolerate
  * (records store "hash" beside each command), or NULL. */
 bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,
@@ -113,5 +119,8 @@ cJSON *jsd_cmd_json(const js_cmd *c);
 extern const char *const jsd_size_names[3];
 extern const char *const jsd_dice_names[3];
 extern const char *const jsd_phase_names[JS_PHASE_COUNT];
+/* js_section: "left", "centre", "right", "any"; js_cc_kind: "scout" ... "officer". */
+extern const char *const jsd_section_names[4];
+extern const char *const jsd_cc_kind_names[5];
 
 #endif

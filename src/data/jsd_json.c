@@ -498,3 +498,5 @@ const char *const jsd_phase_names[JS_PHASE_COUNT] = {
     "missile", "pod_combat", "ship_combat", "resolution", "over",
     "setup_buy", "setup_jump_points", "setup_vanguard", "discard",
 };
+const char *const jsd_section_names[4] = {"left", "centre", "right", "any"};
+const char *const jsd_cc_kind_names[5] = {"scout", "probe", "attack", "assault", "officer"};

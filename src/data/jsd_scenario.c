@@ -9,7 +9,8 @@
 static const char *const ROOT_FIELDS[] = {
     "format",   "version", "id",    "name",  "description", "map",     "terrain_types",
     "terrain",  "sections", "zones", "sides", "catalogue",  "cards",   "units",
-    "sites",    "victory", "turn_limit", "options", NULL,
+    "sites",    "victory", "turn_limit", "options", "deploy", "billet", "initial_hand",
+    "vanguard", "deck",    "support", "competition", NULL,
 };
 static const char *const LOOKS[] = {"space", "asteroids", "nebula", "dust",
                                     "planet", "debris", "star"};
@@ -437,6 +438,10 @@ static bool parse_sites(sc_ctx *c, const cJSON *root)
     const cJSON *sites = jx_get(root, "sites");
     if (!sites)
         return true;
+    if (cJSON_IsObject(sites))
+        return jx_fail(&c->x, "sites", "expected an array of sites (jump points, jump-off points, "
+                                       "entry points), got an object; generated terrain goes in "
+                                       "\"competition\"");
     if (!jx_want_array(&c->x, sites, "sites", 0, JS_MAX_SITES))
         return false;
     int i = 0;
@@ -459,7 +464,15 @@ static bool parse_sites(sc_ctx *c, const cJSON *root)
         if (c->s->terrain_types[t].impassable)
             return jx_fail(&c->x, q, "[%d,%d] is on impassable terrain \"%s\"", col, row,
                            c->tids[t]);
+        int section = JS_SECTION_ANY;
+        if (kind == JS_SITE_JUMP_POINT && c->s->section_c1 >= 0) {
+            section = js_section_of(c->s, side, col); /* G-7: the owner's left, centre or right */
+            if (section < 0)
+                return jx_fail(&c->x, q, "[%d,%d] is on a section line (column %d); a jump point "
+                                         "is never on a section-line column (J-2)", col, row, col);
+        }
         js_site *site = &c->s->sites[i];
+        site->section = (int8_t)section;
         site->kind = (int8_t)kind;
         site->side = (int8_t)side;
         site->alive = 1;
@@ -520,7 +533,8 @@ static bool parse_root(sc_ctx *c, const cJSON *root)
            parse_map(c, root) && parse_terrain_types(c, root) && parse_terrain(c, root) &&
            parse_sections(c, root) && parse_zones(c, root) && parse_sides(c, root) &&
            parse_cards(c, root) && parse_units(c, root) && parse_sites(c, root) &&
-           parse_rest(c, root);
+           parse_rest(c, root) &&
+           jsd_scenario_setup_parse(&c->x, root, c->s, (const char(*)[JS_NAME_LEN])c->tids);
 }
 
 js_scenario *jsd_scenario_parse(const char *text, const char *name, const char *dir,

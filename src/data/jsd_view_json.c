@@ -121,6 +121,11 @@ static cJSON *units_json(const js_state *st)
         cJSON *ships = cJSON_AddArrayToObject(o, "ships");
         for (int k = 0; k < u->nships; k++)
             cJSON_AddItemToArray(ships, cJSON_CreateNumber(u->first_ship + k));
+        if (u->where == JS_AT_ARRIVING) {
+            /* J-6: revealed plays wait at their jump point, in arrival order */
+            cJSON_AddNumberToObject(o, "jump_point", st->arrive_site[i]);
+            cJSON_AddNumberToObject(o, "queue", st->arrive_order[i]);
+        }
         cJSON_AddNumberToObject(o, "arrived_turn", u->arrived_turn);
         /* a launch of this card waits for the reveal; views clear it on the other side's cards */
         cJSON_AddBoolToObject(o, "pending", u->pending != 0);
@@ -218,11 +223,129 @@ static cJSON *sites_json(const js_state *st)
         cJSON_AddNumberToObject(o, "id", i);
         cJSON_AddStringToObject(o, "kind", name_or(SITE_NAMES, 3, s->kind, "unknown"));
         add_side(o, "side", s->side);
+        if (s->kind == JS_SITE_JUMP_POINT && s->section >= 0 && s->section < 3)
+            cJSON_AddStringToObject(o, "section", jsd_section_names[s->section]);
+        else
+            cJSON_AddNullToObject(o, "section");
         cJSON_AddItemToObject(o, "hex", jx_axial_json(s->hex));
         cJSON_AddBoolToObject(o, "alive", s->alive != 0);
         cJSON_AddItemToArray(arr, o);
     }
     return arr;
+}
+
+/* A command card by its deck index (H-1). */
+static cJSON *command_card_json(const js_state *st, int idx)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "deck", idx);
+    const js_command_card *cc = idx >= 0 && idx < st->scn.ndeck && idx < JS_MAX_DECK
+                                    ? &st->scn.deck[idx] : NULL;
+    if (!cc) {
+        cJSON_AddNullToObject(o, "name");
+        return o;
+    }
+    char name[JS_NAME_LEN + 1];
+    memcpy(name, cc->name, JS_NAME_LEN);
+    name[JS_NAME_LEN] = '\0';
+    cJSON_AddStringToObject(o, "name", name);
+    cJSON_AddStringToObject(o, "kind", name_or(jsd_cc_kind_names, 5, cc->kind, "unknown"));
+    cJSON_AddStringToObject(o, "section", name_or(jsd_section_names, 4, cc->section, "any"));
+    cJSON_AddNumberToObject(o, "orders", cc->orders);
+    return o;
+}
+
+static cJSON *card_list_json(const js_state *st, const int16_t *idx, int n, int cap)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < n && i < cap; i++)
+        cJSON_AddItemToArray(a, command_card_json(st, idx[i]));
+    return a;
+}
+
+/* J-3: the side's own card waiting for the reveal, or null. */
+static cJSON *play_json(const js_state *st, int side)
+{
+    int card = st->play_card[side];
+    if (card < 0)
+        return cJSON_CreateNull();
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddItemToObject(o, "card", command_card_json(st, card));
+    int sec = st->play_section[side], site = st->play_site[side];
+    if (sec >= 0 && sec < 3)
+        cJSON_AddStringToObject(o, "section", jsd_section_names[sec]);
+    else
+        cJSON_AddNullToObject(o, "section");
+    if (site >= 0)
+        cJSON_AddNumberToObject(o, "jump_point", site);
+    else
+        cJSON_AddNullToObject(o, "jump_point");
+    cJSON *dl = cJSON_AddArrayToObject(o, "deploy");
+    for (int k = 0; k < st->nplay_units[side] && k < JS_MAX_DEPLOY; k++) {
+        cJSON *d = cJSON_CreateObject();
+        cJSON_AddNumberToObject(d, "unit", st->play_units[side][k]);
+        cJSON_AddNumberToObject(d, "facing", st->play_place[side][k].facing);
+        cJSON_AddNumberToObject(d, "phase", st->play_place[side][k].phase);
+        cJSON_AddItemToArray(dl, d);
+    }
+    return o;
+}
+
+/* H: per side, what both may know (Billet, counts); the viewer's own side adds its hand, its
+ * pending play, its Vanguard and its jump-point picks (X-2). */
+static cJSON *hands_json(const js_state *st, int viewer)
+{
+    cJSON *hands = cJSON_CreateObject();
+    for (int s = 0; s < JS_SIDES; s++) {
+        cJSON *o = cJSON_AddObjectToObject(hands, jx_side_name(s));
+        cJSON_AddNumberToObject(o, "billet", st->billet[s]);
+        cJSON_AddNumberToObject(o, "hand_size", st->nhand[s]);
+        cJSON_AddNumberToObject(o, "hq", st->nhq[s]);
+        cJSON_AddNumberToObject(o, "discard", st->ndiscard[s]);
+        if (viewer >= 0 && viewer != s)
+            continue;
+        cJSON_AddItemToObject(o, "hand", card_list_json(st, st->hand[s], st->nhand[s], JS_MAX_HAND));
+        cJSON_AddItemToObject(o, "play", play_json(st, s));
+        cJSON_AddItemToObject(o, "vanguard", card_list_json(st, st->vanguard[s], st->nvanguard[s],
+                                                            JS_MAX_VANGUARD));
+        cJSON *picks = cJSON_AddObjectToObject(o, "jump_point_picks");
+        for (int sec = 0; sec < 3; sec++)
+            if (st->jp_set_mask[s] & (1 << sec))
+                cJSON_AddItemToObject(picks, jsd_section_names[sec], jx_axial_json(st->jp_pick[s][sec]));
+            else
+                cJSON_AddNullToObject(picks, jsd_section_names[sec]);
+    }
+    return hands;
+}
+
+/* S-1: the support vessels on offer (scenario data, public) and the viewer's own purchases. */
+static cJSON *support_json(const js_state *st, int viewer)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddItemToObject(o, "points", per_side(st->scn.support_points[0], st->scn.support_points[1]));
+    cJSON *offers = cJSON_AddArrayToObject(o, "offers");
+    for (int i = 0; i < st->scn.nsupport && i < JS_MAX_SUPPORT; i++) {
+        const js_support_offer *so = &st->scn.support[i];
+        const js_card_def *d = card_of(st, so->def);
+        cJSON *e = cJSON_CreateObject();
+        cJSON_AddNumberToObject(e, "id", i);
+        if (d)
+            cJSON_AddStringToObject(e, "card", d->id);
+        else
+            cJSON_AddNullToObject(e, "card");
+        add_side(e, "side", so->side);
+        cJSON_AddNumberToObject(e, "cost", d ? d->points : 0);
+        cJSON_AddItemToArray(offers, e);
+    }
+    cJSON *pur = cJSON_AddObjectToObject(o, "purchases");
+    for (int s = 0; s < JS_SIDES; s++) {
+        if (viewer >= 0 && viewer != s)
+            continue; /* secret (S-3, X-2): not even how many */
+        cJSON *a = cJSON_AddArrayToObject(pur, jx_side_name(s));
+        for (int k = 0; k < st->npurchase[s] && k < JS_MAX_SUPPORT; k++)
+            cJSON_AddItemToArray(a, cJSON_CreateNumber(st->purchase[s][k]));
+    }
+    return o;
 }
 
 char *jsd_view_to_json(const js_view *v, bool pretty)
@@ -251,6 +374,11 @@ char *jsd_view_to_json(const js_view *v, bool pretty)
     cJSON_AddItemToObject(root, "energy", per_side(st->energy[0], st->energy[1]));
     cJSON_AddItemToObject(root, "points", per_side(st->points[0], st->points[1]));
     cJSON_AddItemToObject(root, "reserve", per_side(v->reserve_count[0], v->reserve_count[1]));
+    cJSON *deploy = cJSON_AddArrayToObject(root, "deploy");
+    if (st->scn.deploy & JS_DEPLOY_LAUNCH)
+        cJSON_AddItemToArray(deploy, cJSON_CreateString("launch"));
+    if (st->scn.deploy & JS_DEPLOY_JUMP)
+        cJSON_AddItemToArray(deploy, cJSON_CreateString("jump"));
     cJSON_AddItemToObject(root, "wait", wait_json(&v->wait));
     if (st->attack.active) {
         cJSON *a = cJSON_AddObjectToObject(root, "attack");
@@ -265,6 +393,10 @@ char *jsd_view_to_json(const js_view *v, bool pretty)
     cJSON_AddItemToObject(root, "pods", pods_json(st, v->viewer));
     cJSON_AddItemToObject(root, "missiles", missiles_json(st));
     cJSON_AddItemToObject(root, "sites", sites_json(st));
+    if (st->scn.deploy & JS_DEPLOY_JUMP)
+        cJSON_AddItemToObject(root, "hands", hands_json(st, v->viewer));
+    if (st->scn.nsupport > 0)
+        cJSON_AddItemToObject(root, "support", support_json(st, v->viewer));
     return jx_print(root, pretty);
 }
 

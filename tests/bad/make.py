@@ -97,6 +97,72 @@ mut('catalogue_missing.json', lambda o: o.update(catalogue="no_such_catalogue.js
 def too_many(o):
     o['units'] = o['units'] + [{"card": "scout", "side": "B", "at": "reserve"}] * 160
 mut('too_many_units.json', too_many)
+# --- jump points, command cards, setup (RULES J, H, S)
+def jump(o, deploy=("launch", "jump")):
+    o['sections'] = [5, 10]
+    o['deploy'] = list(deploy)
+    return o
+JUMP_BASE = jump(copy.deepcopy(BASE))
+JUMP_BASE.update(id="bad_jump_base", name="Base of the jump-point bad files",
+                 description="A valid jump-point scenario; the jump_, deck_, support_ and competition_ files change one thing in it.",
+                 billet=4, initial_hand=6, vanguard=2,
+                 support={"points": {"A": 12, "B": 12}, "offers": [{"card": "scout", "side": "A"}, {"card": "fighters", "side": "B"}]})
+write('jump_base_valid.json', dump(JUMP_BASE))
+def jmut(name, fn):
+    o = copy.deepcopy(JUMP_BASE); r = fn(o); write(name, dump(o if r is None else r))
+DECK = [{"name": "Scout Left", "kind": "scout", "section": "left", "copies": 3},
+        {"name": "Probe Centre", "kind": "probe", "section": "centre", "copies": 3},
+        {"name": "Assault", "kind": "assault"},
+        {"name": "Commodore", "kind": "officer", "orders": 1}]
+def deck(o, i, **kw):
+    o['deck'] = copy.deepcopy(DECK); o['deck'][i].update(kw)
+    for k, v in list(o['deck'][i].items()):
+        if v is None: del o['deck'][i][k]
+jmut('deploy_unknown.json', lambda o: o.update(deploy=["launch", "jumps"]))
+jmut('deploy_twice.json', lambda o: o.update(deploy=["jump", "jump"]))
+jmut('deploy_empty.json', lambda o: o.update(deploy=[]))
+def nosections(o):
+    del o['sections']
+jmut('jump_without_sections.json', nosections)
+jmut('jump_section_empty.json', lambda o: o.update(sections=[0, 5]))
+jmut('jump_zones_without_launch.json', lambda o: o.update(deploy=["jump"]))
+jmut('jump_point_on_line.json', lambda o: o.update(sites=[{"kind": "jump_point", "side": "A", "hex": [3, 10]}, {"kind": "jump_point", "side": "B", "hex": [10, 1]}]))
+jmut('jump_no_room.json', lambda o: o['terrain'].append({"type": "asteroids", "hexes": [[c, r] for r in (9, 10, 11) for c in range(11, 16)]}))
+jmut('billet_seven.json', lambda o: o.update(billet=7))
+jmut('initial_hand_zero.json', lambda o: o.update(initial_hand=0))
+jmut('vanguard_ten.json', lambda o: o.update(vanguard=10))
+mut('billet_without_jump.json', lambda o: o.update(billet=5))
+jmut('deck_bad_kind.json', lambda o: deck(o, 3, kind="captain"))
+jmut('deck_section_any.json', lambda o: deck(o, 0, section="any"))
+jmut('deck_missing_section.json', lambda o: deck(o, 1, section=None))
+jmut('deck_wrong_orders.json', lambda o: deck(o, 1, orders=3))
+jmut('deck_assault_section.json', lambda o: deck(o, 2, section="left"))
+jmut('deck_assault_orders.json', lambda o: deck(o, 2, orders=4))
+jmut('deck_too_few_enlisted.json', lambda o: deck(o, 1, copies=1))
+jmut('deck_too_big.json', lambda o: deck(o, 1, copies=62))
+jmut('support_unknown_card.json', lambda o: o['support']['offers'][1].update(card="fighter"))
+def expensive(o):
+    o['support']['points']['B'] = 8; o['support']['offers'].append({"card": "frigate", "side": "B"})
+jmut('support_too_expensive.json', expensive)
+jmut('support_points_no_offers.json', lambda o: o['support'].update(offers=[{"card": "scout", "side": "A"}]))
+def comp(o, **kw):
+    o['terrain'] = []
+    o['competition'] = {"mode": "fair", "field_only": True, "base_depth": 3, "weights": {"open": 8, "asteroids": 1}}
+    o['competition'].update(kw)
+    for k, v in list(o['competition'].items()):
+        if v is None: del o['competition'][k]
+def odd(o):
+    comp(o); o['map']['width'] = 15
+jmut('competition_fair_odd_width.json', odd)
+jmut('competition_no_weights.json', lambda o: comp(o, weights=None))
+jmut('competition_unknown_weight.json', lambda o: comp(o, weights={"open": 8, "asteroid": 1}))
+jmut('competition_zero_weights.json', lambda o: comp(o, weights={"open": 0}))
+jmut('competition_base_depth.json', lambda o: comp(o, base_depth=6))
+jmut('competition_fixed_with_weights.json', lambda o: comp(o, mode="fixed", field_only=None, base_depth=None))
+def comp_terrain(o):
+    comp(o); o['terrain'] = [{"type": "asteroids", "hexes": [[3, 0], [7, 5]]}]
+jmut('competition_terrain_on_field.json', comp_terrain)
+jmut('sites_as_object.json', lambda o: o.update(sites={"mode": "fair"}))
 # duplicate member: write by hand
 write('duplicate_field.json', base_text.replace('"name": "Base of the bad files",', '"name": "Base of the bad files",\n  "name": "Again",', 1))
 # --- a catalogue, a record, a commands file
@@ -118,5 +184,9 @@ cmds = {"format": "jumpstrike-commands", "version": 1, "commands": [
     {"type": "ready", "side": "A"},
     {"type": "plot", "side": "B", "ship": 2, "slot": 0, "order": {"turn": "port", "move": 2, "phase": 11}}]}
 write('commands_bad_phase.json', dump(cmds))
+write('commands_withdraw_deploys.json', dump({"format": "jumpstrike-commands", "version": 1, "commands": [
+    {"type": "buy", "side": "A", "offers": [0]},
+    {"type": "play_card", "side": "A", "card": -1, "deploy": [{"unit": 3, "facing": 1}]}]}))
+write('commands_jump_point_section.json', json.dumps([{"type": "place_jump_point", "side": "B", "section": "middle", "hex": [7, 1]}]) + '\n')
 write('commands_unknown_type.json', json.dumps([{"type": "ready", "side": "A"}, {"type": "fire", "side": "B"}]) + '\n')
 print(len([f for f in os.listdir(D) if f.endswith('.json')]), 'files')
