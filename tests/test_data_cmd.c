@@ -170,6 +170,86 @@ static int make_samples(sample *out)
     c = blank(JS_CMD_DIE, JS_SIDE_A);
     c.value = 7;
     out[n++] = (sample){c, "{\"type\":\"die\",\"side\":\"A\",\"value\":7}"};
+
+    /* S-1: support offers bought (the list replaces any earlier one) */
+    c = blank(JS_CMD_BUY, JS_SIDE_A);
+    c.ncargo = 2;
+    c.cargo[0] = 0;
+    c.cargo[1] = 2;
+    out[n++] = (sample){c, "{\"type\":\"buy\",\"side\":\"A\",\"offers\":[0,2]}"};
+
+    c = blank(JS_CMD_BUY, JS_SIDE_B); /* buying nothing */
+    out[n++] = (sample){c, "{\"type\":\"buy\",\"side\":\"B\",\"offers\":[]}"};
+
+    /* J-2: slot = section, place[0].hex */
+    c = blank(JS_CMD_PLACE_JP, JS_SIDE_A);
+    c.slot = JS_SECTION_LEFT;
+    c.nplace = 1;
+    c.place[0].hex = js_hex_from_offset(3, 11);
+    out[n++] = (sample){c, "{\"type\":\"place_jump_point\",\"side\":\"A\",\"section\":\"left\","
+                           "\"hex\":[3,11]}"};
+
+    c = blank(JS_CMD_PLACE_JP, JS_SIDE_B);
+    c.slot = JS_SECTION_RIGHT;
+    c.nplace = 1;
+    c.place[0].hex = js_hex_from_offset(2, 0);
+    out[n++] = (sample){c, "{\"type\":\"place_jump_point\",\"side\":\"B\",\"section\":\"right\","
+                           "\"hex\":[2,0]}"};
+
+    /* H-4: deck indices in order */
+    c = blank(JS_CMD_VANGUARD, JS_SIDE_B);
+    c.ncargo = 2;
+    c.cargo[0] = 3;
+    c.cargo[1] = 7;
+    out[n++] = (sample){c, "{\"type\":\"vanguard\",\"side\":\"B\",\"cards\":[3,7]}"};
+
+    /* J-3, J-4: an Assault through the right jump point, two cards in arrival order */
+    c = blank(JS_CMD_PLAY_CARD, JS_SIDE_A);
+    c.unit = 5;
+    c.dir = JS_SECTION_RIGHT;
+    c.target = -1;
+    c.ncargo = c.nplace = 2;
+    c.cargo[0] = 12;
+    c.place[0].facing = 1;
+    c.place[0].phase = 5;
+    c.cargo[1] = 3;
+    c.place[1].facing = 2;
+    out[n++] = (sample){c, "{\"type\":\"play_card\",\"side\":\"A\",\"card\":5,\"section\":"
+                           "\"right\",\"deploy\":[{\"unit\":12,\"facing\":1,\"phase\":5},{\"unit\":3,"
+                           "\"facing\":2,\"phase\":0}]}"};
+
+    /* an officer through jump point 2 */
+    c = blank(JS_CMD_PLAY_CARD, JS_SIDE_B);
+    c.unit = 20;
+    c.dir = JS_SECTION_ANY;
+    c.target = 2;
+    c.ncargo = c.nplace = 1;
+    c.cargo[0] = 9;
+    c.place[0].facing = 4;
+    c.place[0].phase = 6;
+    out[n++] = (sample){c, "{\"type\":\"play_card\",\"side\":\"B\",\"card\":20,\"jump_point\":2,"
+                           "\"deploy\":[{\"unit\":9,\"facing\":4,\"phase\":6}]}"};
+
+    /* a section card that deploys nothing */
+    c = blank(JS_CMD_PLAY_CARD, JS_SIDE_A);
+    c.unit = 0;
+    c.dir = JS_SECTION_ANY;
+    c.target = -1;
+    out[n++] = (sample){c, "{\"type\":\"play_card\",\"side\":\"A\",\"card\":0,\"deploy\":[]}"};
+
+    /* withdrawing the pending play */
+    c = blank(JS_CMD_PLAY_CARD, JS_SIDE_A);
+    c.unit = -1;
+    c.dir = JS_SECTION_ANY;
+    c.target = -1;
+    out[n++] = (sample){c, "{\"type\":\"play_card\",\"side\":\"A\",\"card\":-1}"};
+
+    /* H-5: deck indices discarded */
+    c = blank(JS_CMD_DISCARD, JS_SIDE_B);
+    c.ncargo = 2;
+    c.cargo[0] = 4;
+    c.cargo[1] = 9;
+    out[n++] = (sample){c, "{\"type\":\"discard\",\"side\":\"B\",\"cards\":[4,9]}"};
     return n;
 }
 
@@ -222,6 +302,38 @@ static void test_defaults(void **state)
     assert_true(jsd_cmd_from_json("{\"type\":\"pod_move\",\"side\":\"A\",\"group\":0}", &c, "x",
                                   &err));
     assert_int_equal(c.hold, 0);
+    /* play_card: null withdraws like -1; no section, jump point or deploy means none */
+    assert_true(jsd_cmd_from_json("{\"type\":\"play_card\",\"side\":\"B\",\"card\":null}", &c, "x",
+                                  &err));
+    assert_int_equal(c.type, JS_CMD_PLAY_CARD);
+    assert_int_equal(c.unit, -1);
+    assert_int_equal(c.ncargo, 0);
+    char *text = jsd_cmd_to_json(&c);
+    assert_string_equal(text, "{\"type\":\"play_card\",\"side\":\"B\",\"card\":-1}");
+    free(text);
+    assert_true(jsd_cmd_from_json("{\"type\":\"play_card\",\"side\":\"A\",\"card\":7}", &c, "x",
+                                  &err));
+    assert_int_equal(c.unit, 7);
+    assert_int_equal(c.dir, JS_SECTION_ANY);
+    assert_int_equal(c.target, -1);
+    assert_int_equal(c.ncargo, 0);
+    /* a deployment's phase defaults to 0, "the default" (5), as in launches */
+    assert_true(jsd_cmd_from_json("{\"type\":\"play_card\",\"side\":\"A\",\"card\":7,\"deploy\":"
+                                  "[{\"unit\":4,\"facing\":3}]}", &c, "x", &err));
+    assert_int_equal(c.ncargo, 1);
+    assert_int_equal(c.nplace, 1);
+    assert_int_equal(c.cargo[0], 4);
+    assert_int_equal(c.place[0].facing, 3);
+    assert_int_equal(c.place[0].phase, 0);
+    /* a command built in code with memset 0 (section left, jump point 0) writes both and reads
+     * back the same */
+    js_cmd z = blank(JS_CMD_PLAY_CARD, JS_SIDE_A), back;
+    text = jsd_cmd_to_json(&z);
+    assert_string_equal(text, "{\"type\":\"play_card\",\"side\":\"A\",\"card\":0,\"section\":"
+                              "\"left\",\"jump_point\":0,\"deploy\":[]}");
+    assert_true(jsd_cmd_from_json(text, &back, "x", &err));
+    assert_true(cmd_equal(&back, &z));
+    free(text);
 }
 
 static void expect_bad(const char *text, const char *msg)
@@ -278,6 +390,48 @@ static void test_bad_commands(void **state)
     expect_bad("{\"type\":\"launch\",\"side\":\"A\",\"unit\":1,\"place\":[{\"hex\":[2,64],"
                "\"facing\":1}]}",
                "cmds.json: place[0].hex: [2,64] is off any map (columns 0..63, rows 0..63)");
+    /* jump points, command cards, setup */
+    expect_bad("{\"type\":\"buy\",\"side\":\"A\"}", "cmds.json: missing required field \"offers\"");
+    expect_bad("{\"type\":\"buy\",\"side\":\"A\",\"offers\":[0,24]}",
+               "cmds.json: offers[1]: expected an integer 0..23, got 24");
+    expect_bad("{\"type\":\"buy\",\"side\":\"A\",\"offers\":[0,1,2,3,4,5,6,7,8,9,10,11,12]}",
+               "cmds.json: offers: expected 0..12 entries, got 13");
+    expect_bad("{\"type\":\"place_jump_point\",\"side\":\"A\",\"section\":\"any\",\"hex\":[3,11]}",
+               "cmds.json: section: expected one of \"left\", \"centre\", \"right\", got \"any\"");
+    expect_bad("{\"type\":\"place_jump_point\",\"side\":\"A\",\"section\":\"left\"}",
+               "cmds.json: missing required field \"hex\"");
+    expect_bad("{\"type\":\"place_jump_point\",\"side\":\"A\",\"section\":\"left\",\"hex\":[-1,3]}",
+               "cmds.json: hex: [-1,3] is off any map (columns 0..63, rows 0..63)");
+    expect_bad("{\"type\":\"vanguard\",\"side\":\"B\",\"cards\":[0,1,2,3,4,5,6,7,8,9]}",
+               "cmds.json: cards: expected 0..9 entries, got 10");
+    expect_bad("{\"type\":\"vanguard\",\"side\":\"B\",\"cards\":[64]}",
+               "cmds.json: cards[0]: expected an integer 0..63, got 64");
+    expect_bad("{\"type\":\"discard\",\"side\":\"B\",\"cards\":\"4\"}",
+               "cmds.json: cards: expected an array, got \"4\"");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\"}", "cmds.json: missing required field \"card\"");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":-2}",
+               "cmds.json: card: expected an integer -1..63, got -2");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":null,\"section\":\"left\"}",
+               "cmds.json: section: a withdrawal (\"card\": null) names no section");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":-1,\"jump_point\":1}",
+               "cmds.json: jump_point: a withdrawal (\"card\": -1) names no jump_point");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":3,\"section\":\"middle\"}",
+               "cmds.json: section: expected one of \"left\", \"centre\", \"right\", got \"middle\"");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":3,\"jump_point\":32}",
+               "cmds.json: jump_point: expected an integer 0..31, got 32");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":3,\"deploy\":[{\"unit\":4}]}",
+               "cmds.json: deploy[0]: missing required field \"facing\"");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":3,\"deploy\":[{\"card\":4,"
+               "\"facing\":1}]}",
+               "cmds.json: deploy[0]: unknown field \"card\"");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":3,\"deploy\":[{\"unit\":4,"
+               "\"facing\":1,\"phase\":11}]}",
+               "cmds.json: deploy[0].phase: expected an integer 0..10, got 11");
+    expect_bad("{\"type\":\"play_card\",\"side\":\"A\",\"card\":3,\"deploy\":[{\"unit\":4,"
+               "\"facing\":1,\"hex\":[1,1]}]}",
+               "cmds.json: deploy[0]: unknown field \"hex\"");
+    expect_bad("{\"type\":\"discard\",\"side\":\"A\",\"cards\":[1],\"unit\":2}",
+               "cmds.json: unknown field \"unit\"");
     expect_bad("{\"type\":\"ready\"}", "cmds.json: missing required field \"side\"");
     expect_bad("{\"side\":\"A\"}", "cmds.json: missing required field \"type\"");
     expect_bad("[]", "cmds.json: expected a JSON object at the top level, got an array");
