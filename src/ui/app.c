@@ -414,13 +414,21 @@ int ui_app_run(const ui_opts *o)
     }
 
     /* the main loop: draw when something changed, sleep on events otherwise */
-    double last = now_ms();
+    double last = now_ms(), frame_start = now_ms();
     bool dirty = true, running = true;
     while (running) {
         SDL_Event e;
         bool busy = ui_battle_update(bt, (now_ms() - last) / 1000.0);
         last = now_ms();
-        int got = busy ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, 500);
+        /* animating: about 60 frames a second; idle: sleep until an event arrives */
+        int wait_ms = 500;
+        if (busy) {
+            double since = now_ms() - frame_start;
+            wait_ms = since >= 16.0 ? 0 : (int)(16.0 - since);
+        }
+        int got = wait_ms > 0 ? SDL_WaitEventTimeout(&e, wait_ms) : SDL_PollEvent(&e);
+        if (busy)
+            frame_start = now_ms();
         while (got) {
             if (e.type == SDL_QUIT)
                 running = false;
@@ -437,11 +445,7 @@ int ui_app_run(const ui_opts *o)
             ui_battle_draw(bt);
             SDL_RenderPresent(r);
             dirty = false;
-            if (!busy)
-                dirty = false;
         }
-        const char *title = "Jumpstrike"; /* the title never names whose secrets are on screen */
-        (void)title;
     }
     rc = 0;
 out_battle:

@@ -296,17 +296,22 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
             SDL_FPoint p[6];
             ui_cam_hex_corners(c, h, inset, p);
             int tt = sc->terrain[idx];
-            ui_rgba fill = ui_col(24, 32, 56, 170);
+            /* hexes are opaque, pre-mixed with the space behind them: the software renderer
+             * fills opaque triangles several times faster, which keeps panning smooth */
+            ui_rgba fill = ui_col(20, 27, 48, 255);
             if (tt > 0 && tt < sc->nterrain) {
                 const js_terrain_type *t = &sc->terrain_types[tt];
                 ui_rgba tc = ui_terrain_col(t);
-                fill = ui_col((fill.r * 3 + tc.r) / 4, (fill.g * 3 + tc.g) / 4, (fill.b * 3 + tc.b) / 4,
-                              t->impassable ? 220 : 185);
+                int k = t->impassable ? 3 : 4;
+                fill = ui_col((fill.r * k + tc.r) / (k + 1), (fill.g * k + tc.g) / (k + 1), (fill.b * k + tc.b) / (k + 1), 255);
             }
-            ui_batch_poly(bt, p, 6, fill);
             for (int s = 0; s < 2; s++)
-                if (sc->zone[idx] & (s == 0 ? JS_ZONE_A : JS_ZONE_B))
-                    ui_batch_poly(bt, p, 6, ui_col_alpha(zcol[s], 62));
+                if (sc->zone[idx] & (s == 0 ? JS_ZONE_A : JS_ZONE_B)) {
+                    ui_rgba z = zcol[s];
+                    fill = ui_col((fill.r * 193 + z.r * 62) / 255, (fill.g * 193 + z.g * 62) / 255,
+                                  (fill.b * 193 + z.b * 62) / 255, 255);
+                }
+            ui_batch_poly(bt, p, 6, fill);
         }
     ui_batch_flush(r, bt);
     /* terrain details on top of the fills */
@@ -803,6 +808,66 @@ static void fn_hexring(ui_board *b, const ui_camera *c, const void *ctx)
 
 typedef struct count_look { int n; } count_look;
 
+typedef struct squad_look { ui_rgba side; int n; } squad_look;
+
+/* the squadron tag: "x4" on a chip in the side's colour */
+static void fn_squad(ui_board *b, const ui_camera *c, const void *ctx)
+{
+    const squad_look *l = ctx;
+    float R = (float)c->zoom;
+    char t[8];
+    snprintf(t, sizeof t, "\xc3\x97%d", l->n);
+    int px = (int)(R * 0.22f) + 4, tw, th;
+    ui_text_size(b->g->text, UI_FONT_BOLD, px, t, &tw, &th);
+    SDL_Rect rc = {c->vp.w / 2 - tw / 2 - 3, c->vp.h / 2 - th / 2, tw + 6, th};
+    ui_fill_rect(b->g->r, rc, ui_col_shade(l->side, -0.5f));
+    ui_rect_outline(b->g->r, rc, l->side);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, t, UI_TEXT, c->vp.w / 2, rc.y, UI_AL_CENTER);
+}
+
+/* Squadron ships are one card (U-1): a link between its ships and a count on the first. */
+static void draw_squadrons(ui_board *b, const ui_camera *c, const js_state *st, const ui_overlay *o, bool tags)
+{
+    float R = (float)c->zoom;
+    for (int u = 0; u < st->nunits; u++) {
+        const js_unit *un = &st->units[u];
+        if (un->where != JS_AT_MAP || un->nships < 2 || un->first_ship < 0)
+            continue;
+        ui_rgba side = ui_side_col(&st->scn, un->side);
+        int first = -1;
+        float px = 0, py = 0;
+        for (int k = 0; k < un->nships; k++) {
+            int i = un->first_ship + k;
+            if (i >= st->nships || !st->ships[i].on_map || (o && o->ship_hidden && o->ship_hidden[i]))
+                continue;
+            double wx, wy;
+            ui_cam_hex_world(st->ships[i].pos, &wx, &wy);
+            if (o && o->ship_off)
+                wx += o->ship_off[i][0], wy += o->ship_off[i][1];
+            float x, y;
+            ui_cam_world_to_screen(c, wx, wy, &x, &y);
+            if (first >= 0 && !tags) {
+                SDL_FPoint a = {px, py}, q = {x, y};
+                ui_batch_quad_line(&b->batch, a, q, R * 0.07f + 1, ui_col_shade(side, -0.35f));
+            } else if (first < 0) {
+                first = i;
+            }
+            px = x;
+            py = y;
+        }
+        ui_batch_flush(b->g->r, &b->batch);
+        if (tags && first >= 0 && R >= 14) {
+            double wx, wy;
+            ui_cam_hex_world(st->ships[first].pos, &wx, &wy);
+            float x, y;
+            ui_cam_world_to_screen(c, wx, wy, &x, &y);
+            squad_look l = {side, un->nships};
+            stamp(b, K('S', un->nships, 0, 0, 0, 0) ^ (uint64_t)rgb_key(side) << 8, (int)(R * 0.9f) + 16, 0, 0, fn_squad,
+                  &l, x - R * 0.5f, y + R * 0.42f, ui_col(255, 255, 255, 255));
+        }
+    }
+}
+
 static void fn_count(ui_board *b, const ui_camera *c, const void *ctx)
 {
     const count_look *l = ctx;
@@ -1015,6 +1080,7 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
             if (idx >= 0 && b->count[idx] < 255)
                 b->count[idx]++;
         }
+    draw_squadrons(b, c, st, o, false);
     /* ships first, biggest at the bottom, so smaller counters stay visible */
     for (int size = JS_SIZE_LARGE; size >= JS_SIZE_SMALL; size--)
         for (int i = 0; i < st->nships; i++) {
@@ -1072,6 +1138,7 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
         }
         draw_missile(b, c, st, i, dx, dy, o && o->sel_missile == i);
     }
+    draw_squadrons(b, c, st, o, true);
     /* stack badges: how many counters touch a hex, when more than one */
     if (R >= 10) {
         int c0, c1, r0, r1;

@@ -20,6 +20,8 @@ static void push(ui_batch *b, SDL_FPoint p, ui_rgba c)
     v->color.b = c.b;
     v->color.a = c.a;
     v->tex_coord.x = v->tex_coord.y = 0;
+    if (c.a != 255)
+        b->translucent++;
 }
 
 void ui_batch_tri(ui_batch *b, SDL_FPoint a, SDL_FPoint c, SDL_FPoint d, ui_rgba col)
@@ -82,10 +84,13 @@ void ui_batch_ring(ui_batch *b, float x, float y, float rad, float width, ui_rgb
 void ui_batch_flush(SDL_Renderer *r, ui_batch *b)
 {
     if (b->n > 0) {
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+        /* opaque shapes skip blending: the software renderer then fills them directly instead
+         * of through a temporary surface per triangle */
+        SDL_SetRenderDrawBlendMode(r, b->translucent ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
         SDL_RenderGeometry(r, NULL, b->v, b->n, NULL, 0);
     }
     b->n = 0;
+    b->translucent = 0;
 }
 
 void ui_batch_free(ui_batch *b)

@@ -10,6 +10,7 @@
 typedef struct ui_batch {
     SDL_Vertex *v;
     int n, cap;
+    int translucent;   /* vertices with alpha < 255 since the last flush */
 } ui_batch;
 
 void ui_batch_tri(ui_batch *b, SDL_FPoint a, SDL_FPoint c, SDL_FPoint d, ui_rgba col);
