@@ -205,6 +205,9 @@ static void test_validate_shipped(void **state)
         {"scenarios/duel.json", "scenario"},
         {"scenarios/carrier_strike.json", "scenario"},
         {"scenarios/large_battle.json", "scenario"},
+        {"scenarios/jump_raid.json", "scenario"},
+        {"scenarios/jump_and_launch.json", "scenario"},
+        {"scenarios/competition.json", "scenario"},
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char kind[16];
@@ -317,6 +320,182 @@ static void test_optional_members_G7_L1(void **state)
     free(s);
 }
 
+/* Scenarios without the J/H/S members keep the engine's defaults (launches only, Billet 4,
+ * initial hand 6, Vanguard 2, the default deck, no support, fixed sites). */
+static void test_jhs_defaults(void **state)
+{
+    (void)state;
+    js_scenario *s = load_ok("scenarios/duel.json");
+    js_scenario *d = malloc(sizeof *d);
+    assert_non_null(d);
+    js_scenario_defaults(d);
+    assert_int_equal(s->deploy, JS_DEPLOY_LAUNCH);
+    assert_int_equal(s->billet, 4);
+    assert_int_equal(s->initial_hand, 6);
+    assert_int_equal(s->vanguard, 2);
+    assert_int_equal(s->ndeck, 0);
+    assert_int_equal(s->nsupport, 0);
+    assert_int_equal(s->support_points[0], 0);
+    assert_int_equal(s->sites_mode, JS_SITES_FIXED);
+    assert_int_equal(s->sites_field_only, d->sites_field_only);
+    assert_int_equal(s->base_depth, d->base_depth);
+    assert_memory_equal(s->site_weight, d->site_weight, sizeof d->site_weight);
+    free(d);
+    free(s);
+}
+
+/* J-1, J-2, H-1..H-4, S-1: jump points only, the default deck, support vessels. */
+static void test_jump_raid_J1_S1(void **state)
+{
+    (void)state;
+    js_scenario *s = load_ok("scenarios/jump_raid.json");
+    assert_string_equal(s->id, "jump_raid");
+    assert_int_equal(s->deploy, JS_DEPLOY_JUMP);
+    assert_int_equal(s->section_c1, 6);
+    assert_int_equal(s->section_c2, 13);
+    assert_int_equal(s->billet, 4);
+    assert_int_equal(s->initial_hand, 6);
+    assert_int_equal(s->vanguard, 2);
+    assert_int_equal(s->ndeck, 0); /* the engine deals js_default_deck */
+    for (int i = 0; i < s->width * s->height; i++)
+        assert_int_equal(s->zone[i], 0); /* no starting zones without launches */
+    /* most cards in reserve: one picket a side on the map */
+    int map = 0, reserve = 0;
+    for (int i = 0; i < s->nunits; i++)
+        *(s->units[i].where == JS_AT_MAP ? &map : &reserve) += 1;
+    assert_int_equal(map, 2);
+    assert_int_equal(reserve, 10);
+    assert_int_equal(s->support_points[0], 20);
+    assert_int_equal(s->support_points[1], 20);
+    assert_int_equal(s->nsupport, 8);
+    for (int i = 0; i < s->nsupport; i++) {
+        const js_card_def *d = &s->cards[s->support[i].def];
+        assert_int_equal(s->support[i].side, i < 4 ? JS_SIDE_A : JS_SIDE_B);
+        assert_true(d->points <= s->support_points[s->support[i].side]);
+        assert_memory_equal(d->id, i < 4 ? "vega-" : "hadar-", i < 4 ? 5 : 6);
+    }
+    assert_string_equal(s->cards[s->support[2].def].id, "vega-lancer");
+    assert_int_equal(s->sites_mode, JS_SITES_FIXED);
+    free(s);
+}
+
+/* J-4, H-1..H-4: launches and jump points, a deck written out with copies. */
+static void test_jump_and_launch_H1(void **state)
+{
+    (void)state;
+    js_scenario *s = load_ok("scenarios/jump_and_launch.json");
+    assert_int_equal(s->deploy, JS_DEPLOY_LAUNCH | JS_DEPLOY_JUMP);
+    assert_int_equal(s->billet, 5);
+    assert_int_equal(s->initial_hand, 7);
+    assert_int_equal(s->vanguard, 3);
+    assert_int_equal(s->ndeck, 25);
+    int kinds[5] = {0}, sections[4] = {0}, officer_orders = 0;
+    for (int i = 0; i < s->ndeck; i++) {
+        const js_command_card *c = &s->deck[i];
+        kinds[c->kind]++;
+        sections[c->section]++;
+        if (c->kind <= JS_CC_ATTACK)
+            assert_int_equal(c->orders, c->kind + 1); /* Scout 1, Probe 2, Attack 3 */
+        if (c->kind == JS_CC_ASSAULT)
+            assert_int_equal(c->orders, 0);
+        if (c->kind == JS_CC_OFFICER)
+            officer_orders += c->orders;
+    }
+    assert_int_equal(kinds[JS_CC_SCOUT], 6);
+    assert_int_equal(kinds[JS_CC_PROBE], 7);
+    assert_int_equal(kinds[JS_CC_ATTACK], 7);
+    assert_int_equal(kinds[JS_CC_ASSAULT], 2);
+    assert_int_equal(kinds[JS_CC_OFFICER], 3);
+    assert_int_equal(officer_orders, 4);
+    assert_true(sections[JS_SECTION_CENTRE] > sections[JS_SECTION_LEFT]);
+    assert_int_equal(sections[JS_SECTION_LEFT], sections[JS_SECTION_RIGHT]);
+    assert_int_equal(sections[JS_SECTION_ANY], 5);
+    /* copies follow each other in file order, names whole */
+    assert_string_equal(s->deck[0].name, "Scout Left");
+    assert_string_equal(s->deck[1].name, "Scout Left");
+    assert_string_equal(s->deck[2].name, "Probe Left");
+    assert_string_equal(s->deck[24].name, "Fleet Admiral");
+    assert_int_equal(s->deck[24].orders, 2);
+    /* both zones for the launches */
+    assert_int_equal(s->zone[17 * s->width + 3], JS_ZONE_A);
+    assert_int_equal(s->zone[0 * s->width + 3], JS_ZONE_B);
+    free(s);
+}
+
+/* S-2: fair sites on an even-width map, weights per terrain type (open space first). */
+static void test_competition_S2(void **state)
+{
+    (void)state;
+    js_scenario *s = load_ok("scenarios/competition.json");
+    assert_int_equal(s->width % 2, 0);
+    assert_int_equal(s->sites_mode, JS_SITES_FAIR);
+    assert_int_equal(s->sites_field_only, 1);
+    assert_int_equal(s->base_depth, 3);
+    assert_int_equal(s->nterrain, 4);
+    assert_int_equal(s->site_weight[0], 12); /* open */
+    assert_int_equal(s->site_weight[1], 2);  /* asteroids */
+    assert_int_equal(s->site_weight[2], 1);  /* nebula */
+    assert_int_equal(s->site_weight[3], 2);  /* dust */
+    for (int i = 0; i < s->width * s->height; i++)
+        assert_int_equal(s->terrain[i], 0); /* every spot is drawn at setup */
+    assert_int_equal(s->deploy, JS_DEPLOY_LAUNCH | JS_DEPLOY_JUMP);
+    /* the sections and the pickets are symmetric under the half turn, like the sites */
+    assert_int_equal(s->section_c1, s->width - 1 - s->section_c2);
+    int col, row, mcol, mrow;
+    for (int i = 0; i < s->nunits; i++) {
+        if (s->units[i].where != JS_AT_MAP || s->units[i].side != JS_SIDE_A)
+            continue;
+        js_hex_to_offset(s->units[i].place[0].hex, &col, &row);
+        bool mirrored = false;
+        for (int j = 0; j < s->nunits; j++) {
+            if (s->units[j].where != JS_AT_MAP || s->units[j].side != JS_SIDE_B)
+                continue;
+            js_hex_to_offset(s->units[j].place[0].hex, &mcol, &mrow);
+            mirrored = mirrored || (mcol == s->width - 1 - col && mrow == s->height - 1 - row);
+        }
+        assert_true(mirrored);
+    }
+    assert_int_equal(s->support_points[0], s->support_points[1]);
+    free(s);
+}
+
+/* G-7, J-2: a jump point placed by the scenario gets its owner's section; other sites none. */
+static void test_site_sections_G7(void **state)
+{
+    (void)state;
+    const char *text =
+        "{\"format\":\"jumpstrike-scenario\",\"version\":1,\"id\":\"jp\",\"name\":\"JP\","
+        "\"map\":{\"width\":12,\"height\":8},\"sections\":[3,8],\"deploy\":[\"jump\"],"
+        "\"sides\":{\"A\":{\"name\":\"Vega\",\"colour\":\"#010203\"},\"B\":{\"name\":"
+        "\"Hadar\",\"colour\":\"#040506\"}},\"catalogue\":\"catalogue.json\","
+        "\"units\":[{\"card\":\"vega-wasp\",\"side\":\"A\",\"at\":\"reserve\"},"
+        "{\"card\":\"hadar-hornet\",\"side\":\"B\",\"at\":\"reserve\"}],"
+        "\"sites\":[{\"kind\":\"jump_point\",\"side\":\"A\",\"hex\":[1,7]},"
+        "{\"kind\":\"jump_point\",\"side\":\"B\",\"hex\":[1,0]},"
+        "{\"kind\":\"jump_point\",\"side\":\"A\",\"hex\":[5,6]},"
+        "{\"kind\":\"entry\",\"side\":\"B\",\"hex\":[10,0]}],"
+        "\"initial_hand\":9,\"vanguard\":0,\"billet\":2,"
+        "\"competition\":{\"mode\":\"random\",\"field_only\":false,\"base_depth\":0,"
+        "\"weights\":{\"open\":1}}}";
+    jsd_error err = {{0}};
+    js_scenario *s = jsd_scenario_parse(text, "jp.json", "scenarios", &err);
+    if (!s)
+        print_error("%s\n", err.msg);
+    assert_non_null(s);
+    assert_int_equal(s->sites[0].section, JS_SECTION_LEFT);  /* west is A's left */
+    assert_int_equal(s->sites[1].section, JS_SECTION_RIGHT); /* and B's right */
+    assert_int_equal(s->sites[2].section, JS_SECTION_CENTRE);
+    assert_int_equal(s->sites[3].section, JS_SECTION_ANY);
+    assert_int_equal(s->initial_hand, 9);
+    assert_int_equal(s->vanguard, 0);
+    assert_int_equal(s->billet, 2);
+    assert_int_equal(s->sites_mode, JS_SITES_RANDOM);
+    assert_int_equal(s->sites_field_only, 0);
+    assert_int_equal(s->base_depth, 0);
+    assert_int_equal(s->site_weight[0], 1);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +507,11 @@ int main(void)
         cmocka_unit_test(test_game_from_file_G1),
         cmocka_unit_test(test_load_deterministic),
         cmocka_unit_test(test_optional_members_G7_L1),
+        cmocka_unit_test(test_jhs_defaults),
+        cmocka_unit_test(test_jump_raid_J1_S1),
+        cmocka_unit_test(test_jump_and_launch_H1),
+        cmocka_unit_test(test_competition_S2),
+        cmocka_unit_test(test_site_sections_G7),
     };
     return cmocka_run_group_tests(tests, setup_dir, NULL);
 }
