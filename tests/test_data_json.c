@@ -67,6 +67,10 @@ static bool answer(js_game *g)
     } else if (w.kind == JS_WAIT_DIE) {
         c = tl_cmd(JS_CMD_DIE, side);
         c.value = 4;
+    } else if (w.kind == JS_WAIT_DISCARD) {
+        c = tl_cmd(JS_CMD_DISCARD, side); /* H-5: the last cards of the hand, down to the Billet */
+        for (int k = st->billet[side]; k < st->nhand[side]; k++)
+            c.cargo[c.ncargo++] = st->hand[side][k];
     }
     submit_ok(g, &c);
     return true;
@@ -394,6 +398,312 @@ static void test_log_json(void **state)
     js_game_destroy(g);
 }
 
+/* ---- jump points, command cards and setup (RULES J, H, S; X-2) */
+
+static js_cmd list_cmd(int type, int side, int n, const int *v)
+{
+    js_cmd c = tl_cmd(type, side);
+    c.ncargo = (int8_t)n;
+    for (int i = 0; i < n; i++)
+        c.cargo[i] = (int16_t)v[i];
+    return c;
+}
+
+static js_cmd place_jp(int side, int section, int col, int row)
+{
+    js_cmd c = tl_cmd(JS_CMD_PLACE_JP, side);
+    c.slot = (int8_t)section;
+    c.nplace = 1;
+    c.place[0].hex = js_hex_from_offset(col, row);
+    return c;
+}
+
+/* Submit a secret command for `side` and check that the other side's view and log do not
+ * change while its own view does. */
+static void secret_ok(js_game *g, const js_cmd *c)
+{
+    int other = 1 - c->side;
+    char *v0 = view_json(g, other, false), *l0 = jsd_log_to_json(g, other, false);
+    char *own0 = view_json(g, c->side, false);
+    submit_ok(g, c);
+    char *v1 = view_json(g, other, false), *l1 = jsd_log_to_json(g, other, false);
+    char *own1 = view_json(g, c->side, false);
+    if (strcmp(v0, v1) != 0)
+        print_error("%s by %c changed the other side's view\n", js_cmd_type_name(c->type),
+                    'A' + c->side);
+    assert_string_equal(v0, v1);
+    assert_string_equal(l0, l1);
+    assert_true(strcmp(own0, own1) != 0);
+    free(v0), free(v1), free(l0), free(l1), free(own0), free(own1);
+}
+
+/* scenarios/jump_raid.json through setup: purchases, jump points, Vanguard, hands dealt. */
+static js_game *jump_raid_after_setup(uint64_t seed)
+{
+    js_game *g = start("scenarios/jump_raid.json", seed);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_SETUP_BUY);
+    js_cmd c = list_cmd(JS_CMD_BUY, JS_SIDE_A, 2, (const int[]){0, 1}); /* kestrel 6 + wasp 8 */
+    secret_ok(g, &c);
+    c = tl_cmd(JS_CMD_READY, JS_SIDE_A); /* public: the other side sees who is ready */
+    submit_ok(g, &c);
+    c = list_cmd(JS_CMD_BUY, JS_SIDE_B, 1, (const int[]){6}); /* marauder 13 */
+    secret_ok(g, &c);
+    c = tl_cmd(JS_CMD_READY, JS_SIDE_B);
+    submit_ok(g, &c);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_SETUP_JP);
+    /* J-2: A's left is west, B's left is east; one row in from the edge leaves room for a
+     * medium ship's stern */
+    static const int AJ[3][2] = {{2, 12}, {9, 12}, {16, 12}}, BJ[3][2] = {{16, 1}, {9, 1}, {2, 1}};
+    for (int sec = 0; sec < 3; sec++) {
+        c = place_jp(JS_SIDE_A, sec, AJ[sec][0], AJ[sec][1]);
+        secret_ok(g, &c);
+    }
+    c = tl_cmd(JS_CMD_READY, JS_SIDE_A); /* public: the other side sees who is ready */
+    submit_ok(g, &c);
+    for (int sec = 0; sec < 3; sec++) {
+        c = place_jp(JS_SIDE_B, sec, BJ[sec][0], BJ[sec][1]);
+        secret_ok(g, &c);
+    }
+    c = tl_cmd(JS_CMD_READY, JS_SIDE_B);
+    submit_ok(g, &c);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_VANGUARD);
+    /* the default deck: 4 = Attack Left, 11 = Attack Centre, 17 = Attack Right */
+    c = list_cmd(JS_CMD_VANGUARD, JS_SIDE_A, 2, (const int[]){4, 11});
+    secret_ok(g, &c);
+    c = tl_cmd(JS_CMD_READY, JS_SIDE_A); /* public: the other side sees who is ready */
+    submit_ok(g, &c);
+    c = list_cmd(JS_CMD_VANGUARD, JS_SIDE_B, 2, (const int[]){17, 12});
+    secret_ok(g, &c);
+    c = tl_cmd(JS_CMD_READY, JS_SIDE_B);
+    submit_ok(g, &c);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_COMMAND);
+    return g;
+}
+
+static int count_members(const cJSON *o)
+{
+    int n = 0;
+    for (const cJSON *c = o ? o->child : NULL; c; c = c->next)
+        n++;
+    return n;
+}
+
+/* X-2, S-3: during setup a side's view shows its own purchases, jump-point picks and Vanguard,
+ * never the other side's; both see the offers and the points. */
+static void test_setup_view_secret(void **state)
+{
+    (void)state;
+    js_game *g = start("scenarios/jump_raid.json", 5);
+    js_cmd c = list_cmd(JS_CMD_BUY, JS_SIDE_A, 2, (const int[]){0, 1});
+    secret_ok(g, &c);
+    char *text = view_json(g, JS_SIDE_A, false);
+    cJSON *root = cJSON_Parse(text);
+    assert_string_equal(str(root, "phase"), "setup_buy");
+    assert_string_equal(str(cJSON_GetObjectItemCaseSensitive(root, "wait"), "kind"), "setup_buy");
+    char *deploy = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(root, "deploy"));
+    assert_string_equal(deploy, "[\"jump\"]");
+    free(deploy);
+    const cJSON *sup = cJSON_GetObjectItemCaseSensitive(root, "support");
+    assert_int_equal(num(cJSON_GetObjectItemCaseSensitive(sup, "points"), "B"), 20);
+    const cJSON *offers = cJSON_GetObjectItemCaseSensitive(sup, "offers");
+    assert_int_equal(cJSON_GetArraySize(offers), 8);
+    const cJSON *o6 = cJSON_GetArrayItem(offers, 6);
+    assert_int_equal(num(o6, "id"), 6);
+    assert_string_equal(str(o6, "card"), "hadar-marauder");
+    assert_string_equal(str(o6, "side"), "B");
+    assert_int_equal(num(o6, "cost"), 13);
+    const cJSON *pur = cJSON_GetObjectItemCaseSensitive(sup, "purchases");
+    assert_int_equal(count_members(pur), 1); /* only A's own */
+    char *p = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(pur, "A"));
+    assert_string_equal(p, "[0,1]");
+    free(p);
+    const cJSON *hands = cJSON_GetObjectItemCaseSensitive(root, "hands");
+    const cJSON *ha = cJSON_GetObjectItemCaseSensitive(hands, "A");
+    const cJSON *hb = cJSON_GetObjectItemCaseSensitive(hands, "B");
+    assert_int_equal(num(ha, "billet"), 4);
+    assert_int_equal(num(hb, "billet"), 4);
+    assert_int_equal(count_members(hb), 4); /* billet, hand_size, hq, discard: nothing else */
+    assert_non_null(cJSON_GetObjectItemCaseSensitive(ha, "hand"));
+    assert_true(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(ha, "play")));
+    cJSON_Delete(root);
+    free(text);
+    /* B's view: B's own (empty) purchases, none of A's */
+    text = view_json(g, JS_SIDE_B, false);
+    root = cJSON_Parse(text);
+    pur = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "support"),
+                                           "purchases");
+    assert_int_equal(count_members(pur), 1);
+    assert_int_equal(cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(pur, "B")), 0);
+    cJSON_Delete(root);
+    free(text);
+    /* the all-seeing view has both */
+    text = view_json(g, -1, false);
+    root = cJSON_Parse(text);
+    pur = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "support"),
+                                           "purchases");
+    assert_int_equal(count_members(pur), 2);
+    hands = cJSON_GetObjectItemCaseSensitive(root, "hands");
+    assert_non_null(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(hands, "B"),
+                                                     "hand"));
+    cJSON_Delete(root);
+    free(text);
+    js_game_destroy(g);
+}
+
+/* J-2, H-3, H-4: after setup, each side's hand as card objects in its own view (the Vanguard
+ * on top), only a count in the other's; jump points with their owner's section. */
+static void test_hand_view_H3(void **state)
+{
+    (void)state;
+    js_game *g = jump_raid_after_setup(5);
+    const js_state *st = js_game_state(g);
+    char *text = view_json(g, JS_SIDE_A, false);
+    cJSON *root = cJSON_Parse(text);
+    assert_true(all_integers(root));
+    const cJSON *hands = cJSON_GetObjectItemCaseSensitive(root, "hands");
+    const cJSON *ha = cJSON_GetObjectItemCaseSensitive(hands, "A");
+    const cJSON *hb = cJSON_GetObjectItemCaseSensitive(hands, "B");
+    assert_int_equal(num(ha, "hand_size"), st->nhand[0]);
+    assert_int_equal(num(ha, "hq"), st->nhq[0]);
+    assert_int_equal(num(ha, "discard"), st->ndiscard[0]);
+    assert_int_equal(num(hb, "hand_size"), st->nhand[1]);
+    assert_int_equal(num(hb, "hq"), st->nhq[1]);
+    assert_int_equal(count_members(hb), 4);
+    const cJSON *hand = cJSON_GetObjectItemCaseSensitive(ha, "hand");
+    assert_int_equal(cJSON_GetArraySize(hand), st->nhand[0]);
+    assert_int_equal(st->nhand[0], 6);
+    bool attack_left = false, attack_centre = false;
+    const cJSON *card;
+    int k = 0;
+    cJSON_ArrayForEach(card, hand)
+    {
+        int idx = num(card, "deck");
+        assert_int_equal(idx, st->hand[0][k++]);
+        const js_command_card *cc = &st->scn.deck[idx];
+        assert_string_equal(str(card, "name"), cc->name);
+        assert_int_equal(num(card, "orders"), cc->orders);
+        assert_true(strcmp(str(card, "kind"), "officer") != 0); /* H-3: enlisted only */
+        attack_left = attack_left || strcmp(str(card, "name"), "Attack Left") == 0;
+        attack_centre = attack_centre || strcmp(str(card, "name"), "Attack Centre") == 0;
+        if (strcmp(str(card, "name"), "Attack Left") == 0) {
+            assert_string_equal(str(card, "kind"), "attack");
+            assert_string_equal(str(card, "section"), "left");
+            assert_int_equal(num(card, "orders"), 3);
+        }
+    }
+    assert_true(attack_left && attack_centre); /* H-4: the Vanguard is drawn first */
+    /* J-2: the six jump points, revealed to both, with side and section */
+    const cJSON *sites = cJSON_GetObjectItemCaseSensitive(root, "sites");
+    assert_int_equal(cJSON_GetArraySize(sites), 6);
+    int found = 0;
+    const cJSON *site;
+    cJSON_ArrayForEach(site, sites)
+    {
+        assert_string_equal(str(site, "kind"), "jump_point");
+        assert_true(cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(site, "alive")));
+        char *hex = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(site, "hex"));
+        const char *side = str(site, "side"), *sec = str(site, "section");
+        if (!strcmp(hex, "[2,12]"))
+            found += !strcmp(side, "A") && !strcmp(sec, "left");
+        if (!strcmp(hex, "[16,1]"))
+            found += !strcmp(side, "B") && !strcmp(sec, "left"); /* B's left is east */
+        if (!strcmp(hex, "[9,1]"))
+            found += !strcmp(side, "B") && !strcmp(sec, "centre");
+        free(hex);
+    }
+    assert_int_equal(found, 3);
+    cJSON_Delete(root);
+    free(text);
+
+    /* J-3: A's pending play shows in A's view only, until the reveal */
+    int site_id = -1;
+    for (int i = 0; i < st->nsites; i++)
+        if (st->sites[i].side == JS_SIDE_A && st->sites[i].section == JS_SECTION_LEFT)
+            site_id = i;
+    assert_true(site_id >= 0);
+    js_cmd c = tl_cmd(JS_CMD_PLAY_CARD, JS_SIDE_A);
+    c.unit = 4; /* Attack Left, from the Vanguard */
+    c.target = -1;
+    c.ncargo = c.nplace = 1;
+    c.cargo[0] = 1; /* the lancer in reserve */
+    c.place[0].facing = 1;
+    c.place[0].phase = 6;
+    secret_ok(g, &c);
+    text = view_json(g, JS_SIDE_A, false);
+    root = cJSON_Parse(text);
+    const cJSON *play = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "hands"), "A"),
+        "play");
+    assert_true(cJSON_IsObject(play));
+    assert_string_equal(str(cJSON_GetObjectItemCaseSensitive(play, "card"), "name"), "Attack Left");
+    assert_int_equal(num(cJSON_GetObjectItemCaseSensitive(play, "card"), "deck"), 4);
+    assert_string_equal(str(play, "section"), "left");
+    assert_int_equal(num(play, "jump_point"), site_id);
+    char *dep = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(play, "deploy"));
+    assert_string_equal(dep, "[{\"unit\":1,\"facing\":1,\"phase\":6}]");
+    free(dep);
+    cJSON_Delete(root);
+    free(text);
+    js_game_destroy(g);
+}
+
+/* Same scenario, seed and commands through setup: byte-identical state and log JSON. */
+static void test_jump_deterministic(void **state)
+{
+    (void)state;
+    js_game *a = jump_raid_after_setup(21), *b = jump_raid_after_setup(21);
+    for (int i = 0; i < 400 && js_game_state(a)->turn < 3 && answer(a); i++)
+        ;
+    for (int i = 0; i < 400 && js_game_state(b)->turn < 3 && answer(b); i++)
+        ;
+    assert_int_equal(js_game_state(a)->turn, 3);
+    assert_true(js_game_hash(a) == js_game_hash(b));
+    for (int viewer = -1; viewer <= 1; viewer++) {
+        char *x = view_json(a, viewer, false), *y = view_json(b, viewer, false);
+        assert_string_equal(x, y);
+        free(x);
+        free(y);
+        x = jsd_log_to_json(a, viewer, false);
+        y = jsd_log_to_json(b, viewer, false);
+        assert_string_equal(x, y);
+        assert_null(strstr(x, "\"unknown\""));
+        assert_non_null(strstr(x, "\"type\":\"setup\""));
+        free(x);
+        free(y);
+    }
+    js_game_destroy(a);
+    js_game_destroy(b);
+}
+
+/* S-2: the fair sites of the competition scenario show in the state like fixed terrain would,
+ * the same for both sides, and mirrored by the half turn. */
+static void test_competition_sites_S2(void **state)
+{
+    (void)state;
+    js_game *g = start("scenarios/competition.json", 8);
+    const js_state *st = js_game_state(g);
+    int w = st->scn.width, h = st->scn.height, placed = 0;
+    for (int row = 0; row < h; row++)
+        for (int col = 0; col < w; col++) {
+            int t = st->scn.terrain[row * w + col];
+            assert_int_equal(t, st->scn.terrain[(h - 1 - row) * w + (w - 1 - col)]);
+            placed += t != 0;
+            if (row < 3 || row >= h - 3)
+                assert_int_equal(t, 0); /* base spots stay open (field_only) */
+        }
+    assert_true(placed > 0);
+    char *a = view_json(g, JS_SIDE_A, false), *b = view_json(g, JS_SIDE_B, false);
+    cJSON *ra = cJSON_Parse(a), *rb = cJSON_Parse(b);
+    char *da = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(ra, "deploy"));
+    assert_string_equal(da, "[\"launch\",\"jump\"]");
+    free(da);
+    cJSON_Delete(ra);
+    cJSON_Delete(rb);
+    free(a);
+    free(b);
+    js_game_destroy(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -403,6 +713,10 @@ int main(void)
         cmocka_unit_test(test_view_hides_reserve),
         cmocka_unit_test(test_pending_launch_secret),
         cmocka_unit_test(test_log_json),
+        cmocka_unit_test(test_setup_view_secret),
+        cmocka_unit_test(test_hand_view_H3),
+        cmocka_unit_test(test_jump_deterministic),
+        cmocka_unit_test(test_competition_sites_S2),
     };
     return cmocka_run_group_tests(tests, setup_dir, NULL);
 }
