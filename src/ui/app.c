@@ -397,12 +397,10 @@ int ui_app_run(const ui_opts *o)
         if (t) {
             qsort(t, (size_t)o->bench_frames, sizeof *t, cmp_double);
             int n = o->bench_frames;
-            printf("bench: %d frames at %dx%d, renderer %s, %d ships, 60 pod groups, 60 missiles%s\n", n, ww, wh,
-                   SDL_GetRendererInfo(r, &(SDL_RendererInfo){0}) == 0 ? "" : "?", ships,
-                   o->bench_pan ? ", camera panning" : "");
             SDL_RendererInfo info;
             SDL_GetRendererInfo(r, &info);
-            printf("renderer: %s\n", info.name);
+            printf("bench: %d frames at %dx%d, %s renderer, %d ships, 60 pod groups, 60 missiles%s\n", n, ww, wh,
+                   info.name, ships, o->bench_pan ? ", camera panning" : ", camera still");
             printf("p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", t[n / 2], t[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1],
                    t[n - 1]);
             rc = 0;

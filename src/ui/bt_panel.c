@@ -164,6 +164,13 @@ void bt_panel_draw(ui_battle *b)
         } else if (k == JS_WAIT_SHIP_ATTACK) {
             bt_plot_ship_attack_panel(b, &pc);
             ready_button(b, &pc, "Ready — commit attacks");
+        } else {
+            /* setup decisions (support purchases, jump points, Vanguard, discards) have no
+             * controls yet (issue 4); Ready lets the engine apply its defaults or say why not */
+            bt_heading(b, &pc, b->wait.what[0] ? b->wait.what : "A secret decision");
+            bt_line(b, &pc, "This decision has no controls on screen yet.", UI_TEXT_DIM);
+            bt_line(b, &pc, "Ready commits the engine's defaults, if it has any.", UI_TEXT_DIM);
+            ready_button(b, &pc, "Ready");
         }
     } else {
         bt_decide_panel(b, &pc);
