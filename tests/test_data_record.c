@@ -127,6 +127,11 @@ static bool answer(js_game *g, jsd_record *r)
         c = tl_cmd(JS_CMD_DIE, side);
         c.value = 5;
         break;
+    case JS_WAIT_DISCARD: /* H-5: the last cards of the hand, down to the Billet */
+        c = tl_cmd(JS_CMD_DISCARD, side);
+        for (int k = st->billet[side]; k < st->nhand[side]; k++)
+            c.cargo[c.ncargo++] = st->hand[side][k];
+        break;
     default:
         c = tl_cmd(JS_CMD_READY, side);
         break;
@@ -240,6 +245,101 @@ static void test_record_round_trip_and_replay(void **state)
     char kind[16];
     assert_true(jsd_validate_file(path, kind, sizeof kind, &err));
     assert_string_equal(kind, "record");
+    jsd_record_free(back);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
+/* J, H, S: a jump-point game through setup (purchases, jump points, Vanguard) and a card play
+ * with deployments is recorded, saved, loaded and replayed to every stored hash. */
+static void test_jump_record_replay(void **state)
+{
+    (void)state;
+    const char *scn = "scenarios/jump_raid.json";
+    jsd_error err = {{0}};
+    js_scenario *s = jsd_scenario_load(scn, &err);
+    assert_non_null(s);
+    uint64_t h;
+    assert_true(jsd_file_hash(scn, &h, &err));
+    js_dice_cfg dice = {JS_DICE_SEEDED, 4242, NULL, 0};
+    js_game *g = js_game_create(s, &dice, NULL, 0);
+    assert_non_null(g);
+    jsd_record *r = jsd_record_new(scn, s, h, &dice);
+    free(s);
+    js_cmd c = tl_cmd(JS_CMD_BUY, JS_SIDE_A);
+    c.ncargo = 1;
+    c.cargo[0] = 2; /* the lancer */
+    play(g, r, &c);
+    c = tl_cmd(JS_CMD_BUY, JS_SIDE_B);
+    c.ncargo = 2;
+    c.cargo[0] = 4; /* jackal and hornet */
+    c.cargo[1] = 5;
+    play(g, r, &c);
+    while (js_wait_get(g).kind == JS_WAIT_SETUP_BUY)
+        assert_true(answer(g, r));
+    static const int JP[2][3][2] = {{{2, 12}, {9, 12}, {16, 12}}, {{16, 1}, {9, 1}, {2, 1}}};
+    for (int side = 0; side < 2; side++)
+        for (int sec = 0; sec < 3; sec++) {
+            c = tl_cmd(JS_CMD_PLACE_JP, side);
+            c.slot = (int8_t)sec;
+            c.nplace = 1;
+            c.place[0].hex = tl_hex(JP[side][sec][0], JP[side][sec][1]);
+            play(g, r, &c);
+        }
+    while (js_wait_get(g).kind == JS_WAIT_SETUP_JP)
+        assert_true(answer(g, r));
+    for (int side = 0; side < 2; side++) {
+        c = tl_cmd(JS_CMD_VANGUARD, side);
+        c.ncargo = 2;
+        c.cargo[0] = 11; /* Attack Centre, twice over */
+        c.cargo[1] = 12;
+        play(g, r, &c);
+    }
+    while (js_wait_get(g).kind == JS_WAIT_VANGUARD)
+        assert_true(answer(g, r));
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_COMMAND);
+    /* J-4: Attack Centre brings the bastion and a wasp squadron through the centre jump point */
+    c = tl_cmd(JS_CMD_PLAY_CARD, JS_SIDE_A);
+    c.unit = 11;
+    c.dir = JS_SECTION_ANY;
+    c.target = -1;
+    c.ncargo = c.nplace = 2;
+    c.cargo[0] = 2;
+    c.place[0].facing = 1;
+    c.place[0].phase = 4;
+    c.cargo[1] = 3;
+    c.place[1].facing = 2;
+    play(g, r, &c);
+    for (int i = 0; i < 200 && answer(g, r); i++)
+        ;
+    assert_true(tl_count_events(g, JS_EV_JUMP) >= 1);
+    char path[128];
+    tmp_path(path, sizeof path, "jump.record.json");
+    assert_true(jsd_record_save(r, path, &err));
+    jsd_record *back = jsd_record_load(path, &err);
+    if (!back)
+        print_error("%s\n", err.msg);
+    assert_non_null(back);
+    assert_records_equal(r, back);
+    char *text = slurp(path);
+    assert_non_null(strstr(text, "{\"type\":\"play_card\",\"side\":\"A\",\"card\":11,\"deploy\":"
+                                 "[{\"unit\":2,\"facing\":1,\"phase\":4},{\"unit\":3,\"facing\":2,"
+                                 "\"phase\":0}],\"hash\":"));
+    assert_non_null(strstr(text, "{\"type\":\"place_jump_point\",\"side\":\"B\",\"section\":"
+                                 "\"left\",\"hex\":[16,1],\"hash\":"));
+    free(text);
+    js_game *g2 = jsd_record_start(back, path, &err);
+    assert_non_null(g2);
+    for (int i = 0; i < back->ncmds; i++) {
+        char reason[JS_REASON_LEN] = "";
+        js_status st = js_submit(g2, &back->cmds[i], reason, sizeof reason);
+        if (st != JS_OK)
+            print_error("command %d refused: %s\n", i, reason);
+        assert_int_equal(st, JS_OK);
+        assert_true(js_game_hash(g2) == back->hashes[i]);
+    }
+    assert_true(js_game_hash(g2) == js_game_hash(g));
+    js_game_destroy(g2);
     jsd_record_free(back);
     jsd_record_free(r);
     js_game_destroy(g);
@@ -475,6 +575,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_round_trip_and_replay),
+        cmocka_unit_test(test_jump_record_replay),
         cmocka_unit_test(test_save_with_players_and_script),
         cmocka_unit_test(test_scenario_path_relative),
         cmocka_unit_test(test_record_scenario_problems),
