@@ -127,8 +127,9 @@ static void test_V2_initiative_and_alternation(void **state)
     free(s);
 }
 
-/* V-2: a group that held in the first pod movement may move in the second; one that moved may
- * not act again (at most one hex a turn). */
+/* V-2 (with seed 002 §4.2.1): a group that held in the first pod movement may still move in the
+ * second, so it moves at most one hex this turn; one that moved in the first may move again, two
+ * hexes in all. */
 static void test_V2_hold_then_move_at_most_one_hex(void **state)
 {
     (void)state;
@@ -144,12 +145,10 @@ static void test_V2_hold_then_move_at_most_one_hex(void **state)
     tl_run_until(g, JS_WAIT_POD_MOVE);
     assert_int_equal(js_game_state(g)->phase, JS_PHASE_POD2);
     tl_pod_move(g, 2, 0);  /* B first on even turns */
-    js_cmd c = tl_cmd(JS_CMD_POD_MOVE, JS_SIDE_A);
-    c.unit = 0;
-    assert_int_equal(js_check(g, &c, NULL, 0), JS_ERR_ILLEGAL); /* group 0 moved already */
-    tl_pod_move(g, 1, 0);  /* held, now moves (6,9) -> (6,8) */
+    tl_pod_move(g, 0, 0);  /* moved in the first, moves again: (2,8) -> (2,7) */
+    tl_pod_move(g, 1, 0);  /* held, now moves (6,9) -> (6,8): one hex this turn */
     assert_int_equal(js_game_state(g)->phase != JS_PHASE_POD2, 1); /* nobody left */
-    assert_int_equal(tl_pod_at(g, 2, 8), 0);
+    assert_int_equal(tl_pod_at(g, 2, 7), 0);
     assert_int_equal(tl_pod_at(g, 6, 8), 1);
     js_game_destroy(g);
     free(s);
