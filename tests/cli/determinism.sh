@@ -16,7 +16,7 @@ check grep -q '"turn"' "$tmp/a.json"
 "$sim" replay "$rec" --verify > "$tmp/v.txt" || { echo "replay --verify failed"; fail=1; }
 check grep -q "every hash matches" "$tmp/v.txt"
 # tamper with one stored hash: --verify must name the command where the run diverges
-python3 - "$rec" "$tmp/bad.json" <<'PY'
+python3 - "$rec" "$tmp/one/bad.json" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 cmds = r["commands"]
@@ -27,7 +27,7 @@ json.dump(r, open(sys.argv[2], "w"))
 print(i)
 PY
 idx=$(python3 -c "import json;print(len(json.load(open('$rec'))['commands'])//2)")
-if "$sim" replay "$tmp/bad.json" --verify > /dev/null 2> "$tmp/err.txt"; then echo "tampered record verified"; fail=1; fi
+if "$sim" replay "$tmp/one/bad.json" --verify > /dev/null 2> "$tmp/err.txt"; then echo "tampered record verified"; fail=1; fi
 check grep -q "commands\[$idx\]" "$tmp/err.txt"
 # the same seed twice: identical records; another seed: a different game
 "$sim" selfplay "$scn" --games 1 --seed 4 --save "$tmp/two" >/dev/null || fail=1
