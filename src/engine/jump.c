@@ -215,6 +215,15 @@ void jsi_arrivals_lost(js_game *g)
         if (un->where != JS_AT_ARRIVING)
             continue;
         un->where = JS_AT_RESERVE;
+        const js_card_def *d = &st->scn.cards[un->def];
+        if (un->activated_turn == st->turn && d->activation_cost) { /* E-3: it executed nothing */
+            st->energy[un->side] += d->activation_cost;
+            jsi_log(g, JS_EV_ENERGY, un->side, JS_BOTH_SIDES, un->first_ship, u, JSI_NOHEX, JSI_NOHEX,
+                    d->activation_cost, st->energy[un->side], "J-6: %s gets back the %d energy paid to activate %s",
+                    jsi_side_name(st, un->side), d->activation_cost, d->name);
+        }
+        if (un->activated_turn == st->turn)
+            un->activated_turn = 0;
         for (int k = 0; k < un->nships; k++) {
             js_ship *sh = &st->ships[un->first_ship + k];
             sh->fresh = 0;
