@@ -1,5 +1,6 @@
 /* testlib.c — see testlib.h */
 #include "testlib.h"
+#include "jsd.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -264,11 +265,67 @@ static bool try_first(js_game *g, int type, int side, int max)
     return false;
 }
 
+/* J-2: the first legal hex of each section, from the base line outwards. */
+static void tl_default_jump_points(js_game *g, int side)
+{
+    const js_state *st = js_game_state(g);
+    int w = st->scn.width, h = st->scn.height;
+    for (int sec = 0; sec < 3; sec++) {
+        bool done = false;
+        for (int d = 0; d < 3 && !done; d++)
+            for (int col = 0; col < w && !done; col++) {
+                js_cmd c = tl_cmd(JS_CMD_PLACE_JP, side);
+                c.slot = (int8_t)sec;
+                c.place[0].hex = js_hex_from_offset(col, side == JS_SIDE_A ? h - 1 - d : d);
+                if (js_check(g, &c, NULL, 0) == JS_OK) {
+                    tl_ok(g, &c);
+                    done = true;
+                }
+            }
+        if (!done)
+            fail_msg("no legal hex for side %d's jump point in section %d", side, sec);
+    }
+    tl_ready(g, side);
+}
+
+/* H-4: the first N enlisted cards of the deck. */
+static void tl_default_vanguard(js_game *g, int side)
+{
+    const js_state *st = js_game_state(g);
+    int cards[JS_MAX_VANGUARD], n = 0;
+    for (int i = 0; i < st->scn.ndeck && n < st->scn.vanguard; i++)
+        if (st->scn.deck[i].kind != JS_CC_OFFICER)
+            cards[n++] = i;
+    tl_vanguard(g, side, n, cards);
+}
+
+/* H-5: the last cards of the hand go, down to the Billet. */
+static void tl_default_discard(js_game *g, int side)
+{
+    const js_state *st = js_game_state(g);
+    js_cmd c = tl_cmd(JS_CMD_DISCARD, side);
+    int over = st->nhand[side] - st->billet[side];
+    for (int i = 0; i < over; i++)
+        c.cargo[i] = st->hand[side][st->nhand[side] - 1 - i];
+    c.ncargo = (int8_t)over;
+    tl_ok(g, &c);
+}
+
 static void tl_default_step(js_game *g)
 {
     js_wait w = js_wait_get(g);
     int side = (w.sides & 1) ? JS_SIDE_A : JS_SIDE_B;
     switch (w.kind) {
+    case JS_WAIT_SETUP_JP:
+        tl_default_jump_points(g, side);
+        break;
+    case JS_WAIT_VANGUARD:
+        tl_default_vanguard(g, side);
+        break;
+    case JS_WAIT_DISCARD:
+        tl_default_discard(g, side);
+        break;
+    case JS_WAIT_SETUP_BUY:
     case JS_WAIT_COMMAND:
     case JS_WAIT_PLOT:
     case JS_WAIT_SHIP_ATTACK:
@@ -360,4 +417,120 @@ int tl_find_event(const js_game *g, int type, int from)
         if (js_log_at(g, i)->type == type)
             return i;
     return -1;
+}
+
+/* ---------------------------------------------------------------- J, H, S */
+js_scenario *tl_jump_scenario(int w, int h, int c1, int c2)
+{
+    js_scenario *s = tl_scenario(w, h);
+    s->deploy = JS_DEPLOY_JUMP;
+    s->section_c1 = (int16_t)c1;
+    s->section_c2 = (int16_t)c2;
+    return s;
+}
+
+int tl_deck_card(js_scenario *s, const char *name, int kind, int section, int orders, int copies)
+{
+    int first = s->ndeck;
+    for (int i = 0; i < copies && s->ndeck < JS_MAX_DECK; i++) {
+        js_command_card *c = &s->deck[s->ndeck++];
+        memset(c, 0, sizeof *c);
+        snprintf(c->name, sizeof c->name, "%s", name);
+        c->kind = (int8_t)kind;
+        c->section = (int8_t)section;
+        c->orders = (int8_t)orders;
+    }
+    return first;
+}
+
+js_status tl_place_jp_try(js_game *g, int side, int section, int col, int row)
+{
+    js_cmd c = tl_cmd(JS_CMD_PLACE_JP, side);
+    c.slot = (int8_t)section;
+    c.place[0].hex = js_hex_from_offset(col, row);
+    char reason[JS_REASON_LEN];
+    return js_submit(g, &c, reason, sizeof reason);
+}
+
+void tl_place_jp(js_game *g, int side, int section, int col, int row)
+{
+    js_cmd c = tl_cmd(JS_CMD_PLACE_JP, side);
+    c.slot = (int8_t)section;
+    c.place[0].hex = js_hex_from_offset(col, row);
+    tl_ok(g, &c);
+}
+
+void tl_jump_points(js_game *g, int side, const int cr[3][2])
+{
+    for (int sec = 0; sec < 3; sec++)
+        tl_place_jp(g, side, sec, cr[sec][0], cr[sec][1]);
+    tl_ready(g, side);
+}
+
+void tl_vanguard(js_game *g, int side, int n, const int *cards)
+{
+    js_cmd c = tl_cmd(JS_CMD_VANGUARD, side);
+    c.ncargo = (int8_t)n;
+    for (int i = 0; i < n; i++)
+        c.cargo[i] = (int16_t)cards[i];
+    tl_ok(g, &c);
+    tl_ready(g, side);
+}
+
+js_cmd tl_play(int side, int card, int n, const int *units, const int *facings)
+{
+    js_cmd c = tl_cmd(JS_CMD_PLAY_CARD, side);
+    c.unit = (int16_t)card;
+    c.ncargo = (int8_t)n;
+    for (int i = 0; i < n; i++) {
+        c.cargo[i] = (int16_t)units[i];
+        c.place[i].facing = (int8_t)(facings ? facings[i] : 1);
+        c.place[i].phase = 5;
+    }
+    c.nplace = (int8_t)n;
+    return c;
+}
+
+int tl_jump_site(const js_game *g, int side, int section)
+{
+    const js_state *st = js_game_state(g);
+    for (int i = 0; i < st->nsites; i++)
+        if (st->sites[i].kind == JS_SITE_JUMP_POINT && st->sites[i].side == side &&
+            st->sites[i].section == section)
+            return i;
+    return -1;
+}
+
+char *tl_view_json(const js_game *g, int viewer)
+{
+    js_view *v = malloc(sizeof *v);
+    if (!v)
+        return NULL;
+    js_view_build(g, viewer, v);
+    char *s = jsd_view_to_json(v, false);
+    free(v);
+    return s;
+}
+
+bool tl_same_for(const js_game *a, const js_game *b, int viewer)
+{
+    char *ja = tl_view_json(a, viewer), *jb = tl_view_json(b, viewer);
+    bool same = ja && jb && strcmp(ja, jb) == 0;
+    free(ja);
+    free(jb);
+    int i = 0, j = 0, na = js_log_count(a), nb = js_log_count(b);
+    while (same) {
+        while (i < na && !js_event_visible(js_log_at(a, i), viewer))
+            i++;
+        while (j < nb && !js_event_visible(js_log_at(b, j), viewer))
+            j++;
+        if (i >= na || j >= nb) {
+            same = i >= na && j >= nb;
+            break;
+        }
+        const js_event *ea = js_log_at(a, i++), *eb = js_log_at(b, j++);
+        same = ea->type == eb->type && ea->side == eb->side && ea->a == eb->a && ea->b == eb->b &&
+               ea->value == eb->value && ea->value2 == eb->value2 && strcmp(ea->text, eb->text) == 0;
+    }
+    return same;
 }

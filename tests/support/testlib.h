@@ -62,4 +62,27 @@ int tl_pods_alive(const js_game *g);
 int tl_missiles_alive(const js_game *g);
 /* Index of the first event of a type at or after `from`, or -1. */
 int tl_find_event(const js_game *g, int type, int from);
+
+/* ---- jump points, command cards and setup (J, H, S) */
+/* tl_scenario using jump points only (deploy = JS_DEPLOY_JUMP), section-line columns c1 < c2. */
+js_scenario *tl_jump_scenario(int w, int h, int c1, int c2);
+/* Append `copies` command cards to the scenario's deck; returns the index of the first. */
+int tl_deck_card(js_scenario *s, const char *name, int kind, int section, int orders, int copies);
+/* J-2: one jump point of `side` in its section 0..2 (left, centre, right) at (col,row). */
+js_status tl_place_jp_try(js_game *g, int side, int section, int col, int row);
+void tl_place_jp(js_game *g, int side, int section, int col, int row);
+/* All three jump points (cr[section] = {col,row}), then ready. */
+void tl_jump_points(js_game *g, int side, const int cr[3][2]);
+/* H-4: name the Vanguard (deck indices, in order), then ready. */
+void tl_vanguard(js_game *g, int side, int n, const int *cards);
+/* J-3: a PLAY_CARD command: card (deck index), units in arrival order with their facings (phase
+ * 5). Assault's section goes in c.dir, an officer's jump point in c.target. */
+js_cmd tl_play(int side, int card, int n, const int *units, const int *facings);
+/* The jump point of `side` in `section` (alive or not), or -1. */
+int tl_jump_site(const js_game *g, int side, int section);
+/* a side's view as the documented JSON (malloc'd). */
+char *tl_view_json(const js_game *g, int viewer);
+/* X-2: two games look the same to `viewer`: its view JSON and the log it may see (types, ids
+ * and texts) are identical. */
+bool tl_same_for(const js_game *a, const js_game *b, int viewer);
 #endif
