@@ -56,7 +56,7 @@ static void probe_scenario(const char *name, int games)
                     int changed = 0;
                     js_cmd s;
                     for (int k = 0; k < 12 && changed < 3; k++)
-                        if (cli_random_command(c, &r, &s) && s.side == other && s.type != JS_CMD_READY &&
+                        if (cli_random_command(c, &r, &s) && s.side == other && !cli_cmd_commits(&s) &&
                             js_submit(c, &s, NULL, 0) == JS_OK)
                             changed++;
                     if (changed) {
@@ -92,6 +92,14 @@ static void test_X2_P5_L6_views_ignore_other_side_secrets_carrier(void **state)
 {
     (void)state;
     probe_scenario("carrier_strike.json", 25);
+}
+
+/* J, H, S: hands, purchases, jump-point picks, Vanguard, card plays and discards too. */
+static void test_X2_J3_H5_S1_views_ignore_other_side_secrets_jump(void **state)
+{
+    (void)state;
+    probe_scenario("jump_and_launch.json", 12);
+    probe_scenario("jump_raid.json", 12);
 }
 
 static int card_index(const js_scenario *s, const char *id)
@@ -169,6 +177,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_duel),
         cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_carrier),
+        cmocka_unit_test(test_X2_J3_H5_S1_views_ignore_other_side_secrets_jump),
         cmocka_unit_test(test_L1_X2_reserve_contents_hidden),
         cmocka_unit_test(test_L6_cargo_hidden_after_launch),
     };

@@ -29,6 +29,9 @@ typedef struct cli_rng { uint64_t s; } cli_rng;
 uint32_t cli_rand(cli_rng *r, uint32_t n); /* 0..n-1 */
 bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out);
 
+/* A command that commits a side's secret decision (its answer is public: that it answered). */
+bool cli_cmd_commits(const js_cmd *c);
+
 /* Invariants checked after every self-play command; writes the first violation to msg. */
 bool cli_check_invariants(const js_game *g, char *msg, size_t cap);
 

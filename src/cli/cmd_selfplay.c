@@ -21,7 +21,7 @@ static bool secrecy_probe(const js_game *g, cli_rng *r, char *msg, size_t cap)
         js_cmd cmd;
         bool changed = false;
         for (int tries = 0; tries < 8 && !changed; tries++)
-            if (cli_random_command(c, r, &cmd) && cmd.side == other && cmd.type != JS_CMD_READY)
+            if (cli_random_command(c, r, &cmd) && cmd.side == other && !cli_cmd_commits(&cmd))
                 changed = js_submit(c, &cmd, NULL, 0) == JS_OK;
         if (changed) {
             js_view *a = malloc(sizeof *a), *b = malloc(sizeof *b);

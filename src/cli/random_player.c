@@ -22,6 +22,8 @@ static js_cmd base(int type, int side)
     return c;
 }
 
+bool cli_cmd_commits(const js_cmd *c) { return c->type == JS_CMD_READY || c->type == JS_CMD_DISCARD; }
+
 static bool legal(const js_game *g, const js_cmd *c) { return js_check(g, c, NULL, 0) == JS_OK; }
 
 /* Try random placements for a launch; true with a legal command in c. */

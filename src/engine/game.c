@@ -295,6 +295,9 @@ uint64_t js_game_hash(const js_game *g)
         H(st->nvanguard[s]);
         for (int i = 0; i < st->nvanguard[s]; i++)
             H(st->vanguard[s][i]);
+        H(st->ndiscard_pick[s]);
+        for (int i = 0; i < st->ndiscard_pick[s]; i++)
+            H(st->discard_pick[s][i]);
     }
     for (int i = 0; i < st->nunits; i++)
         if (st->units[i].where == JS_AT_ARRIVING)

@@ -132,18 +132,37 @@ js_status jsi_check_discard(const js_game *g, const js_cmd *c, char *reason, siz
     return JS_OK;
 }
 
+/* The choice is kept secret until both sides have answered (jsi_reveal_discards). */
 void jsi_apply_discard(js_game *g, const js_cmd *c)
 {
     js_state *st = &g->st;
-    for (int i = 0; i < c->ncargo; i++) {
-        jsi_remove_from_hand(st, c->side, c->cargo[i]);
-        to_discard(st, c->side, c->cargo[i]);
-        jsi_log(g, JS_EV_CARD, c->side, JS_SIDE_MASK(c->side), c->cargo[i], -1, JSI_NOHEX, JSI_NOHEX, -1, 0,
-                "%s discards %s", jsi_side_name(st, c->side), st->scn.deck[c->cargo[i]].name);
-    }
-    jsi_log(g, JS_EV_CARD, c->side, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, -c->ncargo, st->nhand[c->side],
-            "H-5: %s discards %d card(s) down to its Billet", jsi_side_name(st, c->side), c->ncargo);
+    st->ndiscard_pick[c->side] = c->ncargo;
+    for (int i = 0; i < c->ncargo; i++)
+        st->discard_pick[c->side][i] = c->cargo[i];
     st->ready |= (int8_t)JS_SIDE_MASK(c->side);
+    jsi_log(g, JS_EV_READY, c->side, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, st->phase, 0,
+            "%s has chosen its discards", jsi_side_name(st, c->side));
+}
+
+void jsi_reveal_discards(js_game *g)
+{
+    js_state *st = &g->st;
+    for (int s = 0; s < JS_SIDES; s++) {
+        int n = st->ndiscard_pick[s];
+        if (!n)
+            continue;
+        for (int i = 0; i < n; i++) {
+            int card = st->discard_pick[s][i];
+            jsi_remove_from_hand(st, s, card);
+            to_discard(st, s, card);
+            jsi_log(g, JS_EV_CARD, s, JS_SIDE_MASK(s), card, -1, JSI_NOHEX, JSI_NOHEX, -1, 0, "%s discards %s",
+                    jsi_side_name(st, s), st->scn.deck[card].name);
+        }
+        jsi_log(g, JS_EV_CARD, s, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, -n, st->nhand[s],
+                "H-5: %s discards %d card(s) down to its Billet", jsi_side_name(st, s), n);
+        st->ndiscard_pick[s] = 0;
+        memset(st->discard_pick[s], 0, sizeof st->discard_pick[s]);
+    }
 }
 
 void jsi_discard_played(js_state *st, int side, int card)

@@ -54,6 +54,7 @@ void jsi_remove_from_hand(js_state *st, int side, int card);
 bool jsi_quarter(js_game *g);                    /* H-5: draws; true when a side must discard */
 js_status jsi_check_discard(const js_game *g, const js_cmd *c, char *reason, size_t cap);
 void jsi_apply_discard(js_game *g, const js_cmd *c);
+void jsi_reveal_discards(js_game *g);
 void jsi_discard_played(js_state *st, int side, int card);
 
 /* ---- jump.c (J) */

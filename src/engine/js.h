@@ -423,6 +423,8 @@ typedef struct js_state {
     int8_t jp_set_mask[JS_SIDES];                         /* bit per section */
     int8_t nvanguard[JS_SIDES];
     int16_t vanguard[JS_SIDES][JS_MAX_VANGUARD];          /* deck indices, in order */
+    int8_t ndiscard_pick[JS_SIDES];                       /* H-5 discards chosen, applied together */
+    int16_t discard_pick[JS_SIDES][JS_MAX_HAND];
     /* jump-point arrivals this turn (J-6): unit ids in order, per jump point */
     int8_t arrive_site[JS_MAX_UNITS];                     /* site index of an arriving unit */
     int8_t arrive_order[JS_MAX_UNITS];                    /* position in its jump point's queue */

@@ -320,4 +320,6 @@ void jsi_scrub_setup(js_state *st, int other, int viewer)
     st->jp_set_mask[other] = 0;
     st->nvanguard[other] = 0;
     memset(st->vanguard[other], 0, sizeof st->vanguard[other]);
+    st->ndiscard_pick[other] = 0;
+    memset(st->discard_pick[other], 0, sizeof st->discard_pick[other]);
 }

@@ -296,6 +296,7 @@ void jsi_advance(js_game *g)
         case JS_PHASE_DISCARD:
             if (st->ready != JS_BOTH_SIDES)
                 return;
+            jsi_reveal_discards(g);
             end_of_turn(g);
             break;
         case JS_PHASE_COMMAND:
