@@ -4,7 +4,7 @@
 # usage: tests/golden/make.sh build/jumpstrike-sim
 set -euo pipefail
 sim=$(realpath "$1"); here=$(cd "$(dirname "$0")" && pwd)
-for spec in duel:21 duel:22 carrier_strike:31 carrier_strike:32; do
+for spec in duel:21 duel:22 carrier_strike:31 carrier_strike:32 jump_and_launch:41 competition:42; do
   name=${spec%%:*}; seed=${spec##*:}
   # saved in place: the record names its scenario relative to its own folder
   "$sim" selfplay "$here/../../scenarios/$name.json" --games 1 --seed "$seed" --save "$here" >/dev/null
