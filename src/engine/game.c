@@ -2,6 +2,37 @@
 #include "internal.h"
 #include <stdlib.h>
 
+static void spread_guard(js_ship *s, int total);
+
+/* A card joins the reserve with its ships (their stores full, guard pods spread); returns its id. */
+int jsi_add_unit(js_state *st, int def, int side)
+{
+    const js_card_def *d = &st->scn.cards[def];
+    int id = st->nunits++;
+    js_unit *u = &st->units[id];
+    memset(u, 0, sizeof *u);
+    u->def = (int16_t)def;
+    u->side = (int8_t)side;
+    u->where = JS_AT_RESERVE;
+    u->carrier = -1;
+    u->first_ship = st->nships;
+    u->nships = d->ships;
+    for (int k = 0; k < d->ships; k++) {
+        js_ship *s = &st->ships[st->nships++];
+        memset(s, 0, sizeof *s);
+        s->unit = (int16_t)id;
+        s->side = (int8_t)side;
+        s->missiles = d->missiles;
+        s->pod_squadrons = d->pod_squadrons;
+        s->tr = d->tr;
+        s->attack_target = -1;
+        s->phase = 5;
+        s->facing = 1;
+        spread_guard(s, d->guard_pods);
+    }
+    return id;
+}
+
 static void spread_guard(js_ship *s, int total)
 {
     /* even spread, alternating bow/stern first, so no side is bare while another has two */
@@ -62,6 +93,16 @@ static bool check_scenario(const js_scenario *scn, char *reason, size_t cap)
         BAD("sites: %d (0..%d)", scn->nsites, JS_MAX_SITES);
     if (scn->turn_limit < 1)
         BAD("turn limit %d; at least 1", scn->turn_limit);
+    if (scn->deploy & JS_DEPLOY_JUMP) { /* the hand (H-2, H-3, H-4) */
+        if (scn->billet < 2 || scn->billet > 6)
+            BAD("H-2: Billet %d; a side keeps 2 to 6 cards in hand", scn->billet);
+        if (scn->initial_hand < 1 || scn->initial_hand > JS_MAX_HAND)
+            BAD("H-3: initial hand %d (1..%d)", scn->initial_hand, JS_MAX_HAND);
+        if (scn->vanguard < 0 || scn->vanguard > JS_MAX_VANGUARD)
+            BAD("H-4: Vanguard %d (0..%d)", scn->vanguard, JS_MAX_VANGUARD);
+        if (scn->ndeck < 0 || scn->ndeck > JS_MAX_DECK)
+            BAD("H-1: %d command cards (0..%d)", scn->ndeck, JS_MAX_DECK);
+    }
     return true;
 #undef BAD
 }
@@ -110,25 +151,7 @@ js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *r
     for (int i = 0; i < scn->nunits; i++) {
         const js_unit_setup *us = &scn->units[i];
         const js_card_def *d = &scn->cards[us->def];
-        js_unit *u = &st->units[st->nunits++];
-        u->def = us->def;
-        u->side = us->side;
-        u->where = JS_AT_RESERVE;
-        u->carrier = -1;
-        u->first_ship = st->nships;
-        u->nships = d->ships;
-        for (int k = 0; k < d->ships; k++) {
-            js_ship *s = &st->ships[st->nships++];
-            s->unit = (int16_t)(st->nunits - 1);
-            s->side = us->side;
-            s->missiles = d->missiles;
-            s->pod_squadrons = d->pod_squadrons;
-            s->tr = d->tr;
-            s->attack_target = -1;
-            s->phase = 5;
-            s->facing = 1;
-            spread_guard(s, d->guard_pods);
-        }
+        js_unit *u = &st->units[jsi_add_unit(st, us->def, us->side)];
         if (us->where == JS_AT_MAP) {
             u->where = JS_AT_MAP;
             for (int k = 0; k < d->ships; k++) {

@@ -90,6 +90,7 @@ void jsi_cancel_launch(js_game *g, const js_cmd *c);
 void jsi_reveal_launches(js_game *g);
 bool jsi_side_can_launch(const js_state *st, int side);
 void jsi_place_ship(js_game *g, int ship, js_ship_place p);
+int jsi_add_unit(js_state *st, int def, int side);
 
 /* ---- orders.c (P) */
 void jsi_apply_plot(js_game *g, const js_cmd *c);

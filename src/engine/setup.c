@@ -234,28 +234,7 @@ static void reveal_purchases(js_game *g)
         for (int i = 0; i < st->npurchase[s]; i++) {
             const js_support_offer *o = &st->scn.support[st->purchase[s][i]];
             const js_card_def *d = &st->scn.cards[o->def];
-            js_unit *u = &st->units[st->nunits++];
-            memset(u, 0, sizeof *u);
-            u->def = o->def;
-            u->side = (int8_t)s;
-            u->where = JS_AT_RESERVE;
-            u->carrier = -1;
-            u->first_ship = st->nships;
-            u->nships = d->ships;
-            for (int k = 0; k < d->ships; k++) {
-                js_ship *sh = &st->ships[st->nships++];
-                memset(sh, 0, sizeof *sh);
-                sh->unit = (int16_t)(st->nunits - 1);
-                sh->side = (int8_t)s;
-                sh->missiles = d->missiles;
-                sh->pod_squadrons = d->pod_squadrons;
-                sh->tr = d->tr;
-                sh->attack_target = -1;
-                sh->phase = 5;
-                sh->facing = 1;
-                for (int p = 0; p < d->guard_pods; p++) /* spread as for scenario cards */
-                    sh->guard[(int[]){0, 3, 1, 4, 2, 5}[p % 6]]++;
-            }
+            jsi_add_unit(st, o->def, s);
             jsi_log(g, JS_EV_SETUP, s, JS_SIDE_MASK(s), st->nunits - 1, -1, JSI_NOHEX, JSI_NOHEX, d->points, 0,
                     "%s buys %s for %d points; it joins the reserve", jsi_side_name(st, s), d->name, d->points);
         }
