@@ -93,6 +93,9 @@ static bool check_scenario(const js_scenario *scn, char *reason, size_t cap)
         BAD("sites: %d (0..%d)", scn->nsites, JS_MAX_SITES);
     if (scn->turn_limit < 1)
         BAD("turn limit %d; at least 1", scn->turn_limit);
+    if (scn->sites_mode == JS_SITES_FAIR && scn->width % 2 != 0)
+        BAD("S-2: fair sites are mirrored by the 180-degree rotation, which needs an even number of "
+            "columns; the map is %d wide", scn->width);
     if (scn->deploy & JS_DEPLOY_JUMP) { /* the hand (H-2, H-3, H-4) */
         if (scn->billet < 2 || scn->billet > 6)
             BAD("H-2: Billet %d; a side keeps 2 to 6 cards in hand", scn->billet);
