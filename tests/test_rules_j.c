@@ -581,6 +581,45 @@ static void test_J3_pending_play_secret(void **state)
     free(f.s);
 }
 
+/* J-4 with launches in the same scenario (L and J both): a card launching this turn cannot also
+ * deploy through a jump point, nor the other way round. Engine's choice where J-5 is silent: a
+ * squadron card comes through with all its ships on the jump point hex (G-5 stacking). */
+static void test_J4_launch_or_jump_not_both_and_squadrons(void **state)
+{
+    (void)state;
+    jfx f;
+    jfx_scenario(&f);
+    f.s->deploy = JS_DEPLOY_JUMP | JS_DEPLOY_LAUNCH;
+    int sq = tl_card(f.s, "sq", JS_SIZE_SMALL, 2, 3);
+    int a_sq = tl_unit_reserve(f.s, sq, JS_SIDE_A);
+    js_game *g = jfx_game(&f, NULL, 0);
+    const js_state *st = js_game_state(g);
+    js_cmd l = tl_cmd(JS_CMD_LAUNCH, JS_SIDE_A);
+    l.unit = (int16_t)f.a_sm1;
+    l.nplace = 1;
+    l.place[0] = (js_ship_place){tl_hex(2, 9), 1, 5};
+    tl_ok(g, &l);
+    js_cmd c = tl_play(JS_SIDE_A, PROBE_C, 2, (int[]){f.a_sm1, a_sq}, NULL);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = tl_play(JS_SIDE_A, PROBE_C, 2, (int[]){f.a_sm2, a_sq}, NULL);
+    tl_ok(g, &c);
+    l.unit = (int16_t)f.a_sm2;
+    l.place[0].hex = tl_hex(4, 9);
+    assert_int_equal(try_cmd(g, &l), JS_ERR_ILLEGAL);
+    tl_ready_both(g);
+    int s2 = ship_of(g, f.a_sm2), q = ship_of(g, a_sq);
+    tl_plot(g, s2, 0, (js_order){.phase = 5, .move = 1});
+    tl_ready_both(g);
+    assert_int_equal(st->units[f.a_sm1].where, JS_AT_MAP);
+    assert_int_equal(st->units[a_sq].where, JS_AT_MAP);
+    assert_int_equal(arrival_impulse(g, q), 2);
+    assert_int_equal(arrival_impulse(g, q + 1), 2);
+    assert_at(g, q, 5, 8);
+    assert_at(g, q + 1, 5, 8);
+    js_game_destroy(g);
+    free(f.s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -592,6 +631,7 @@ int main(void)
         cmocka_unit_test(test_J4_section_card_orders_and_own_jump_point),
         cmocka_unit_test(test_J4_assault_orders_cards_left_in_hand),
         cmocka_unit_test(test_J4_officer_through_any_own_jump_point),
+        cmocka_unit_test(test_J4_launch_or_jump_not_both_and_squadrons),
         cmocka_unit_test(test_J5_placement_on_jump_point_and_facing),
         cmocka_unit_test(test_J6_second_unit_waits_for_jump_point_to_clear),
         cmocka_unit_test(test_J6_never_clears_rest_stay_in_reserve),
