@@ -275,7 +275,7 @@ static void test_J4_section_card_orders_and_own_jump_point(void **state)
     free(f.s);
 }
 
-/* J-4: an Assault gives as many orders as cards left in hand once it is played (hand of 4: 3),
+/* J-4, Z-17: an Assault gives as many orders as cards left in hand once it is played (hand of 4: 3),
  * all through the jump point of the one section the player names. */
 static void test_J4_assault_orders_cards_left_in_hand(void **state)
 {
@@ -399,7 +399,7 @@ static void test_J5_placement_on_jump_point_and_facing(void **state)
 }
 
 /* J-6: two cards through one jump point: the second arrives at the first impulse the hex is empty
- * (the first leaves it in impulse 1, so impulse 2). Engine's choice where the rules are silent:
+ * (the first leaves it in impulse 1, so impulse 2). Z-15, where the rules are silent:
  * it then makes its whole move from that impulse on (F(2): impulses 2 and 3). */
 static void test_J6_second_unit_waits_for_jump_point_to_clear(void **state)
 {
@@ -500,7 +500,7 @@ static void test_J7_jump_point_must_be_empty(void **state)
     }
 }
 
-/* J-8: an enemy ship ending its movement covering a jump point removes it at once (ship movement)
+/* J-8, Z-22: an enemy ship ending its movement covering a jump point removes it at once (ship movement)
  * and scores 2; passing over one does nothing, nor does a ship on its own side's jump point. The
  * section's cards no longer deploy there (J-4), nor may an officer name it. */
 static void test_J8_capture_scores_two_and_closes_section(void **state)
@@ -549,7 +549,7 @@ static void test_J8_capture_scores_two_and_closes_section(void **state)
     free(f.s);
 }
 
-/* J-3, X-2: the card a side plays, and what it deploys, stay hidden until the reveal. */
+/* J-3, X-2, Z-16: the card a side plays, and what it deploys, stay hidden until the reveal. */
 static void test_J3_pending_play_secret(void **state)
 {
     (void)state;
@@ -582,7 +582,7 @@ static void test_J3_pending_play_secret(void **state)
 }
 
 /* J-4 with launches in the same scenario (L and J both): a card launching this turn cannot also
- * deploy through a jump point, nor the other way round. Engine's choice where J-5 is silent: a
+ * deploy through a jump point, nor the other way round. Z-15 where J-5 is silent: a
  * squadron card comes through with all its ships on the jump point hex (G-5 stacking). */
 static void test_J4_launch_or_jump_not_both_and_squadrons(void **state)
 {

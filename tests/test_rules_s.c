@@ -58,7 +58,7 @@ static js_cmd buy(int side, int n, const int *offers)
 
 static js_status check(const js_game *g, const js_cmd *c) { return js_check(g, c, NULL, 0); }
 
-/* S-1: support vessels bought within the side's points, from its own list, each offer once; a
+/* S-1, Z-22: support vessels bought within the side's points (cost = the card's points), from its own list, each offer once; a
  * new BUY replaces the list; bought cards join the reserve; a side with nothing to buy is not
  * asked. */
 static void test_S1_purchases_within_points(void **state)
@@ -141,7 +141,7 @@ static void test_S1_purchases_secret(void **state)
 
 /* S-2: random sites: each allowed spot draws from the weights (open 1, dust 1, rock 2: a draw of
  * 1 is open, 2 dust, 3-4 rock). Field only (the default): base spots (3 rows from each home
- * edge) stay open, and so does a scenario unit's hex. The script cycles 1, 2, 3, 4, so the k-th
+ * edge) stay open, and so does a scenario unit's hex (Z-23). The script cycles 1, 2, 3, 4, so the k-th
  * spot drawn is open, dust, rock, rock. */
 static void test_S2_random_sites_on_allowed_spots(void **state)
 {
@@ -189,7 +189,7 @@ static void test_S2_random_sites_on_allowed_spots(void **state)
 /* S-2: fair sites are mirrored by the 180-degree rotation (col,row) -> (W-1-col, H-1-row): each
  * pair draws once. 8x10, base depth 3, field only: rows 3..6, 16 pairs, drawn in the row-major
  * order of their first hex (rows 3 and 4); script 1, 2, 3, 4, ... as above. A unit on (2,4) keeps
- * its hex and its twin (5,5) open. */
+ * its hex and its twin (5,5) open (Z-23). */
 static void test_S2_fair_sites_symmetric_under_rotation(void **state)
 {
     (void)state;
