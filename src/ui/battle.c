@@ -5,6 +5,7 @@
  * view is built until the player clicks through. Public decisions are shown in "public mode":
  * panels and log show only what both sides may know. */
 #include "battle_int.h"
+#include "ui_saves.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,6 +124,17 @@ static bool animatable(const js_event *e)
     }
 }
 
+/* The record after every command, and the autosave (a failed write keeps the old file). */
+static void bt_write_files(ui_battle *b, bool tell)
+{
+    jsd_error err;
+    char msg[600];
+    if (b->rec_path[0] && !jsd_record_save(b->rec, b->rec_path, &err) && tell)
+        bt_toast(b, "could not write the record: %s", err.msg);
+    if (b->autosave_path[0] && !ui_saves_write(b->rec, b->autosave_path, msg, sizeof msg) && tell)
+        bt_toast(b, "autosave failed, the last one is kept: %s", msg);
+}
+
 js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
 {
     char reason[JS_REASON_LEN];
@@ -136,11 +148,7 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
     }
     if (b->rec) {
         jsd_record_append(b->rec, c, js_game_hash(b->game));
-        if (b->rec_path[0]) {
-            jsd_error err;
-            if (!jsd_record_save(b->rec, b->rec_path, &err))
-                bt_toast(b, "could not write the record: %s", err.msg);
-        }
+        bt_write_files(b, true);
     }
     int after = js_log_count(b->game);
     bool anim = false;
@@ -193,10 +201,7 @@ js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t ca
     js_status st = js_submit(b->game, c, reason, cap);
     if ((st == JS_OK || st == JS_ERR_NEED_DIE) && b->rec) {
         jsd_record_append(b->rec, c, js_game_hash(b->game));
-        if (b->rec_path[0]) {
-            jsd_error err;
-            jsd_record_save(b->rec, b->rec_path, &err);
-        }
+        bt_write_files(b, false);
     }
     if (b->mode != BM_HANDOVER) /* keep the screen's view current; the flow waits for sync */
         bt_refresh(b);
@@ -234,23 +239,27 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         return NULL;
     }
     char reason[JS_REASON_LEN] = "";
-    b->game = js_game_create(cfg->scn, &cfg->dice, reason, sizeof reason);
+    b->game = cfg->resume_game ? cfg->resume_game : js_game_create(cfg->scn, &cfg->dice, reason, sizeof reason);
+    b->rec = cfg->resume_rec; /* a continued game keeps its record (ui_saves_resume) */
+    if (cfg->autosave_path)
+        snprintf(b->autosave_path, sizeof b->autosave_path, "%s", cfg->autosave_path);
     if (!b->game) {
         snprintf(err, cap, "the scenario cannot be played: %s", reason);
         ui_battle_destroy(b);
         return NULL;
     }
-    if (cfg->record_path) {
+    if ((cfg->record_path || cfg->autosave_path) && !b->rec) {
         uint64_t h = 0;
         jsd_error e;
         if (cfg->scenario_path)
             jsd_file_hash(cfg->scenario_path, &h, &e);
         b->rec = jsd_record_new(cfg->scenario_path ? cfg->scenario_path : "", cfg->scn, h, &cfg->dice);
-        snprintf(b->rec_path, sizeof b->rec_path, "%s", cfg->record_path);
         if (b->rec)
             for (int s = 0; s < JS_SIDES; s++)
                 snprintf(b->rec->players[s], JS_NAME_LEN, "%s", cfg->players[s]);
     }
+    if (cfg->record_path)
+        snprintf(b->rec_path, sizeof b->rec_path, "%s", cfg->record_path);
     for (int s = 0; s < JS_SIDES; s++)
         snprintf(b->players[s], JS_NAME_LEN, "%s", cfg->players[s][0] ? cfg->players[s] : (s ? "Player 2" : "Player 1"));
     b->speed = 1;
@@ -286,6 +295,7 @@ void ui_battle_destroy(ui_battle *b)
 }
 
 js_game *ui_battle_game(ui_battle *b) { return b->game; }
+const jsd_record *ui_battle_record(const ui_battle *b) { return b->rec; }
 
 void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y)
 {

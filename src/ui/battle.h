@@ -14,6 +14,11 @@ typedef struct ui_battle_cfg {
     js_dice_cfg dice;
     const char *scenario_path;   /* for the record */
     const char *record_path;     /* write the record here after every command, or NULL */
+    const char *autosave_path;   /* also write a save (kind "save", players) here after every
+                                  * command, atomically (ui_saves_write), or NULL */
+    js_game *resume_game;        /* continue this game (already played up to resume_rec) instead
+                                  * of creating one; a created battle owns both (ui_saves.h) */
+    jsd_record *resume_rec;
     char players[JS_SIDES][JS_NAME_LEN];
     bool skip_first_handover;    /* --screenshot: draw the opening for side A at once */
 } ui_battle_cfg;
@@ -30,6 +35,8 @@ void ui_battle_draw(ui_battle *b);
 bool ui_battle_quit(const ui_battle *b);
 /* Tests and tools: the game, and the view being drawn. */
 js_game *ui_battle_game(ui_battle *b);
+/* The game's record so far (NULL when neither a record nor an autosave is kept). */
+const jsd_record *ui_battle_record(const ui_battle *b);
 const js_view *ui_battle_view(const ui_battle *b);
 bool ui_battle_in_handover(const ui_battle *b);
 /* Apply a command without animation (a commands file before play); it goes into the record. */

@@ -43,6 +43,7 @@ struct ui_battle {
     js_game *game;
     jsd_record *rec;
     char rec_path[512];
+    char autosave_path[512];   /* ui_saves_write after every command when set */
     js_view *view;             /* what is drawn */
     js_wait wait;
     int mode;

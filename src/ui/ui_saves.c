@@ -1,0 +1,665 @@
+/* ui_saves.c — the autosave, named saves, continue, and the load list screen (see ui_saves.h). */
+#include "ui_saves.h"
+#include "widgets.h"
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ----------------------------------------------------------------- where files live */
+
+static bool is_dir(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_file(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* Temporary files a killed writer left behind (".autosave.json.tmpXXXXXX"), older than a minute
+ * so that another running copy's write in progress is left alone. */
+static void sweep_temporaries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    time_t now = time(NULL);
+    struct dirent *de;
+    while ((de = readdir(d))) {
+        if (de->d_name[0] != '.' || !strstr(de->d_name, ".json.tmp"))
+            continue;
+        char p[1400];
+        snprintf(p, sizeof p, "%s%s", dir, de->d_name);
+        struct stat st;
+        if (stat(p, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60)
+            unlink(p);
+    }
+    closedir(d);
+}
+
+bool ui_saves_dir(char *out, size_t cap, char *err, size_t errcap)
+{
+    char *p = SDL_GetPrefPath("jumpstrike", "jumpstrike");
+    if (!p) {
+        if (err)
+            snprintf(err, errcap, "no folder for saved games: %s", SDL_GetError());
+        return false;
+    }
+    int w = snprintf(out, cap, "%s", p);
+    SDL_free(p);
+    if (w < 0 || (size_t)w >= cap) {
+        if (err)
+            snprintf(err, errcap, "the data folder's path is too long");
+        return false;
+    }
+    static bool swept;
+    if (!swept) {
+        swept = true;
+        sweep_temporaries(out);
+    }
+    return true;
+}
+
+bool ui_saves_autosave_path(char *out, size_t cap)
+{
+    char dir[1024];
+    if (!ui_saves_dir(dir, sizeof dir, NULL, 0))
+        return false;
+    int w = snprintf(out, cap, "%sautosave.json", dir);
+    return w > 0 && (size_t)w < cap;
+}
+
+bool ui_saves_named_dir(char *out, size_t cap)
+{
+    char dir[1024];
+    if (!ui_saves_dir(dir, sizeof dir, NULL, 0))
+        return false;
+    int w = snprintf(out, cap, "%ssaves/", dir);
+    if (w < 0 || (size_t)w >= cap)
+        return false;
+    if (!is_dir(out) && mkdir(out, 0777) != 0 && errno != EEXIST)
+        return false;
+    static bool swept;
+    if (!swept) {
+        swept = true;
+        sweep_temporaries(out);
+    }
+    return true;
+}
+
+bool ui_saves_has_autosave(void)
+{
+    char p[1100];
+    if (!ui_saves_autosave_path(p, sizeof p) || !is_file(p))
+        return false;
+    jsd_record *r = jsd_record_load(p, NULL);
+    bool ok = r != NULL;
+    jsd_record_free(r);
+    return ok;
+}
+
+/* ----------------------------------------------------------------- writing */
+
+bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap)
+{
+    if (!r || !path || !path[0]) {
+        snprintf(err, cap, "%s: nothing to save", path ? path : "(no file)");
+        return false;
+    }
+    jsd_record copy = *r; /* the same commands, written as a save */
+    snprintf(copy.kind, sizeof copy.kind, "save");
+    jsd_error e;
+    if (!jsd_record_save(&copy, path, &e)) {
+        snprintf(err, cap, "%s", e.msg);
+        return false;
+    }
+    return true;
+}
+
+static void safe_name(const char *name, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p && n + 1 < cap && n < 48; p++) {
+        unsigned char c = *p;
+        bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                    c == '_' || c == ' ' || c == '.' || c >= 0x80;
+        if (n == 0 && (c == '.' || c == ' '))
+            continue; /* no hidden files, no leading blanks */
+        out[n++] = keep ? (char)c : '_';
+    }
+    while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '.'))
+        n--;
+    out[n] = '\0';
+    /* a cut in the middle of a UTF-8 sequence: drop the partial character */
+    while (n > 0 && ((unsigned char)out[n - 1] & 0xC0) == 0x80)
+        n--;
+    if (n > 0 && ((unsigned char)out[n - 1] & 0xC0) == 0xC0)
+        out[n - 1] = '\0';
+}
+
+bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, size_t pcap, char *err,
+                         size_t cap)
+{
+    char dir[1100], base[64], path[1300];
+    if (!ui_saves_named_dir(dir, sizeof dir)) {
+        snprintf(err, cap, "cannot make the saves folder: %s", strerror(errno));
+        return false;
+    }
+    safe_name(name, base, sizeof base);
+    if (!base[0]) {
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        strftime(base, sizeof base, "save %Y-%m-%d %H.%M.%S", &tm);
+    }
+    snprintf(path, sizeof path, "%s%s.json", dir, base);
+    if (!ui_saves_write(r, path, err, cap))
+        return false;
+    if (path_out)
+        snprintf(path_out, pcap, "%s", path);
+    return true;
+}
+
+/* ----------------------------------------------------------------- loading */
+
+/* Scenario folders to search for a scenario that moved: ./scenarios, next to the program, the
+ * installed share folder, the source tree. */
+static int scenario_dirs(char dirs[][1100], int max)
+{
+    int n = 0;
+    snprintf(dirs[n++], 1100, "scenarios");
+    char *base = SDL_GetBasePath();
+    if (base) {
+        if (n < max)
+            snprintf(dirs[n++], 1100, "%sscenarios", base);
+        if (n < max)
+            snprintf(dirs[n++], 1100, "%s../share/jumpstrike/scenarios", base);
+        SDL_free(base);
+    }
+#ifdef JS_SOURCE_SCENARIOS
+    if (n < max)
+        snprintf(dirs[n++], 1100, "%s", JS_SOURCE_SCENARIOS);
+#endif
+    return n;
+}
+
+/* The record's scenario is not where it says: find a file with the same content hash. */
+static bool find_moved_scenario(jsd_record *r, const char *record_path)
+{
+    if (is_file(r->scenario_path))
+        return false;
+    char rel[1300];
+    const char *slash = strrchr(record_path, '/');
+    if (slash) {
+        snprintf(rel, sizeof rel, "%.*s/%s", (int)(slash - record_path), record_path, r->scenario_path);
+        if (is_file(rel))
+            return false; /* jsd_record_start finds it */
+    }
+    char dirs[6][1100];
+    int nd = scenario_dirs(dirs, 6);
+    for (int i = 0; i < nd; i++) {
+        /* the id's own file first, then everything */
+        char p[1400];
+        uint64_t h;
+        snprintf(p, sizeof p, "%s/%s.json", dirs[i], r->scenario_id);
+        if (jsd_file_hash(p, &h, NULL) && h == r->scenario_hash && strlen(p) < sizeof r->scenario_path) {
+            memcpy(r->scenario_path, p, strlen(p) + 1);
+            return true;
+        }
+        DIR *d = opendir(dirs[i]);
+        if (!d)
+            continue;
+        struct dirent *de;
+        bool found = false;
+        while (!found && (de = readdir(d))) {
+            size_t l = strlen(de->d_name);
+            if (l < 6 || strcmp(de->d_name + l - 5, ".json") != 0)
+                continue;
+            snprintf(p, sizeof p, "%s/%s", dirs[i], de->d_name);
+            if (jsd_file_hash(p, &h, NULL) && h == r->scenario_hash && strlen(p) < sizeof r->scenario_path) {
+                memcpy(r->scenario_path, p, strlen(p) + 1);
+                found = true;
+            }
+        }
+        closedir(d);
+        if (found)
+            return true;
+    }
+    return false;
+}
+
+bool ui_saves_rebuild(const char *path, jsd_record **rec_out, js_game **game_out, char *err, size_t cap)
+{
+    *rec_out = NULL;
+    *game_out = NULL;
+    jsd_error e;
+    jsd_record *r = jsd_record_load(path, &e);
+    if (!r) {
+        snprintf(err, cap, "%s", e.msg);
+        return false;
+    }
+    find_moved_scenario(r, path);
+    js_game *g = jsd_record_start(r, path, &e);
+    if (!g) {
+        snprintf(err, cap, "%s", e.msg);
+        jsd_record_free(r);
+        return false;
+    }
+    for (int i = 0; i < r->ncmds; i++) {
+        char reason[JS_REASON_LEN] = "";
+        js_status st = js_submit(g, &r->cmds[i], reason, sizeof reason);
+        if (st != JS_OK && st != JS_ERR_NEED_DIE) {
+            snprintf(err, cap, "%s: commands[%d]: the game refuses this %s command: %s", path, i,
+                     js_cmd_type_name(r->cmds[i].type), reason[0] ? reason : "not allowed now");
+            goto fail;
+        }
+        uint64_t h = js_game_hash(g);
+        if (h != r->hashes[i]) {
+            snprintf(err, cap,
+                     "%s: commands[%d].hash: the game replays to state %016llx but the file expects %016llx "
+                     "(the file was changed, or made by another version of the game)",
+                     path, i, (unsigned long long)h, (unsigned long long)r->hashes[i]);
+            goto fail;
+        }
+    }
+    *rec_out = r;
+    *game_out = g;
+    return true;
+fail:
+    js_game_destroy(g);
+    jsd_record_free(r);
+    return false;
+}
+
+ui_battle *ui_saves_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap)
+{
+    jsd_record *r;
+    js_game *game;
+    if (!ui_saves_rebuild(path, &r, &game, err, cap))
+        return NULL;
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = js_game_scenario(game);
+    cfg.dice.kind = r->dice_kind;
+    cfg.dice.seed = r->seed;
+    cfg.dice.script = r->script;
+    cfg.dice.nscript = r->nscript;
+    cfg.scenario_path = r->scenario_path;
+    cfg.autosave_path = autosave_path;
+    cfg.resume_game = game;
+    cfg.resume_rec = r;
+    for (int s = 0; s < JS_SIDES; s++)
+        snprintf(cfg.players[s], JS_NAME_LEN, "%s", r->players[s]);
+    char e2[512];
+    ui_battle *b = ui_battle_create(g, &cfg, e2, sizeof e2);
+    if (!b) {
+        snprintf(err, cap, "%s: %s", path, e2);
+        js_game_destroy(game);
+        jsd_record_free(r);
+        return NULL;
+    }
+    return b;
+}
+
+/* ----------------------------------------------------------------- the list */
+
+void ui_saves_info(const char *path, ui_save_info *out)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", path);
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    snprintf(out->name, sizeof out->name, "%.*s", (int)(strlen(base) > 5 ? strlen(base) - 5 : strlen(base)), base);
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        out->mtime = (long long)st.st_mtime;
+        struct tm tm;
+        time_t t = st.st_mtime;
+        localtime_r(&t, &tm);
+        strftime(out->date, sizeof out->date, "%Y-%m-%d %H:%M", &tm);
+    }
+    jsd_record *r;
+    js_game *g;
+    if (!ui_saves_rebuild(path, &r, &g, out->problem, sizeof out->problem)) {
+        /* say what can still be read */
+        jsd_record *hdr = jsd_record_load(path, NULL);
+        if (hdr) {
+            snprintf(out->scenario, sizeof out->scenario, "%s", hdr->scenario_id);
+            memcpy(out->players, hdr->players, sizeof out->players);
+            out->ncmds = hdr->ncmds;
+            jsd_record_free(hdr);
+        } else {
+            snprintf(out->scenario, sizeof out->scenario, "?");
+        }
+        return;
+    }
+    const js_scenario *sc = js_game_scenario(g);
+    snprintf(out->scenario, sizeof out->scenario, "%s", sc->name[0] ? sc->name : sc->id);
+    memcpy(out->players, r->players, sizeof out->players);
+    out->ncmds = r->ncmds;
+    const js_state *s = js_game_state(g);
+    out->turn = s->turn;
+    out->over = s->phase == JS_PHASE_OVER;
+    const char *ph = js_phase_name(s->phase);
+    snprintf(out->phase, sizeof out->phase, "%s", ph ? ph : "?");
+    out->ok = true;
+    js_game_destroy(g);
+    jsd_record_free(r);
+}
+
+static int by_date(const void *a, const void *b)
+{
+    const ui_save_info *x = a, *y = b;
+    if (x->autosave != y->autosave)
+        return x->autosave ? -1 : 1;
+    return x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 : strcmp(x->name, y->name);
+}
+
+int ui_saves_list(ui_save_info **out)
+{
+    *out = NULL;
+    char dir[1100], auto_path[1200];
+    if (!ui_saves_named_dir(dir, sizeof dir))
+        return -1;
+    int n = 0, cap = 16;
+    ui_save_info *v = malloc(sizeof *v * (size_t)cap);
+    if (!v)
+        return -1;
+    if (ui_saves_autosave_path(auto_path, sizeof auto_path) && is_file(auto_path)) {
+        ui_saves_info(auto_path, &v[n]);
+        snprintf(v[n].name, sizeof v[n].name, "Autosave");
+        v[n++].autosave = true;
+    }
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    while (d && (de = readdir(d))) {
+        size_t l = strlen(de->d_name);
+        if (de->d_name[0] == '.' || l < 6 || strcmp(de->d_name + l - 5, ".json") != 0)
+            continue;
+        if (n == cap) {
+            ui_save_info *nv = realloc(v, sizeof *v * (size_t)(cap *= 2));
+            if (!nv)
+                break;
+            v = nv;
+        }
+        char p[1400];
+        snprintf(p, sizeof p, "%s%s", dir, de->d_name);
+        if (!is_file(p))
+            continue;
+        ui_saves_info(p, &v[n++]);
+    }
+    if (d)
+        closedir(d);
+    qsort(v, (size_t)n, sizeof *v, by_date);
+    *out = v;
+    return n;
+}
+
+/* ----------------------------------------------------------------- the load screen */
+
+enum { LB_ROW = 1, LB_LOAD, LB_REPLAY, LB_BACK, LB_UP, LB_DOWN };
+
+struct ui_loadlist {
+    ui_gfx *g;
+    int w, h;
+    ui_save_info *v;
+    int n, sel, scroll;
+    int mx, my;
+    ui_buttons buttons;
+    ui_loadlist_result result;
+    char path[1024];
+    char msg[700];
+    SDL_Rect list_rc;
+    int row_h, rows;
+};
+
+void ui_loadlist_refresh(ui_loadlist *l)
+{
+    free(l->v);
+    l->n = ui_saves_list(&l->v);
+    if (l->n < 0)
+        l->n = 0;
+    if (l->sel >= l->n)
+        l->sel = l->n - 1;
+    if (l->sel < 0)
+        l->sel = 0;
+}
+
+ui_loadlist *ui_loadlist_create(ui_gfx *g)
+{
+    ui_loadlist *l = calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->g = g;
+    l->w = 1280;
+    l->h = 800;
+    ui_loadlist_refresh(l);
+    return l;
+}
+
+void ui_loadlist_destroy(ui_loadlist *l)
+{
+    if (!l)
+        return;
+    free(l->v);
+    free(l);
+}
+
+void ui_loadlist_resize(ui_loadlist *l, int w, int h)
+{
+    l->w = w;
+    l->h = h;
+}
+
+ui_loadlist_result ui_loadlist_result_get(const ui_loadlist *l) { return l->result; }
+const char *ui_loadlist_path(const ui_loadlist *l) { return l->path; }
+
+void ui_loadlist_message(ui_loadlist *l, const char *msg)
+{
+    snprintf(l->msg, sizeof l->msg, "%s", msg);
+    l->result = UI_LOADLIST_OPEN;
+}
+
+static void choose(ui_loadlist *l, ui_loadlist_result what)
+{
+    if (l->sel < 0 || l->sel >= l->n)
+        return;
+    const ui_save_info *s = &l->v[l->sel];
+    if (!s->ok) {
+        snprintf(l->msg, sizeof l->msg, "%s", s->problem);
+        return;
+    }
+    snprintf(l->path, sizeof l->path, "%s", s->path);
+    l->result = what;
+}
+
+static void keep_visible(ui_loadlist *l)
+{
+    if (l->rows <= 0)
+        return;
+    if (l->sel < l->scroll)
+        l->scroll = l->sel;
+    if (l->sel >= l->scroll + l->rows)
+        l->scroll = l->sel - l->rows + 1;
+}
+
+void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        l->mx = e->motion.x;
+        l->my = e->motion.y;
+        break;
+    case SDL_MOUSEBUTTONUP: {
+        if (e->button.button != SDL_BUTTON_LEFT)
+            break;
+        const ui_button *b = ui_buttons_at(&l->buttons, e->button.x, e->button.y);
+        if (!b || !b->enabled)
+            break;
+        ui_sound_play(l->g->assets, UI_SND_CLICK);
+        if (b->id == LB_ROW) {
+            if (l->sel == b->arg && e->button.clicks >= 2)
+                choose(l, UI_LOADLIST_LOAD);
+            l->sel = b->arg;
+        } else if (b->id == LB_LOAD)
+            choose(l, UI_LOADLIST_LOAD);
+        else if (b->id == LB_REPLAY)
+            choose(l, UI_LOADLIST_REPLAY);
+        else if (b->id == LB_BACK)
+            l->result = UI_LOADLIST_BACK;
+        break;
+    }
+    case SDL_MOUSEWHEEL:
+        l->scroll -= e->wheel.y;
+        if (l->scroll > l->n - l->rows)
+            l->scroll = l->n - l->rows;
+        if (l->scroll < 0)
+            l->scroll = 0;
+        break;
+    case SDL_KEYDOWN:
+        switch (e->key.keysym.sym) {
+        case SDLK_UP: if (l->sel > 0) l->sel--; keep_visible(l); break;
+        case SDLK_DOWN: if (l->sel + 1 < l->n) l->sel++; keep_visible(l); break;
+        case SDLK_RETURN: case SDLK_KP_ENTER: choose(l, UI_LOADLIST_LOAD); break;
+        case SDLK_r: choose(l, UI_LOADLIST_REPLAY); break;
+        case SDLK_ESCAPE: l->result = UI_LOADLIST_BACK; break;
+        default: break;
+        }
+        break;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            ui_loadlist_resize(l, e->window.data1, e->window.data2);
+        break;
+    default:
+        break;
+    }
+}
+
+bool ui_loadlist_update(ui_loadlist *l, double dt)
+{
+    (void)l;
+    (void)dt;
+    return false;
+}
+
+static void dump_layout(ui_loadlist *l)
+{
+    const char *path = getenv("JS_UI_LAYOUT");
+    if (!path || !*path)
+        return;
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return;
+    fprintf(f, "mode loadlist\nsaves %d\nselected %d\n", l->n, l->sel);
+    for (int i = 0; i < l->buttons.n; i++) {
+        const ui_button *b = &l->buttons.b[i];
+        fprintf(f, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2, b->enabled, b->rc.x + b->rc.w / 2,
+                b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
+    }
+    fclose(f);
+    rename(tmp, path);
+}
+
+void ui_loadlist_draw(ui_loadlist *l)
+{
+    SDL_Renderer *r = l->g->r;
+    ui_text *t = l->g->text;
+    ui_text_frame(t);
+    SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
+    SDL_RenderClear(r);
+    ui_buttons_begin(&l->buttons);
+    int pad = ui_px(24);
+    int pw = l->w - 2 * pad > ui_px(1000) ? ui_px(1000) : l->w - 2 * pad;
+    int x0 = (l->w - pw) / 2, y = ui_px(28);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(30), "Load a game", UI_TEXT, x0, y, UI_AL_LEFT);
+    y += ui_px(46);
+    char dir[1100] = "";
+    ui_saves_named_dir(dir, sizeof dir);
+    char line[1300];
+    snprintf(line, sizeof line, "Saved games live in %s (the autosave one folder up)", dir);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, x0, y, UI_AL_LEFT);
+    y += ui_px(26);
+    /* columns */
+    int cx[5] = {x0 + ui_px(14), x0 + pw * 30 / 100, x0 + pw * 54 / 100, x0 + pw * 74 / 100, x0 + pw * 84 / 100};
+    static const char *const head[5] = {"Name", "Scenario", "Players", "Turn", "Saved"};
+    for (int c = 0; c < 5; c++)
+        ui_text_draw(t, UI_FONT_BOLD, ui_px(13), head[c], UI_TEXT_DIM, cx[c], y, UI_AL_LEFT);
+    y += ui_px(22);
+    int foot = ui_px(110);
+    l->row_h = ui_px(44);
+    l->list_rc = (SDL_Rect){x0, y, pw, l->h - y - foot};
+    l->rows = l->list_rc.h / l->row_h;
+    ui_panel(r, l->list_rc, ui_col(12, 16, 30, 240), UI_EDGE);
+    if (l->n == 0)
+        ui_text_draw(t, UI_FONT_SANS, ui_px(16), "No saved games yet.", UI_TEXT_DIM, x0 + pw / 2,
+                     y + ui_px(30), UI_AL_CENTER);
+    SDL_RenderSetClipRect(r, &l->list_rc);
+    for (int k = 0; k < l->rows && l->scroll + k < l->n; k++) {
+        int i = l->scroll + k;
+        const ui_save_info *s = &l->v[i];
+        SDL_Rect rc = {x0 + 1, y + k * l->row_h + 1, pw - 2, l->row_h - 2};
+        bool hot = ui_point_in(rc, l->mx, l->my);
+        if (i == l->sel)
+            ui_fill_rect(r, rc, ui_col(40, 52, 86, 255));
+        else if (hot)
+            ui_fill_rect(r, rc, ui_col(24, 30, 52, 255));
+        /* register the row as a button without drawing one */
+        if (l->buttons.n < UI_MAX_BUTTONS) {
+            ui_button *b = &l->buttons.b[l->buttons.n++];
+            memset(b, 0, sizeof *b);
+            b->rc = rc;
+            b->id = LB_ROW;
+            b->arg = i;
+            b->enabled = true;
+            snprintf(b->label, sizeof b->label, "row %.40s", s->name);
+        }
+        int ty = rc.y + ui_px(5), ty2 = rc.y + ui_px(23);
+        ui_rgba main = s->ok ? UI_TEXT : UI_BAD;
+        ui_text_draw(t, UI_FONT_BOLD, ui_px(15), s->name, s->autosave ? UI_ACCENT : main, cx[0], ty, UI_AL_LEFT);
+        if (!s->ok) {
+            ui_text_draw(t, UI_FONT_SANS, ui_px(12), "cannot be loaded — select it to see why", UI_BAD, cx[0], ty2,
+                         UI_AL_LEFT);
+        } else if (s->over) {
+            ui_text_draw(t, UI_FONT_SANS, ui_px(12), "finished — watch the replay", UI_TEXT_DIM, cx[0], ty2,
+                         UI_AL_LEFT);
+        }
+        ui_text_draw(t, UI_FONT_SANS, ui_px(14), s->scenario, main, cx[1], ty, UI_AL_LEFT);
+        snprintf(line, sizeof line, "%s", s->players[0][0] ? s->players[0] : "Player 1");
+        ui_text_draw(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT, cx[2], ty, UI_AL_LEFT);
+        snprintf(line, sizeof line, "vs %s", s->players[1][0] ? s->players[1] : "Player 2");
+        ui_text_draw(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, cx[2], ty2, UI_AL_LEFT);
+        if (s->ok) {
+            snprintf(line, sizeof line, "%d", s->turn);
+            ui_text_draw(t, UI_FONT_BOLD, ui_px(15), line, UI_TEXT, cx[3], ty, UI_AL_LEFT);
+            ui_text_draw(t, UI_FONT_SANS, ui_px(11), s->over ? "over" : s->phase, UI_TEXT_DIM, cx[3], ty2, UI_AL_LEFT);
+        }
+        ui_text_draw(t, UI_FONT_SANS, ui_px(13), s->date, UI_TEXT, cx[4], ty, UI_AL_LEFT);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    /* message line: the selected file's problem, or the last message */
+    int my = l->list_rc.y + l->list_rc.h + ui_px(10);
+    const char *msg = l->msg[0] ? l->msg : (l->n && !l->v[l->sel].ok ? l->v[l->sel].problem : "");
+    if (msg[0])
+        ui_text_wrap(t, UI_FONT_SANS, ui_px(13), msg, UI_BAD, x0, my, pw);
+    /* buttons */
+    int bw = ui_px(180), bh = ui_px(40), by = l->h - ui_px(56);
+    bool can = l->n > 0 && l->v[l->sel].ok;
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + pw - bw, by, bw, bh}, "Continue game", LB_LOAD, 0, 0,
+                  can && !l->v[l->sel].over, true, "Resume on the handover screen of whoever decides next (Enter)",
+                  l->mx, l->my);
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + pw - 2 * bw - ui_px(12), by, bw, bh}, "Watch replay",
+                  LB_REPLAY, 0, 0, can, false, "Watch this game from the start (R)", l->mx, l->my);
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0, by, ui_px(120), bh}, "Back", LB_BACK, 0, 0, true, false,
+                  "Back to the title (Esc)", l->mx, l->my);
+    dump_layout(l);
+}

@@ -1,0 +1,97 @@
+/* ui_saves.h — saved games: the autosave, named saves, "continue", and the load list screen.
+ *
+ * Where files live: the user's data folder, SDL_GetPrefPath("jumpstrike", "jumpstrike")
+ * (on Linux $XDG_DATA_HOME/jumpstrike/jumpstrike/, by default ~/.local/share/jumpstrike/jumpstrike/):
+ *   autosave.json          the game in progress, rewritten after every command
+ *   saves/NAME.json        games saved by name
+ * Every file is a record with kind "save" (docs/formats.md) written atomically (jsd_write_atomic:
+ * a temporary file beside it, flush, fsync, rename), so a crash or a kill at any moment leaves
+ * either the old file or the new one, never half of one. A failed write leaves the old file.
+ *
+ * Loading never trusts a file: the record is parsed, its game rebuilt command by command with
+ * js_submit and every stored hash checked. A corrupt, truncated or foreign file gives a message
+ * "FILE: FIELD: problem" and nothing is changed or deleted.
+ *
+ * Ownership: every pointer handed out is the caller's (free with the matching function). */
+#ifndef UI_SAVES_H
+#define UI_SAVES_H
+
+#include "battle.h"
+
+/* ---- where files live */
+/* The data folder (created when missing), ending in '/'. False with a message when SDL cannot
+ * find or make one. */
+bool ui_saves_dir(char *out, size_t cap, char *err, size_t errcap);
+/* <data folder>/autosave.json (false when there is no data folder). */
+bool ui_saves_autosave_path(char *out, size_t cap);
+/* <data folder>/saves/ (created when missing), ending in '/'. */
+bool ui_saves_named_dir(char *out, size_t cap);
+/* An autosave exists and parses as a save or record (cheap: no replay). */
+bool ui_saves_has_autosave(void);
+
+/* ---- writing */
+/* Write r as a save file (kind "save", with its players' names) to path, atomically. On failure
+ * the file at path is untouched and err says why. */
+bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap);
+/* Save under a player-given name in the saves folder ("" or NULL: a name from the date). The
+ * name is made safe for a file name; an existing save of that name is replaced atomically.
+ * path_out (may be NULL) receives the file written. */
+bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, size_t pcap, char *err,
+                         size_t cap);
+
+/* ---- loading */
+/* Load a save (or record) and rebuild its game by replaying every command with js_submit,
+ * checking each stored hash. A scenario that moved is looked for by content hash in the
+ * scenario folders. On success *rec and *game are the caller's (jsd_record_free,
+ * js_game_destroy); on failure both are NULL and err names file, field and problem. */
+bool ui_saves_rebuild(const char *path, jsd_record **rec, js_game **game, char *err, size_t cap);
+/* Continue a saved game: rebuild it and open the battle where it stopped — on the handover
+ * screen of whoever must decide next when that decision is secret (nothing secret is drawn
+ * first), on the public screen otherwise. The battle keeps autosaving to autosave_path (NULL:
+ * none). NULL with a message on failure; nothing on disk is touched by a failure. */
+ui_battle *ui_saves_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap);
+
+/* ---- the list of saves */
+typedef struct ui_save_info {
+    char path[1024];
+    char name[64];             /* "Autosave", or the file name without .json */
+    char scenario[64];         /* the scenario's name (its id when it does not load) */
+    char players[JS_SIDES][JS_NAME_LEN];
+    char date[32];             /* "2024-05-01 18:22", local time of the last write */
+    long long mtime;
+    int turn, ncmds;
+    char phase[24];
+    bool over, autosave;
+    bool ok;                   /* it loads; otherwise problem says why */
+    char problem[600];
+} ui_save_info;
+
+/* Everything about one file (rebuilds its game to find turn and phase). */
+void ui_saves_info(const char *path, ui_save_info *out);
+/* The autosave (first, when present) and every named save, newest first. Returns the count and
+ * a malloc'd array in *out (free()); -1 when there is no data folder. */
+int ui_saves_list(ui_save_info **out);
+
+/* ---- the load screen: a list the title screen pushes */
+typedef struct ui_loadlist ui_loadlist;
+typedef enum {
+    UI_LOADLIST_OPEN = 0,      /* still choosing */
+    UI_LOADLIST_LOAD,          /* continue the chosen game (ui_loadlist_path) */
+    UI_LOADLIST_REPLAY,        /* watch the chosen game as a replay */
+    UI_LOADLIST_BACK,          /* closed without a choice */
+} ui_loadlist_result;
+
+ui_loadlist *ui_loadlist_create(ui_gfx *g);
+void ui_loadlist_destroy(ui_loadlist *l);
+void ui_loadlist_resize(ui_loadlist *l, int w, int h);
+void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e);
+bool ui_loadlist_update(ui_loadlist *l, double dt);
+void ui_loadlist_draw(ui_loadlist *l);
+/* Read the list again (after a save was written). */
+void ui_loadlist_refresh(ui_loadlist *l);
+ui_loadlist_result ui_loadlist_result_get(const ui_loadlist *l);
+const char *ui_loadlist_path(const ui_loadlist *l);
+/* Show a message on the list (e.g. why loading the chosen file failed) and reopen it. */
+void ui_loadlist_message(ui_loadlist *l, const char *msg);
+
+#endif
