@@ -34,6 +34,8 @@ static void clear_selection(ui_battle *b)
     b->atk_target = -1;
     b->atk_count = 1;
     b->guard_count = 0;
+    bt_setup_reset(b);
+    bt_hand_reset(b);
 }
 
 void bt_refresh(ui_battle *b)
@@ -62,6 +64,17 @@ static void bt_flow(ui_battle *b)
 {
     js_wait w = js_wait_get(b->game);
     b->wait = w;
+    if (b->intro && w.secret) {
+        /* S-2, S-3: both players look at the battlefield (and any generated sites) before
+         * anyone decides anything; nothing secret is on this screen */
+        b->mode = BM_PLAY;
+        b->actor = JS_SIDE_NONE;
+        b->public_mode = true;
+        b->screen_side = -1;
+        bt_refresh(b);
+        return;
+    }
+    b->intro = false;
     if (w.kind == JS_WAIT_NONE) {
         b->mode = BM_OVER;
         b->actor = JS_SIDE_NONE;
@@ -117,8 +130,12 @@ static bool animatable(const js_event *e)
     case JS_EV_MOVE: case JS_EV_TURNED: case JS_EV_LAUNCH: case JS_EV_MISSILE_LAUNCH:
     case JS_EV_MISSILE_FLY: case JS_EV_MISSILE_GONE: case JS_EV_POD_LAUNCH: case JS_EV_POD_MOVE:
     case JS_EV_POD_REMOVED: case JS_EV_ROLL: case JS_EV_DISABLED: case JS_EV_DESTROYED:
-    case JS_EV_DAMAGE:
+    case JS_EV_DAMAGE: case JS_EV_CAPTURE:
         return true;
+    case JS_EV_JUMP:
+        return e->value2 >= 1; /* an arrival (the reveal's queue events carry no facing) */
+    case JS_EV_CARD:
+        return e->b >= 0;      /* a card played through a jump point, revealed */
     default:
         return false;
     }
@@ -199,6 +216,7 @@ static void auto_decisions(ui_battle *b)
 js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t cap)
 {
     js_status st = js_submit(b->game, c, reason, cap);
+    b->intro = false; /* commands before play: the opening look is past */
     if ((st == JS_OK || st == JS_ERR_NEED_DIE) && b->rec) {
         jsd_record_append(b->rec, c, js_game_hash(b->game));
         bt_write_files(b, false);
@@ -270,6 +288,11 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->log_seen = js_log_count(b->game);
     clear_selection(b);
     b->slot = JS_PLAN_DEPTH - 1;
+    b->default_deck = cfg->scn->ndeck == 0;
+    {
+        int ph = js_game_state(b->game)->phase;
+        b->intro = ph == JS_PHASE_SETUP_BUY || ph == JS_PHASE_SETUP_JP || ph == JS_PHASE_SETUP_VANGUARD;
+    }
     bt_refresh(b);
     bt_flow(b);
     if (cfg->skip_first_handover && b->mode == BM_HANDOVER)
@@ -425,6 +448,10 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
             b->place_facing = js_dir_wrap(b->place_facing + (e->wheel.y > 0 ? 1 : -1));
             break;
         }
+        if (bt_hand_drafting(b)) { /* a deployment through a jump point: the wheel turns it */
+            bt_hand_rotate(b, e->wheel.y > 0 ? 1 : -1);
+            break;
+        }
         double f = e->wheel.y > 0 ? 1.15 : 1 / 1.15;
         for (int i = 1; i < abs(e->wheel.y); i++)
             f *= e->wheel.y > 0 ? 1.15 : 1 / 1.15;
@@ -504,7 +531,15 @@ static void draw_hover_list(ui_battle *b)
         return;
     char lines[12][96];
     const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
-    int n = ui_board_describe_hex(v, b->hover, lines, 12);
+    int n = b->mode == BM_PLAY ? bt_setup_hover(b, lines, 12) : 0;
+    if (n > 0) { /* the setup screen explains the hex (J-2: why a jump point may not go here) */
+        const char *sp[12];
+        for (int i = 0; i < n; i++)
+            sp[i] = lines[i];
+        ui_tooltip(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h);
+        return;
+    }
+    n = ui_board_describe_hex(v, b->hover, lines, 12);
     const char *ptr[12];
     for (int i = 0; i < n; i++)
         ptr[i] = lines[i];
@@ -546,6 +581,12 @@ static void dump_layout(ui_battle *b)
             ui_cam_hex_to_screen(&b->cam, s->pos, &x, &y);
             n += snprintf(out + n, 65536 - (size_t)n, "ship %d %d %d %d %d %d %d\n", i, s->side, c, r, s->facing,
                           (int)x, (int)y);
+        }
+        for (int i = 0; i < st->nsites && n < 64000; i++) { /* public once revealed (J-2) */
+            int c, r;
+            js_hex_to_offset(st->sites[i].hex, &c, &r);
+            n += snprintf(out + n, 65536 - (size_t)n, "site %d %d %d %d %d %d %d\n", i, st->sites[i].kind,
+                          st->sites[i].side, st->sites[i].alive, st->sites[i].section, c, r);
         }
     }
     if (strcmp(out, prev) != 0) {
@@ -590,6 +631,8 @@ void ui_battle_draw(ui_battle *b)
     bt_topbar_draw(b);
     bt_panel_draw(b);
     bt_log_draw(b);
+    bt_setup_draw(b);
+    bt_hand_draw(b);
     if (b->mode == BM_ANIM)
         bt_anim_draw_die(b);
     /* a toast: the latest refusal or note, above the board's bottom edge */

@@ -14,6 +14,11 @@ enum {
     B_RESERVE_CARD, B_CANCEL_LAUNCH, B_PLACE_CANCEL, B_HOLD_TOGGLE, B_HOLD_OK, B_CARGO_LAUNCH,
     B_POD_MOVE, B_POD_HOLD, B_POD_AUTO, B_MISSILE, B_ATK_TARGET, B_ATK_COUNT, B_ATK_GO, B_ATK_PASS,
     B_GUARD_COUNT, B_GUARD_GO, B_SHIP_TARGET, B_DIE, B_SPEED, B_FIT, B_SCALE, B_MUTE, B_LOG_SCROLL,
+    /* setup (bt_setup.c) */
+    B_INTRO_GO, B_BUY_TOGGLE, B_JP_SECTION, B_VAN_ADD, B_VAN_DEL, B_VAN_CLEAR,
+    /* the hand (bt_hand.c) */
+    B_HAND_CARD, B_PLAY_SECTION, B_DEPLOY_ADD, B_DEPLOY_DEL, B_DEPLOY_SEL, B_DEPLOY_UP, B_PLAY_COMMIT,
+    B_PLAY_WITHDRAW, B_PLAY_CANCEL, B_DISCARD_TOGGLE, B_DISCARD_GO,
 };
 
 typedef struct plot_step {     /* one undoable plot edit: what the slot held before and after */
@@ -108,6 +113,20 @@ struct ui_battle {
     double die_t;
     char die_text[JS_TEXT_LEN];
 
+    /* setup and the command-card hand (bt_setup.c, bt_hand.c) */
+    bool intro;                /* the public look at the battlefield before setup (S-2, S-3) */
+    bool default_deck;         /* the scenario plays the default command deck */
+    int van[JS_MAX_VANGUARD], nvan;  /* Vanguard draft (deck indices, in order) */
+    bool van_loaded;
+    int play_card;             /* card-play draft: deck index, -1 none */
+    int play_section;          /* Assault: the section, -1 not chosen */
+    int play_site;             /* the jump point (site index) it deploys through, -1 */
+    int dep[JS_MAX_DEPLOY];    /* reserve cards deploying, in arrival order */
+    int8_t dep_facing[JS_MAX_DEPLOY];
+    int ndep, dep_sel;         /* the selected deployment turns with the wheel / R */
+    bool disc_pick[JS_MAX_DECK];
+    int hand_hot;              /* card under the mouse, -1 */
+
     uint8_t marks[JS_MAX_HEXES];
     int log_scroll;
     char toast[JS_REASON_LEN + 40];
@@ -174,5 +193,35 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc);
 void bt_decide_button(ui_battle *b, const ui_button *btn);
 bool bt_decide_click(ui_battle *b, js_hex h, int button);
 void bt_decide_overlay(ui_battle *b, ui_overlay *o);
+
+/* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4) */
+void bt_setup_reset(ui_battle *b);               /* forget drafts (a new side at the controls) */
+void bt_setup_panel(ui_battle *b, bt_pc *pc);
+void bt_setup_intro_panel(ui_battle *b, bt_pc *pc);
+void bt_setup_button(ui_battle *b, const ui_button *btn);
+bool bt_setup_click(ui_battle *b, js_hex h, int button);
+void bt_setup_overlay(ui_battle *b, ui_overlay *o);
+void bt_setup_draw(ui_battle *b);                /* over the board: sections, picks, shop, Vanguard */
+int bt_setup_hover(ui_battle *b, char lines[][96], int max); /* tooltip lines for the hovered hex */
+bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap);
+void bt_section_lines(ui_battle *b, bool labels);
+
+/* bt_hand.c: command cards (J-3, J-4, J-5, H-5) */
+void bt_hand_reset(ui_battle *b);
+void bt_hand_draw(ui_battle *b);                 /* the fanned hand, or the other side's count */
+void bt_hand_panel(ui_battle *b, bt_pc *pc);     /* command phase: the card being played */
+void bt_hand_discard_panel(ui_battle *b, bt_pc *pc);
+void bt_hand_button(ui_battle *b, const ui_button *btn);
+bool bt_hand_click(ui_battle *b, js_hex h, int button);
+void bt_hand_overlay(ui_battle *b, ui_overlay *o);
+bool bt_hand_drafting(const ui_battle *b);
+void bt_hand_rotate(ui_battle *b, int step);
+bool bt_hand_before_ready(ui_battle *b);         /* commits a pending draft; false if refused */
+bool bt_uses_jump(const ui_battle *b);
+/* Register a clickable area drawn by its owner (cards), with a label for tests and tools. */
+void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled, const char *tip);
+/* A command card face (or its back) in rc. flags: 1 selected, 2 dimmed, 4 hot. */
+void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flags);
+void bt_card_back(ui_battle *b, SDL_Rect rc, int side);
 
 #endif

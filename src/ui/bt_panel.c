@@ -151,13 +151,37 @@ void bt_panel_draw(ui_battle *b)
         SDL_RenderSetClipRect(r, NULL);
         return;
     }
+    if (b->intro) {
+        bt_setup_intro_panel(b, &pc);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
     unit_card(b, &pc);
     int k = b->wait.kind;
     if (!b->public_mode && b->actor >= 0) {
         if (k == JS_WAIT_COMMAND) {
-            bt_launch_panel(b, &pc);
+            const js_state *st = bt_st(b);
+            if (bt_uses_jump(b))
+                bt_hand_panel(b, &pc);
+            if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b))
+                bt_launch_panel(b, &pc);
             if (!b->hold_open)
-                ready_button(b, &pc, "Ready — end launches");
+                ready_button(b, &pc, bt_uses_jump(b) ? "Ready — end command phase" : "Ready — end launches");
+        } else if (k == JS_WAIT_SETUP_BUY || k == JS_WAIT_SETUP_JP || k == JS_WAIT_VANGUARD) {
+            bt_setup_panel(b, &pc);
+            char why[JS_REASON_LEN];
+            bool ok = bt_setup_ready_ok(b, why, sizeof why);
+            int h = ui_px(36);
+            int y = b->side.y + b->side.h - h - ui_px(10);
+            if (y < pc.y)
+                y = pc.y;
+            bt_btn(b, (SDL_Rect){pc.x, y, pc.w, h},
+                   k == JS_WAIT_SETUP_BUY ? "Ready — confirm purchases"
+                   : k == JS_WAIT_SETUP_JP ? "Ready — hide the jump points"
+                                           : "Ready — set the Vanguard",
+                   B_READY, 0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
+        } else if (k == JS_WAIT_DISCARD) {
+            bt_hand_discard_panel(b, &pc);
         } else if (k == JS_WAIT_PLOT) {
             bt_plot_panel(b, &pc);
             ready_button(b, &pc, "Ready — commit plots");
@@ -165,11 +189,7 @@ void bt_panel_draw(ui_battle *b)
             bt_plot_ship_attack_panel(b, &pc);
             ready_button(b, &pc, "Ready — commit attacks");
         } else {
-            /* setup decisions (support purchases, jump points, Vanguard, discards) have no
-             * controls yet (issue 4); Ready lets the engine apply its defaults or say why not */
             bt_heading(b, &pc, b->wait.what[0] ? b->wait.what : "A secret decision");
-            bt_line(b, &pc, "This decision has no controls on screen yet.", UI_TEXT_DIM);
-            bt_line(b, &pc, "Ready commits the engine's defaults, if it has any.", UI_TEXT_DIM);
             ready_button(b, &pc, "Ready");
         }
     } else {
@@ -190,7 +210,35 @@ void bt_button(ui_battle *b, const ui_button *btn)
         c.type = JS_CMD_READY;
         c.side = (int8_t)b->actor;
         b->place_unit = -1;
+        if (b->wait.kind == JS_WAIT_COMMAND && !bt_hand_before_ready(b))
+            return; /* the card being played was refused; the toast says why */
+        if (b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD) {
+            char why[JS_REASON_LEN];
+            if (!bt_setup_ready_ok(b, why, sizeof why)) {
+                bt_toast(b, "%s", why);
+                return;
+            }
+            if (b->wait.kind == JS_WAIT_VANGUARD) { /* H-4: the Vanguard named, in order */
+                js_cmd v;
+                memset(&v, 0, sizeof v);
+                v.type = JS_CMD_VANGUARD;
+                v.side = (int8_t)b->actor;
+                v.ncargo = (int8_t)b->nvan;
+                for (int i = 0; i < b->nvan; i++)
+                    v.cargo[i] = (int16_t)b->van[i];
+                if (bt_submit(b, &v, false) != JS_OK)
+                    return;
+            }
+        }
         bt_submit(b, &c, false);
+        return;
+    }
+    if (btn->id >= B_INTRO_GO && btn->id <= B_VAN_CLEAR) {
+        bt_setup_button(b, btn);
+        return;
+    }
+    if (btn->id >= B_HAND_CARD && btn->id <= B_DISCARD_GO) {
+        bt_hand_button(b, btn);
         return;
     }
     if (btn->id == B_SPEED) {
@@ -212,10 +260,22 @@ static void select_at(ui_battle *b, js_hex h)
     const js_view *v = b->view;
     int ships[32], pods[32], ms[32], ns, np, nm;
     ui_board_units_at(v, h, ships, &ns, pods, &np, ms, &nm, 32);
+    /* cards waiting on a jump point are not on the map yet, but their owner plots them there
+     * (J-5, P-1); they are listed first, as -(id + 1) */
+    if (!b->public_mode && b->actor >= 0)
+        for (int i = 0; i < v->st.nships && ns < 32; i++) {
+            const js_ship *s = &v->st.ships[i];
+            if (s->side == b->actor && s->unit >= 0 && v->st.units[s->unit].where == JS_AT_ARRIVING &&
+                js_hex_eq(s->pos, h)) {
+                memmove(&ships[1], &ships[0], sizeof ships[0] * (size_t)(ns > 31 ? 31 : ns));
+                ships[0] = -(i + 1);
+                ns++;
+            }
+        }
     /* clicking the same hex again cycles through what is stacked there */
     int cur = -1, total = ns + np + nm;
     for (int i = 0; i < ns; i++)
-        if (ships[i] == b->sel_ship)
+        if ((ships[i] >= 0 ? ships[i] : -ships[i] - 1) == b->sel_ship)
             cur = i;
     for (int i = 0; i < np; i++)
         if (pods[i] == b->sel_pod)
@@ -230,6 +290,12 @@ static void select_at(ui_battle *b, js_hex h)
     int pick = (cur + 1) % total;
     if (pick < ns) {
         b->sel_ship = ships[pick];
+        if (ships[pick] < 0) { /* an own card arriving through a jump point (J-5) */
+            b->sel_ship = -ships[pick] - 1;
+            b->slot = 0;
+            b->atk_target = -1;
+            return;
+        }
         /* a ship new on the map plots from this turn on; others plot T+2 (P-1) */
         b->slot = bt_st(b)->ships[b->sel_ship].fresh ? 0 : JS_PLAN_DEPTH - 1;
     }
@@ -253,7 +319,15 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
         b->sel_ship = b->sel_pod = b->sel_missile = -1;
         return true;
     }
+    if (b->intro)
+        return true;
     if (!b->public_mode) {
+        if (b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_VANGUARD)
+            return true; /* the shop and the deck cover the board */
+        if (b->wait.kind == JS_WAIT_SETUP_JP && bt_setup_click(b, h, button))
+            return true;
+        if (b->wait.kind == JS_WAIT_COMMAND && bt_hand_click(b, h, button))
+            return true;
         if (b->wait.kind == JS_WAIT_COMMAND && bt_launch_click(b, h, button))
             return true;
         if (b->wait.kind == JS_WAIT_PLOT && bt_plot_click(b, h, button))
@@ -274,11 +348,21 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
     memset(b->marks, 0, sizeof b->marks);
     if (b->mode != BM_PLAY)
         return;
+    if (b->intro) {
+        o->marks = b->marks;
+        return;
+    }
     if (!b->public_mode) {
         if (b->wait.kind == JS_WAIT_PLOT)
             bt_plot_overlay(b, o);
-        else if (b->wait.kind == JS_WAIT_COMMAND)
-            bt_launch_overlay(b, o);
+        else if (b->wait.kind == JS_WAIT_COMMAND) {
+            if (!bt_hand_drafting(b))
+                bt_launch_overlay(b, o);
+            if (bt_uses_jump(b))
+                bt_hand_overlay(b, o);
+        }
+        else if (b->wait.kind == JS_WAIT_SETUP_JP)
+            bt_setup_overlay(b, o);
     } else {
         bt_decide_overlay(b, o);
     }
@@ -290,6 +374,10 @@ void bt_key(ui_battle *b, SDL_Keycode k)
     if (k == SDLK_ESCAPE) {
         if (b->hold_open)
             b->hold_open = false;
+        else if (bt_hand_drafting(b)) {
+            ui_button btn = {.id = B_PLAY_CANCEL, .enabled = true};
+            bt_hand_button(b, &btn);
+        }
         else if (b->place_unit >= 0)
             b->place_unit = -1, b->place_n = 0;
         else
@@ -297,7 +385,8 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         return;
     }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !b->public_mode &&
-        (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_SHIP_ATTACK)) {
+        (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_SHIP_ATTACK ||
+         b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD)) {
         ui_button btn = {.id = B_READY};
         bt_button(b, &btn);
         return;
@@ -306,12 +395,18 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         b->place_facing = js_dir_wrap(b->place_facing + 1);
         return;
     }
+    if (k == SDLK_r && bt_hand_drafting(b)) {
+        bt_hand_rotate(b, 1);
+        return;
+    }
     if (k == SDLK_TAB) { /* next own ship on the map */
         const js_state *st = bt_st(b);
         int side = b->actor;
         for (int step = 1; step <= st->nships; step++) {
             int i = (b->sel_ship + step + st->nships) % st->nships;
-            if (st->ships[i].side == side && st->ships[i].on_map && st->ships[i].state != JS_SHIP_DESTROYED) {
+            bool arriving = st->ships[i].unit >= 0 && st->units[st->ships[i].unit].where == JS_AT_ARRIVING;
+            if (st->ships[i].side == side && (st->ships[i].on_map || arriving) &&
+                st->ships[i].state != JS_SHIP_DESTROYED) {
                 b->sel_ship = i;
                 b->slot = st->ships[i].fresh ? 0 : JS_PLAN_DEPTH - 1;
                 b->sel_pod = b->sel_missile = -1;

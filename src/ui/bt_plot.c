@@ -12,7 +12,9 @@ static const js_ship *own_ship(const ui_battle *b)
     if (b->sel_ship < 0 || b->sel_ship >= st->nships)
         return NULL;
     const js_ship *s = &st->ships[b->sel_ship];
-    if (!bt_is_mine(b, s->side) || !s->on_map || s->state == JS_SHIP_DESTROYED)
+    /* a card arriving through a jump point plots from there like a new ship (J-5, P-1) */
+    bool arriving = s->unit >= 0 && st->units[s->unit].where == JS_AT_ARRIVING;
+    if (!bt_is_mine(b, s->side) || !(s->on_map || arriving) || s->state == JS_SHIP_DESTROYED)
         return NULL;
     return s;
 }
@@ -173,7 +175,8 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
             bt_line(b, pc, "Tab selects the next one.", UI_TEXT_DIM);
             int touched = 0, total = 0;
             for (int i = 0; i < st->nships; i++)
-                if (st->ships[i].side == b->actor && st->ships[i].on_map && st->ships[i].state == JS_SHIP_ACTIVE) {
+                if (st->ships[i].side == b->actor && st->ships[i].state == JS_SHIP_ACTIVE &&
+                    (st->ships[i].on_map || st->units[st->ships[i].unit].where == JS_AT_ARRIVING)) {
                     total++;
                     touched += st->ships[i].plotted != 0;
                 }

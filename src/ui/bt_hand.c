@@ -1,0 +1,798 @@
+/* bt_hand.c — the command-card hand (J-3, J-4, J-5, H-5): the owner's cards fanned at the bottom
+ * of the board in the command phase (the other side sees only how many, with the HQ and discard
+ * counts), playing a card — a section card highlights its jump point, an Assault asks for a
+ * section, an officer for a jump point — and choosing which reserve cards deploy through it, in
+ * order, each with a facing previewed on the jump point. Withdraw or replace before Ready.
+ * The discard choice when a hand is above its Billet (H-5). All checked with js_check. */
+#include "battle_int.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *const SEC_NAME[4] = {"left", "centre", "right", "any"};
+static const char *const SEC_CAP[4] = {"Left", "Centre", "Right", "Any"};
+static const char *const KIND_NAME[5] = {"SCOUT", "PROBE", "ATTACK", "ASSAULT", "OFFICER"};
+
+bool bt_uses_jump(const ui_battle *b) { return (bt_st(b)->scn.deploy & JS_DEPLOY_JUMP) != 0; }
+
+void bt_hand_reset(ui_battle *b)
+{
+    b->play_card = -1;
+    b->play_section = -1;
+    b->play_site = -1;
+    b->ndep = 0;
+    b->dep_sel = 0;
+    b->hand_hot = -1;
+    memset(b->disc_pick, 0, sizeof b->disc_pick);
+}
+
+bool bt_hand_drafting(const ui_battle *b)
+{
+    return b->play_card >= 0 && b->mode == BM_PLAY && !b->public_mode && b->wait.kind == JS_WAIT_COMMAND;
+}
+
+void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled, const char *tip)
+{
+    ui_buttons *bs = &b->buttons;
+    if (bs->n >= UI_MAX_BUTTONS)
+        return;
+    ui_button *bt = &bs->b[bs->n];
+    memset(bt, 0, sizeof *bt);
+    bt->rc = rc;
+    bt->id = id;
+    bt->arg = arg;
+    bt->arg2 = arg2;
+    bt->enabled = enabled;
+    snprintf(bt->tip, sizeof bt->tip, "%s", tip ? tip : "");
+    snprintf(bt->label, sizeof bt->label, "%s", label);
+    if (ui_point_in(rc, b->mx, b->my))
+        bs->hot = bs->n;
+    bs->n++;
+}
+
+/* ------------------------------------------------------------------ card faces */
+
+static ui_rgba kind_col(int kind)
+{
+    switch (kind) {
+    case JS_CC_SCOUT: return ui_col(90, 180, 255, 255);
+    case JS_CC_PROBE: return ui_col(110, 220, 150, 255);
+    case JS_CC_ATTACK: return ui_col(255, 160, 70, 255);
+    case JS_CC_ASSAULT: return ui_col(240, 86, 80, 255);
+    default: return ui_col(255, 212, 96, 255);
+    }
+}
+
+void bt_card_back(ui_battle *b, SDL_Rect rc, int side)
+{
+    SDL_Renderer *r = b->g->r;
+    ui_rgba sc = ui_side_col(&bt_st(b)->scn, side >= 0 ? side : 0);
+    ui_fill_rect(r, (SDL_Rect){rc.x + 3, rc.y + 4, rc.w, rc.h}, ui_col(0, 0, 0, 90));
+    ui_fill_rect(r, rc, ui_col_shade(sc, -0.78f));
+    ui_rect_outline(r, rc, ui_col_shade(sc, -0.2f));
+    SDL_Rect in = {rc.x + rc.w / 10, rc.y + rc.w / 10, rc.w - rc.w / 5, rc.h - rc.w / 5};
+    ui_rect_outline(r, in, ui_col_alpha(sc, 120));
+    /* a lattice of thin diagonals inside, then the emblem */
+    for (int d = -in.h; d < in.w; d += rc.w / 6 + 2) {
+        int x0 = in.x + d, y0 = in.y, x1 = in.x + d + in.h, y1 = in.y + in.h;
+        if (x0 < in.x) {
+            y0 += in.x - x0;
+            x0 = in.x;
+        }
+        if (x1 > in.x + in.w) {
+            y1 -= x1 - (in.x + in.w);
+            x1 = in.x + in.w;
+        }
+        if (y1 > y0)
+            ui_line(r, (float)x0, (float)y0, (float)x1, (float)y1, 1.0f, ui_col_alpha(sc, 38));
+    }
+    float cx = rc.x + rc.w / 2.0f, cy = rc.y + rc.h / 2.0f, rad = rc.w * 0.26f;
+    ui_disc(r, cx, cy, rad, ui_col_shade(sc, -0.6f));
+    ui_ring(r, cx, cy, rad, 2.0f, ui_col_alpha(sc, 200));
+    ui_ring(r, cx, cy, rad * 0.6f, 1.0f, ui_col_alpha(sc, 140));
+    int px = (int)(rad * 0.8f) + 2;
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, "JS", ui_col_shade(sc, 0.4f), (int)cx,
+                 (int)(cy - ui_text_line_h(b->g->text, UI_FONT_BOLD, px) / 2), UI_AL_CENTER);
+}
+
+void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flags)
+{
+    SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
+    ui_rgba kc = kind_col(cc->kind);
+    bool sel = flags & 1, dim = flags & 2, hot = flags & 4;
+    float s = rc.w / (float)ui_px(112); /* drawn at any size: everything scales with the width */
+    int P = (int)(ui_px(13) * s + 0.5f);
+    ui_fill_rect(r, (SDL_Rect){rc.x + 4, rc.y + 6, rc.w, rc.h}, ui_col(0, 0, 0, 120));
+    ui_fill_rect(r, rc, hot ? ui_col(34, 42, 70, 255) : ui_col(24, 30, 52, 255));
+    /* the header band with the kind */
+    int hh = (int)(rc.h * 0.17f);
+    ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, rc.w, hh}, ui_col_shade(kc, -0.45f));
+    ui_fill_rect(r, (SDL_Rect){rc.x, rc.y + hh, rc.w, 2}, kc);
+    int kp = (int)(ui_px(11) * s + 0.5f);
+    ui_text_draw(t, UI_FONT_BOLD, kp, KIND_NAME[cc->kind % 5], ui_col_shade(kc, 0.5f), rc.x + rc.w / 2,
+                 rc.y + (hh - ui_text_line_h(t, UI_FONT_BOLD, kp)) / 2, UI_AL_CENTER);
+    /* the name */
+    int ny = rc.y + hh + (int)(8 * s);
+    const char *name = cc->name;
+    char first[JS_NAME_LEN], second[JS_NAME_LEN] = "";
+    snprintf(first, sizeof first, "%s", name);
+    int nw, nh;
+    ui_text_size(t, UI_FONT_BOLD, P, first, &nw, &nh);
+    char *sp = strchr(first, ' ');
+    if (nw > rc.w - 8 && sp) { /* two lines: "Attack" / "Centre" */
+        snprintf(second, sizeof second, "%s", sp + 1);
+        *sp = 0;
+    }
+    ui_text_draw(t, UI_FONT_BOLD, P, first, UI_TEXT, rc.x + rc.w / 2, ny, UI_AL_CENTER);
+    ny += ui_text_line_h(t, UI_FONT_BOLD, P);
+    if (second[0])
+        ui_text_draw(t, UI_FONT_BOLD, P, second, UI_TEXT, rc.x + rc.w / 2, ny, UI_AL_CENTER);
+    /* the section diagram: three bars, left to right as the owner sees the map */
+    int dy = rc.y + (int)(rc.h * 0.50f), bw = (rc.w - (int)(26 * s)) / 3, bh = (int)(16 * s);
+    int dx = rc.x + (int)(9 * s);
+    for (int k = 0; k < 3; k++) {
+        SDL_Rect bar = {dx + k * (bw + (int)(4 * s)), dy, bw, bh};
+        bool on = cc->section == k;
+        bool any = cc->section == JS_SECTION_ANY;
+        if (on)
+            ui_fill_rect(r, bar, kc);
+        else
+            ui_fill_rect(r, bar, any ? ui_col_alpha(kc, 50) : ui_col(36, 44, 70, 255));
+        ui_rect_outline(r, bar, any || on ? kc : ui_col(60, 70, 100, 255));
+    }
+    int lp = (int)(ui_px(10) * s + 0.5f);
+    const char *sec = cc->kind == JS_CC_ASSAULT   ? "a section you choose"
+                      : cc->kind == JS_CC_OFFICER ? "any jump point"
+                                                  : SEC_NAME[cc->section & 3];
+    ui_text_draw(t, UI_FONT_SANS, lp, sec, UI_TEXT_DIM, rc.x + rc.w / 2, dy + bh + (int)(3 * s), UI_AL_CENTER);
+    /* the orders: chevrons, or what they depend on */
+    int oy = rc.y + rc.h - (int)(rc.h * 0.22f);
+    ui_fill_rect(r, (SDL_Rect){rc.x + (int)(8 * s), oy - (int)(4 * s), rc.w - (int)(16 * s), 1}, ui_col(60, 70, 100, 255));
+    if (cc->kind == JS_CC_ASSAULT) {
+        ui_text_draw(t, UI_FONT_BOLD, lp, "ORDERS = cards", kc, rc.x + rc.w / 2, oy, UI_AL_CENTER);
+        ui_text_draw(t, UI_FONT_SANS, lp, "left in hand", UI_TEXT_DIM, rc.x + rc.w / 2,
+                     oy + ui_text_line_h(t, UI_FONT_BOLD, lp), UI_AL_CENTER);
+    } else {
+        int n = cc->orders < 0 ? 0 : cc->orders > 6 ? 6 : cc->orders;
+        float pr = 5.5f * s, gap = 15 * s;
+        float x0 = rc.x + rc.w / 2.0f - (n - 1) * gap / 2;
+        float cy = oy + 8 * s;
+        for (int i = 0; i < n; i++) {
+            float x = x0 + i * gap;
+            SDL_FPoint tri[3] = {{x - pr, cy - pr * 0.2f}, {x, cy - pr * 1.3f}, {x + pr, cy - pr * 0.2f}};
+            ui_fill_poly(r, tri, 3, kc);
+            SDL_FPoint tri2[3] = {{x - pr, cy + pr * 0.9f}, {x, cy - pr * 0.2f}, {x + pr, cy + pr * 0.9f}};
+            ui_fill_poly(r, tri2, 3, ui_col_shade(kc, -0.25f));
+        }
+        char buf[32];
+        snprintf(buf, sizeof buf, "%d order%s", cc->orders, cc->orders == 1 ? "" : "s");
+        ui_text_draw(t, UI_FONT_SANS, lp, buf, UI_TEXT_DIM, rc.x + rc.w / 2, (int)(cy + pr * 1.3f), UI_AL_CENTER);
+    }
+    ui_rect_outline(r, rc, sel ? UI_ACCENT : hot ? ui_col_shade(kc, 0.2f) : ui_col_shade(kc, -0.3f));
+    if (sel) {
+        ui_rect_outline(r, (SDL_Rect){rc.x - 1, rc.y - 1, rc.w + 2, rc.h + 2}, UI_ACCENT);
+        ui_rect_outline(r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, ui_col_alpha(UI_ACCENT, 120));
+    }
+    if (dim)
+        ui_fill_rect(r, rc, ui_col(6, 8, 16, 140));
+}
+
+/* ------------------------------------------------------------------ the draft */
+
+static const js_state *ST(const ui_battle *b) { return bt_st(b); }
+
+static int own_jp(const ui_battle *b, int section)
+{
+    const js_state *st = ST(b);
+    for (int i = 0; i < st->nsites; i++) {
+        const js_site *s = &st->sites[i];
+        if (s->kind == JS_SITE_JUMP_POINT && s->side == b->actor && s->section == section && s->alive)
+            return i;
+    }
+    return -1;
+}
+
+static int default_facing(const ui_battle *b) { return b->actor == JS_SIDE_A ? 1 : 4; }
+
+static js_cmd draft_cmd(const ui_battle *b)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = JS_CMD_PLAY_CARD;
+    c.side = (int8_t)b->actor;
+    c.unit = (int16_t)b->play_card;
+    c.dir = (int8_t)b->play_section;
+    c.target = (int16_t)b->play_site;
+    c.ncargo = (int8_t)b->ndep;
+    c.nplace = (int8_t)b->ndep;
+    for (int i = 0; i < b->ndep; i++) {
+        c.cargo[i] = (int16_t)b->dep[i];
+        c.place[i].facing = b->dep_facing[i];
+        c.place[i].phase = 0;
+    }
+    return c;
+}
+
+static int draft_orders(const ui_battle *b)
+{
+    const js_state *st = ST(b);
+    if (b->play_card < 0)
+        return 0;
+    const js_command_card *cc = &st->scn.deck[b->play_card];
+    return cc->kind == JS_CC_ASSAULT ? st->nhand[b->actor] - 1 : cc->orders;
+}
+
+static void start_draft(ui_battle *b, int card)
+{
+    const js_state *st = ST(b);
+    const js_command_card *cc = &st->scn.deck[card];
+    bt_hand_reset(b);
+    b->play_card = card;
+    if (cc->kind == JS_CC_ASSAULT) {
+        b->play_section = -1;
+        b->play_site = -1;
+    } else if (cc->kind == JS_CC_OFFICER) {
+        b->play_section = 0;
+        b->play_site = -1;
+    } else {
+        b->play_section = cc->section;
+        b->play_site = own_jp(b, cc->section);
+    }
+    b->place_unit = -1;
+    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+}
+
+/* Load the committed play (from the view) into the draft, to change it. */
+static void load_committed(ui_battle *b)
+{
+    const js_state *st = ST(b);
+    int s = b->actor;
+    if (st->play_card[s] < 0)
+        return;
+    start_draft(b, st->play_card[s]);
+    const js_command_card *cc = &st->scn.deck[b->play_card];
+    if (cc->kind == JS_CC_ASSAULT)
+        b->play_section = st->play_section[s];
+    b->play_site = st->play_site[s];
+    b->ndep = st->nplay_units[s];
+    for (int i = 0; i < b->ndep; i++) {
+        b->dep[i] = st->play_units[s][i];
+        b->dep_facing[i] = st->play_place[s][i].facing;
+    }
+    b->dep_sel = b->ndep ? b->ndep - 1 : 0;
+}
+
+void bt_hand_rotate(ui_battle *b, int step)
+{
+    if (b->dep_sel < 0 || b->dep_sel >= b->ndep)
+        return;
+    b->dep_facing[b->dep_sel] = (int8_t)js_dir_wrap(b->dep_facing[b->dep_sel] + step);
+}
+
+static bool is_deploying(const ui_battle *b, int unit)
+{
+    for (int i = 0; i < b->ndep; i++)
+        if (b->dep[i] == unit)
+            return true;
+    return false;
+}
+
+static bool pending_launch(const js_state *st, int side, int unit)
+{
+    for (int k = 0; k < st->npending[side]; k++) {
+        if (st->pending[side][k].unit == unit)
+            return true;
+        for (int j = 0; j < st->pending[side][k].ncargo; j++)
+            if (st->pending[side][k].cargo[j] == unit)
+                return true;
+    }
+    return false;
+}
+
+bool bt_hand_before_ready(ui_battle *b)
+{
+    if (b->play_card < 0)
+        return true;
+    js_cmd c = draft_cmd(b);
+    if (bt_submit(b, &c, false) != JS_OK)
+        return false;
+    bt_hand_reset(b);
+    return true;
+}
+
+/* ------------------------------------------------------------------ the fan */
+
+static bool committed(const ui_battle *b, int card) { return ST(b)->play_card[b->actor] == card; }
+
+/* Counts anyone may see: hand, HQ and discard pile, with a little stack of card backs. */
+static void count_badge(ui_battle *b, int x, int y, int side, bool own)
+{
+    const js_state *st = ST(b);
+    SDL_Renderer *r = b->g->r;
+    int cw = ui_px(22), ch = ui_px(31);
+    int n = st->nhand[side];
+    int show = n > 5 ? 5 : n;
+    SDL_Rect panel = {x, y, ui_px(300), ch + ui_px(14)};
+    ui_panel(r, panel, ui_col(10, 14, 26, 215), ui_col_alpha(ui_side_col(&st->scn, side), 160));
+    for (int i = 0; i < (show ? show : 1); i++) {
+        SDL_Rect rc = {x + ui_px(8) + i * ui_px(7), y + ui_px(7), cw, ch};
+        if (show)
+            bt_card_back(b, rc, side);
+        else
+            ui_rect_outline(r, rc, UI_EDGE);
+    }
+    char buf[120];
+    int tx = x + ui_px(8) + (show > 0 ? show - 1 : 0) * ui_px(7) + cw + ui_px(10);
+    if (own)
+        snprintf(buf, sizeof buf, "Your hand: %d card%s", n, n == 1 ? "" : "s");
+    else
+        snprintf(buf, sizeof buf, "%s: %d card%s in hand", st->scn.sides[side].name, n, n == 1 ? "" : "s");
+    ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(13), buf, ui_col_shade(ui_side_col(&st->scn, side), 0.35f), tx,
+                 y + ui_px(5), UI_AL_LEFT);
+    snprintf(buf, sizeof buf, "HQ %d · discard %d · Billet %d", st->nhq[side], st->ndiscard[side], st->billet[side]);
+    ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(12), buf, UI_TEXT_DIM, tx, y + ui_px(24), UI_AL_LEFT);
+}
+
+static bool dealt(const js_state *st)
+{
+    return st->phase != JS_PHASE_SETUP_BUY && st->phase != JS_PHASE_SETUP_JP && st->phase != JS_PHASE_SETUP_VANGUARD;
+}
+
+void bt_hand_draw(ui_battle *b)
+{
+    if ((b->mode != BM_PLAY && b->mode != BM_ANIM) || b->intro || !bt_uses_jump(b))
+        return;
+    const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
+    const js_state *st = &v->st;
+    if (!dealt(st))
+        return;
+    SDL_Renderer *r = b->g->r;
+    SDL_RenderSetClipRect(r, &b->board_rc);
+    bool priv = b->mode == BM_PLAY && !b->public_mode && b->actor >= 0;
+    int bx = b->board_rc.x + ui_px(10), by = b->board_rc.y + ui_px(10);
+    if (!priv) { /* public: both sides' counts only */
+        count_badge(b, bx, by, JS_SIDE_A, false);
+        count_badge(b, bx, by + ui_px(52), JS_SIDE_B, false);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
+    int me = b->actor, other = 1 - me;
+    count_badge(b, bx, by, other, false);
+    bool fan = b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_DISCARD;
+    if (!fan) {
+        count_badge(b, bx, by + ui_px(52), me, true);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
+    /* the fan: overlapping cards on a gentle arc; the one under the mouse rises */
+    int n = st->nhand[me];
+    if (n <= 0) {
+        count_badge(b, bx, by + ui_px(52), me, true);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
+    int cw = ui_px(112), ch = ui_px(158);
+    int maxw = b->board_rc.w - ui_px(140);
+    int step = n > 1 ? (maxw - cw) / (n - 1) : 0;
+    if (step > cw + ui_px(10))
+        step = cw + ui_px(10);
+    if (step > (int)(cw * 0.82f))
+        step = (int)(cw * 0.82f);
+    int total = cw + step * (n - 1);
+    int x0 = b->board_rc.x + (b->board_rc.w - total) / 2;
+    int base = b->board_rc.y + b->board_rc.h - ch + ui_px(46);
+    SDL_Rect rcs[JS_MAX_HAND];
+    int hot = -1;
+    for (int i = 0; i < n && i < JS_MAX_HAND; i++) {
+        float d = n > 1 ? (i - (n - 1) / 2.0f) / ((n - 1) / 2.0f) : 0;
+        rcs[i] = (SDL_Rect){x0 + i * step, base + (int)(d * d * ui_px(14)), cw, ch};
+    }
+    for (int i = n - 1; i >= 0 && hot < 0; i--) /* topmost first */
+        if (i < JS_MAX_HAND && ui_point_in(rcs[i], b->mx, b->my))
+            hot = i;
+    b->hand_hot = hot;
+    bool discarding = b->wait.kind == JS_WAIT_DISCARD && (b->wait.sides & JS_SIDE_MASK(me));
+    int order[JS_MAX_HAND], no = 0;
+    for (int i = 0; i < n && i < JS_MAX_HAND; i++)
+        if (i != hot)
+            order[no++] = i;
+    if (hot >= 0)
+        order[no++] = hot;
+    for (int k = 0; k < no; k++) {
+        int i = order[k];
+        int card = st->hand[me][i];
+        const js_command_card *cc = &st->scn.deck[card];
+        bool draft = b->play_card == card;
+        bool played = committed(b, card);
+        bool pick = discarding && b->disc_pick[card];
+        SDL_Rect rc = rcs[i];
+        if (i == hot)
+            rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(14);
+        if (draft || played || pick)
+            rc.y -= ui_px(26);
+        bt_card_draw(b, rc, cc, (draft || played || pick ? 1 : 0) | (i == hot ? 4 : 0));
+        const char *tag = pick ? "DISCARD" : draft ? "PLAYING" : played ? "PLAYED" : NULL;
+        if (tag) {
+            int tp = ui_px(11), tw, th;
+            ui_text_size(b->g->text, UI_FONT_BOLD, tp, tag, &tw, &th);
+            SDL_Rect tr = {rc.x + (rc.w - tw) / 2 - ui_px(8), rc.y - th - ui_px(8), tw + ui_px(16), th + ui_px(4)};
+            ui_fill_rect(r, tr, pick ? UI_BAD : UI_ACCENT);
+            ui_text_draw(b->g->text, UI_FONT_BOLD, tp, tag, ui_col(20, 14, 6, 255), tr.x + tr.w / 2, tr.y + ui_px(2),
+                         UI_AL_CENTER);
+        }
+    }
+    /* clickable areas: registered bottom to top so the topmost card wins */
+    for (int k = 0; k < no; k++) {
+        int i = order[k];
+        int card = st->hand[me][i];
+        const js_command_card *cc = &st->scn.deck[card];
+        SDL_Rect rc = rcs[i];
+        if (i == hot)
+            rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(14);
+        rc.h = b->board_rc.y + b->board_rc.h - rc.y;
+        char label[48];
+        snprintf(label, sizeof label, "Card %s", cc->name);
+        if (discarding)
+            bt_hit(b, rc, label, B_DISCARD_TOGGLE, card, 0, true, NULL);
+        else if (b->wait.kind == JS_WAIT_COMMAND)
+            bt_hit(b, rc, label, B_HAND_CARD, card, 0, true, NULL);
+    }
+    /* the deck beside the fan: HQ and discard piles */
+    int px = x0 + total + ui_px(24);
+    if (px + ui_px(80) < b->board_rc.x + b->board_rc.w) {
+        int pw = ui_px(56), ph = ui_px(78), py = b->board_rc.y + b->board_rc.h - ph - ui_px(24);
+        for (int j = 2; j >= 0; j--)
+            if (st->nhq[me] > j)
+                bt_card_back(b, (SDL_Rect){px + j * 2, py - j * 2, pw, ph}, me);
+        char buf[32];
+        snprintf(buf, sizeof buf, "HQ %d", st->nhq[me]);
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(12), buf, UI_TEXT, px + pw / 2, py + ph + ui_px(4), UI_AL_CENTER);
+        snprintf(buf, sizeof buf, "Discard %d", st->ndiscard[me]);
+        ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(11), buf, UI_TEXT_DIM, px + pw / 2, py - ui_px(22), UI_AL_CENTER);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* ------------------------------------------------------------------ the panel */
+
+static void row_btn(ui_battle *b, bt_pc *pc, const char *label, int id, int arg, bool en, bool active, const char *tip)
+{
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, label, id, arg, 0, en, active, tip);
+    pc->y += ui_px(30);
+}
+
+void bt_hand_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = ST(b);
+    int me = b->actor;
+    char buf[160], why[JS_REASON_LEN];
+    if (b->play_card < 0) {
+        bt_heading(b, pc, "Command cards (J-3)");
+        int pc_card = st->play_card[me];
+        if (pc_card >= 0) {
+            const js_command_card *cc = &st->scn.deck[pc_card];
+            int site = st->play_site[me];
+            int col = 0, row = 0;
+            if (site >= 0)
+                js_hex_to_offset(st->sites[site].hex, &col, &row);
+            snprintf(buf, sizeof buf, "Playing %s through (%d,%d):", cc->name, col, row);
+            bt_line(b, pc, buf, UI_ACCENT);
+            for (int i = 0; i < st->nplay_units[me]; i++) {
+                const js_unit *u = &st->units[st->play_units[me][i]];
+                snprintf(buf, sizeof buf, "  %d. %s, facing %s", i + 1, st->scn.cards[u->def].name,
+                         bt_dir_name(st->play_place[me][i].facing));
+                bt_line(b, pc, buf, UI_TEXT);
+            }
+            if (!st->nplay_units[me])
+                bt_line(b, pc, "  (no cards deploy)", UI_TEXT_DIM);
+            pc->y += ui_px(4);
+            int hw = (pc->w - ui_px(6)) / 2;
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, hw, ui_px(26)}, "Change", B_HAND_CARD, pc_card, 0, true, false,
+                   "Edit the deployment before Ready");
+            bt_btn(b, (SDL_Rect){pc->x + hw + ui_px(6), pc->y, hw, ui_px(26)}, "Withdraw card", B_PLAY_WITHDRAW, 0, 0,
+                   true, false, "Take the card back into your hand");
+            pc->y += ui_px(32);
+        } else {
+            pc->y += ui_text_wrap(b->g->text, UI_FONT_SANS, ui_px(12),
+                                  "You may play one card from your hand: click it below. It deploys reserve cards "
+                                  "through one of your jump points.",
+                                  UI_TEXT_DIM, pc->x, pc->y, pc->w);
+        }
+        snprintf(buf, sizeof buf, "Hand %d · HQ %d · discard %d · Billet %d", st->nhand[me], st->nhq[me],
+                 st->ndiscard[me], st->billet[me]);
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+        return;
+    }
+    const js_command_card *cc = &st->scn.deck[b->play_card];
+    snprintf(buf, sizeof buf, "Play %s (J-4)", cc->name);
+    bt_heading(b, pc, buf);
+    int orders = draft_orders(b);
+    /* Assault: the section; officer: the jump point */
+    if (cc->kind == JS_CC_ASSAULT) {
+        bt_line(b, pc, "Choose a section (or click your jump point):", UI_TEXT);
+        int w = (pc->w - ui_px(8)) / 3;
+        for (int k = 0; k < 3; k++) {
+            js_cmd c = draft_cmd(b);
+            c.dir = (int8_t)k;
+            c.ncargo = 0;
+            bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
+            bt_btn(b, (SDL_Rect){pc->x + k * (w + ui_px(4)), pc->y, w, ui_px(26)}, SEC_CAP[k], B_PLAY_SECTION, k, 0, ok,
+                   b->play_section == k, ok ? NULL : why);
+        }
+        pc->y += ui_px(32);
+    } else if (cc->kind == JS_CC_OFFICER) {
+        bt_line(b, pc, "Choose one of your jump points:", UI_TEXT);
+        int w = (pc->w - ui_px(8)) / 3;
+        for (int k = 0; k < 3; k++) {
+            int site = own_jp(b, k);
+            bt_btn(b, (SDL_Rect){pc->x + k * (w + ui_px(4)), pc->y, w, ui_px(26)}, SEC_CAP[k], B_PLAY_SECTION, k, 0,
+                   site >= 0, site >= 0 && b->play_site == site, site >= 0 ? NULL : "J-4: that jump point is gone");
+        }
+        pc->y += ui_px(32);
+    }
+    if (b->play_site < 0) {
+        if (cc->kind != JS_CC_ASSAULT && cc->kind != JS_CC_OFFICER) {
+            snprintf(buf, sizeof buf, "J-4: your %s jump point is gone.", SEC_NAME[cc->section & 3]);
+            bt_line(b, pc, buf, UI_BAD);
+        }
+    } else {
+        int col, row;
+        js_hex_to_offset(st->sites[b->play_site].hex, &col, &row);
+        snprintf(buf, sizeof buf, "Through your %s jump point (%d,%d)", SEC_NAME[st->sites[b->play_site].section & 3], col,
+                 row);
+        bt_line(b, pc, buf, UI_TEXT);
+    }
+    snprintf(buf, sizeof buf, "%d of %d order%s used · in arrival order (J-6):", b->ndep, orders, orders == 1 ? "" : "s");
+    bt_line(b, pc, buf, b->ndep <= orders ? UI_TEXT_DIM : UI_BAD);
+    /* the deployments, in order */
+    for (int i = 0; i < b->ndep; i++) {
+        const js_card_def *cd = &st->scn.cards[st->units[b->dep[i]].def];
+        snprintf(buf, sizeof buf, "%d. %s · facing %s", i + 1, cd->name, bt_dir_name(b->dep_facing[i]));
+        int bw = ui_px(28), w = pc->w - 2 * (bw + ui_px(4));
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, w, ui_px(26)}, buf, B_DEPLOY_SEL, i, 0, true, i == b->dep_sel,
+               "Selected: the wheel or R turns it on the jump point");
+        bt_btn(b, (SDL_Rect){pc->x + w + ui_px(4), pc->y, bw, ui_px(26)}, "▲", B_DEPLOY_UP, i, 0, i > 0, false,
+               i > 0 ? "Arrive earlier" : "It arrives first");
+        bt_btn(b, (SDL_Rect){pc->x + w + bw + ui_px(8), pc->y, bw, ui_px(26)}, "✕", B_DEPLOY_DEL, i, 0, true, false,
+               "Keep it in reserve");
+        pc->y += ui_px(30);
+    }
+    if (b->ndep)
+        bt_line(b, pc, "Wheel or R turns the selected ship.", UI_TEXT_DIM);
+    /* the reserve */
+    pc->y += ui_px(2);
+    bt_line(b, pc, "Reserve — click to deploy:", UI_TEXT);
+    int shown = 0;
+    for (int u = 0; u < st->nunits; u++) {
+        const js_unit *un = &st->units[u];
+        if (un->side != me || un->where != JS_AT_RESERVE || un->def < 0 || is_deploying(b, u) ||
+            pending_launch(st, me, u))
+            continue;
+        if (pc->y + ui_px(30) > b->side.y + b->side.h - ui_px(96))
+            break;
+        const js_card_def *cd = &st->scn.cards[un->def];
+        js_cmd c = draft_cmd(b);
+        if (c.ncargo < JS_MAX_CARGO) {
+            c.cargo[c.ncargo] = (int16_t)u;
+            c.place[c.ncargo].facing = (int8_t)default_facing(b);
+            c.ncargo++;
+        }
+        bool ok = b->play_site >= 0 && js_check(b->game, &c, why, sizeof why) == JS_OK;
+        if (b->play_site < 0)
+            snprintf(why, sizeof why, "Choose the jump point first");
+        static const char *sz[3] = {"S", "M", "L"};
+        snprintf(buf, sizeof buf, "%s ×%d [%s] · move %d", cd->name, cd->ships, sz[cd->size % 3], cd->move);
+        row_btn(b, pc, buf, B_DEPLOY_ADD, u, ok, false, ok ? "Deploy it through this jump point" : why);
+        shown++;
+    }
+    if (!shown)
+        bt_line(b, pc, "Nothing left in reserve.", UI_TEXT_DIM);
+    /* commit / cancel */
+    js_cmd c = draft_cmd(b);
+    bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
+    int y = b->side.y + b->side.h - ui_px(36) - ui_px(10) - ui_px(34);
+    if (y < pc->y + ui_px(4))
+        y = pc->y + ui_px(4);
+    int hw = (pc->w - ui_px(6)) / 2;
+    snprintf(buf, sizeof buf, "Play %s", cc->name);
+    bt_btn(b, (SDL_Rect){pc->x, y, hw, ui_px(28)}, buf, B_PLAY_COMMIT, 0, 0, ok, ok, ok ? "Commit the card (secret)" : why);
+    bt_btn(b, (SDL_Rect){pc->x + hw + ui_px(6), y, hw, ui_px(28)}, "Cancel (Esc)", B_PLAY_CANCEL, 0, 0, true, false,
+           "Keep the card in hand");
+    pc->y = y + ui_px(32);
+}
+
+void bt_hand_discard_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = ST(b);
+    int me = b->actor;
+    char buf[160], why[JS_REASON_LEN];
+    bt_heading(b, pc, "Discard down to your Billet (H-5)");
+    int over = st->nhand[me] - st->billet[me];
+    if (!(b->wait.sides & JS_SIDE_MASK(me))) {
+        bt_line(b, pc, "Your discards are chosen.", UI_TEXT_DIM);
+        return;
+    }
+    snprintf(buf, sizeof buf, "You hold %d cards; your Billet is %d.", st->nhand[me], st->billet[me]);
+    bt_line(b, pc, buf, UI_TEXT);
+    snprintf(buf, sizeof buf, "Click %d card%s in your hand to discard.", over, over == 1 ? "" : "s");
+    bt_line(b, pc, buf, UI_ACCENT);
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = JS_CMD_DISCARD;
+    c.side = (int8_t)me;
+    for (int i = 0; i < st->nhand[me] && c.ncargo < JS_MAX_CARGO; i++)
+        if (b->disc_pick[st->hand[me][i]]) {
+            snprintf(buf, sizeof buf, "✕ %s", st->scn.deck[st->hand[me][i]].name);
+            bt_line(b, pc, buf, UI_BAD);
+            c.cargo[c.ncargo++] = st->hand[me][i];
+        }
+    bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
+    int h = ui_px(36);
+    int y = b->side.y + b->side.h - h - ui_px(10);
+    if (y < pc->y)
+        y = pc->y;
+    snprintf(buf, sizeof buf, "Discard %d card%s", c.ncargo, c.ncargo == 1 ? "" : "s");
+    bt_btn(b, (SDL_Rect){pc->x, y, pc->w, h}, buf, B_DISCARD_GO, 0, 0, ok, ok, ok ? "Commit (secret until both have chosen)" : why);
+}
+
+/* ------------------------------------------------------------------ actions */
+
+void bt_hand_button(ui_battle *b, const ui_button *btn)
+{
+    const js_state *st = ST(b);
+    switch (btn->id) {
+    case B_HAND_CARD:
+        if (b->play_card == btn->arg) {
+            bt_hand_reset(b); /* the same card again: put it back */
+        } else if (committed(b, btn->arg)) {
+            load_committed(b);
+        } else {
+            start_draft(b, btn->arg);
+        }
+        break;
+    case B_PLAY_SECTION: {
+        const js_command_card *cc = &st->scn.deck[b->play_card < 0 ? 0 : b->play_card];
+        if (b->play_card < 0)
+            break;
+        if (cc->kind == JS_CC_ASSAULT)
+            b->play_section = btn->arg;
+        b->play_site = own_jp(b, btn->arg);
+        break;
+    }
+    case B_DEPLOY_ADD:
+        if (b->ndep < JS_MAX_DEPLOY) {
+            b->dep[b->ndep] = btn->arg;
+            b->dep_facing[b->ndep] = (int8_t)default_facing(b);
+            b->dep_sel = b->ndep++;
+        }
+        break;
+    case B_DEPLOY_DEL:
+        if (btn->arg >= 0 && btn->arg < b->ndep) {
+            memmove(&b->dep[btn->arg], &b->dep[btn->arg + 1], sizeof b->dep[0] * (size_t)(b->ndep - btn->arg - 1));
+            memmove(&b->dep_facing[btn->arg], &b->dep_facing[btn->arg + 1], (size_t)(b->ndep - btn->arg - 1));
+            b->ndep--;
+            if (b->dep_sel >= b->ndep)
+                b->dep_sel = b->ndep ? b->ndep - 1 : 0;
+        }
+        break;
+    case B_DEPLOY_SEL: b->dep_sel = btn->arg; break;
+    case B_DEPLOY_UP:
+        if (btn->arg > 0 && btn->arg < b->ndep) {
+            int i = btn->arg, t = b->dep[i];
+            int8_t f = b->dep_facing[i];
+            b->dep[i] = b->dep[i - 1], b->dep_facing[i] = b->dep_facing[i - 1];
+            b->dep[i - 1] = t, b->dep_facing[i - 1] = f;
+            b->dep_sel = i - 1;
+        }
+        break;
+    case B_PLAY_COMMIT: {
+        js_cmd c = draft_cmd(b);
+        if (bt_submit(b, &c, false) == JS_OK) {
+            ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+            bt_hand_reset(b);
+        }
+        break;
+    }
+    case B_PLAY_CANCEL: bt_hand_reset(b); break;
+    case B_PLAY_WITHDRAW: {
+        js_cmd c;
+        memset(&c, 0, sizeof c);
+        c.type = JS_CMD_PLAY_CARD;
+        c.side = (int8_t)b->actor;
+        c.unit = -1;
+        bt_submit(b, &c, false);
+        bt_hand_reset(b);
+        break;
+    }
+    case B_DISCARD_TOGGLE:
+        if (btn->arg >= 0 && btn->arg < JS_MAX_DECK)
+            b->disc_pick[btn->arg] = !b->disc_pick[btn->arg];
+        break;
+    case B_DISCARD_GO: {
+        js_cmd c;
+        memset(&c, 0, sizeof c);
+        c.type = JS_CMD_DISCARD;
+        c.side = (int8_t)b->actor;
+        for (int i = 0; i < st->nhand[b->actor] && c.ncargo < JS_MAX_CARGO; i++)
+            if (b->disc_pick[st->hand[b->actor][i]])
+                c.cargo[c.ncargo++] = st->hand[b->actor][i];
+        if (bt_submit(b, &c, false) == JS_OK)
+            memset(b->disc_pick, 0, sizeof b->disc_pick);
+        break;
+    }
+    default: break;
+    }
+}
+
+bool bt_hand_click(ui_battle *b, js_hex h, int button)
+{
+    if (!bt_hand_drafting(b) || button != SDL_BUTTON_LEFT)
+        return false;
+    const js_state *st = ST(b);
+    const js_command_card *cc = &st->scn.deck[b->play_card];
+    for (int i = 0; i < st->nsites; i++) {
+        const js_site *s = &st->sites[i];
+        if (s->kind != JS_SITE_JUMP_POINT || s->side != b->actor || !s->alive || !js_hex_eq(s->hex, h))
+            continue;
+        if (cc->kind == JS_CC_ASSAULT || cc->kind == JS_CC_OFFICER) {
+            ui_button btn = {.id = B_PLAY_SECTION, .arg = s->section, .enabled = true};
+            bt_hand_button(b, &btn);
+        }
+        return true;
+    }
+    return true; /* while a card is being played, the board only picks jump points */
+}
+
+static void mark(ui_battle *b, js_hex h, int m)
+{
+    const js_state *st = ST(b);
+    int c, r;
+    js_hex_to_offset(h, &c, &r);
+    if (c >= 0 && r >= 0 && c < st->scn.width && r < st->scn.height)
+        b->marks[r * st->scn.width + c] = (uint8_t)m;
+}
+
+void bt_hand_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = ST(b);
+    int me = b->actor;
+    if (b->play_card < 0) {
+        /* a committed play: its first card waits on the jump point (owner's view only) */
+        int site = st->play_site[me];
+        if (st->play_card[me] >= 0 && site >= 0 && st->nplay_units[me] > 0 && o->nghosts < UI_MAX_GHOSTS) {
+            const js_card_def *cd = &st->scn.cards[st->units[st->play_units[me][0]].def];
+            js_ship_place pl = {st->sites[site].hex, st->play_place[me][0].facing, 0};
+            o->ghosts[o->nghosts++] = (ui_ghost){cd->size, me, pl, 0, 150};
+            mark(b, st->sites[site].hex, UI_MARK_TARGET);
+        }
+        return;
+    }
+    const js_command_card *cc = &st->scn.deck[b->play_card];
+    /* the jump points this card may use */
+    for (int i = 0; i < st->nsites; i++) {
+        const js_site *s = &st->sites[i];
+        if (s->kind != JS_SITE_JUMP_POINT || s->side != me || !s->alive)
+            continue;
+        bool usable = cc->kind == JS_CC_ASSAULT || cc->kind == JS_CC_OFFICER || s->section == cc->section;
+        if (usable)
+            mark(b, s->hex, i == b->play_site ? UI_MARK_TARGET : UI_MARK_CHOICE);
+    }
+    if (b->play_site < 0 || b->ndep == 0)
+        return;
+    /* the selected deployment on the jump point, with its facing; its footprint in red when
+     * it would reach off the map or onto impassable terrain (J-5) */
+    int i = b->dep_sel < b->ndep ? b->dep_sel : b->ndep - 1;
+    const js_card_def *cd = &st->scn.cards[st->units[b->dep[i]].def];
+    js_ship_place pl = {st->sites[b->play_site].hex, b->dep_facing[i], 0};
+    js_cmd c = draft_cmd(b);
+    c.ncargo = 1;
+    c.cargo[0] = (int16_t)b->dep[i];
+    c.place[0].facing = b->dep_facing[i];
+    bool ok = js_check(b->game, &c, NULL, 0) == JS_OK;
+    if (o->nghosts < UI_MAX_GHOSTS)
+        o->ghosts[o->nghosts++] = (ui_ghost){cd->size, me, pl, 0, ok ? 230 : 100};
+    js_hex fp[7];
+    int n = js_footprint(cd->size, pl.hex, pl.facing, fp);
+    for (int k = 0; k < n; k++)
+        mark(b, fp[k], ok ? UI_MARK_LEGAL : UI_MARK_ILLEGAL);
+}
