@@ -209,7 +209,7 @@ static bool find_moved_scenario(jsd_record *r, const char *record_path)
         /* the id's own file first, then everything */
         char p[1400];
         uint64_t h;
-        snprintf(p, sizeof p, "%s/%s.json", dirs[i], r->scenario_id);
+        snprintf(p, sizeof p, "%.1100s/%.47s.json", dirs[i], r->scenario_id);
         if (jsd_file_hash(p, &h, NULL) && h == r->scenario_hash && strlen(p) < sizeof r->scenario_path) {
             memcpy(r->scenario_path, p, strlen(p) + 1);
             return true;
@@ -223,7 +223,7 @@ static bool find_moved_scenario(jsd_record *r, const char *record_path)
             size_t l = strlen(de->d_name);
             if (l < 6 || strcmp(de->d_name + l - 5, ".json") != 0)
                 continue;
-            snprintf(p, sizeof p, "%s/%s", dirs[i], de->d_name);
+            snprintf(p, sizeof p, "%.1100s/%.255s", dirs[i], de->d_name);
             if (jsd_file_hash(p, &h, NULL) && h == r->scenario_hash && strlen(p) < sizeof r->scenario_path) {
                 memcpy(r->scenario_path, p, strlen(p) + 1);
                 found = true;

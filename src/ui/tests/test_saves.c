@@ -1,0 +1,386 @@
+/* test_saves.c — saved games, offscreen: the autosave written after every command loads back to
+ * the same state and opens on the right handover screen; named saves are listed; corrupt,
+ * truncated and foreign files are refused with a message naming file and field, and nothing
+ * already saved is lost (a failed write keeps the old autosave; a failed load deletes nothing).
+ * Runs in a scratch XDG_DATA_HOME. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "ui_saves.h"
+#include "ui_testkit.h"
+
+enum { W = 1280, H = 800 };
+
+static tk K;
+static js_scenario *SCN;
+static char SCN_PATH[1024], DEMO[1024], HOME_DIR[256];
+static jsd_record *DEMO_REC;
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(HOME_DIR, sizeof HOME_DIR, "/tmp/js-saves-test-XXXXXX");
+    if (!mkdtemp(HOME_DIR))
+        return -1;
+    setenv("XDG_DATA_HOME", HOME_DIR, 1);
+    setenv("HOME", HOME_DIR, 1);
+    if (!tk_open(&K, W, H))
+        return -1;
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(SCN_PATH, sizeof SCN_PATH, "%s/scenarios/duel.json", src ? src : ".");
+    snprintf(DEMO, sizeof DEMO, "%s/scenarios/demos/duel.json", src ? src : ".");
+    jsd_error err;
+    SCN = jsd_scenario_load(SCN_PATH, &err);
+    DEMO_REC = jsd_record_load(DEMO, &err);
+    if (!SCN || !DEMO_REC)
+        fprintf(stderr, "%s\n", err.msg);
+    return SCN && DEMO_REC ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    free(SCN);
+    jsd_record_free(DEMO_REC);
+    tk_close(&K);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", HOME_DIR);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", HOME_DIR);
+    return 0;
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+    return jsd_read_file(path, len, NULL);
+}
+
+static void spit(const char *path, const char *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len, f), len);
+    fclose(f);
+}
+
+/* A battle of the duel with the demo's dice, autosaving, after its first n commands. */
+static ui_battle *play(int n, const char *autosave)
+{
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = SCN;
+    cfg.dice.kind = DEMO_REC->dice_kind;
+    cfg.dice.seed = DEMO_REC->seed;
+    cfg.scenario_path = SCN_PATH;
+    cfg.autosave_path = autosave;
+    snprintf(cfg.players[0], JS_NAME_LEN, "Ann");
+    snprintf(cfg.players[1], JS_NAME_LEN, "Bo");
+    char err[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    for (int i = 0; i < n; i++) {
+        char why[JS_REASON_LEN];
+        assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i], why, sizeof why), JS_OK);
+    }
+    ui_battle_sync(b, false);
+    return b;
+}
+
+static void test_paths_in_scratch_home(void **state)
+{
+    (void)state;
+    char p[1100];
+    assert_true(ui_saves_autosave_path(p, sizeof p));
+    assert_non_null(strstr(p, HOME_DIR));
+    assert_non_null(strstr(p, "jumpstrike/autosave.json"));
+    assert_true(ui_saves_named_dir(p, sizeof p));
+    struct stat st;
+    assert_int_equal(stat(p, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+}
+
+/* Autosave after every command; continue rebuilds the same state on the right screen. */
+static void test_autosave_round_trip(void **state)
+{
+    (void)state;
+    char ap[1100];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    unlink(ap);
+    assert_false(ui_saves_has_autosave());
+    /* stop at several kinds of moment: secret (handover) and public decisions */
+    const int stops[] = {1, 7, 20, 33, DEMO_REC->ncmds};
+    for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++) {
+        int n = stops[k];
+        ui_battle *b = play(n, ap);
+        assert_true(ui_saves_has_autosave());
+        uint64_t want = js_game_hash(ui_battle_game(b));
+        js_wait w = js_wait_get(ui_battle_game(b));
+        ui_battle_destroy(b);
+        char err[700];
+        ui_battle *c = ui_saves_resume(&K.g, ap, ap, err, sizeof err);
+        if (!c)
+            fail_msg("resume after %d commands: %s", n, err);
+        ui_battle_resize(c, W, H);
+        assert_int_equal(js_game_hash(ui_battle_game(c)), want);
+        const jsd_record *r = ui_battle_record(c);
+        assert_non_null(r);
+        assert_int_equal(r->ncmds, n);
+        assert_string_equal(r->players[0], "Ann");
+        assert_string_equal(r->players[1], "Bo");
+        /* a secret decision opens on its handover screen, nothing of a side drawn first */
+        assert_int_equal(ui_battle_in_handover(c), w.kind != JS_WAIT_NONE && w.secret);
+        ui_battle_draw(c);
+        if (n == DEMO_REC->ncmds)
+            assert_int_equal(w.kind, JS_WAIT_NONE);
+        ui_battle_destroy(c);
+    }
+}
+
+/* The resumed game keeps autosaving, and the file is a save with every hash right. */
+static void test_resume_keeps_saving(void **state)
+{
+    (void)state;
+    char ap[1100], err[700];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(10, ap);
+    ui_battle_destroy(b);
+    ui_battle *c = ui_saves_resume(&K.g, ap, ap, err, sizeof err);
+    assert_non_null(c);
+    char why[JS_REASON_LEN];
+    for (int i = 10; i < 15; i++)
+        assert_int_equal(ui_battle_apply(c, &DEMO_REC->cmds[i], why, sizeof why), JS_OK);
+    uint64_t want = js_game_hash(ui_battle_game(c));
+    ui_battle_destroy(c);
+    jsd_record *r;
+    js_game *g;
+    assert_true(ui_saves_rebuild(ap, &r, &g, err, sizeof err));
+    assert_string_equal(r->kind, "save");
+    assert_int_equal(r->ncmds, 15);
+    assert_int_equal(js_game_hash(g), want);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
+static void test_named_saves_and_list(void **state)
+{
+    (void)state;
+    char ap[1100], err[700], path[1300];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(12, ap);
+    const jsd_record *r = ui_battle_record(b);
+    assert_true(ui_saves_save_named(r, "Ann vs Bo: turn 2/3", path, sizeof path, err, sizeof err));
+    assert_non_null(strstr(path, "/saves/Ann vs Bo_ turn 2_3.json"));
+    assert_true(ui_saves_save_named(r, "../../escape", path, sizeof path, err, sizeof err));
+    assert_non_null(strstr(path, "/saves/"));
+    assert_null(strstr(path, "/../"));
+    assert_true(ui_saves_save_named(r, "", path, sizeof path, err, sizeof err)); /* a name from the date */
+    ui_battle_destroy(b);
+    ui_save_info *v;
+    int n = ui_saves_list(&v);
+    assert_true(n >= 4);
+    assert_true(v[0].autosave);
+    assert_string_equal(v[0].name, "Autosave");
+    int found = 0;
+    for (int i = 0; i < n; i++) {
+        assert_true(v[i].ok);
+        assert_string_equal(v[i].scenario, SCN->name);
+        assert_string_equal(v[i].players[0], "Ann");
+        assert_int_equal(v[i].ncmds, 12);
+        assert_true(v[i].turn >= 1);
+        assert_true(v[i].date[0] != 0);
+        if (!strcmp(v[i].name, "Ann vs Bo_ turn 2_3"))
+            found++;
+    }
+    assert_int_equal(found, 1);
+    free(v);
+}
+
+/* Damaged files: a clear message with file and field, the file left as it was, the game going
+ * on (the good autosave still loads). */
+static void test_bad_files_refused(void **state)
+{
+    (void)state;
+    char ap[1100], dir[1100], err[700];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    ui_battle *b = play(25, ap);
+    ui_battle_destroy(b);
+    size_t len;
+    char *good = slurp(ap, &len);
+    assert_non_null(good);
+    struct { const char *name, *field; char *data; size_t len; } cases[6];
+    int nc = 0;
+    /* truncated in the middle of a command */
+    cases[nc].name = "truncated";
+    cases[nc].field = "";
+    cases[nc].data = strndup(good, len * 2 / 3);
+    cases[nc].len = len * 2 / 3;
+    nc++;
+    /* a changed hash */
+    char *bad = strdup(good);
+    char *h = strstr(strstr(bad, "\"commands\""), "\"hash\":\"");
+    assert_non_null(h);
+    h += 8;
+    *h = *h == '0' ? '1' : '0';
+    cases[nc].name = "hash";
+    cases[nc].field = "commands[0].hash";
+    cases[nc].data = bad;
+    cases[nc].len = len;
+    nc++;
+    /* a changed command (the ship moves elsewhere): the next hash no longer matches */
+    char *bad2 = strdup(good);
+    char *mv = strstr(bad2, "\"move\":");
+    assert_non_null(mv);
+    mv[7] = mv[7] == '1' ? '2' : '1';
+    cases[nc].name = "edited";
+    cases[nc].field = ".hash";
+    cases[nc].data = bad2;
+    cases[nc].len = len;
+    nc++;
+    /* foreign: a scenario, a picture, an empty file */
+    size_t sl;
+    cases[nc].name = "scenario";
+    cases[nc].field = "format";
+    cases[nc].data = slurp(SCN_PATH, &sl);
+    cases[nc].len = sl;
+    nc++;
+    cases[nc].name = "binary";
+    cases[nc].field = "";
+    cases[nc].data = strdup("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR");
+    cases[nc].len = 16;
+    nc++;
+    cases[nc].name = "empty";
+    cases[nc].field = "";
+    cases[nc].data = strdup("");
+    cases[nc].len = 0;
+    nc++;
+    for (int i = 0; i < nc; i++) {
+        char p[1300];
+        snprintf(p, sizeof p, "%sbad-%s.json", dir, cases[i].name);
+        spit(p, cases[i].data, cases[i].len);
+        ui_battle *c = ui_saves_resume(&K.g, p, ap, err, sizeof err);
+        assert_null(c);
+        printf("  %s: %s\n", cases[i].name, err);
+        assert_non_null(strstr(err, p));                 /* names the file */
+        assert_non_null(strstr(err, cases[i].field));    /* and the field */
+        size_t l2;
+        char *after = slurp(p, &l2);                     /* nothing deleted or changed */
+        assert_non_null(after);
+        assert_int_equal(l2, cases[i].len);
+        assert_memory_equal(after, cases[i].data, l2);
+        free(after);
+        /* the list shows it as not loadable, with the reason */
+        ui_save_info info;
+        ui_saves_info(p, &info);
+        assert_false(info.ok);
+        assert_true(info.problem[0] != 0);
+        free(cases[i].data);
+    }
+    /* the autosave is untouched by all of it and still continues */
+    size_t l3;
+    char *now = slurp(ap, &l3);
+    assert_int_equal(l3, len);
+    assert_memory_equal(now, good, len);
+    free(now);
+    ui_battle *c = ui_saves_resume(&K.g, ap, ap, err, sizeof err);
+    assert_non_null(c);
+    ui_battle_destroy(c);
+    /* the load list draws them all (the bad ones as bad) without trouble */
+    ui_loadlist *l = ui_loadlist_create(&K.g);
+    assert_non_null(l);
+    ui_loadlist_resize(l, W, H);
+    ui_loadlist_draw(l);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_RETURN;
+    ui_loadlist_event(l, &e); /* the autosave is first and selected */
+    assert_int_equal(ui_loadlist_result_get(l), UI_LOADLIST_LOAD);
+    assert_string_equal(ui_loadlist_path(l), ap);
+    ui_loadlist_destroy(l);
+    free(good);
+}
+
+/* A write that fails (the disk is full: here a file-size limit) leaves the old autosave. */
+static void test_failed_write_keeps_old(void **state)
+{
+    (void)state;
+    char ap[1100], err[700];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(30, ap);
+    size_t len;
+    char *good = slurp(ap, &len);
+    assert_non_null(good);
+    struct rlimit old, lim;
+    getrlimit(RLIMIT_FSIZE, &old);
+    lim = old;
+    lim.rlim_cur = 512; /* smaller than any save */
+    signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &lim), 0);
+    bool ok = ui_saves_write(ui_battle_record(b), ap, err, sizeof err);
+    /* and a command played meanwhile: its autosave fails the same way, the game goes on */
+    char why[JS_REASON_LEN];
+    js_status st = ui_battle_apply(b, &DEMO_REC->cmds[30], why, sizeof why);
+    setrlimit(RLIMIT_FSIZE, &old);
+    assert_false(ok);
+    printf("  failed write: %s\n", err);
+    assert_int_equal(st, JS_OK);
+    size_t l2;
+    char *now = slurp(ap, &l2);
+    assert_int_equal(l2, len);
+    assert_memory_equal(now, good, len);
+    free(now);
+    free(good);
+    /* no temporary file left beside it */
+    ui_battle_destroy(b);
+    jsd_record *r;
+    js_game *g;
+    assert_true(ui_saves_rebuild(ap, &r, &g, err, sizeof err));
+    assert_int_equal(r->ncmds, 30);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
+/* A scenario that moved is found again by its content hash. */
+static void test_moved_scenario_found(void **state)
+{
+    (void)state;
+    char dir[1100], p[1300], err[700];
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    snprintf(p, sizeof p, "%smoved.json", dir);
+    jsd_record *r = jsd_record_load(DEMO, NULL);
+    assert_non_null(r);
+    snprintf(r->scenario_path, sizeof r->scenario_path, "/nowhere/duel.json");
+    jsd_error je;
+    assert_true(jsd_record_save(r, p, &je));
+    jsd_record_free(r);
+    js_game *g;
+    if (!ui_saves_rebuild(p, &r, &g, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(r->ncmds, DEMO_REC->ncmds);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_paths_in_scratch_home),
+        cmocka_unit_test(test_autosave_round_trip),
+        cmocka_unit_test(test_resume_keeps_saving),
+        cmocka_unit_test(test_named_saves_and_list),
+        cmocka_unit_test(test_bad_files_refused),
+        cmocka_unit_test(test_failed_write_keeps_old),
+        cmocka_unit_test(test_moved_scenario_found),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
