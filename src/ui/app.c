@@ -3,6 +3,7 @@
 #include "app.h"
 #include "battle.h"
 #include "devview.h"
+#include "ui_screens.h"
 #include <SDL_image.h>
 #include <SDL_mixer.h>
 #include <SDL_ttf.h>
@@ -16,24 +17,29 @@ void ui_opts_usage(FILE *f)
     fprintf(f,
             "usage: jumpstrike [options]\n"
             "Hotseat starship combat on a hex battlefield (two players, one screen).\n\n"
-            "  --scenario FILE     scenario to play (default scenarios/duel.json)\n"
+            "  --scenario FILE     start a hotseat game of FILE at once (default: the title screen)\n"
             "  --seed N            dice seed (default: from the clock)\n"
             "  --manual-dice       players roll real dice and enter them\n"
-            "  --windowed          a resizable window instead of full screen\n"
+            "  --windowed          a resizable window instead of full screen (also in Settings)\n"
             "  --size WxH          window size (default 1280x800)\n"
             "  --scale PCT         UI scale, 100 to 200 (default 100; F5/F6 in game)\n"
             "  --player-a NAME     name of side A's player (also --player-b)\n"
             "  --record FILE       write the game's record after every command\n"
+            "  --replay FILE       watch a record or save in the replay viewer\n"
             "  --commands FILE     apply a commands file before play starts (tests)\n"
             "  --assets DIR        asset folder (default: found next to the program, or JS_ASSET_DIR)\n"
             "  --mute              no sound\n"
-            "  --screenshot FILE   draw one frame of the opening to a PNG and exit\n"
+            "  --screenshot FILE   draw the first frame (title, or --scenario's opening) to a PNG and exit\n"
+            "  --exit-after-first-frame  quit once the first frame is on screen (start-up timing;\n"
+            "                      also JS_EXIT_AFTER_FIRST_FRAME=1)\n"
             "  --bench-frames N    draw N frames of a busy battle, print p50/p99 frame times (ms)\n"
             "  --bench-pan         with --bench-frames: pan the camera every frame (worst case)\n"
             "  --version           print the version and exit\n"
             "  --help              this help\n\n"
             "In game: drag to pan, wheel to zoom, F to fit, Tab next ship, Enter Ready,\n"
-            "Ctrl+Z / Ctrl+Y undo and redo plots, M mute, F5/F6 UI scale, Ctrl+Q quit.\n");
+            "Ctrl+Z / Ctrl+Y undo and redo plots, M mute, F5/F6 UI scale, F1 rules and keys,\n"
+            "Ctrl+Q leave the battle (kept: Continue on the title screen resumes it).\n"
+            "Settings and saves live in the user's data folder (SDL_GetPrefPath).\n");
 }
 
 static bool parse_int(const char *s, long lo, long hi, long *out)
@@ -104,6 +110,7 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
                 return -1;
             }
             o->scale_pct = (int)v;
+            o->scale_set = true;
         } else if (!strcmp(a, "--screenshot")) {
             NEED();
             o->screenshot = val;
@@ -119,6 +126,9 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
         } else if (!strcmp(a, "--assets")) {
             NEED();
             o->assets = val;
+        } else if (!strcmp(a, "--replay")) {
+            NEED();
+            o->replay = val;
         } else if (!strcmp(a, "--record")) {
             NEED();
             o->record = val;
@@ -130,6 +140,8 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
             o->players[a[9] == 'b'] = val;
         } else if (!strcmp(a, "--manual-dice")) {
             o->manual_dice = true;
+        } else if (!strcmp(a, "--exit-after-first-frame")) {
+            o->first_frame_exit = true;
         } else if (!strcmp(a, "--mute")) {
             o->mute = true;
         } else {
@@ -242,7 +254,72 @@ static void bench_view(js_view *v, const js_view *base)
     free(tmp);
 }
 
-int ui_app_run(const ui_opts *o)
+/* The frame-time benchmark on a busy board (see --bench-frames). */
+static int run_bench(const ui_opts *o, ui_gfx *g, ui_battle *bt, int ww, int wh)
+{
+    SDL_Renderer *r = g->r;
+    int rc = 1;
+    js_view *busy = malloc(sizeof *busy);
+    ui_board *board = ui_board_create(g);
+    if (!busy || !board) {
+        free(busy);
+        ui_board_destroy(board);
+        return 1;
+    }
+    bench_view(busy, ui_battle_view(bt));
+    if (getenv("JS_BENCH_NOUNITS")) { /* measure the terrain layer alone */
+        busy->st.nships = 0;
+        memset(busy->st.pods, 0, sizeof busy->st.pods);
+        memset(busy->st.missiles, 0, sizeof busy->st.missiles);
+    }
+    ui_camera cam;
+    SDL_Rect vp = {0, ui_px(48), ww - ui_px(360), wh - ui_px(48)};
+    ui_cam_init(&cam, vp);
+    ui_cam_fit(&cam, busy->st.scn.width, busy->st.scn.height);
+    double *t = malloc(sizeof *t * (size_t)o->bench_frames);
+    ui_overlay ov;
+    ui_overlay_clear(&ov);
+    int ships = 0;
+    for (int i = 0; i < busy->st.nships; i++)
+        ships += busy->st.ships[i].on_map;
+    for (int f = 0; f < o->bench_frames && t; f++) {
+        double t0 = now_ms();
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            ;
+        if (o->bench_pan)
+            ui_cam_pan(&cam, 3, 1);
+        ov.hover_on = true; /* the hover moves like a mouse would */
+        ov.hover = ui_cam_screen_to_hex(&cam, vp.x + (f * 13) % vp.w, vp.y + (f * 7) % vp.h);
+        ov.sel_ship = busy->st.nships ? f % busy->st.nships : -1;
+        SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
+        SDL_RenderClear(r);
+        if (!getenv("JS_BENCH_EMPTY"))
+            ui_board_draw(board, &cam, busy, &ov);
+        ui_text_frame(g->text);
+        SDL_RenderPresent(r);
+        t[f] = now_ms() - t0;
+    }
+    if (t) {
+        qsort(t, (size_t)o->bench_frames, sizeof *t, cmp_double);
+        int n = o->bench_frames;
+        SDL_RendererInfo info;
+        SDL_GetRendererInfo(r, &info);
+        printf("bench: %d frames at %dx%d, %s renderer, %d ships, 60 pod groups, 60 missiles%s\n", n, ww, wh,
+               info.name, ships, o->bench_pan ? ", camera panning" : ", camera still");
+        printf("p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", t[n / 2], t[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1],
+               t[n - 1]);
+        rc = 0;
+    }
+    free(t);
+    free(busy);
+    ui_board_destroy(board);
+    return rc;
+}
+
+/* The battle given on the command line (--scenario, or the default for --screenshot and
+ * --bench-frames), with --commands applied. NULL with a message on stderr. */
+static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario **scn_out, ui_game_setup *setup)
 {
     char buf[1200], err[1024];
     const char *scn_path = o->scenario ? o->scenario : find_default_scenario(buf, sizeof buf);
@@ -250,61 +327,8 @@ int ui_app_run(const ui_opts *o)
     js_scenario *scn = jsd_scenario_load(scn_path, &jerr);
     if (!scn) {
         fprintf(stderr, "jumpstrike: %s\n", jerr.msg);
-        return 1;
+        return NULL;
     }
-    bool headless = o->screenshot || o->bench_frames;
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-        fprintf(stderr, "jumpstrike: cannot start SDL: %s\n", SDL_GetError());
-        free(scn);
-        return 1;
-    }
-    bool audio = !o->mute && !headless && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 &&
-                 Mix_OpenAudio(22050, AUDIO_S16SYS, 2, 1024) == 0;
-    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
-        free(scn);
-        SDL_Quit();
-        return 1;
-    }
-    ui_scale = o->scale_pct / 100.0f;
-    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI;
-    if (headless)
-        flags |= SDL_WINDOW_HIDDEN;
-    else if (o->windowed)
-        flags |= SDL_WINDOW_RESIZABLE;
-    else
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_RESIZABLE;
-    SDL_Window *win = SDL_CreateWindow("Jumpstrike", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->w, o->h, flags);
-    SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, headless ? 0 : SDL_RENDERER_PRESENTVSYNC) : NULL;
-    if (!r && win)
-        r = SDL_CreateRenderer(win, -1, 0);
-    if (!r) {
-        fprintf(stderr, "jumpstrike: cannot open a window: %s\n", SDL_GetError());
-        free(scn);
-        SDL_Quit();
-        return 1;
-    }
-    SDL_SetWindowMinimumSize(win, 640, 400);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    ui_gfx g = {0};
-    g.r = r;
-    ui_assets assets;
-    char dir[1024];
-    int rc = 1;
-    ui_battle *bt = NULL;
-    if (!ui_assets_find_dir(o->assets, dir, sizeof dir, err, sizeof err) ||
-        !ui_assets_load(&assets, r, dir, audio, err, sizeof err)) {
-        fprintf(stderr, "jumpstrike: %s\n", err);
-        goto out_noassets;
-    }
-    g.assets = &assets;
-    if (!ui_sprites_build(&g.sprites, r, &assets, err, sizeof err)) {
-        fprintf(stderr, "jumpstrike: %s\n", err);
-        goto out_assets;
-    }
-    g.text = ui_text_create(r, &assets);
-    assets.muted = o->mute;
-
     ui_battle_cfg cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.scn = scn;
@@ -316,110 +340,192 @@ int ui_app_run(const ui_opts *o)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
     cfg.skip_first_handover = o->screenshot != NULL;
-    bt = ui_battle_create(&g, &cfg, err, sizeof err);
+    memset(setup, 0, sizeof *setup);
+    snprintf(setup->scenario_path, sizeof setup->scenario_path, "%.1000s", scn_path);
+    for (int s = 0; s < 2; s++)
+        snprintf(setup->players[s], JS_NAME_LEN, "%s", cfg.players[s]);
+    setup->seed = cfg.dice.seed;
+    setup->manual_dice = o->manual_dice;
+    ui_battle *bt = ui_battle_create(&a->g, &cfg, err, sizeof err);
     if (!bt) {
         fprintf(stderr, "jumpstrike: %s: %s\n", scn_path, err);
-        goto out_text;
+        free(scn);
+        return NULL;
     }
     if (o->commands) {
         int n = 0;
         js_cmd *cmds = jsd_commands_load(o->commands, &n, &jerr);
         if (!cmds) {
             fprintf(stderr, "jumpstrike: %s\n", jerr.msg);
-            goto out_battle;
+            ui_battle_destroy(bt);
+            free(scn);
+            return NULL;
         }
         for (int i = 0; i < n; i++) {
             char reason[JS_REASON_LEN];
             if (ui_battle_apply(bt, &cmds[i], reason, sizeof reason) != JS_OK) {
                 fprintf(stderr, "jumpstrike: %s: command %d refused: %s\n", o->commands, i + 1, reason);
                 free(cmds);
-                goto out_battle;
+                ui_battle_destroy(bt);
+                free(scn);
+                return NULL;
             }
         }
         free(cmds);
         ui_battle_sync(bt, o->screenshot != NULL);
     }
-    int ww, wh;
-    SDL_GetRendererOutputSize(r, &ww, &wh);
-    ui_battle_resize(bt, ww, wh);
+    *scn_out = scn;
+    return bt;
+}
+
+int ui_app_run(const ui_opts *o)
+{
+    double t_start = now_ms();
+    char err[1024];
+    ui_app *a = calloc(1, sizeof *a);
+    if (!a) {
+        fprintf(stderr, "jumpstrike: out of memory\n");
+        return 1;
+    }
+    bool headless = o->screenshot || o->bench_frames;
+    a->exit_after_first_frame = o->first_frame_exit || (getenv("JS_EXIT_AFTER_FIRST_FRAME") && *getenv("JS_EXIT_AFTER_FIRST_FRAME"));
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "jumpstrike: cannot start SDL: %s\n", SDL_GetError());
+        free(a);
+        return 1;
+    }
+    /* settings: from the user's folder; a bad file gives the defaults and a message */
+    char setmsg[700] = "";
+    bool set_ok = false;
+    if (ui_settings_default_path(a->settings_path, sizeof a->settings_path))
+        set_ok = ui_settings_load(&a->set, a->settings_path, setmsg, sizeof setmsg);
+    else
+        ui_settings_load(&a->set, NULL, setmsg, sizeof setmsg);
+    bool missing = !set_ok && strstr(setmsg, "no settings yet") != NULL;
+    if (!set_ok && !missing)
+        fprintf(stderr, "jumpstrike: %s\n", setmsg);
+    /* the command line wins over the settings for this run */
+    if (o->scale_set)
+        a->set.scale_pct = o->scale_pct;
+    if (o->mute)
+        a->set.mute = true;
+    if (o->windowed)
+        a->set.fullscreen = false;
+
+    bool want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
+    bool audio = want_audio && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(22050, AUDIO_S16SYS, 2, 1024) == 0;
+    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
+        SDL_Quit();
+        free(a);
+        return 1;
+    }
+    ui_scale = a->set.scale_pct / 100.0f;
+    ui_side_palette = a->set.cb_palette;
+    Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE;
+    if (headless)
+        flags = SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
+    else if (a->set.fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_Window *win = SDL_CreateWindow("Jumpstrike", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->w, o->h, flags);
+    SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, headless ? 0 : SDL_RENDERER_PRESENTVSYNC) : NULL;
+    if (!r && win)
+        r = SDL_CreateRenderer(win, -1, 0);
+    if (!r) {
+        fprintf(stderr, "jumpstrike: cannot open a window: %s\n", SDL_GetError());
+        if (win)
+            SDL_DestroyWindow(win);
+        SDL_Quit();
+        free(a);
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(win, 640, 400);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    a->win = win;
+    a->g.r = r;
+    ui_assets assets;
+    int rc = 1;
+    js_scenario *scn = NULL;
+    if (!ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err) ||
+        !ui_assets_load(&assets, r, a->asset_dir, audio, err, sizeof err)) {
+        fprintf(stderr, "jumpstrike: %s\n", err);
+        goto out_noassets;
+    }
+    a->g.assets = &assets;
+    if (!ui_sprites_build(&a->g.sprites, r, &assets, err, sizeof err)) {
+        fprintf(stderr, "jumpstrike: %s\n", err);
+        goto out_assets;
+    }
+    a->g.text = ui_text_create(r, &assets);
+    ui_find_scenario_dir(a->scen_dir, sizeof a->scen_dir);
+    SDL_GetRendererOutputSize(r, &a->w, &a->h);
+    ui_app_apply_settings(a);
+    if (!set_ok && !missing && !headless)
+        ui_app_toast(a, "%s", setmsg);
+
+    if (o->scenario || o->bench_frames) {
+        /* straight into a hotseat battle (tests and tools rely on this) */
+        ui_game_setup setup;
+        ui_battle *bt = command_line_battle(o, a, &scn, &setup);
+        if (!bt)
+            goto out_text;
+        if (o->bench_frames) {
+            ui_battle_resize(bt, a->w, a->h);
+            rc = run_bench(o, &a->g, bt, a->w, a->h);
+            ui_battle_destroy(bt);
+            goto out_text;
+        }
+        ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, NULL);
+        if (!s)
+            goto out_text;
+        ((void)0);
+        ui_app_push(a, s);
+        /* a battle from the command line keeps the speed it always had unless settings say */
+    } else if (o->replay) {
+        ui_screen *s = ui_scr_replay(a, o->replay, err, sizeof err);
+        if (!s) {
+            fprintf(stderr, "jumpstrike: %s\n", err);
+            goto out_text;
+        }
+        ui_app_push(a, s);
+    } else {
+        ui_app_push(a, ui_scr_title(a));
+    }
+    if (a->n == 0)
+        goto out_text;
 
     if (o->screenshot) {
-        ui_battle_draw(bt);
-        if (!save_png(r, ww, wh, o->screenshot)) {
+        ui_app_draw(a);
+        if (!save_png(r, a->w, a->h, o->screenshot)) {
             fprintf(stderr, "jumpstrike: cannot write %s: %s\n", o->screenshot, SDL_GetError());
-            goto out_battle;
+            goto out_stack;
         }
         rc = 0;
-        goto out_battle;
-    }
-    if (o->bench_frames) {
-        js_view *busy = malloc(sizeof *busy);
-        ui_board *board = ui_board_create(&g);
-        if (!busy || !board) {
-            free(busy);
-            ui_board_destroy(board);
-            goto out_battle;
-        }
-        bench_view(busy, ui_battle_view(bt));
-        if (getenv("JS_BENCH_NOUNITS")) { /* measure the terrain layer alone */
-            busy->st.nships = 0;
-            memset(busy->st.pods, 0, sizeof busy->st.pods);
-            memset(busy->st.missiles, 0, sizeof busy->st.missiles);
-        }
-        ui_camera cam;
-        SDL_Rect vp = {0, ui_px(48), ww - ui_px(360), wh - ui_px(48)};
-        ui_cam_init(&cam, vp);
-        ui_cam_fit(&cam, busy->st.scn.width, busy->st.scn.height);
-        double *t = malloc(sizeof *t * (size_t)o->bench_frames);
-        ui_overlay ov;
-        ui_overlay_clear(&ov);
-        int ships = 0;
-        for (int i = 0; i < busy->st.nships; i++)
-            ships += busy->st.ships[i].on_map;
-        for (int f = 0; f < o->bench_frames && t; f++) {
-            double t0 = now_ms();
-            SDL_Event e;
-            while (SDL_PollEvent(&e))
-                ;
-            if (o->bench_pan)
-                ui_cam_pan(&cam, 3, 1);
-            ov.hover_on = true; /* the hover moves like a mouse would */
-            ov.hover = ui_cam_screen_to_hex(&cam, vp.x + (f * 13) % vp.w, vp.y + (f * 7) % vp.h);
-            ov.sel_ship = busy->st.nships ? f % busy->st.nships : -1;
-            SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
-            SDL_RenderClear(r);
-            if (!getenv("JS_BENCH_EMPTY"))
-                ui_board_draw(board, &cam, busy, &ov);
-            ui_text_frame(g.text);
-            SDL_RenderPresent(r);
-            t[f] = now_ms() - t0;
-        }
-        if (t) {
-            qsort(t, (size_t)o->bench_frames, sizeof *t, cmp_double);
-            int n = o->bench_frames;
-            SDL_RendererInfo info;
-            SDL_GetRendererInfo(r, &info);
-            printf("bench: %d frames at %dx%d, %s renderer, %d ships, 60 pod groups, 60 missiles%s\n", n, ww, wh,
-                   info.name, ships, o->bench_pan ? ", camera panning" : ", camera still");
-            printf("p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", t[n / 2], t[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1],
-                   t[n - 1]);
-            rc = 0;
-        }
-        free(t);
-        free(busy);
-        ui_board_destroy(board);
-        goto out_battle;
+        goto out_stack;
     }
 
     /* the main loop: draw when something changed, sleep on events otherwise */
     double last = now_ms(), frame_start = now_ms();
-    bool dirty = true, running = true;
-    while (running) {
+    bool first = true;
+    a->dirty = true;
+    while (!a->quit && a->n > 0) {
         SDL_Event e;
-        bool busy = ui_battle_update(bt, (now_ms() - last) / 1000.0);
+        bool busy = ui_app_update(a, (now_ms() - last) / 1000.0);
         last = now_ms();
+        if (busy || a->dirty) {
+            ui_app_draw(a);
+            SDL_RenderPresent(r);
+            a->dirty = false;
+            if (first) {
+                first = false;
+                if (getenv("JS_STARTUP_REPORT"))
+                    fprintf(stderr, "jumpstrike: first frame drawn %.1f ms after start\n", now_ms() - t_start);
+                if (a->exit_after_first_frame)
+                    break;
+            }
+        }
         /* animating: about 60 frames a second; idle: sleep until an event arrives */
-        int wait_ms = 500;
+        int wait_ms = 1000;
         if (busy) {
             double since = now_ms() - frame_start;
             wait_ms = since >= 16.0 ? 0 : (int)(16.0 - since);
@@ -429,28 +535,27 @@ int ui_app_run(const ui_opts *o)
             frame_start = now_ms();
         while (got) {
             if (e.type == SDL_QUIT)
-                running = false;
+                a->quit = true;
             else
-                ui_battle_event(bt, &e);
-            if (e.type != SDL_WINDOWEVENT || e.window.event == SDL_WINDOWEVENT_EXPOSED ||
-                e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-                dirty = true;
+                ui_app_event(a, &e);
+            ui_app_reap(a);
             got = SDL_PollEvent(&e);
-        }
-        if (ui_battle_quit(bt))
-            running = false;
-        if (busy || dirty) {
-            ui_battle_draw(bt);
-            SDL_RenderPresent(r);
-            dirty = false;
         }
     }
     rc = 0;
-out_battle:
-    ui_battle_destroy(bt);
+    /* keep what the player changed in a battle (speed keys, M, F5/F6) */
+    if (!o->scenario && a->settings_path[0]) {
+        a->set.mute = assets.muted;
+        a->set.scale_pct = (int)(ui_scale * 100 + 0.5f);
+        char msg[600];
+        if (!ui_settings_save(&a->set, a->settings_path, msg, sizeof msg))
+            fprintf(stderr, "jumpstrike: %s\n", msg);
+    }
+out_stack:
+    ui_app_close_all(a);
 out_text:
-    ui_text_destroy(g.text);
-    ui_sprites_free(&g.sprites);
+    ui_text_destroy(a->g.text);
+    ui_sprites_free(&a->g.sprites);
 out_assets:
     ui_assets_unload(&assets);
 out_noassets:
@@ -462,5 +567,6 @@ out_noassets:
     TTF_Quit();
     SDL_Quit();
     free(scn);
+    free(a);
     return rc;
 }

@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 typedef struct ui_opts {
-    const char *scenario;     /* NULL: scenarios/duel.json wherever it is found */
+    const char *scenario;     /* NULL: the title screen (--screenshot/--bench-frames: the duel) */
     uint64_t seed;
     bool seed_set;
     bool windowed;
@@ -17,11 +17,14 @@ typedef struct ui_opts {
     bool bench_pan;
     const char *assets;
     const char *record;
+    const char *replay;       /* --replay FILE: open the replay viewer on it */
     const char *commands;     /* apply these commands before showing the game (tests, tools) */
     const char *players[2];
     bool manual_dice;
     int scale_pct;
+    bool scale_set;           /* --scale given: wins over the settings for this run */
     bool mute;
+    bool first_frame_exit;    /* --exit-after-first-frame */
 } ui_opts;
 
 /* 0: run; 1: done (help or version printed); -1: bad arguments (message in err). */

@@ -550,12 +550,15 @@ static void draw_hover_list(ui_battle *b)
 /* Test hook: with JS_UI_LAYOUT=FILE set, the screen's state, camera, buttons and ships are
  * written to FILE whenever they change, so scripted tests (xdotool) know where to click. It
  * lists only what is on screen now, so it reveals nothing the screen does not show. */
+static char layout_prev[65536];
+
+void ui_battle_layout_forget(void) { layout_prev[0] = 0; }
+
 static void dump_layout(ui_battle *b)
 {
     const char *path = getenv("JS_UI_LAYOUT");
     if (!path || !*path)
         return;
-    static char prev[65536];
     char *out = malloc(65536);
     if (!out)
         return;
@@ -589,8 +592,8 @@ static void dump_layout(ui_battle *b)
                           st->sites[i].side, st->sites[i].alive, st->sites[i].section, c, r);
         }
     }
-    if (strcmp(out, prev) != 0) {
-        snprintf(prev, sizeof prev, "%s", out);
+    if (strcmp(out, layout_prev) != 0) {
+        snprintf(layout_prev, sizeof layout_prev, "%s", out);
         char tmp[1100];
         snprintf(tmp, sizeof tmp, "%s.tmp", path);
         FILE *f = fopen(tmp, "w");

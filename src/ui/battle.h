@@ -47,5 +47,8 @@ void ui_battle_sync(ui_battle *b, bool pass_handover);
 void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y);
 /* Pass the handover screen (what a click on it does). */
 void ui_battle_take_handover(ui_battle *b);
+/* Test layout (JS_UI_LAYOUT): forget what was last written, so the next draw writes it again
+ * (another screen wrote the file in between). */
+void ui_battle_layout_forget(void);
 
 #endif

@@ -2,6 +2,7 @@
 #include "ui_core.h"
 
 float ui_scale = 1.0f;
+int ui_side_palette = 0;
 
 static Uint8 mix8(int a, int b, float t) { return (Uint8)(a + (b - a) * t + 0.5f); }
 
@@ -22,8 +23,11 @@ ui_rgba ui_col_alpha(ui_rgba c, int a)
 ui_rgba ui_side_col(const js_scenario *s, int side)
 {
     static const ui_rgba fallback[2] = {{80, 170, 255, 255}, {255, 110, 80, 255}};
+    static const ui_rgba safe[2] = {{86, 180, 233, 255}, {230, 159, 0, 255}}; /* Okabe-Ito */
     if (side < 0 || side > 1)
         return ui_col(200, 200, 200, 255);
+    if (ui_side_palette == 1)
+        return safe[side];
     const uint8_t *c = s->sides[side].rgb;
     if (c[0] + c[1] + c[2] < 90) /* too dark to read on space */
         return fallback[side];

@@ -19,8 +19,10 @@ static inline ui_rgba ui_col(int r, int g, int b, int a)
 /* Mix c towards white (t > 0) or black (t < 0); t in -1..1. */
 ui_rgba ui_col_shade(ui_rgba c, float t);
 ui_rgba ui_col_alpha(ui_rgba c, int a);
-/* A side's colour from the scenario, with a readable fallback when the scenario gives black. */
+/* A side's colour from the scenario, with a readable fallback when the scenario gives black;
+ * with ui_side_palette = 1 the colour-blind-safe pair (sky blue / orange) instead. */
 ui_rgba ui_side_col(const js_scenario *s, int side);
+extern int ui_side_palette;
 
 /* The theme: one place for the palette so screens agree. */
 #define UI_BG        ui_col(8, 10, 20, 255)

@@ -1,0 +1,451 @@
+/* scr_common.c — the screen stack (see ui_screens.h), the look the menu screens share, the map
+ * preview, and where the game's files are found. */
+#include "battle.h"
+#include "ui_screens.h"
+#include <SDL_mixer.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ----------------------------------------------------------------- the stack */
+
+ui_screen *ui_app_top(const ui_app *a)
+{
+    for (int i = a->n - 1; i >= 0; i--)
+        if (!a->stack[i]->closing)
+            return a->stack[i];
+    return NULL;
+}
+
+void ui_app_push(ui_app *a, ui_screen *s)
+{
+    if (!s)
+        return;
+    if (a->n >= UI_STACK_MAX) {
+        s->close(s, a);
+        ui_app_toast(a, "too many screens open");
+        return;
+    }
+    a->stack[a->n++] = s;
+    if (s->resize)
+        s->resize(s, a, a->w, a->h);
+    a->dirty = true;
+}
+
+void ui_app_pop(ui_app *a)
+{
+    if (a->n <= 0)
+        return;
+    ui_screen *s = a->stack[--a->n];
+    s->closing = true;
+    if (a->ndead < UI_STACK_MAX)
+        a->dead[a->ndead++] = s;
+    else
+        s->close(s, a);
+    a->dirty = true;
+    ui_screen *t = ui_app_top(a);
+    if (t && t->resize) /* the window may have changed while it was covered */
+        t->resize(t, a, a->w, a->h);
+}
+
+bool ui_app_pop_to(ui_app *a, const char *name)
+{
+    bool found = false;
+    for (int i = 0; i < a->n; i++)
+        if (!strcmp(a->stack[i]->name, name))
+            found = true;
+    if (!found)
+        return false;
+    while (a->n > 0 && strcmp(a->stack[a->n - 1]->name, name) != 0)
+        ui_app_pop(a);
+    return true;
+}
+
+void ui_app_reap(ui_app *a)
+{
+    while (a->ndead > 0) {
+        ui_screen *s = a->dead[--a->ndead];
+        s->close(s, a);
+    }
+}
+
+void ui_app_close_all(ui_app *a)
+{
+    while (a->n > 0)
+        ui_app_pop(a);
+    ui_app_reap(a);
+}
+
+void ui_app_toast(ui_app *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->toast, sizeof a->toast, fmt, ap);
+    va_end(ap);
+    a->toast_t = 5.0;
+    a->dirty = true;
+}
+
+void ui_app_apply_settings(ui_app *a)
+{
+    const ui_settings *s = &a->set;
+    ui_scale = s->scale_pct / 100.0f;
+    ui_side_palette = s->cb_palette ? 1 : 0;
+    if (a->g.assets) {
+        a->g.assets->muted = s->mute;
+        if (a->g.assets->audio)
+            Mix_Volume(-1, s->volume * MIX_MAX_VOLUME / 100);
+    }
+    if (a->win && !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_HIDDEN)) {
+        bool fs = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+        if (fs != s->fullscreen)
+            SDL_SetWindowFullscreen(a->win, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    }
+    for (int i = 0; i < a->n; i++)
+        if (a->stack[i]->resize)
+            a->stack[i]->resize(a->stack[i], a, a->w, a->h);
+    a->dirty = true;
+}
+
+void ui_app_event(ui_app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_MOUSEMOTION) {
+        a->mx = e->motion.x;
+        a->my = e->motion.y;
+    } else if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        SDL_GetRendererOutputSize(a->g.r, &a->w, &a->h);
+        for (int i = 0; i < a->n; i++)
+            if (a->stack[i]->resize)
+                a->stack[i]->resize(a->stack[i], a, a->w, a->h);
+    }
+    /* F1 anywhere: the rules reference (F1 again or Esc closes it) */
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !e->key.repeat) {
+        ui_screen *t = ui_app_top(a);
+        if (t && !strcmp(t->name, "rules"))
+            ui_app_pop(a);
+        else
+            ui_app_push(a, ui_scr_rules(a));
+        a->dirty = true;
+        return;
+    }
+    ui_screen *t = ui_app_top(a);
+    if (t && t->event)
+        t->event(t, a, e);
+    if (e->type != SDL_MOUSEMOTION || !t || !t->own_layout)
+        a->dirty = true;
+}
+
+bool ui_app_update(ui_app *a, double dt)
+{
+    bool busy = false;
+    if (a->toast_t > 0) {
+        a->toast_t -= dt;
+        busy = true;
+    }
+    /* every screen updates (a battle under the rules keeps animating) */
+    for (int i = 0; i < a->n; i++)
+        if (a->stack[i]->update && a->stack[i]->update(a->stack[i], a, dt))
+            busy = true;
+    return busy;
+}
+
+void ui_app_draw(ui_app *a)
+{
+    int first = a->n - 1;
+    while (first > 0 && a->stack[first]->overlay)
+        first--;
+    SDL_SetRenderDrawColor(a->g.r, 8, 10, 20, 255);
+    SDL_RenderClear(a->g.r);
+    ui_text_frame(a->g.text);
+    for (int i = first < 0 ? 0 : first; i < a->n; i++) {
+        if (i == a->n - 1)
+            ui_buttons_begin(&a->buttons);
+        a->stack[i]->draw(a->stack[i], a);
+    }
+    if (a->toast_t > 0 && a->toast[0]) {
+        int px = ui_px(14), tw, th;
+        ui_text_size(a->g.text, UI_FONT_SANS, px, a->toast, &tw, &th);
+        if (tw > a->w - ui_px(60))
+            tw = a->w - ui_px(60);
+        SDL_Rect rc = {(a->w - tw) / 2 - ui_px(14), a->h - th - ui_px(40), tw + ui_px(28), th + ui_px(14)};
+        int al = a->toast_t > 1 ? 240 : (int)(240 * a->toast_t);
+        ui_panel(a->g.r, rc, ui_col(24, 30, 52, al), ui_col_alpha(UI_ACCENT, al));
+        ui_text_draw(a->g.text, UI_FONT_SANS, px, a->toast, ui_col_alpha(UI_TEXT, al), rc.x + ui_px(14),
+                     rc.y + ui_px(7), UI_AL_LEFT);
+    }
+}
+
+/* The test layout: the same format the battle writes (mode, then buttons). */
+void ui_app_layout(ui_app *a, const char *mode, const char *extra)
+{
+    const char *path = getenv("JS_UI_LAYOUT");
+    if (!path || !*path)
+        return;
+    static char prev[32768];
+    char *out = malloc(32768);
+    if (!out)
+        return;
+    int n = snprintf(out, 32768, "mode %s\n%s", mode, extra ? extra : "");
+    for (int i = 0; i < a->buttons.n && n < 30000; i++) {
+        const ui_button *b = &a->buttons.b[i];
+        n += snprintf(out + n, 32768 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
+                      b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
+    }
+    /* compare with the file itself: the battle and the replay viewer write it too */
+    FILE *cur = fopen(path, "rb");
+    size_t got = 0;
+    if (cur) {
+        got = fread(prev, 1, sizeof prev - 1, cur);
+        fclose(cur);
+    }
+    prev[got] = 0;
+    if (strcmp(out, prev) != 0) {
+        char tmp[1100];
+        snprintf(tmp, sizeof tmp, "%s.tmp", path);
+        FILE *f = fopen(tmp, "w");
+        if (f) {
+            fputs(out, f);
+            fclose(f);
+            rename(tmp, path);
+        }
+        ui_battle_layout_forget(); /* the battle must write its own again when it is back on top */
+    }
+    free(out);
+}
+
+/* ----------------------------------------------------------------- the shared look */
+
+static uint32_t hash32(uint32_t x)
+{
+    x ^= x >> 16;
+    x *= 0x7feb352dU;
+    x ^= x >> 15;
+    x *= 0x846ca68bU;
+    x ^= x >> 16;
+    return x;
+}
+
+void ui_scr_backdrop(ui_app *a)
+{
+    SDL_Renderer *r = a->g.r;
+    int w = a->w, h = a->h;
+    /* a deep vertical gradient: one quad with coloured corners */
+    SDL_Vertex v[4] = {{{0, 0}, {6, 8, 18, 255}, {0, 0}},
+                       {{(float)w, 0}, {6, 8, 18, 255}, {0, 0}},
+                       {{(float)w, (float)h}, {16, 20, 44, 255}, {0, 0}},
+                       {{0, (float)h}, {16, 20, 44, 255}, {0, 0}}};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+    /* a faint hex lattice in the lower half, like the battlefield under a haze */
+    ui_batch b = {0};
+    float R = (float)ui_px(34);
+    for (int q = -1; q * R * 1.5f < w + R; q++)
+        for (int k = -1; k * R * 1.7320508f < h + R; k++) {
+            float cx = q * R * 1.5f, cy = k * R * 1.7320508f + (q & 1) * R * 0.8660254f;
+            float fade = (cy - h * 0.35f) / (h * 0.65f);
+            if (fade <= 0)
+                continue;
+            int al = (int)(fade * 38);
+            SDL_FPoint p[6];
+            for (int j = 0; j < 6; j++)
+                p[j] = (SDL_FPoint){cx + R * cosf(j * 1.0471976f), cy + R * sinf(j * 1.0471976f)};
+            for (int j = 0; j < 6; j++)
+                ui_batch_quad_line(&b, p[j], p[(j + 1) % 6], 1.0f, ui_col(80, 120, 200, al));
+        }
+    ui_batch_flush(r, &b);
+    /* stars: a fixed pattern, brighter ones with a small cross */
+    for (int i = 0; i < 260; i++) {
+        uint32_t hsh = hash32((uint32_t)i * 2654435761u + 17);
+        int x = (int)(hsh % (uint32_t)(w > 0 ? w : 1)), y = (int)((hsh >> 12) % (uint32_t)(h > 0 ? h : 1));
+        int br = 60 + (int)((hsh >> 5) % 160);
+        ui_rgba c = ui_col(br, br, (br + 40) > 255 ? 255 : br + 40, 255);
+        ui_batch_disc(&b, (float)x, (float)y, (hsh >> 24) % 9 == 0 ? 1.6f : 0.8f, c);
+        if ((hsh >> 24) % 23 == 0) {
+            ui_batch_quad_line(&b, (SDL_FPoint){(float)x - 5, (float)y}, (SDL_FPoint){(float)x + 5, (float)y}, 1,
+                               ui_col_alpha(c, 90));
+            ui_batch_quad_line(&b, (SDL_FPoint){(float)x, (float)y - 5}, (SDL_FPoint){(float)x, (float)y + 5}, 1,
+                               ui_col_alpha(c, 90));
+        }
+    }
+    ui_batch_flush(r, &b);
+    ui_batch_free(&b);
+}
+
+int ui_scr_button(ui_app *a, SDL_Rect rc, const char *label, int id, int arg, bool enabled, const char *tip)
+{
+    return ui_button_add(&a->buttons, a->g.text, a->g.r, rc, label, id, arg, 0, enabled, false, tip, a->mx, a->my);
+}
+
+int ui_scr_heading(ui_app *a, const char *title, const char *sub)
+{
+    ui_text *t = a->g.text;
+    int x = ui_px(48), y = ui_px(30);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(30), title, UI_TEXT, x, y, UI_AL_LEFT);
+    y += ui_text_line_h(t, UI_FONT_BOLD, ui_px(30));
+    if (sub && *sub) {
+        ui_text_draw(t, UI_FONT_SANS, ui_px(14), sub, UI_TEXT_DIM, x, y, UI_AL_LEFT);
+        y += ui_text_line_h(t, UI_FONT_SANS, ui_px(14));
+    }
+    y += ui_px(8);
+    ui_fill_rect(a->g.r, (SDL_Rect){x, y, ui_px(120), ui_px(3)}, UI_ACCENT);
+    ui_fill_rect(a->g.r, (SDL_Rect){x + ui_px(124), y + ui_px(1), a->w - x * 2 - ui_px(124), 1},
+                 ui_col_alpha(UI_EDGE, 160));
+    return y + ui_px(18);
+}
+
+const ui_button *ui_scr_hit(ui_app *a, int x, int y)
+{
+    const ui_button *b = ui_buttons_at(&a->buttons, x, y);
+    return b && b->enabled ? b : NULL;
+}
+
+void ui_scr_tooltips(ui_app *a)
+{
+    if (a->buttons.hot >= 0 && a->buttons.b[a->buttons.hot].tip[0]) {
+        const char *tip = a->buttons.b[a->buttons.hot].tip;
+        ui_tooltip(a->g.text, a->g.r, a->mx, a->my, &tip, 1, a->w, a->h);
+    }
+}
+
+void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc)
+{
+    SDL_Renderer *r = a->g.r;
+    ui_fill_rect(r, rc, ui_col(4, 6, 14, 255));
+    ui_rect_outline(r, rc, UI_EDGE);
+    if (!s || s->width <= 0 || s->height <= 0)
+        return;
+    /* flat-topped hexes of radius R: the map is (1.5 W + 0.5) R wide, sqrt3 (H + 0.5) R high */
+    float pad = (float)ui_px(8);
+    float rw = (rc.w - 2 * pad) / (1.5f * s->width + 0.5f);
+    float rh = (rc.h - 2 * pad) / (1.7320508f * (s->height + 0.5f));
+    float R = rw < rh ? rw : rh;
+    float mw = (1.5f * s->width + 0.5f) * R, mh = 1.7320508f * (s->height + 0.5f) * R;
+    float ox = rc.x + (rc.w - mw) / 2 + R, oy = rc.y + (rc.h - mh) / 2 + 0.8660254f * R;
+    ui_batch b = {0};
+    ui_rgba sa = ui_side_col(s, 0), sb = ui_side_col(s, 1);
+    for (int row = 0; row < s->height; row++)
+        for (int col = 0; col < s->width; col++) {
+            int idx = row * s->width + col;
+            float cx = ox + col * 1.5f * R, cy = oy + (row + ((col & 1) ? 0.5f : 0.0f)) * 1.7320508f * R;
+            ui_rgba c = ui_col(22, 28, 48, 255);
+            int tt = s->terrain[idx];
+            if (tt > 0 && tt < s->nterrain)
+                c = ui_col_shade(ui_terrain_col(&s->terrain_types[tt]), -0.25f);
+            else if (s->zone[idx] & JS_ZONE_A)
+                c = ui_col_shade(sa, -0.72f);
+            else if (s->zone[idx] & JS_ZONE_B)
+                c = ui_col_shade(sb, -0.72f);
+            SDL_FPoint p[6];
+            float ri = R * 0.9f;
+            for (int j = 0; j < 6; j++)
+                p[j] = (SDL_FPoint){cx + ri * cosf(j * 1.0471976f), cy + ri * sinf(j * 1.0471976f)};
+            ui_batch_poly(&b, p, 6, c);
+        }
+    ui_batch_flush(r, &b);
+    /* sites: jump points and entry points as rings */
+    for (int i = 0; i < s->nsites; i++) {
+        int col, row;
+        js_hex_to_offset(s->sites[i].hex, &col, &row);
+        float cx = ox + col * 1.5f * R, cy = oy + (row + ((col & 1) ? 0.5f : 0.0f)) * 1.7320508f * R;
+        ui_rgba c = s->sites[i].side == 0 || s->sites[i].side == 1 ? ui_side_col(s, s->sites[i].side)
+                                                                   : ui_col(220, 220, 240, 255);
+        ui_batch_ring(&b, cx, cy, R * 0.8f, R * 0.25f + 0.6f, c);
+    }
+    /* units set up on the map: a dot per ship in the side's colour */
+    for (int u = 0; u < s->nunits; u++) {
+        const js_unit_setup *us = &s->units[u];
+        if (us->where != JS_AT_MAP || us->def < 0 || us->def >= s->ncards)
+            continue;
+        const js_card_def *d = &s->cards[us->def];
+        for (int k = 0; k < d->ships && k < JS_MAX_SQUAD; k++) {
+            int col, row;
+            js_hex_to_offset(us->place[k].hex, &col, &row);
+            float cx = ox + col * 1.5f * R, cy = oy + (row + ((col & 1) ? 0.5f : 0.0f)) * 1.7320508f * R;
+            float rad = R * (d->size == JS_SIZE_LARGE ? 1.4f : d->size == JS_SIZE_MEDIUM ? 0.85f : 0.6f);
+            if (rad < 1.6f)
+                rad = 1.6f;
+            ui_rgba c = ui_side_col(s, us->side);
+            ui_batch_disc(&b, cx, cy, rad + 1.0f, ui_col(0, 0, 0, 200));
+            ui_batch_disc(&b, cx, cy, rad, c);
+        }
+    }
+    ui_batch_flush(r, &b);
+    ui_batch_free(&b);
+}
+
+/* ----------------------------------------------------------------- files */
+
+static bool is_dir_with(const char *dir, const char *file)
+{
+    char p[4400];
+    snprintf(p, sizeof p, "%.4000s/%.200s", dir, file);
+    FILE *f = fopen(p, "rb");
+    if (!f)
+        return false;
+    fclose(f);
+    return true;
+}
+
+bool ui_find_scenario_dir(char *out, size_t cap)
+{
+    const char *env = getenv("JS_SCENARIO_DIR");
+    if (env && *env) {
+        snprintf(out, cap, "%s", env);
+        return true;
+    }
+    char cand[4][1024];
+    int n = 0;
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(cand[n++], sizeof cand[0], "%s../share/jumpstrike/scenarios", base);
+        snprintf(cand[n++], sizeof cand[0], "%sscenarios", base);
+        SDL_free(base);
+    }
+#ifdef JS_SOURCE_SCENARIOS
+    snprintf(cand[n++], sizeof cand[0], "%s", JS_SOURCE_SCENARIOS);
+#endif
+    snprintf(cand[n++], sizeof cand[0], "scenarios");
+    for (int i = 0; i < n; i++)
+        if (is_dir_with(cand[i], "catalogue.json") || is_dir_with(cand[i], "duel.json")) {
+            snprintf(out, cap, "%s", cand[i]);
+            return true;
+        }
+    snprintf(out, cap, "scenarios");
+    return false;
+}
+
+bool ui_find_rules_file(const ui_app *a, char *out, size_t cap)
+{
+    const char *env = getenv("JS_RULES_FILE");
+    if (env && *env) {
+        snprintf(out, cap, "%s", env);
+        return true;
+    }
+    char cand[6][1200];
+    int n = 0;
+    /* installed beside the assets (share/jumpstrike/rules.md), the source tree's docs/, the
+     * doc folder of an installed package */
+    snprintf(cand[n++], sizeof cand[0], "%s/../rules.md", a->asset_dir);
+    snprintf(cand[n++], sizeof cand[0], "%s/../docs/rules.md", a->asset_dir);
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(cand[n++], sizeof cand[0], "%s../share/jumpstrike/rules.md", base);
+        snprintf(cand[n++], sizeof cand[0], "%s../share/doc/jumpstrike/rules.md", base);
+        SDL_free(base);
+    }
+#ifdef JS_SOURCE_SCENARIOS
+    snprintf(cand[n++], sizeof cand[0], "%s/../docs/rules.md", JS_SOURCE_SCENARIOS);
+#endif
+    for (int i = 0; i < n; i++) {
+        FILE *f = fopen(cand[i], "rb");
+        if (f) {
+            fclose(f);
+            snprintf(out, cap, "%s", cand[i]);
+            return true;
+        }
+    }
+    return false;
+}

@@ -1,0 +1,316 @@
+/* scr_results.c — the end of a battle: the winner, where the victory points came from, the
+ * losses of each side, a chart of points by turn (from the log's JS_EV_POINTS events), and
+ * "watch the replay" (the record goes to the replay viewer). */
+#include "ui_screens.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { RS_REPLAY = 1, RS_BOARD, RS_TITLE, RS_NEW };
+enum { MAX_TURNS = 128, MAX_ITEMS = 12 };
+
+typedef struct side_sum {
+    int points;
+    int pts_destroyed, pts_disabled, pts_other;
+    int lost_ships, lost_cards, disabled_ships, ships_total;
+    char items[MAX_ITEMS][JS_TEXT_LEN];
+    int nitems, more;
+} side_sum;
+
+typedef struct results {
+    ui_screen base;
+    js_scenario *scn;
+    char players[JS_SIDES][JS_NAME_LEN];
+    char record[1100];
+    int winner;
+    char why[JS_TEXT_LEN];
+    int turns;
+    int by_turn[JS_SIDES][MAX_TURNS + 1];   /* total points at the end of each turn */
+    side_sum sum[JS_SIDES];
+} results;
+
+static void analyse(results *r, const js_game *g)
+{
+    const js_state *st = js_game_state(g);
+    r->winner = st->winner;
+    r->turns = st->turn > MAX_TURNS ? MAX_TURNS : st->turn;
+    int n = js_log_count(g);
+    /* the points scored for ships still disabled at the end come just before GAME_OVER */
+    int end_run = n;
+    for (int i = n - 1; i >= 0; i--) {
+        const js_event *e = js_log_at(g, i);
+        if (e->type == JS_EV_GAME_OVER) {
+            snprintf(r->why, sizeof r->why, "%s", e->text);
+            end_run = i;
+            while (end_run > 0 && js_log_at(g, end_run - 1)->type == JS_EV_POINTS)
+                end_run--;
+            break;
+        }
+    }
+    int cur[JS_SIDES] = {0, 0};
+    for (int i = 0; i < n; i++) {
+        const js_event *e = js_log_at(g, i);
+        if (e->type == JS_EV_POINTS && (e->side == 0 || e->side == 1)) {
+            side_sum *s = &r->sum[e->side];
+            cur[e->side] = e->value2;
+            if (i >= end_run)
+                s->pts_disabled += e->value;
+            else if (strstr(e->text, "capture") || strstr(e->text, "Capture"))
+                s->pts_other += e->value;
+            else
+                s->pts_destroyed += e->value;
+            if (s->nitems < MAX_ITEMS) {
+                /* "Vega scores 6 (Lancer Frigate); 12 in all" -> "+6  Lancer Frigate" */
+                const char *o = strchr(e->text, '('), *c = strrchr(e->text, ')');
+                char why[JS_TEXT_LEN];
+                if (o && c && c > o)
+                    snprintf(why, sizeof why, "%.*s", (int)(c - o - 1), o + 1);
+                else
+                    snprintf(why, sizeof why, "%s", e->text);
+                snprintf(s->items[s->nitems++], JS_TEXT_LEN, "+%d  %.70s%s", e->value, why,
+                         i >= end_run ? " (disabled at the end)" : "");
+            } else {
+                s->more++;
+            }
+        }
+        int t = e->turn < 0 ? 0 : e->turn > MAX_TURNS ? MAX_TURNS : e->turn;
+        for (int sd = 0; sd < 2; sd++)
+            for (int k = t; k <= MAX_TURNS; k++)
+                r->by_turn[sd][k] = cur[sd];
+    }
+    for (int sd = 0; sd < 2; sd++) {
+        side_sum *s = &r->sum[sd];
+        s->points = st->points[sd];
+        for (int u = 0; u < st->nunits; u++) {
+            const js_unit *un = &st->units[u];
+            if (un->side != sd)
+                continue;
+            if (un->where == JS_AT_GONE)
+                s->lost_cards++;
+        }
+        for (int i = 0; i < st->nships; i++) {
+            const js_ship *sh = &st->ships[i];
+            if (sh->side != sd)
+                continue;
+            const js_unit *un = &st->units[sh->unit];
+            if (un->where == JS_AT_RESERVE || un->where == JS_AT_CARGO)
+                continue;
+            s->ships_total++;
+            if (sh->state == JS_SHIP_DESTROYED || (un->where == JS_AT_GONE))
+                s->lost_ships++;
+            else if (sh->state == JS_SHIP_DISABLED)
+                s->disabled_ships++;
+        }
+    }
+}
+
+static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
+{
+    results *r = (results *)sc;
+    int id = 0;
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE || k == SDLK_b)
+            id = RS_BOARD;
+        else if (k == SDLK_w || k == SDLK_r)
+            id = RS_REPLAY;
+        else if (k == SDLK_RETURN || k == SDLK_t)
+            id = RS_TITLE;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        const ui_button *b = ui_scr_hit(a, e->button.x, e->button.y);
+        if (b)
+            id = b->id;
+    }
+    if (id == RS_BOARD) {
+        ui_app_pop(a);
+    } else if (id == RS_REPLAY) {
+        char err[700];
+        if (!r->record[0]) {
+            ui_app_toast(a, "This game kept no record to replay.");
+            return;
+        }
+        ui_screen *s = ui_scr_replay(a, r->record, err, sizeof err);
+        if (s)
+            ui_app_push(a, s);
+        else
+            ui_app_toast(a, "Cannot open the replay: %s", err);
+    } else if (id == RS_TITLE) {
+        if (!ui_app_pop_to(a, "title")) {
+            ui_app_close_all(a);
+            ui_app_push(a, ui_scr_title(a));
+        }
+    }
+}
+
+static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
+{
+    SDL_Renderer *rd = a->g.r;
+    ui_text *t = a->g.text;
+    ui_panel(rd, rc, ui_col(10, 13, 26, 240), UI_EDGE);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(14), "Victory points by turn", UI_TEXT, rc.x + ui_px(14), rc.y + ui_px(10), UI_AL_LEFT);
+    int turns = r->turns < 1 ? 1 : r->turns;
+    int maxp = 1;
+    for (int sd = 0; sd < 2; sd++)
+        for (int k = 0; k <= turns; k++)
+            if (r->by_turn[sd][k] > maxp)
+                maxp = r->by_turn[sd][k];
+    if (r->scn->target_points > maxp)
+        maxp = r->scn->target_points;
+    SDL_Rect pl = {rc.x + ui_px(44), rc.y + ui_px(40), rc.w - ui_px(64), rc.h - ui_px(72)};
+    /* grid */
+    for (int g = 0; g <= 4; g++) {
+        int y = pl.y + pl.h - pl.h * g / 4;
+        ui_fill_rect(rd, (SDL_Rect){pl.x, y, pl.w, 1}, ui_col(50, 60, 90, 140));
+        char lab[16];
+        snprintf(lab, sizeof lab, "%d", maxp * g / 4);
+        ui_text_draw(t, UI_FONT_SANS, ui_px(11), lab, UI_TEXT_DIM, pl.x - ui_px(6), y - ui_px(7), UI_AL_RIGHT);
+    }
+    if (r->scn->target_points > 0) {
+        int y = pl.y + pl.h - pl.h * r->scn->target_points / maxp;
+        ui_dashed_line(rd, (float)pl.x, (float)y, (float)(pl.x + pl.w), (float)y, 1.5f, 6, 5, ui_col_alpha(UI_ACCENT, 160));
+        ui_text_draw(t, UI_FONT_SANS, ui_px(11), "target", UI_ACCENT, pl.x + pl.w, y - ui_px(16), UI_AL_RIGHT);
+    }
+    for (int k = 0; k <= turns; k++) {
+        int x = pl.x + pl.w * k / turns;
+        if (turns <= 16 || k % 2 == 0) {
+            char lab[8];
+            snprintf(lab, sizeof lab, "%d", k);
+            ui_text_draw(t, UI_FONT_SANS, ui_px(11), lab, UI_TEXT_DIM, x, pl.y + pl.h + ui_px(4), UI_AL_CENTER);
+        }
+    }
+    for (int sd = 0; sd < 2; sd++) {
+        ui_rgba c = ui_side_col(r->scn, sd);
+        float px = 0, py = 0;
+        for (int k = 0; k <= turns; k++) {
+            float x = pl.x + (float)pl.w * k / turns;
+            float y = pl.y + pl.h - (float)pl.h * r->by_turn[sd][k] / maxp + (sd ? 1.5f : -1.5f);
+            if (k > 0)
+                ui_line(rd, px, py, x, y, 3.0f, c);
+            ui_disc(rd, x, y, 3.5f, c);
+            px = x;
+            py = y;
+        }
+    }
+}
+
+static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
+{
+    SDL_Renderer *rd = a->g.r;
+    ui_text *t = a->g.text;
+    const side_sum *s = &r->sum[sd];
+    ui_rgba c = ui_side_col(r->scn, sd);
+    bool won = r->winner == sd;
+    ui_panel(rd, rc, ui_col(14, 18, 34, 240), won ? UI_ACCENT : ui_col_shade(c, -0.35f));
+    ui_fill_rect(rd, (SDL_Rect){rc.x, rc.y, ui_px(5), rc.h}, c);
+    int x = rc.x + ui_px(20), y = rc.y + ui_px(12);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(18), r->scn->sides[sd].name, c, x, y, UI_AL_LEFT);
+    char buf[160];
+    snprintf(buf, sizeof buf, "%d VP", s->points);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(30), buf, won ? UI_ACCENT : UI_TEXT, rc.x + rc.w - ui_px(18), y - ui_px(4), UI_AL_RIGHT);
+    y += ui_px(24);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(13), r->players[sd], UI_TEXT_DIM, x, y, UI_AL_LEFT);
+    y += ui_px(30);
+    snprintf(buf, sizeof buf, "Enemy ships destroyed: %d VP", s->pts_destroyed);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(14), buf, UI_TEXT, x, y, UI_AL_LEFT);
+    y += ui_px(20);
+    snprintf(buf, sizeof buf, "Enemy ships disabled at the end: %d VP", s->pts_disabled);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(14), buf, UI_TEXT, x, y, UI_AL_LEFT);
+    y += ui_px(20);
+    if (s->pts_other) {
+        snprintf(buf, sizeof buf, "Captures: %d VP", s->pts_other);
+        ui_text_draw(t, UI_FONT_SANS, ui_px(14), buf, UI_TEXT, x, y, UI_AL_LEFT);
+        y += ui_px(20);
+    }
+    y += ui_px(8);
+    snprintf(buf, sizeof buf, "Losses: %d of %d ship%s destroyed, %d disabled", s->lost_ships, s->ships_total,
+             s->ships_total == 1 ? "" : "s", s->disabled_ships);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(14), buf, s->lost_ships ? UI_BAD : UI_GOOD, x, y, UI_AL_LEFT);
+    y += ui_px(28);
+    for (int i = 0; i < s->nitems && y + ui_px(18) < rc.y + rc.h - ui_px(6); i++) {
+        ui_text_draw(t, UI_FONT_SANS, ui_px(12), s->items[i], UI_TEXT_DIM, x + ui_px(8), y, UI_AL_LEFT);
+        y += ui_px(17);
+    }
+    if (s->more && y + ui_px(18) < rc.y + rc.h) {
+        snprintf(buf, sizeof buf, "\xe2\x80\xa6 and %d more", s->more);
+        ui_text_draw(t, UI_FONT_SANS, ui_px(12), buf, UI_TEXT_DIM, x + ui_px(8), y, UI_AL_LEFT);
+    }
+}
+
+static void results_draw(ui_screen *sc, ui_app *a)
+{
+    results *r = (results *)sc;
+    SDL_Renderer *rd = a->g.r;
+    ui_text *t = a->g.text;
+    ui_scr_backdrop(a);
+    char head[200];
+    if (r->winner >= 0)
+        snprintf(head, sizeof head, "%s wins", r->scn->sides[r->winner].name);
+    else
+        snprintf(head, sizeof head, "A draw");
+    ui_rgba hc = r->winner >= 0 ? ui_side_col(r->scn, r->winner) : UI_TEXT;
+    int cx = a->w / 2, y = ui_px(34);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(15), r->scn->name, UI_TEXT_DIM, cx, y, UI_AL_CENTER);
+    y += ui_px(22);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(52), head, hc, cx, y, UI_AL_CENTER);
+    y += ui_text_line_h(t, UI_FONT_BOLD, ui_px(52));
+    if (r->winner >= 0) {
+        char who[120];
+        snprintf(who, sizeof who, "Congratulations, %s.", r->players[r->winner]);
+        ui_text_draw(t, UI_FONT_SANS, ui_px(17), who, UI_TEXT, cx, y, UI_AL_CENTER);
+        y += ui_px(26);
+    }
+    ui_text_draw(t, UI_FONT_SANS, ui_px(13), r->why, UI_TEXT_DIM, cx, y, UI_AL_CENTER);
+    y += ui_px(34);
+    int m = ui_px(48), gap = ui_px(18);
+    int bottom = a->h - ui_px(90);
+    int sw = (a->w - 2 * m - gap) / 2;
+    int sh = (bottom - y) * 52 / 100;
+    draw_side(r, a, 0, (SDL_Rect){m, y, sw, sh});
+    draw_side(r, a, 1, (SDL_Rect){m + sw + gap, y, sw, sh});
+    y += sh + gap;
+    draw_chart(r, a, (SDL_Rect){m, y, a->w - 2 * m, bottom - y});
+    (void)rd;
+    int bh = ui_px(46);
+    ui_scr_button(a, (SDL_Rect){m, a->h - ui_px(70), ui_px(200), bh}, "See the final board", RS_BOARD, 0, true,
+                  "Everything is visible now the game is over (Esc)");
+    ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){cx - ui_px(120), a->h - ui_px(70), ui_px(240), bh}, "Watch the replay",
+                  RS_REPLAY, 0, 0, r->record[0] != 0, true, r->record[0] ? "W" : "no record was kept", a->mx, a->my);
+    ui_scr_button(a, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh}, "Title screen", RS_TITLE, 0, true,
+                  "Enter");
+    ui_scr_tooltips(a);
+    char extra[200];
+    snprintf(extra, sizeof extra, "winner %d\npoints %d %d\nlosses %d %d\n", r->winner, r->sum[0].points, r->sum[1].points,
+             r->sum[0].lost_ships, r->sum[1].lost_ships);
+    ui_app_layout(a, "results", extra);
+}
+
+static void results_close(ui_screen *sc, ui_app *a)
+{
+    (void)a;
+    results *r = (results *)sc;
+    free(r->scn);
+    free(r);
+}
+
+ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN], const char *record_path)
+{
+    (void)a;
+    results *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->scn = malloc(sizeof *r->scn);
+    if (!r->scn) {
+        free(r);
+        return NULL;
+    }
+    *r->scn = *js_game_scenario(game);
+    r->base.name = "results";
+    r->base.event = results_event;
+    r->base.draw = results_draw;
+    r->base.close = results_close;
+    for (int s = 0; s < JS_SIDES; s++)
+        snprintf(r->players[s], JS_NAME_LEN, "%s", players && players[s][0] ? players[s] : (s ? "Player 2" : "Player 1"));
+    snprintf(r->record, sizeof r->record, "%s", record_path ? record_path : "");
+    analyse(r, game);
+    return &r->base;
+}

@@ -1,0 +1,413 @@
+/* scr_title.c — the title screen: new game, continue, load, watch a replay, settings, rules, quit.
+ * Also the screens that wrap the saves module's load list and the replay viewer. */
+#include "ui_replay.h"
+#include "ui_saves.h"
+#include "ui_screens.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { T_NEW = 1, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT };
+
+typedef struct title {
+    ui_screen base;
+    bool has_autosave;
+    ui_save_info info;          /* the autosave's scenario, turn and players */
+    bool info_pending;          /* read after the first frame: startup stays fast */
+    int frames;
+    int focus;                  /* keyboard focus: index among the menu buttons */
+} title;
+
+/* ----------------------------------------------------------------- load list and replay as screens */
+
+typedef struct loadscr {
+    ui_screen base;
+    ui_loadlist *l;
+    bool replay_only;
+} loadscr;
+
+static void load_event(ui_screen *s, ui_app *a, const SDL_Event *e)
+{
+    loadscr *l = (loadscr *)s;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_app_pop(a);
+        return;
+    }
+    ui_loadlist_event(l->l, e);
+    ui_loadlist_result r = ui_loadlist_result_get(l->l);
+    if (r == UI_LOADLIST_BACK) {
+        ui_app_pop(a);
+    } else if (r == UI_LOADLIST_LOAD || r == UI_LOADLIST_REPLAY) {
+        char path[1100], err[700];
+        snprintf(path, sizeof path, "%s", ui_loadlist_path(l->l));
+        ui_screen *next = r == UI_LOADLIST_LOAD ? ui_scr_battle_resume(a, path, err, sizeof err)
+                                                : ui_scr_replay(a, path, err, sizeof err);
+        if (!next) {
+            ui_loadlist_message(l->l, err);
+            return;
+        }
+        ui_app_pop(a);
+        ui_app_push(a, next);
+    }
+}
+
+static bool load_update(ui_screen *s, ui_app *a, double dt)
+{
+    (void)a;
+    return ui_loadlist_update(((loadscr *)s)->l, dt);
+}
+
+static void load_draw(ui_screen *s, ui_app *a)
+{
+    (void)a;
+    ui_loadlist_draw(((loadscr *)s)->l);
+}
+
+static void load_resize(ui_screen *s, ui_app *a, int w, int h)
+{
+    (void)a;
+    ui_loadlist_resize(((loadscr *)s)->l, w, h);
+}
+
+static void load_close(ui_screen *s, ui_app *a)
+{
+    (void)a;
+    ui_loadlist_destroy(((loadscr *)s)->l);
+    free(s);
+}
+
+static ui_screen *scr_load(ui_app *a)
+{
+    loadscr *l = calloc(1, sizeof *l);
+    if (!l)
+        return NULL;
+    l->l = ui_loadlist_create(&a->g);
+    if (!l->l) {
+        free(l);
+        return NULL;
+    }
+    l->base.name = "load";
+    l->base.own_layout = true;
+    l->base.event = load_event;
+    l->base.update = load_update;
+    l->base.draw = load_draw;
+    l->base.resize = load_resize;
+    l->base.close = load_close;
+    return &l->base;
+}
+
+typedef struct replayscr {
+    ui_screen base;
+    ui_replay *rp;
+} replayscr;
+
+static void replay_event(ui_screen *s, ui_app *a, const SDL_Event *e)
+{
+    replayscr *r = (replayscr *)s;
+    ui_replay_event(r->rp, e);
+    if (ui_replay_quit(r->rp))
+        ui_app_pop(a);
+}
+
+static bool replay_update(ui_screen *s, ui_app *a, double dt)
+{
+    (void)a;
+    return ui_replay_update(((replayscr *)s)->rp, dt);
+}
+
+static void replay_draw(ui_screen *s, ui_app *a)
+{
+    (void)a;
+    ui_replay_draw(((replayscr *)s)->rp);
+}
+
+static void replay_resize(ui_screen *s, ui_app *a, int w, int h)
+{
+    (void)a;
+    ui_replay_resize(((replayscr *)s)->rp, w, h);
+}
+
+static void replay_close(ui_screen *s, ui_app *a)
+{
+    (void)a;
+    ui_replay_destroy(((replayscr *)s)->rp);
+    free(s);
+}
+
+ui_screen *ui_scr_replay(ui_app *a, const char *path, char *err, size_t cap)
+{
+    replayscr *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, cap, "out of memory");
+        return NULL;
+    }
+    r->rp = ui_replay_create(&a->g, path, err, cap);
+    if (!r->rp) {
+        free(r);
+        return NULL;
+    }
+    r->base.name = "replay";
+    r->base.own_layout = true;
+    r->base.event = replay_event;
+    r->base.update = replay_update;
+    r->base.draw = replay_draw;
+    r->base.resize = replay_resize;
+    r->base.close = replay_close;
+    return &r->base;
+}
+
+/* ----------------------------------------------------------------- the title */
+
+static void refresh(title *t)
+{
+    t->has_autosave = ui_saves_has_autosave();
+    memset(&t->info, 0, sizeof t->info);
+    t->info_pending = t->has_autosave;
+}
+
+static bool title_update(ui_screen *s, ui_app *a, double dt)
+{
+    (void)dt;
+    title *t = (title *)s;
+    if (!t->info_pending || t->frames < 1)
+        return t->info_pending;
+    t->info_pending = false;
+    char path[1100];
+    if (ui_saves_autosave_path(path, sizeof path))
+        ui_saves_info(path, &t->info);
+    a->dirty = true;
+    return false;
+}
+
+static void act(title *t, ui_app *a, int id)
+{
+    char err[700], path[1100];
+    switch (id) {
+    case T_NEW:
+        ui_app_push(a, ui_scr_picker(a));
+        break;
+    case T_CONTINUE: {
+        if (!t->has_autosave || !ui_saves_autosave_path(path, sizeof path)) {
+            ui_app_toast(a, "There is no game to continue yet.");
+            break;
+        }
+        ui_screen *s = ui_scr_battle_resume(a, path, err, sizeof err);
+        if (!s)
+            ui_app_toast(a, "Cannot continue: %s", err);
+        else
+            ui_app_push(a, s);
+        break;
+    }
+    case T_LOAD:
+    case T_REPLAY: {
+        ui_screen *s = scr_load(a);
+        if (s)
+            ui_app_push(a, s);
+        else
+            ui_app_toast(a, "Cannot open the list of saved games.");
+        break;
+    }
+    case T_SETTINGS:
+        ui_app_push(a, ui_scr_settings(a));
+        break;
+    case T_RULES:
+        ui_app_push(a, ui_scr_rules(a));
+        break;
+    case T_QUIT:
+        a->quit = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static const struct {
+    int id;
+    const char *label, *key, *tip;
+} MENU[] = {
+    {T_NEW, "New game", "N", "Choose a battle and the two players"},
+    {T_CONTINUE, "Continue", "C", "Pick up the last game where it stopped"},
+    {T_LOAD, "Load game", "L", "A game saved by name, or the autosave"},
+    {T_REPLAY, "Watch a replay", "W", "Play back a finished or saved game"},
+    {T_SETTINGS, "Settings", "S", "Sound, screen, UI scale, animation, colours"},
+    {T_RULES, "Rules", "F1", "The rules reference and the keys"},
+    {T_QUIT, "Quit", "Q", "Leave the game"},
+};
+enum { NMENU = sizeof MENU / sizeof MENU[0] };
+
+static bool menu_enabled(const title *t, int id) { return id != T_CONTINUE || t->has_autosave; }
+
+static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
+{
+    title *t = (title *)s;
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_DOWN || k == SDLK_UP) {
+            int d = k == SDLK_DOWN ? 1 : -1;
+            for (int i = 0; i < NMENU; i++) {
+                t->focus = (t->focus + d + NMENU) % NMENU;
+                if (menu_enabled(t, MENU[t->focus].id))
+                    break;
+            }
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+            act(t, a, MENU[t->focus].id);
+        } else if (k == SDLK_n) {
+            act(t, a, T_NEW);
+        } else if (k == SDLK_c && t->has_autosave) {
+            act(t, a, T_CONTINUE);
+        } else if (k == SDLK_l) {
+            act(t, a, T_LOAD);
+        } else if (k == SDLK_w) {
+            act(t, a, T_REPLAY);
+        } else if (k == SDLK_s) {
+            act(t, a, T_SETTINGS);
+        } else if (k == SDLK_q || k == SDLK_ESCAPE) {
+            act(t, a, T_QUIT);
+        }
+    } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        const ui_button *b = ui_scr_hit(a, e->button.x, e->button.y);
+        if (b)
+            act(t, a, b->id);
+    } else if (e->type == SDL_MOUSEMOTION) {
+        const ui_button *b = ui_scr_hit(a, e->motion.x, e->motion.y);
+        if (b)
+            for (int i = 0; i < NMENU; i++)
+                if (MENU[i].id == b->id)
+                    t->focus = i;
+    }
+}
+
+/* Two small fleets closing on each other behind the menu, drawn with the game's own ship
+ * sprites, the blue one with its plotted courses dashed ahead of it. */
+static void draw_fleet(ui_app *a)
+{
+    static const struct { float x, y; int size, side, dir; } F[] = {
+        {0.56f, 0.66f, 2, 0, 2}, {0.67f, 0.55f, 1, 0, 2}, {0.50f, 0.50f, 1, 0, 2}, {0.61f, 0.80f, 0, 0, 2},
+        {0.72f, 0.70f, 0, 0, 2}, {0.45f, 0.66f, 0, 0, 2},
+        {0.86f, 0.20f, 1, 1, 5}, {0.78f, 0.13f, 0, 1, 5}, {0.93f, 0.33f, 0, 1, 5}, {0.75f, 0.27f, 0, 1, 5},
+    };
+    ui_rgba side[2] = {ui_side_palette ? ui_col(86, 180, 233, 255) : ui_col(80, 170, 255, 255),
+                       ui_side_palette ? ui_col(230, 159, 0, 255) : ui_col(255, 110, 80, 255)};
+    float unit = (float)(a->w < a->h * 1.6f ? a->w / 1.6f : a->h) / 800.0f;
+    for (size_t i = 0; i < sizeof F / sizeof F[0]; i++) {
+        const ui_sprite *sp = &a->g.sprites.ship[F[i].size];
+        float x = a->w * F[i].x, y = a->h * F[i].y;
+        float target = unit * (F[i].size == 2 ? 150.0f : F[i].size == 1 ? 84.0f : 40.0f);
+        float px = sp->src_w > 0 ? target / sp->src_w : 1.0f;
+        if (F[i].side == 0) { /* the plotted course: three dashed legs towards the north-east */
+            float dx = 0.866f * unit * 120, dy = -0.5f * unit * 120;
+            ui_dashed_line(a->g.r, x, y, x + dx * 1.6f, y + dy * 1.6f, 2.0f * unit, 7 * unit, 6 * unit,
+                           ui_col(255, 196, 80, 70));
+            ui_ring(a->g.r, x + dx * 1.6f, y + dy * 1.6f, 5 * unit, 1.5f * unit, ui_col(255, 196, 80, 90));
+        }
+        ui_disc(a->g.r, x, y, target * 0.62f, ui_col_alpha(side[F[i].side], 18));
+        ui_sprite_draw(a->g.r, sp, F[i].dir, x, y, px, side[F[i].side]);
+    }
+}
+
+static void title_draw(ui_screen *s, ui_app *a)
+{
+    title *t = (title *)s;
+    SDL_Renderer *r = a->g.r;
+    ui_text *tx = a->g.text;
+    t->frames++;
+    ui_scr_backdrop(a);
+    /* a planet low on the right, its limb lit */
+    float pr = a->h * 0.55f, pcx = a->w * 1.02f, pcy = a->h * 1.18f;
+    for (int i = 12; i >= 1; i--)
+        ui_disc(r, pcx, pcy, pr + i * ui_px(4), ui_col(60, 110, 220, 3 + i));
+    ui_disc(r, pcx, pcy, pr, ui_col(12, 20, 42, 255));
+    ui_disc(r, pcx + pr * 0.06f, pcy + pr * 0.06f, pr * 0.97f, ui_col(8, 12, 26, 255));
+    draw_fleet(a);
+    /* the name */
+    int x = ui_px(72), y = a->h / 2 - ui_px(260);
+    if (y < ui_px(30))
+        y = ui_px(30);
+    ui_text_draw(tx, UI_FONT_BOLD, ui_px(72), "JUMPSTRIKE", ui_col(20, 30, 60, 255), x + ui_px(3), y + ui_px(4), UI_AL_LEFT);
+    int tw = ui_text_draw(tx, UI_FONT_BOLD, ui_px(72), "JUMPSTRIKE", UI_TEXT, x, y, UI_AL_LEFT);
+    y += ui_text_line_h(tx, UI_FONT_BOLD, ui_px(72));
+    ui_fill_rect(r, (SDL_Rect){x, y, tw, ui_px(3)}, UI_ACCENT);
+    y += ui_px(12);
+    ui_text_draw(tx, UI_FONT_SANS, ui_px(18), "Plotted-movement starship combat \xc2\xb7 two players, one screen",
+                 UI_TEXT_DIM, x, y, UI_AL_LEFT);
+    y += ui_px(50);
+    /* the menu */
+    int bw = ui_px(300), bh = ui_px(46), gap = ui_px(10);
+    for (int i = 0; i < NMENU; i++) {
+        bool en = menu_enabled(t, MENU[i].id);
+        SDL_Rect rc = {x, y, bw, bh};
+        bool focus = i == t->focus;
+        bool hot = ui_point_in(rc, a->mx, a->my);
+        ui_rgba fill = focus && en ? ui_col(46, 60, 100, 240) : ui_col(16, 21, 38, 220);
+        ui_panel(r, rc, fill, focus && en ? UI_ACCENT : en ? UI_EDGE : ui_col(44, 50, 66, 255));
+        if (focus && en)
+            ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, ui_px(5), rc.h}, UI_ACCENT);
+        int lh = ui_text_line_h(tx, UI_FONT_BOLD, ui_px(18));
+        ui_text_draw(tx, UI_FONT_BOLD, ui_px(18), MENU[i].label, en ? UI_TEXT : ui_col(90, 98, 118, 255),
+                     rc.x + ui_px(22), rc.y + (bh - lh) / 2, UI_AL_LEFT);
+        ui_text_draw(tx, UI_FONT_MONO, ui_px(13), MENU[i].key, en ? UI_TEXT_DIM : ui_col(70, 76, 92, 255),
+                     rc.x + bw - ui_px(14), rc.y + (bh - ui_text_line_h(tx, UI_FONT_MONO, ui_px(13))) / 2, UI_AL_RIGHT);
+        (void)hot;
+        /* register for clicks and the test layout (drawn above, so no ui_button_add look) */
+        if (a->buttons.n < UI_MAX_BUTTONS) {
+            ui_button *b = &a->buttons.b[a->buttons.n];
+            memset(b, 0, sizeof *b);
+            b->rc = rc;
+            b->id = MENU[i].id;
+            b->enabled = en;
+            snprintf(b->label, sizeof b->label, "%s", MENU[i].label);
+            snprintf(b->tip, sizeof b->tip, "%s", en ? MENU[i].tip : "No game in progress: start a new one");
+            if (hot)
+                a->buttons.hot = a->buttons.n;
+            a->buttons.n++;
+        }
+        if (MENU[i].id == T_CONTINUE && t->has_autosave && t->info.ok) {
+            char line[200];
+            snprintf(line, sizeof line, "%s \xc2\xb7 turn %d \xc2\xb7 %s vs %s", t->info.scenario, t->info.turn,
+                     t->info.players[0][0] ? t->info.players[0] : "Player 1",
+                     t->info.players[1][0] ? t->info.players[1] : "Player 2");
+            ui_text_draw(tx, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, rc.x + bw + ui_px(16),
+                         rc.y + (bh - ui_text_line_h(tx, UI_FONT_SANS, ui_px(13))) / 2, UI_AL_LEFT);
+        }
+        y += bh + gap;
+    }
+    char ver[64];
+    snprintf(ver, sizeof ver, "v%s \xc2\xb7 F1 rules and keys", UI_VERSION);
+    ui_text_draw(tx, UI_FONT_SANS, ui_px(12), ver, UI_TEXT_DIM, a->w - ui_px(16), a->h - ui_px(26), UI_AL_RIGHT);
+    ui_scr_tooltips(a);
+    char extra[64];
+    snprintf(extra, sizeof extra, "continue %d\n", t->has_autosave);
+    ui_app_layout(a, "title", extra);
+}
+
+static void title_resize(ui_screen *s, ui_app *a, int w, int h)
+{
+    (void)a;
+    (void)w;
+    (void)h;
+    refresh((title *)s); /* back on top: a game may have been saved meanwhile */
+}
+
+static void title_close(ui_screen *s, ui_app *a)
+{
+    (void)a;
+    free(s);
+}
+
+ui_screen *ui_scr_title(ui_app *a)
+{
+    (void)a;
+    title *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->base.name = "title";
+    t->base.event = title_event;
+    t->base.draw = title_draw;
+    t->base.update = title_update;
+    t->base.resize = title_resize;
+    t->base.close = title_close;
+    refresh(t);
+    t->focus = t->has_autosave ? 1 : 0;
+    return &t->base;
+}

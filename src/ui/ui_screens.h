@@ -1,0 +1,144 @@
+/* ui_screens.h — the screen stack and the screens around the battle (title, scenario picker,
+ * new game, settings, rules reference, results).
+ *
+ * Each screen is a struct that starts with a ui_screen; its constructor is its init, and the
+ * stack calls event / update / draw / close. Only the top screen gets events; screens marked
+ * `overlay` are drawn over the screen below them (dialogs, the rules reference over a battle).
+ * Pushing and popping from inside a handler is safe: a popped screen is closed after the
+ * current event has been handled.
+ *
+ * Other modules add screens the same way (the replay viewer, the load/save screens): write a
+ * constructor that fills a ui_screen and call ui_app_push. */
+#ifndef UI_SCREENS_H
+#define UI_SCREENS_H
+
+#include "board.h"
+#include "jsd.h"
+#include "settings.h"
+#include "widgets.h"
+
+typedef struct ui_app ui_app;
+typedef struct ui_screen ui_screen;
+
+struct ui_screen {
+    const char *name;     /* "title", "picker", ... also the test layout's "mode" line */
+    bool overlay;         /* drawn over the screen below it */
+    bool own_layout;      /* the screen writes the test layout itself (the battle) */
+    void (*event)(ui_screen *s, ui_app *a, const SDL_Event *e);
+    bool (*update)(ui_screen *s, ui_app *a, double dt); /* true while animating; may be NULL */
+    void (*draw)(ui_screen *s, ui_app *a);
+    void (*resize)(ui_screen *s, ui_app *a, int w, int h); /* may be NULL */
+    void (*close)(ui_screen *s, ui_app *a);                /* frees the screen */
+    /* filled by the stack */
+    bool closing;
+};
+
+enum { UI_STACK_MAX = 16 };
+
+struct ui_app {
+    ui_gfx g;
+    SDL_Window *win;
+    int w, h;                       /* renderer output size */
+    int mx, my;                     /* mouse */
+    ui_settings set;
+    char settings_path[1100];       /* "" when there is no writable user folder */
+    char pref_dir[1024];            /* SDL_GetPrefPath, "" when none */
+    char scen_dir[1024];            /* the scenarios folder */
+    char asset_dir[1024];
+    ui_screen *stack[UI_STACK_MAX];
+    int n;
+    ui_screen *dead[UI_STACK_MAX];  /* popped, closed after the current event */
+    int ndead;
+    bool quit;
+    bool dirty;                     /* draw at the next chance */
+    char toast[256];
+    double toast_t;
+    ui_buttons buttons;             /* the top screen's buttons (immediate mode) */
+    bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
+};
+
+/* ---- the stack */
+void ui_app_push(ui_app *a, ui_screen *s);
+/* Close the top screen (deferred until the current handler returns). */
+void ui_app_pop(ui_app *a);
+/* Pop screens until one named `name` is on top (nothing happens when none is). */
+bool ui_app_pop_to(ui_app *a, const char *name);
+ui_screen *ui_app_top(const ui_app *a);
+/* Close popped screens now (the main loop calls this after each event). */
+void ui_app_reap(ui_app *a);
+void ui_app_close_all(ui_app *a);
+void ui_app_event(ui_app *a, const SDL_Event *e);
+bool ui_app_update(ui_app *a, double dt);
+void ui_app_draw(ui_app *a);
+void ui_app_toast(ui_app *a, const char *fmt, ...);
+/* Apply the settings to the window, the mixer and the UI scale (after a change). */
+void ui_app_apply_settings(ui_app *a);
+/* Test hook: with JS_UI_LAYOUT=FILE, write "mode NAME" and the buttons of a screen. */
+void ui_app_layout(ui_app *a, const char *mode, const char *extra);
+
+/* ---- shared look of the menu screens (scr_common.c) */
+/* The starfield backdrop with a faint hex grid. */
+void ui_scr_backdrop(ui_app *a);
+/* A big menu button; returns its index in a->buttons. */
+int ui_scr_button(ui_app *a, SDL_Rect rc, const char *label, int id, int arg, bool enabled,
+                  const char *tip);
+/* A screen heading with a thin accent rule below; returns the y under it. */
+int ui_scr_heading(ui_app *a, const char *title, const char *sub);
+/* The button under the mouse, if enabled. */
+const ui_button *ui_scr_hit(ui_app *a, int x, int y);
+/* Draw the tooltip of the hot button. */
+void ui_scr_tooltips(ui_app *a);
+/* A small map of a scenario: terrain, zones, sites and the units set up on the map. */
+void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc);
+/* Paths */
+bool ui_find_scenario_dir(char *out, size_t cap);
+bool ui_find_rules_file(const ui_app *a, char *out, size_t cap);
+/* The autosave's path in the user's folder ("" and false when there is none). The saves module
+ * writes it after every command; "continue" loads it. */
+bool ui_autosave_path(const ui_app *a, char *out, size_t cap);
+
+/* ---- the scenario listing (scr_picker.c; unit-tested) */
+typedef struct ui_scen_entry {
+    char path[1100];
+    char file[256];
+    bool ok;
+    char error[512];              /* the loader's message when !ok */
+    js_scenario *scn;             /* when ok (malloc'd) */
+} ui_scen_entry;
+/* Every *.json in dir that is a scenario (catalogues and records are skipped), sorted by file
+ * name; bad scenario files are listed with ok = false and their error. Returns the count
+ * (-1 when the folder cannot be read, with a message in err). Free with ui_scen_list_free. */
+int ui_scen_list(const char *dir, ui_scen_entry **out, char *err, size_t cap);
+void ui_scen_list_free(ui_scen_entry *e, int n);
+
+/* ---- a new game's choices (scr_newgame.c) */
+typedef struct ui_game_setup {
+    char scenario_path[1100];
+    char players[JS_SIDES][JS_NAME_LEN];
+    char password[JS_SIDES][JS_NAME_LEN];   /* "" = none */
+    uint64_t seed;
+    bool manual_dice;
+} ui_game_setup;
+
+/* ---- the screens */
+ui_screen *ui_scr_title(ui_app *a);
+ui_screen *ui_scr_picker(ui_app *a);
+ui_screen *ui_scr_newgame(ui_app *a, const char *scenario_path);
+ui_screen *ui_scr_settings(ui_app *a);
+ui_screen *ui_scr_rules(ui_app *a);
+/* The results of a finished game (game is copied; record_path may be NULL). */
+ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN],
+                          const char *record_path);
+/* A battle from a new game's choices; record_path: where the record is kept (autosave) or NULL. */
+ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *record_path, char *err,
+                             size_t cap);
+/* A battle resumed from a record or save file, on the decision it stopped at. */
+ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap);
+/* The replay viewer (ui_replay.h) on a record or save file. */
+ui_screen *ui_scr_replay(ui_app *a, const char *path, char *err, size_t cap);
+/* The battle screen around an existing ui_battle (the --scenario path); takes ownership. */
+struct ui_battle;
+ui_screen *ui_scr_battle_wrap(ui_app *a, struct ui_battle *bt, const ui_game_setup *setup,
+                              const char *record_path);
+
+#endif
