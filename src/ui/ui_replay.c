@@ -200,6 +200,7 @@ const js_view *ui_replay_view(const ui_replay *rp) { return rp->view; }
 const js_game *ui_replay_game(const ui_replay *rp) { return rp->game; }
 double ui_replay_last_seek_ms(const ui_replay *rp) { return rp->seek_ms; }
 bool ui_replay_playing(const ui_replay *rp) { return rp->playing; }
+bool ui_replay_animating(const ui_replay *rp) { return rp->animating; }
 int ui_replay_viewer(const ui_replay *rp) { return rp->viewer; }
 bool ui_replay_can_view_all(const ui_replay *rp) { return rp->final_over; }
 bool ui_replay_quit(const ui_replay *rp) { return rp->quit; }
@@ -230,11 +231,13 @@ static bool seek_raw(ui_replay *rp, int to)
         rp->anim->game = g;
         rp->pos = 0;
     }
+    /* every hash was checked when the record was opened; here only the one we land on */
     while (rp->pos < to) {
         char reason[JS_REASON_LEN] = "";
         const js_cmd *c = &rp->rec->cmds[rp->pos];
         js_status st = js_submit(rp->game, c, reason, sizeof reason);
-        if ((st != JS_OK && st != JS_ERR_NEED_DIE) || js_game_hash(rp->game) != rp->rec->hashes[rp->pos]) {
+        if ((st != JS_OK && st != JS_ERR_NEED_DIE) ||
+            (rp->pos + 1 == to && js_game_hash(rp->game) != rp->rec->hashes[rp->pos])) {
             char m[400];
             snprintf(m, sizeof m, "commands[%d] does not replay (%s)", rp->pos, reason[0] ? reason : "hash differs");
             note(rp, "%s", m);
@@ -917,13 +920,7 @@ static void draw_bar(ui_replay *rp)
     x += tw;
     ctl(rp, (SDL_Rect){x, y, tbw, bh}, "Next turn", I_CHEV_R, RB_TURN_NEXT, 0, fwd, false, "Next turn (Page Down)");
     x += tbw + ui_px(14);
-    /* position and phase */
-    const char *ph = js_phase_name(rp->phase_at[rp->pos]);
-    snprintf(buf, sizeof buf, "%s", ph ? ph : "?");
     int lh = ui_text_line_h(t, UI_FONT_SANS, ui_px(12));
-    ui_text_draw(t, UI_FONT_BOLD, ui_px(13), buf, phase_col(rp->phase_at[rp->pos]), x, y + bh / 2 - lh, UI_AL_LEFT);
-    snprintf(buf, sizeof buf, "command %d / %d", rp->pos, rp->n);
-    ui_text_draw(t, UI_FONT_SANS, ui_px(12), buf, UI_TEXT_DIM, x, y + bh / 2, UI_AL_LEFT);
     /* right side: close, view, speed (laid out from the right edge) */
     int rx = rp->w - ui_px(18);
     int cw = ui_px(76);
@@ -931,7 +928,7 @@ static void draw_bar(ui_replay *rp)
     ctl(rp, (SDL_Rect){rx, y, cw, bh}, "Close", 0, RB_CLOSE, 0, true, false, "Leave the replay (Esc)");
     rx -= ui_px(18);
     const js_scenario *sc = js_game_scenario(rp->game);
-    int vw = ui_px(92);
+    int vw = ui_px(88);
     static const int vorder[3] = {0, 1, -1};
     for (int i = 2; i >= 0; i--) {
         int v = vorder[i];
@@ -951,15 +948,30 @@ static void draw_bar(ui_replay *rp)
     }
     rx -= ui_px(8);
     ui_text_draw(t, UI_FONT_SANS, ui_px(12), "View", UI_TEXT_DIM, rx, y + (bh - lh) / 2, UI_AL_RIGHT);
-    rx -= ui_px(46);
-    int sw = ui_px(44);
+    rx -= ui_px(40);
+    int sw = ui_px(42);
     for (int i = SPEEDS - 1; i >= 0; i--) {
         rx -= sw;
         ctl(rp, (SDL_Rect){rx, y, sw - 2, bh}, SPEED_LABEL[i], 0, RB_SPEED, i, true, rp->speed == i,
             i <= 2 ? "Playback speed (+ and -); moves are animated" : "Playback speed (+ and -); no animation");
     }
     rx -= ui_px(8);
+    int sw2, sh2;
+    ui_text_size(t, UI_FONT_SANS, ui_px(12), "Speed", &sw2, &sh2);
     ui_text_draw(t, UI_FONT_SANS, ui_px(12), "Speed", UI_TEXT_DIM, rx, y + (bh - lh) / 2, UI_AL_RIGHT);
+    rx -= sw2 + ui_px(14);
+    /* position and phase, where there is room between the two groups */
+    const char *ph = js_phase_name(rp->phase_at[rp->pos]);
+    char l1[64], l2[64];
+    snprintf(l1, sizeof l1, "%s", ph ? ph : "?");
+    snprintf(l2, sizeof l2, "command %d / %d", rp->pos, rp->n);
+    int w1, w2, hh;
+    ui_text_size(t, UI_FONT_BOLD, ui_px(13), l1, &w1, &hh);
+    ui_text_size(t, UI_FONT_SANS, ui_px(12), l2, &w2, &hh);
+    if (x + (w1 > w2 ? w1 : w2) <= rx) {
+        ui_text_draw(t, UI_FONT_BOLD, ui_px(13), l1, phase_col(rp->phase_at[rp->pos]), x, y + bh / 2 - lh, UI_AL_LEFT);
+        ui_text_draw(t, UI_FONT_SANS, ui_px(12), l2, UI_TEXT_DIM, x, y + bh / 2, UI_AL_LEFT);
+    }
 }
 
 static void dump_layout(ui_replay *rp)
@@ -1033,9 +1045,10 @@ void ui_replay_draw(ui_replay *rp)
         int tw, th;
         ui_text_size(t, UI_FONT_BOLD, ui_px(24), buf, &tw, &th);
         int pw = tw + ui_px(60), ph = ui_px(86);
-        SDL_Rect pr = {rp->board_rc.x + (rp->board_rc.w - pw) / 2, rp->board_rc.y + ui_px(18), pw, ph};
+        SDL_Rect pr = {rp->board_rc.x + (rp->board_rc.w - pw) / 2, rp->board_rc.y + rp->board_rc.h - ph - ui_px(16), pw,
+                       ph};
         ui_rgba wc = rp->final_winner >= 0 ? ui_side_col(sc, rp->final_winner) : UI_ACCENT;
-        ui_panel(r, pr, ui_col(10, 14, 26, 235), wc);
+        ui_panel(r, pr, ui_col(10, 14, 26, 215), wc);
         ui_text_draw(t, UI_FONT_BOLD, ui_px(24), buf, wc, pr.x + pw / 2, pr.y + ui_px(12), UI_AL_CENTER);
         ui_text_draw(t, UI_FONT_SANS, ui_px(14), sub, UI_TEXT, pr.x + pw / 2, pr.y + ui_px(52), UI_AL_CENTER);
     } else if (rp->pos == rp->n && !rp->final_over && rp->n > 0) {

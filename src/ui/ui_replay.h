@@ -45,6 +45,7 @@ void ui_replay_jump_turn(ui_replay *rp, int dir);
 bool ui_replay_goto(ui_replay *rp, int turn, int phase);
 void ui_replay_play(ui_replay *rp, bool on);
 bool ui_replay_playing(const ui_replay *rp);
+bool ui_replay_animating(const ui_replay *rp);         /* anim.c is playing a step's events */
 /* 0: side A, 1: side B, -1: everything (refused while the record's game is not over). */
 bool ui_replay_set_viewer(ui_replay *rp, int viewer);
 int ui_replay_viewer(const ui_replay *rp);
