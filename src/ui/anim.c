@@ -4,11 +4,12 @@
  * screen switches to the engine's real view, so a missed detail can never stick. */
 #include "battle_int.h"
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { A_NONE = 0, A_MOVE, A_TURN, A_LAUNCH, A_MSL_LAUNCH, A_POD_LAUNCH, A_MSL_FLY, A_POD_MOVE, A_POD_GONE,
-       A_ROLL, A_DISABLED, A_DESTROYED, A_DAMAGE, A_MSL_KILL, A_INFO };
+       A_ROLL, A_DISABLED, A_DESTROYED, A_DAMAGE, A_MSL_KILL, A_INFO, A_JUMP, A_CAPTURE, A_CARD };
 
 static int kind_of(const js_event *e)
 {
@@ -26,6 +27,9 @@ static int kind_of(const js_event *e)
     case JS_EV_DISABLED: return A_DISABLED;
     case JS_EV_DESTROYED: return A_DESTROYED;
     case JS_EV_DAMAGE: return A_DAMAGE;
+    case JS_EV_JUMP: return e->value2 >= 1 ? A_JUMP : A_INFO;     /* J-6: an arrival at an impulse */
+    case JS_EV_CAPTURE: return A_CAPTURE;                        /* J-8 */
+    case JS_EV_CARD: return e->b >= 0 ? A_CARD : A_INFO;          /* a card played, revealed */
     default: return A_INFO;
     }
 }
@@ -46,6 +50,9 @@ static double base_dur(int kind, const js_event *e)
     case A_DISABLED: return 0.45;
     case A_DESTROYED: return 0.75;
     case A_DAMAGE: return 0.35;
+    case A_JUMP: return 0.45;
+    case A_CAPTURE: return 1.1;
+    case A_CARD: return 1.6;
     default: return 0;
     }
 }
@@ -91,6 +98,8 @@ void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
     b->anim_t = 0;
     b->nfx = 0;
     b->die_t = 0;
+    b->anim_card_t = 0;
+    b->anim_card = -1;
     memset(b->ship_off, 0, sizeof b->ship_off);
     memset(b->missile_off, 0, sizeof b->missile_off);
     memset(b->pod_off, 0, sizeof b->pod_off);
@@ -237,6 +246,46 @@ static void step_begin(ui_battle *b, const anim_step *s)
                 ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
             }
             break;
+        case A_JUMP:
+            /* the card comes through its jump point onto the map (J-5, J-6) */
+            if (a >= 0 && a < fin->nships) {
+                if (st->nships <= a)
+                    st->nships = (int16_t)(a + 1);
+                st->ships[a] = fin->ships[a];
+                st->ships[a].pos = e->hex;
+                st->ships[a].facing = (int8_t)e->value2;
+                st->ships[a].on_map = 1;
+                int u = fin->ships[a].unit;
+                if (u >= 0 && u < fin->nunits) {
+                    st->units[u] = fin->units[u];
+                    st->units[u].where = JS_AT_MAP;
+                    if (st->nunits <= u)
+                        st->nunits = (int16_t)(u + 1);
+                }
+                add_fx(b, 2, e->hex, 1.3f);
+                add_fx(b, 1, e->hex, 1.0f);
+            }
+            if (i == s->first)
+                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+            break;
+        case A_CAPTURE:
+            /* J-8: the jump point collapses; the capturing side's points go up */
+            if (e->b >= 0 && e->b < st->nsites)
+                st->sites[e->b].alive = 0;
+            if (e->side == 0 || e->side == 1)
+                st->points[e->side] = e->value2;
+            add_fx(b, 2, e->hex, 1.8f);
+            add_fx(b, 0, e->hex, 1.2f);
+            ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
+            break;
+        case A_CARD:
+            b->anim_card = e->a;
+            b->anim_card_side = e->side;
+            b->anim_card_t = s->dur;
+            if (e->b >= 0 && e->b < st->nsites)
+                add_fx(b, 1, st->sites[e->b].hex, 1.4f);
+            ui_sound_play(b->g->assets, UI_SND_CHIME);
+            break;
         case A_DAMAGE:
             if (a >= 0 && a < JS_MAX_SHIPS && a < fin->nships) {
                 st->ships[a].shields = fin->ships[a].shields;
@@ -278,13 +327,15 @@ bool bt_anim_update(ui_battle *b, double dt)
     /* effects age on their own clock */
     int k = 0;
     for (int i = 0; i < b->nfx; i++) {
-        b->fx[i].t += (float)(dt / (b->fx[i].kind == 0 ? 0.8 : 0.45));
+        b->fx[i].t += (float)(dt / (b->fx[i].kind == 0 ? 0.8 : b->fx[i].kind == 2 ? 1.0 : 0.45));
         if (b->fx[i].t < 1)
             b->fx[k++] = b->fx[i];
     }
     b->nfx = k;
     if (b->die_t > 0)
         b->die_t -= dt;
+    if (b->anim_card_t > 0)
+        b->anim_card_t -= dt;
     if (b->anim_i >= b->nanim)
         return b->nfx > 0;
     b->anim_t += dt;
@@ -329,6 +380,7 @@ void bt_anim_skip(ui_battle *b)
     b->anim_i = b->nanim;
     b->nfx = 0;
     b->die_t = 0;
+    b->anim_card_t = 0;
     memcpy(b->anim_view, b->anim_final, sizeof *b->anim_view);
     memset(b->ship_off, 0, sizeof b->ship_off);
     memset(b->missile_off, 0, sizeof b->missile_off);
@@ -347,8 +399,34 @@ void bt_anim_overlay(ui_battle *b, ui_overlay *o)
     memcpy(o->fx, b->fx, sizeof b->fx[0] * (size_t)b->nfx);
 }
 
+/* A card revealed in the command phase: its face over the board, with who played it. */
+static void draw_card_reveal(ui_battle *b)
+{
+    const js_state *st = &b->anim_view->st;
+    if (b->anim_card < 0 || b->anim_card >= st->scn.ndeck)
+        return;
+    int cw = ui_px(150), ch = ui_px(212);
+    double age = 1.6 - b->anim_card_t;
+    float grow = age < 0.18 ? (float)(0.6 + 0.4 * age / 0.18) : 1.0f;
+    int w = (int)(cw * grow), h = (int)(ch * grow);
+    int cx = b->board_rc.x + b->board_rc.w / 2, cy = b->board_rc.y + b->board_rc.h / 2;
+    SDL_Rect rc = {cx - w / 2, cy - h / 2, w, h};
+    ui_rgba sc = ui_side_col(&st->scn, b->anim_card_side >= 0 ? b->anim_card_side : 0);
+    ui_disc(b->g->r, (float)cx, (float)cy, (float)ui_px(170), ui_col_alpha(sc, 40));
+    bt_card_draw(b, rc, &st->scn.deck[b->anim_card], 1);
+    char buf[96];
+    snprintf(buf, sizeof buf, "%s plays", st->scn.sides[b->anim_card_side >= 0 ? b->anim_card_side : 0].name);
+    int px = ui_px(18), tw, th;
+    ui_text_size(b->g->text, UI_FONT_BOLD, px, buf, &tw, &th);
+    SDL_Rect lr = {cx - tw / 2 - ui_px(12), rc.y - th - ui_px(18), tw + ui_px(24), th + ui_px(8)};
+    ui_panel(b->g->r, lr, ui_col(10, 14, 26, 235), sc);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, ui_col_shade(sc, 0.4f), cx, lr.y + ui_px(4), UI_AL_CENTER);
+}
+
 void bt_anim_draw_die(ui_battle *b)
 {
+    if (b->anim_card_t > 0)
+        draw_card_reveal(b);
     if (b->die_t <= 0)
         return;
     SDL_Renderer *r = b->g->r;

@@ -126,6 +126,8 @@ struct ui_battle {
     int ndep, dep_sel;         /* the selected deployment turns with the wheel / R */
     bool disc_pick[JS_MAX_DECK];
     int hand_hot;              /* card under the mouse, -1 */
+    int anim_card, anim_card_side;  /* a played card shown in the animation (anim.c) */
+    double anim_card_t;
 
     uint8_t marks[JS_MAX_HEXES];
     int log_scroll;

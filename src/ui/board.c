@@ -974,6 +974,52 @@ static void draw_sites(ui_board *b, const ui_camera *c, const js_state *st)
     }
 }
 
+/* Cards waiting on a jump point to arrive this turn (J-6): the next one in the queue drawn
+ * faintly on its jump point, with how many wait there. They are public once revealed. */
+static void draw_arriving(ui_board *b, const ui_camera *c, const js_state *st)
+{
+    SDL_Renderer *r = b->g->r;
+    float R = (float)c->zoom;
+    for (int site = 0; site < st->nsites && site < JS_MAX_SITES; site++) {
+        int next = -1, waiting = 0;
+        for (int u = 0; u < st->nunits; u++) {
+            const js_unit *un = &st->units[u];
+            if (un->where != JS_AT_ARRIVING || un->def < 0 || st->arrive_site[u] != site)
+                continue;
+            waiting++;
+            if (next < 0 || st->arrive_order[u] < st->arrive_order[next])
+                next = u;
+        }
+        if (next < 0)
+            continue;
+        const js_unit *un = &st->units[next];
+        const js_card_def *cd = &st->scn.cards[un->def];
+        const js_ship *s = &st->ships[un->first_ship];
+        ui_rgba side = ui_side_col(&st->scn, un->side);
+        js_ship_place pl = {s->pos, s->facing, s->phase};
+        double wx, wy;
+        footprint_centre(cd->size, pl, &wx, &wy);
+        float x, y;
+        ui_cam_world_to_screen(c, wx, wy, &x, &y);
+        draw_footprint(&b->batch, c, cd->size, pl, ui_col_alpha(side, 22), ui_col_alpha(side, 150), 1.2f);
+        ui_batch_flush(r, &b->batch);
+        ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], pl.facing, x, y, ship_scale(cd->size, c->zoom),
+                       ui_col_alpha(ui_col_shade(side, 0.5f), 120));
+        if (R >= 12) {
+            char t[16];
+            snprintf(t, sizeof t, waiting > 1 ? "%d waiting" : "arriving", waiting);
+            float hx, hy;
+            ui_cam_hex_to_screen(c, pl.hex, &hx, &hy);
+            int px = (int)(R * 0.24f) + 5;
+            int tw, th;
+            ui_text_size(b->g->text, UI_FONT_BOLD, px, t, &tw, &th);
+            SDL_Rect rc = {(int)hx - tw / 2 - 3, (int)(hy + R * 0.55f), tw + 6, th};
+            ui_fill_rect(r, rc, ui_col(10, 14, 26, 210));
+            ui_text_draw(b->g->text, UI_FONT_BOLD, px, t, ui_col_shade(side, 0.5f), (int)hx, rc.y, UI_AL_CENTER);
+        }
+    }
+}
+
 static void draw_ghosts(ui_board *b, const ui_camera *c, const js_state *st, const ui_overlay *o)
 {
     SDL_Renderer *r = b->g->r;
@@ -1031,6 +1077,14 @@ static void draw_fx(ui_board *b, const ui_camera *c, const ui_overlay *o)
             SDL_SetTextureBlendMode(ex, SDL_BLENDMODE_ADD);
             SDL_RenderCopyF(r, ex, &src, &dst);
             SDL_SetTextureBlendMode(ex, SDL_BLENDMODE_BLEND);
+        } else if (f->kind == 2) {
+            /* a jump flare: rings closing on the point and a white core fading out */
+            float a = 1 - f->t;
+            for (int k = 0; k < 3; k++) {
+                float ph = fmodf(f->t * 1.6f + k / 3.0f, 1.0f);
+                ui_ring(r, x, y, R * (1.15f - ph), R * 0.07f + 1, ui_col(150, 200, 255, (int)(230 * a * ph)));
+            }
+            ui_disc(r, x, y, R * (0.15f + 0.3f * a), ui_col(235, 245, 255, (int)(210 * a)));
         } else {
             ui_ring(r, x, y, R * (0.4f + f->t), R * 0.12f + 1,
                     ui_col(255, 240, 200, (int)(255 * (1 - f->t))));
@@ -1069,6 +1123,7 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
             }
     }
     draw_sites(b, c, st);
+    draw_arriving(b, c, st);
     if (o)
         draw_ghosts(b, c, st, o);
 

@@ -380,7 +380,12 @@ void bt_hand_draw(ui_battle *b)
         step = (int)(cw * 0.82f);
     int total = cw + step * (n - 1);
     int x0 = b->board_rc.x + (b->board_rc.w - total) / 2;
-    int base = b->board_rc.y + b->board_rc.h - ch + ui_px(46);
+    /* the fan shows the top of each card; while a card is being played it sinks further, so the
+     * jump points along the base line stay in sight, and comes back up under the mouse */
+    SDL_Rect zone = {x0, b->board_rc.y + b->board_rc.h - ch, total, ch};
+    bool near = ui_point_in(zone, b->mx, b->my);
+    int sink = b->play_card >= 0 && !near ? ch - ui_px(58) : ui_px(40);
+    int base = b->board_rc.y + b->board_rc.h - ch + sink;
     SDL_Rect rcs[JS_MAX_HAND];
     int hot = -1;
     for (int i = 0; i < n && i < JS_MAX_HAND; i++) {
@@ -407,9 +412,9 @@ void bt_hand_draw(ui_battle *b)
         bool pick = discarding && b->disc_pick[card];
         SDL_Rect rc = rcs[i];
         if (i == hot)
-            rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(14);
-        if (draft || played || pick)
-            rc.y -= ui_px(26);
+            rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(10);
+        else if (draft || played || pick)
+            rc.y -= ui_px(22);
         bt_card_draw(b, rc, cc, (draft || played || pick ? 1 : 0) | (i == hot ? 4 : 0));
         const char *tag = pick ? "DISCARD" : draft ? "PLAYING" : played ? "PLAYED" : NULL;
         if (tag) {
@@ -428,7 +433,7 @@ void bt_hand_draw(ui_battle *b)
         const js_command_card *cc = &st->scn.deck[card];
         SDL_Rect rc = rcs[i];
         if (i == hot)
-            rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(14);
+            rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(10);
         rc.h = b->board_rc.y + b->board_rc.h - rc.y;
         char label[48];
         snprintf(label, sizeof label, "Card %s", cc->name);
@@ -455,10 +460,27 @@ void bt_hand_draw(ui_battle *b)
 
 /* ------------------------------------------------------------------ the panel */
 
-static void row_btn(ui_battle *b, bt_pc *pc, const char *label, int id, int arg, bool en, bool active, const char *tip)
+/* The first facing, from the one towards the enemy round the clock, at which a reserve card may
+ * join the draft (J-5: its footprint on the map and passable); 0 with the reason when none. */
+static int first_facing(ui_battle *b, int unit, char *why, size_t cap)
 {
-    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, label, id, arg, 0, en, active, tip);
-    pc->y += ui_px(30);
+    js_cmd c = draft_cmd(b);
+    if (c.ncargo >= JS_MAX_CARGO)
+        return 0;
+    c.cargo[c.ncargo] = (int16_t)unit;
+    c.ncargo++;
+    char first[JS_REASON_LEN] = "";
+    for (int k = 0; k < 6; k++) {
+        int f = js_dir_wrap(default_facing(b) + (k % 2 ? (k + 1) / 2 : -(k / 2)));
+        c.place[c.ncargo - 1].facing = (int8_t)f;
+        if (js_check(b->game, &c, why, cap) == JS_OK)
+            return f;
+        if (!first[0] && why)
+            snprintf(first, sizeof first, "%s", why);
+    }
+    if (why)
+        snprintf(why, cap, "%s", first);
+    return 0;
 }
 
 void bt_hand_panel(ui_battle *b, bt_pc *pc)
@@ -571,18 +593,15 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
         if (pc->y + ui_px(30) > b->side.y + b->side.h - ui_px(96))
             break;
         const js_card_def *cd = &st->scn.cards[un->def];
-        js_cmd c = draft_cmd(b);
-        if (c.ncargo < JS_MAX_CARGO) {
-            c.cargo[c.ncargo] = (int16_t)u;
-            c.place[c.ncargo].facing = (int8_t)default_facing(b);
-            c.ncargo++;
-        }
-        bool ok = b->play_site >= 0 && js_check(b->game, &c, why, sizeof why) == JS_OK;
+        int f = first_facing(b, u, why, sizeof why);
+        bool ok = b->play_site >= 0 && f > 0;
         if (b->play_site < 0)
             snprintf(why, sizeof why, "Choose the jump point first");
         static const char *sz[3] = {"S", "M", "L"};
         snprintf(buf, sizeof buf, "%s ×%d [%s] · move %d", cd->name, cd->ships, sz[cd->size % 3], cd->move);
-        row_btn(b, pc, buf, B_DEPLOY_ADD, u, ok, false, ok ? "Deploy it through this jump point" : why);
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_DEPLOY_ADD, u, f, ok, false,
+               ok ? "Deploy it through this jump point" : why);
+        pc->y += ui_px(30);
         shown++;
     }
     if (!shown)
@@ -662,7 +681,7 @@ void bt_hand_button(ui_battle *b, const ui_button *btn)
     case B_DEPLOY_ADD:
         if (b->ndep < JS_MAX_DEPLOY) {
             b->dep[b->ndep] = btn->arg;
-            b->dep_facing[b->ndep] = (int8_t)default_facing(b);
+            b->dep_facing[b->ndep] = (int8_t)(btn->arg2 > 0 ? btn->arg2 : default_facing(b));
             b->dep_sel = b->ndep++;
         }
         break;

@@ -178,6 +178,7 @@ void bt_panel_draw(ui_battle *b)
             bt_btn(b, (SDL_Rect){pc.x, y, pc.w, h},
                    k == JS_WAIT_SETUP_BUY ? "Ready — confirm purchases"
                    : k == JS_WAIT_SETUP_JP ? "Ready — hide the jump points"
+                   : b->nvan == 0          ? "Ready — no Vanguard (Z-21)"
                                            : "Ready — set the Vanguard",
                    B_READY, 0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
         } else if (k == JS_WAIT_DISCARD) {
@@ -218,7 +219,7 @@ void bt_button(ui_battle *b, const ui_button *btn)
                 bt_toast(b, "%s", why);
                 return;
             }
-            if (b->wait.kind == JS_WAIT_VANGUARD) { /* H-4: the Vanguard named, in order */
+            if (b->wait.kind == JS_WAIT_VANGUARD && b->nvan > 0) { /* H-4: named, in order */
                 js_cmd v;
                 memset(&v, 0, sizeof v);
                 v.type = JS_CMD_VANGUARD;

@@ -54,31 +54,37 @@ void bt_section_lines(ui_battle *b, bool labels)
         int mid[3];
         int bounds[4] = {0, sc->section_c1, sc->section_c2, sc->width - 1};
         for (int w = 0; w < 3; w++)
-            mid[w] = (bounds[w] + bounds[w + 1]) / 2;
+            mid[w] = ((bounds[w] + bounds[w + 1]) / 2) & ~1; /* even columns: one row height */
         for (int w = 0; w < 3; w++) {
             float x, y;
             char buf[96];
             if (mine_private(b)) {
                 int side = b->actor;
                 int sec = js_section_of(sc, side, mid[w]);
-                int row = side == JS_SIDE_A ? sc->height - 1 : 0;
+                int row = side == JS_SIDE_A ? sc->height - 4 : 3;
                 ui_cam_hex_to_screen(&b->cam, js_hex_from_offset(mid[w], row), &x, &y);
-                y += side == JS_SIDE_A ? R * 1.1f : -R * 1.1f - ui_text_line_h(b->g->text, UI_FONT_BOLD, px);
                 snprintf(buf, sizeof buf, "YOUR %s", sec >= 0 ? SEC_CAP[sec] : "");
                 for (char *p = buf; *p; p++)
                     if (*p >= 'a' && *p <= 'z')
                         *p = (char)(*p - 32);
-                ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, ui_col_alpha(UI_ACCENT, 200), (int)x, (int)y,
-                             UI_AL_CENTER);
+                int tw, th;
+                ui_text_size(b->g->text, UI_FONT_BOLD, px, buf, &tw, &th);
+                ui_fill_rect(r, (SDL_Rect){(int)x - tw / 2 - ui_px(6), (int)y - th / 2 - ui_px(2), tw + ui_px(12), th + ui_px(4)},
+                             ui_col(10, 14, 26, 200));
+                ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, UI_ACCENT, (int)x, (int)y - th / 2, UI_AL_CENTER);
             } else {
                 for (int side = 0; side < 2; side++) {
                     int sec = js_section_of(sc, side, mid[w]);
-                    int row = side == JS_SIDE_A ? sc->height - 1 : 0;
+                    int row = side == JS_SIDE_A ? sc->height - 4 : 3;
                     ui_cam_hex_to_screen(&b->cam, js_hex_from_offset(mid[w], row), &x, &y);
-                    y += side == JS_SIDE_A ? R * 1.1f : -R * 1.1f - ui_text_line_h(b->g->text, UI_FONT_BOLD, px);
                     snprintf(buf, sizeof buf, "%s %s", sc->sides[side].name, sec >= 0 ? SEC_NAME[sec] : "");
-                    ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, ui_col_alpha(ui_side_col(sc, side), 210), (int)x,
-                                 (int)y, UI_AL_CENTER);
+                    int tw, th;
+                    ui_text_size(b->g->text, UI_FONT_BOLD, px, buf, &tw, &th);
+                    ui_fill_rect(r, (SDL_Rect){(int)x - tw / 2 - ui_px(6), (int)y - th / 2 - ui_px(2), tw + ui_px(12),
+                                               th + ui_px(4)},
+                                 ui_col(10, 14, 26, 200));
+                    ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, ui_col_shade(ui_side_col(sc, side), 0.3f), (int)x,
+                                 (int)y - th / 2, UI_AL_CENTER);
                 }
             }
         }
@@ -525,7 +531,7 @@ static void vanguard_draw(ui_battle *b)
     y += ui_px(38);
     snprintf(buf, sizeof buf,
              "Name %d enlisted card%s, in order: they go on top of your deck, then %d cards are drawn for your "
-             "first hand.%s",
+             "first hand.%s Or name none: your whole deck is shuffled (Z-21).",
              sc->vanguard, sc->vanguard == 1 ? "" : "s", sc->initial_hand,
              sc->vanguard >= sc->initial_hand ? " Your Vanguard decides the whole hand." : "");
     y += ui_text_wrap(b->g->text, UI_FONT_SANS, ui_px(13), buf, UI_TEXT_DIM, x, y, w) + ui_px(10);
@@ -699,8 +705,8 @@ bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap)
     }
     if (b->wait.kind == JS_WAIT_VANGUARD) {
         load_van(b);
-        if (b->nvan != st->scn.vanguard) {
-            snprintf(why, cap, "H-4: name exactly %d Vanguard card(s)", st->scn.vanguard);
+        if (b->nvan != st->scn.vanguard && b->nvan != 0) { /* Z-21: all of it, or none */
+            snprintf(why, cap, "H-4: name exactly %d Vanguard card(s), or none", st->scn.vanguard);
             return false;
         }
     }

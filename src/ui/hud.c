@@ -174,6 +174,10 @@ void bt_handover_draw(ui_battle *b)
     const char *what = b->wait.kind == JS_WAIT_COMMAND ? "Command phase: launches and deployments"
                        : b->wait.kind == JS_WAIT_PLOT   ? "Plotting phase: orders for your ships"
                        : b->wait.kind == JS_WAIT_SHIP_ATTACK ? "Ship combat: choose your attacks"
+                       : b->wait.kind == JS_WAIT_SETUP_BUY   ? "Setup: buy support vessels"
+                       : b->wait.kind == JS_WAIT_SETUP_JP    ? "Setup: hide your three jump points"
+                       : b->wait.kind == JS_WAIT_VANGUARD    ? "Setup: name your Vanguard"
+                       : b->wait.kind == JS_WAIT_DISCARD     ? "Discard down to your Billet"
                                                              : "A secret decision";
     ui_text_draw(t, UI_FONT_SANS, ui_px(15), what, UI_ACCENT, cx, cy + ui_px(28), UI_AL_CENTER);
     SDL_Rect btn = {cx - ui_px(130), cy + ui_px(80), ui_px(260), ui_px(46)};
