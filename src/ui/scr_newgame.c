@@ -7,7 +7,7 @@
 #include <string.h>
 
 enum { N_FIELD = 1, N_DICE, N_RESEED, N_START, N_BACK, N_SHOWPW };
-enum { F_NAME_A = 0, F_NAME_B, F_PW_A, F_PW_B, F_SEED, F_COUNT };
+enum { F_NAME_A = 0, F_PW_A, F_NAME_B, F_PW_B, F_SEED, F_COUNT }; /* Tab order */
 
 typedef struct newgame {
     ui_screen base;
@@ -25,10 +25,10 @@ static char *field_buf(newgame *n, int f, size_t *cap)
     switch (f) {
     case F_NAME_A: case F_NAME_B:
         *cap = JS_NAME_LEN;
-        return n->setup.players[f - F_NAME_A];
+        return n->setup.players[f == F_NAME_B];
     case F_PW_A: case F_PW_B:
         *cap = JS_NAME_LEN;
-        return n->setup.password[f - F_PW_A];
+        return n->setup.password[f == F_PW_B];
     default:
         *cap = 21;
         return n->seed_text;
@@ -180,7 +180,7 @@ static void newgame_draw(ui_screen *s, ui_app *a)
     int x0 = ui_px(48);
     int colw = (a->w - 2 * x0) * 56 / 100;
     /* the two sides, each a card */
-    int cardh = ui_px(178), y = y0;
+    int cardh = ui_px(150), y = y0;
     for (int sd = 0; sd < 2; sd++) {
         ui_rgba c = ui_side_col(n->scn, sd);
         SDL_Rect card = {x0, y, colw, cardh};
@@ -192,13 +192,12 @@ static void newgame_draw(ui_screen *s, ui_app *a)
         ui_text_draw(t, UI_FONT_SANS, ui_px(12), sd ? "from the north edge" : "from the south edge \xc2\xb7 moves first on turn 1",
                      UI_TEXT_DIM, card.x + colw - ui_px(16), card.y + ui_px(16), UI_AL_RIGHT);
         int fw = (colw - ui_px(60)) / 2, fy = card.y + ui_px(76);
-        draw_field(n, a, F_NAME_A + sd, (SDL_Rect){card.x + ui_px(20), fy, fw, ui_px(40)}, sd ? "Player B's name" : "Player A's name",
+        draw_field(n, a, sd ? F_NAME_B : F_NAME_A, (SDL_Rect){card.x + ui_px(20), fy, fw, ui_px(40)}, sd ? "Player B's name" : "Player A's name",
                    sd ? "Player 2" : "Player 1", false);
-        draw_field(n, a, F_PW_A + sd, (SDL_Rect){card.x + ui_px(40) + fw, fy, fw, ui_px(40)}, "Password (optional)",
+        draw_field(n, a, sd ? F_PW_B : F_PW_A, (SDL_Rect){card.x + ui_px(40) + fw, fy, fw, ui_px(40)}, "Password (optional)",
                    "none", true);
         ui_text_draw(t, UI_FONT_SANS, ui_px(12),
-                     n->setup.password[sd][0] ? "Asked at every handover to this side."
-                                              : "Without one, anyone may click through the handover.",
+                     n->setup.password[sd][0] ? "Asked at every handover to this side" : "None: the handover is open",
                      UI_TEXT_DIM, card.x + ui_px(40) + fw, fy + ui_px(48), UI_AL_LEFT);
         y += cardh + ui_px(16);
     }
@@ -209,14 +208,14 @@ static void newgame_draw(ui_screen *s, ui_app *a)
     SDL_Rect dc = {x0, y, colw, ui_px(130)};
     ui_panel(r, dc, ui_col(14, 18, 34, 235), UI_EDGE);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(16), "Dice", UI_TEXT, dc.x + ui_px(20), dc.y + ui_px(12), UI_AL_LEFT);
-    int bw = ui_px(190), bh = ui_px(36);
+    int bw = ui_px(168), bh = ui_px(36);
     ui_button_add(&a->buttons, t, r, (SDL_Rect){dc.x + ui_px(20), dc.y + ui_px(44), bw, bh}, "Computer rolls", N_DICE, 0, 0,
                   true, !n->setup.manual_dice, "The game rolls every die from the seed", a->mx, a->my);
     ui_button_add(&a->buttons, t, r, (SDL_Rect){dc.x + ui_px(30) + bw, dc.y + ui_px(44), bw, bh}, "Real dice, typed in",
                   N_DICE, 1, 0, true, n->setup.manual_dice, "Roll your own dice; the game asks for each result",
                   a->mx, a->my);
     if (!n->setup.manual_dice) {
-        int sx = dc.x + ui_px(50) + 2 * bw;
+        int sx = dc.x + ui_px(46) + 2 * bw;
         draw_field(n, a, F_SEED, (SDL_Rect){sx, dc.y + ui_px(44), dc.x + dc.w - sx - ui_px(130), bh}, "Seed", "", false);
         ui_button_add(&a->buttons, t, r, (SDL_Rect){dc.x + dc.w - ui_px(120), dc.y + ui_px(44), ui_px(100), bh}, "New seed",
                       N_RESEED, 0, 0, true, false, "The same seed and orders give the same battle", a->mx, a->my);

@@ -263,8 +263,8 @@ static void picker_draw(ui_screen *s, ui_app *a)
     }
     int bw = ui_px(200), bh = ui_px(46);
     ui_scr_button(a, (SDL_Rect){x0, a->h - ui_px(70), ui_px(140), bh}, "Back", P_BACK, 0, true, "Esc");
-    ui_scr_button(a, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0, can,
-                  can ? "Enter, or double-click the battle" : "pick a scenario that loads");
+    ui_button_add(&a->buttons, t, r, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0,
+                  0, can, can, can ? "Enter, or double-click the battle" : "pick a scenario that loads", a->mx, a->my);
     ui_scr_tooltips(a);
     char extra[64];
     snprintf(extra, sizeof extra, "selected %d\n", p->sel);

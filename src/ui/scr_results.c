@@ -123,6 +123,7 @@ static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     }
     if (id == RS_BOARD) {
         ui_app_pop(a);
+        ui_app_toast(a, "The final board, with everything visible. R: the results again \xc2\xb7 Ctrl+Q: the title screen");
     } else if (id == RS_REPLAY) {
         char err[700];
         if (!r->record[0]) {
@@ -264,7 +265,7 @@ static void results_draw(ui_screen *sc, ui_app *a)
     int m = ui_px(48), gap = ui_px(18);
     int bottom = a->h - ui_px(90);
     int sw = (a->w - 2 * m - gap) / 2;
-    int sh = (bottom - y) * 52 / 100;
+    int sh = (bottom - y) * 44 / 100;
     draw_side(r, a, 0, (SDL_Rect){m, y, sw, sh});
     draw_side(r, a, 1, (SDL_Rect){m + sw + gap, y, sw, sh});
     y += sh + gap;

@@ -144,7 +144,16 @@ static void parse(rules *r, const char *md)
                 t++;
             if (lv >= 2) {
                 started = true; /* the preface before the first section is about the project */
-                add_block(r, BK_H2, t, len - (size_t)(t - ln), NULL);
+                size_t hl = len - (size_t)(t - ln);
+                /* drop a trailing source note such as " (002, 001)": players do not need it */
+                if (hl > 3 && t[hl - 1] == ')') {
+                    size_t k = hl - 1;
+                    while (k > 0 && ((t[k - 1] >= '0' && t[k - 1] <= '9') || t[k - 1] == ',' || t[k - 1] == ' '))
+                        k--;
+                    if (k >= 2 && t[k - 1] == '(' && t[k - 2] == ' ')
+                        hl = k - 2;
+                }
+                add_block(r, BK_H2, t, hl, NULL);
             }
             continue;
         }
@@ -372,8 +381,19 @@ static void rules_draw(ui_screen *s, ui_app *a)
             ui_fill_rect(rd, rc, ui_col(40, 52, 88, 255));
         else if (hot)
             ui_fill_rect(rd, rc, ui_col(26, 34, 58, 255));
-        char name[48];
+        char name[64];
         snprintf(name, sizeof name, "%s", r->b[r->toc_block[i]].text);
+        for (;;) { /* shorten to the column with an ellipsis */
+            int nw, nh;
+            ui_text_size(t, UI_FONT_BOLD, ui_px(13), name, &nw, &nh);
+            size_t nl = strlen(name);
+            if (nw <= rc.w - ui_px(16) || nl < 6)
+                break;
+            nl -= 4;
+            while (nl > 0 && ((unsigned char)name[nl] & 0xC0) == 0x80)
+                nl--;
+            snprintf(name + nl, sizeof name - nl, "\xe2\x80\xa6");
+        }
         ui_text_draw(t, i == cur ? UI_FONT_BOLD : UI_FONT_SANS, ui_px(13), name, i == cur ? UI_ACCENT : UI_TEXT,
                      rc.x + ui_px(10), rc.y + ui_px(4), UI_AL_LEFT);
         if (a->buttons.n < UI_MAX_BUTTONS) {

@@ -386,7 +386,11 @@ static void title_resize(ui_screen *s, ui_app *a, int w, int h)
     (void)a;
     (void)w;
     (void)h;
-    refresh((title *)s); /* back on top: a game may have been saved meanwhile */
+    title *t = (title *)s;
+    bool had = t->has_autosave;
+    refresh(t); /* back on top: a game may have been saved meanwhile */
+    if (t->has_autosave && !had)
+        t->focus = 1; /* Continue */
 }
 
 static void title_close(ui_screen *s, ui_app *a)
