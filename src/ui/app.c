@@ -1,6 +1,7 @@
 /* app.c — command line, SDL set-up, the main loop (it sleeps on events when nothing moves),
  * one-frame screenshots and the frame-time benchmark. */
 #include "app.h"
+#include "ui_saves.h"
 #include "battle.h"
 #include "devview.h"
 #include "ui_screens.h"
@@ -26,6 +27,7 @@ void ui_opts_usage(FILE *f)
             "  --player-a NAME     name of side A's player (also --player-b)\n"
             "  --record FILE       write the game's record after every command\n"
             "  --replay FILE       watch a record or save in the replay viewer\n"
+            "  --autosave          with --scenario: keep the autosave too (continue it from the title)\n"
             "  --commands FILE     apply a commands file before play starts (tests)\n"
             "  --assets DIR        asset folder (default: found next to the program, or JS_ASSET_DIR)\n"
             "  --mute              no sound\n"
@@ -144,6 +146,8 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
             o->first_frame_exit = true;
         } else if (!strcmp(a, "--mute")) {
             o->mute = true;
+        } else if (!strcmp(a, "--autosave")) {
+            o->autosave = true;
         } else {
             snprintf(err, cap, "unknown option %s (see --help)", a);
             return -1;
@@ -340,6 +344,9 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
     cfg.skip_first_handover = o->screenshot != NULL;
+    char autosave[1100];
+    if (o->autosave && !o->screenshot && !o->bench_frames && ui_saves_autosave_path(autosave, sizeof autosave))
+        cfg.autosave_path = autosave; /* written after every command (ui_saves.h) */
     memset(setup, 0, sizeof *setup);
     snprintf(setup->scenario_path, sizeof setup->scenario_path, "%.1000s", scn_path);
     for (int s = 0; s < 2; s++)

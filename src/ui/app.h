@@ -25,6 +25,7 @@ typedef struct ui_opts {
     bool scale_set;           /* --scale given: wins over the settings for this run */
     bool mute;
     bool first_frame_exit;    /* --exit-after-first-frame */
+    bool autosave;            /* --autosave: a --scenario battle also keeps the autosave (ui_saves.h) */
 } ui_opts;
 
 /* 0: run; 1: done (help or version printed); -1: bad arguments (message in err). */

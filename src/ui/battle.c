@@ -266,7 +266,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         ui_battle_destroy(b);
         return NULL;
     }
-    if ((cfg->record_path || cfg->autosave_path) && !b->rec) {
+    if (!b->rec) { /* kept in memory always: Ctrl+S saves it; written when a path is given */
         uint64_t h = 0;
         jsd_error e;
         if (cfg->scenario_path)
@@ -462,6 +462,14 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     case SDL_KEYDOWN: {
         SDL_Keycode k = e->key.keysym.sym;
         double step = 60;
+        if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL)) { /* a named save (ui_saves.h) */
+            char path[1300], msg[700];
+            if (b->rec && ui_saves_quicksave(b->rec, b->game, path, sizeof path, msg, sizeof msg))
+                bt_toast(b, "Saved as \"%s\" (Load on the title screen)", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
+            else
+                bt_toast(b, "Could not save: %s", b->rec ? msg : "no record is kept");
+            break;
+        }
         if (k == SDLK_LEFT || k == SDLK_a)
             ui_cam_pan(&b->cam, step, 0);
         else if (k == SDLK_RIGHT || k == SDLK_d)

@@ -989,6 +989,12 @@ static void dump_layout(ui_replay *rp)
                      "hash %016llx\n",
                      rp->pos, rp->n, rp->turn_at[rp->pos], ph ? ph : "?", rp->viewer, rp->playing, rp->animating,
                      rp->final_over, (unsigned long long)js_game_hash(rp->game));
+    n += snprintf(out + n, 16384 - (size_t)n, "timeline %d %d %d %d\nturnmarks", rp->tl.x, rp->tl.y, rp->tl.w,
+                  rp->tl.h);
+    for (int k = 0; k <= rp->n && n < 12000; k++) /* turn T starts at x: "T:x" */
+        if (is_turn_mark(rp, k))
+            n += snprintf(out + n, 16384 - (size_t)n, " %d:%d", rp->turn_at[k], tl_x(rp, k));
+    n += snprintf(out + n, 16384 - (size_t)n, "\n");
     for (int i = 0; i < rp->buttons.n && n < 15000; i++) {
         const ui_button *b = &rp->buttons.b[i];
         n += snprintf(out + n, 16384 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,

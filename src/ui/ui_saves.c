@@ -127,10 +127,10 @@ bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap
 static void safe_name(const char *name, char *out, size_t cap)
 {
     size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p && n + 1 < cap && n < 48; p++) {
+    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p && n + 1 < cap && n < 60; p++) {
         unsigned char c = *p;
         bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-                    c == '_' || c == ' ' || c == '.' || c >= 0x80;
+                    c == '_' || c == ' ' || c == '.' || c == ',' || c == '(' || c == ')' || c >= 0x80;
         if (n == 0 && (c == '.' || c == ' '))
             continue; /* no hidden files, no leading blanks */
         out[n++] = keep ? (char)c : '_';
@@ -166,6 +166,18 @@ bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, 
     if (path_out)
         snprintf(path_out, pcap, "%s", path);
     return true;
+}
+
+bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap)
+{
+    const js_scenario *sc = js_game_scenario(g);
+    char name[64], when[24];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    strftime(when, sizeof when, "%Y-%m-%d %H.%M.%S", &tm);
+    snprintf(name, sizeof name, "%.20s, turn %d (%s)", sc->name[0] ? sc->name : sc->id, js_game_state(g)->turn, when);
+    return ui_saves_save_named(r, name, path_out, pcap, err, cap);
 }
 
 /* ----------------------------------------------------------------- loading */

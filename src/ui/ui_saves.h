@@ -39,6 +39,9 @@ bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap
 bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, size_t pcap, char *err,
                          size_t cap);
 
+/* Ctrl+S in a battle: a named save called "<scenario>, turn N (date time)" for the game g. */
+bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap);
+
 /* ---- loading */
 /* Load a save (or record) and rebuild its game by replaying every command with js_submit,
  * checking each stored hash. A scenario that moved is looked for by content hash in the

@@ -371,6 +371,40 @@ static void test_moved_scenario_found(void **state)
     js_game_destroy(g);
 }
 
+/* Ctrl+S in the battle writes a named save that lists and continues. */
+static void test_ctrl_s_saves(void **state)
+{
+    (void)state;
+    ui_battle *b = play(9, NULL);
+    if (ui_battle_in_handover(b))
+        ui_battle_take_handover(b);
+    ui_save_info *v;
+    int before = ui_saves_list(&v);
+    free(v);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_s;
+    e.key.keysym.mod = KMOD_LCTRL;
+    ui_battle_event(b, &e);
+    uint64_t want = js_game_hash(ui_battle_game(b));
+    ui_battle_destroy(b);
+    int n = ui_saves_list(&v);
+    assert_int_equal(n, before + 1);
+    int hit = -1;
+    for (int i = 0; i < n; i++)
+        if (strstr(v[i].name, ", turn ") && v[i].ncmds == 9)
+            hit = i;
+    assert_true(hit >= 0);
+    assert_true(v[hit].ok);
+    char err[700];
+    ui_battle *c = ui_saves_resume(&K.g, v[hit].path, NULL, err, sizeof err);
+    assert_non_null(c);
+    assert_int_equal(js_game_hash(ui_battle_game(c)), want);
+    ui_battle_destroy(c);
+    free(v);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -381,6 +415,7 @@ int main(void)
         cmocka_unit_test(test_bad_files_refused),
         cmocka_unit_test(test_failed_write_keeps_old),
         cmocka_unit_test(test_moved_scenario_found),
+        cmocka_unit_test(test_ctrl_s_saves),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
