@@ -328,23 +328,28 @@ static bool is_phase_mark(const ui_replay *rp, int k)
 
 static bool is_turn_mark(const ui_replay *rp, int k) { return k == 0 || rp->turn_at[k] != rp->turn_at[k - 1]; }
 
-void ui_replay_jump_phase(ui_replay *rp, int dir)
+/* To the start of the next segment, or of the one before the segment shown (turns or phases). */
+static void jump_mark(ui_replay *rp, int dir, bool (*mark)(const ui_replay *, int))
 {
     rp->playing = false;
-    int k = rp->pos + dir;
-    while (k > 0 && k < rp->n && !is_phase_mark(rp, k))
-        k += dir;
+    int k;
+    if (dir > 0) {
+        k = rp->pos + 1;
+        while (k < rp->n && !mark(rp, k))
+            k++;
+    } else {
+        int s = rp->pos; /* the start of the segment shown */
+        while (s > 0 && !mark(rp, s))
+            s--;
+        k = s - 1;
+        while (k > 0 && !mark(rp, k))
+            k--;
+    }
     ui_replay_seek(rp, k);
 }
 
-void ui_replay_jump_turn(ui_replay *rp, int dir)
-{
-    rp->playing = false;
-    int k = rp->pos + dir;
-    while (k > 0 && k < rp->n && !is_turn_mark(rp, k))
-        k += dir;
-    ui_replay_seek(rp, k);
-}
+void ui_replay_jump_phase(ui_replay *rp, int dir) { jump_mark(rp, dir, is_phase_mark); }
+void ui_replay_jump_turn(ui_replay *rp, int dir) { jump_mark(rp, dir, is_turn_mark); }
 
 bool ui_replay_goto(ui_replay *rp, int turn, int phase)
 {
@@ -899,7 +904,7 @@ static void draw_bar(ui_replay *rp)
     ctl(rp, (SDL_Rect){x, y, ui_px(64), bh}, rp->playing ? "Pause" : "Play", rp->playing ? I_PAUSE : I_PLAY, RB_PLAY,
         0, rp->n > 0, true, rp->playing ? "Pause (Space)" : "Play (Space)");
     x += ui_px(64) + gap;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Step", I_STEP, RB_STEP, 0, fwd, false, "Step forward (Right)");
+    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Step forward", I_STEP, RB_STEP, 0, fwd, false, "Step forward (Right)");
     x += bw + gap;
     ctl(rp, (SDL_Rect){x, y, bw, bh}, "Next phase", I_NEXT_PHASE, RB_NEXT_PHASE, 0, fwd, false,
         "Next phase (] or Shift+Right)");
