@@ -131,8 +131,16 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         return;
     }
     ui_screen *t = ui_app_top(a);
+    if (e->type == SDL_MOUSEBUTTONUP && a->swallow_up) {
+        /* the press opened or closed a screen; the release must not act on the new top (the
+         * battle passes a handover on a release) */
+        a->swallow_up = false;
+        return;
+    }
     if (t && t->event)
         t->event(t, a, e);
+    if (e->type == SDL_MOUSEBUTTONDOWN && ui_app_top(a) != t)
+        a->swallow_up = true;
     if (e->type != SDL_MOUSEMOTION || !t || !t->own_layout)
         a->dirty = true;
 }

@@ -55,6 +55,7 @@ struct ui_app {
     double toast_t;
     ui_buttons buttons;             /* the top screen's buttons (immediate mode) */
     bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
+    bool swallow_up;                /* a click opened a screen: its release is not for the new one */
 };
 
 /* ---- the stack */

@@ -94,3 +94,13 @@ class Game:
         self.wait('handover')
         self.click(300, 300)
         return self.wait('play')
+
+    def key(self, *keys):
+        """Press keys (xdotool names: Return, Tab, ctrl+q) in the game's window."""
+        self._x('key', '--window', self.wid, *keys)
+        time.sleep(0.3)
+
+    def type(self, text):
+        """Type text into the focused field (SDL text input)."""
+        self._x('type', '--window', self.wid, '--delay', '40', text)
+        time.sleep(0.3)

@@ -1,0 +1,345 @@
+/* test_screens.c — the screens around the battle, offscreen: settings load and save (missing,
+ * corrupt, truncated, foreign, wrong-typed and future files give the defaults and a message,
+ * never a crash; saving is atomic and round-trips), the scenario picker's listing (every
+ * scenario, catalogues and records left out, bad files listed with their error), and every
+ * screen of the stack drawn once (title, picker, new game, settings, rules, results of a
+ * finished game) with the layout the end-to-end tests read. Runs in a scratch XDG_DATA_HOME. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "battle.h"
+#include "ui_screens.h"
+#include "ui_testkit.h"
+
+enum { W = 1280, H = 800 };
+
+static tk K;
+static char HOME_DIR[256], SRC[900];
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(HOME_DIR, sizeof HOME_DIR, "/tmp/js-screens-test-XXXXXX");
+    if (!mkdtemp(HOME_DIR))
+        return -1;
+    setenv("XDG_DATA_HOME", HOME_DIR, 1);
+    setenv("HOME", HOME_DIR, 1);
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(SRC, sizeof SRC, "%s", src ? src : ".");
+    return tk_open(&K, W, H) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    tk_close(&K);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", HOME_DIR);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", HOME_DIR);
+    return 0;
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static bool same_settings(const ui_settings *a, const ui_settings *b)
+{
+    return a->volume == b->volume && a->mute == b->mute && a->fullscreen == b->fullscreen &&
+           a->scale_pct == b->scale_pct && a->anim_speed == b->anim_speed && a->cb_palette == b->cb_palette &&
+           a->confirm_ready == b->confirm_ready;
+}
+
+/* ----------------------------------------------------------------- settings */
+
+static void settings_round_trip(void **state)
+{
+    (void)state;
+    char path[512], msg[600];
+    assert_true(ui_settings_default_path(path, sizeof path));
+    assert_non_null(strstr(path, HOME_DIR)); /* the scratch folder, never the real user's */
+    assert_non_null(strstr(path, "settings.json"));
+    ui_settings s, back, def;
+    ui_settings_defaults(&def);
+    /* missing: the defaults, and a message that says so */
+    remove(path);
+    assert_false(ui_settings_load(&back, path, msg, sizeof msg));
+    assert_true(same_settings(&back, &def));
+    assert_true(msg[0] != 0);
+    /* every field changed survives a save and a load */
+    ui_settings_defaults(&s);
+    s.volume = 35;
+    s.mute = true;
+    s.fullscreen = !def.fullscreen;
+    s.scale_pct = 175;
+    s.anim_speed = 3;
+    s.cb_palette = true;
+    s.confirm_ready = true;
+    assert_true(ui_settings_save(&s, path, msg, sizeof msg));
+    assert_true(ui_settings_load(&back, path, msg, sizeof msg));
+    assert_true(same_settings(&s, &back));
+    /* no temporary file is left beside it */
+    char tmp[600];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    struct stat st;
+    assert_int_not_equal(stat(tmp, &st), 0);
+}
+
+static void settings_bad_files(void **state)
+{
+    (void)state;
+    char path[600], msg[600];
+    snprintf(path, sizeof path, "%s/bad-settings.json", HOME_DIR);
+    ui_settings s, def;
+    ui_settings_defaults(&def);
+    static const char *bad[] = {
+        "",                                                             /* empty */
+        "{\"format\": \"jumpstrike-settings\", \"version\": 1, \"vol",  /* truncated */
+        "\x89PNG\r\n\x1a\n garbage",                                    /* not text */
+        "[1, 2, 3]",                                                    /* not an object */
+        "{\"format\": \"jumpstrike-record\", \"version\": 1}",          /* another kind of file */
+        "{\"format\": \"jumpstrike-settings\", \"version\": 99}",       /* from a newer game */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        write_file(path, bad[i]);
+        msg[0] = 0;
+        assert_false(ui_settings_load(&s, path, msg, sizeof msg));
+        assert_true(same_settings(&s, &def));
+        assert_true(msg[0] != 0);
+    }
+    /* a wrong field: the message names it, and the good fields are kept */
+    write_file(path, "{\"format\": \"jumpstrike-settings\", \"version\": 1, \"volume\": \"loud\", \"ui_scale\": 150, "
+                     "\"mute\": true, \"animation_speed\": 9}");
+    assert_false(ui_settings_load(&s, path, msg, sizeof msg));
+    assert_non_null(strstr(msg, "volume"));
+    assert_int_equal(s.volume, def.volume);
+    assert_int_equal(s.scale_pct, 150);
+    assert_true(s.mute);
+    assert_int_equal(s.anim_speed, def.anim_speed);
+    /* a file that cannot be written leaves a message, not a crash */
+    ui_settings_defaults(&s);
+    snprintf(path, sizeof path, "%s/no/such/folder/settings.json", HOME_DIR);
+    assert_false(ui_settings_save(&s, path, msg, sizeof msg));
+    assert_true(msg[0] != 0);
+    assert_false(ui_settings_save(&s, NULL, msg, sizeof msg));
+}
+
+/* ----------------------------------------------------------------- the picker's listing */
+
+static const ui_scen_entry *find(const ui_scen_entry *e, int n, const char *file)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(e[i].file, file))
+            return &e[i];
+    return NULL;
+}
+
+static void picker_lists_the_scenarios(void **state)
+{
+    (void)state;
+    char dir[1100], err[600];
+    snprintf(dir, sizeof dir, "%s/scenarios", SRC);
+    ui_scen_entry *e = NULL;
+    int n = ui_scen_list(dir, &e, err, sizeof err);
+    assert_true(n >= 6);
+    for (int i = 0; i < n; i++) {
+        assert_true(e[i].ok);
+        assert_non_null(e[i].scn);
+        assert_true(e[i].scn->width > 0 && e[i].scn->name[0]);
+    }
+    assert_non_null(find(e, n, "duel.json"));
+    assert_non_null(find(e, n, "large_battle.json"));
+    assert_null(find(e, n, "catalogue.json")); /* the ship catalogue is not a battle */
+    /* sorted by name */
+    for (int i = 1; i < n; i++)
+        assert_true(strcmp(e[i - 1].scn->name, e[i].scn->name) <= 0);
+    ui_scen_list_free(e, n);
+}
+
+static void picker_lists_bad_files_with_their_error(void **state)
+{
+    (void)state;
+    char dir[600], path[900], cmd[3000], err[600];
+    snprintf(dir, sizeof dir, "%s/scen", HOME_DIR);
+    mkdir(dir, 0700);
+    snprintf(cmd, sizeof cmd, "cp '%s/scenarios/duel.json' '%s/scenarios/catalogue.json' '%s/'", SRC, SRC, dir);
+    assert_int_equal(system(cmd), 0);
+    snprintf(path, sizeof path, "%s/broken.json", dir);
+    write_file(path, "{\"format\": \"jumpstrike-scenario\", \"version\": 1, \"name\": ");
+    snprintf(path, sizeof path, "%s/wrong.json", dir);
+    write_file(path, "{\"format\": \"jumpstrike-scenario\", \"version\": 1, \"id\": \"w\", \"name\": \"Wrong\", "
+                     "\"width\": \"wide\", \"height\": 10}");
+    snprintf(path, sizeof path, "%s/notes.txt", dir);
+    write_file(path, "not json, not listed");
+    snprintf(cmd, sizeof cmd, "cp '%s/scenarios/demos/duel.json' '%s/a_record.json'", SRC, dir);
+    assert_int_equal(system(cmd), 0);
+
+    ui_scen_entry *e = NULL;
+    int n = ui_scen_list(dir, &e, err, sizeof err);
+    assert_int_equal(n, 3); /* duel, broken, wrong: not the catalogue, the record or the .txt */
+    const ui_scen_entry *d = find(e, n, "duel.json"), *b = find(e, n, "broken.json"), *w = find(e, n, "wrong.json");
+    assert_non_null(d);
+    assert_non_null(b);
+    assert_non_null(w);
+    assert_true(d->ok);
+    assert_false(b->ok);
+    assert_false(w->ok);
+    assert_null(b->scn);
+    assert_non_null(strstr(b->error, "broken.json"));
+    assert_non_null(strstr(w->error, "wrong.json"));
+    assert_non_null(strstr(w->error, "width"));
+    assert_string_equal(e[0].file, "duel.json"); /* playable ones first */
+    ui_scen_list_free(e, n);
+
+    /* a folder that is not there: -1 and a message */
+    snprintf(path, sizeof path, "%s/nowhere", HOME_DIR);
+    assert_int_equal(ui_scen_list(path, &e, err, sizeof err), -1);
+    assert_non_null(strstr(err, "nowhere"));
+}
+
+/* ----------------------------------------------------------------- every screen drawn */
+
+static bool drew_something(void)
+{
+    /* the backdrop is dark; text and panels are not */
+    int bright = 0;
+    for (int y = 0; y < H; y += 7)
+        for (int x = 0; x < W; x += 7) {
+            ui_rgba c = tk_px(&K, x, y);
+            if (c.r + c.g + c.b > 400)
+                bright++;
+        }
+    return bright > 20;
+}
+
+static char *read_all(const char *path)
+{
+    jsd_error e;
+    size_t len;
+    return jsd_read_file(path, &len, &e);
+}
+
+static void every_screen_draws(void **state)
+{
+    (void)state;
+    char layout[600];
+    snprintf(layout, sizeof layout, "%s/layout.txt", HOME_DIR);
+    setenv("JS_UI_LAYOUT", layout, 1);
+    ui_app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    a->g = K.g;
+    a->w = W;
+    a->h = H;
+    ui_settings_defaults(&a->set);
+    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
+    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    ui_settings_default_path(a->settings_path, sizeof a->settings_path);
+
+    ui_app_push(a, ui_scr_title(a));
+    ui_app_draw(a);
+    assert_true(drew_something());
+    char *t = read_all(layout);
+    assert_non_null(t);
+    assert_non_null(strstr(t, "mode title"));
+    assert_non_null(strstr(t, "New game"));
+    assert_non_null(strstr(t, "continue 0")); /* nothing saved in the scratch folder */
+    free(t);
+
+    ui_app_push(a, ui_scr_picker(a));
+    ui_app_draw(a);
+    assert_true(drew_something());
+    t = read_all(layout);
+    assert_non_null(strstr(t, "mode picker"));
+    assert_non_null(strstr(t, "pick duel.json"));
+    free(t);
+
+    char duel[1100];
+    snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
+    ui_app_push(a, ui_scr_newgame(a, duel));
+    ui_app_draw(a);
+    t = read_all(layout);
+    assert_non_null(strstr(t, "mode newgame"));
+    assert_non_null(strstr(t, "Start the battle"));
+    free(t);
+
+    ui_app_push(a, ui_scr_settings(a));
+    ui_app_draw(a);
+    t = read_all(layout);
+    assert_non_null(strstr(t, "mode settings"));
+    free(t);
+
+    ui_app_push(a, ui_scr_rules(a)); /* drawn over the settings */
+    ui_app_draw(a);
+    t = read_all(layout);
+    assert_non_null(strstr(t, "mode rules"));
+    assert_non_null(strstr(t, "Keys"));
+    assert_non_null(strstr(t, "Plotting")); /* a section of rules.md reached the contents */
+    free(t);
+    /* F1 closes it again; Esc walks back down the stack */
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_F1;
+    ui_app_event(a, &e);
+    ui_app_reap(a);
+    assert_string_equal(ui_app_top(a)->name, "settings");
+    e.key.keysym.sym = SDLK_ESCAPE;
+    ui_app_event(a, &e);
+    ui_app_reap(a);
+    assert_string_equal(ui_app_top(a)->name, "newgame");
+    assert_true(ui_app_pop_to(a, "title"));
+    ui_app_reap(a);
+    assert_int_equal(a->n, 1);
+
+    /* results of a finished game: the demo record played to its end */
+    char demo[1100];
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    jsd_error je;
+    jsd_record *rec = jsd_record_load(demo, &je);
+    assert_non_null(rec);
+    js_game *g = jsd_record_start(rec, demo, &je);
+    assert_non_null(g);
+    for (int i = 0; i < rec->ncmds; i++)
+        assert_int_equal(js_submit(g, &rec->cmds[i], NULL, 0), JS_OK);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_NONE);
+    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
+    ui_app_draw(a);
+    assert_true(drew_something());
+    t = read_all(layout);
+    assert_non_null(strstr(t, "mode results"));
+    char expect[64];
+    const js_state *st = js_game_state(g);
+    snprintf(expect, sizeof expect, "winner %d\npoints %d %d\n", st->winner, st->points[0], st->points[1]);
+    assert_non_null(strstr(t, expect));
+    assert_non_null(strstr(t, "Watch the replay"));
+    free(t);
+    js_game_destroy(g);
+    jsd_record_free(rec);
+
+    ui_app_close_all(a);
+    free(a);
+    unsetenv("JS_UI_LAYOUT");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(settings_round_trip),
+        cmocka_unit_test(settings_bad_files),
+        cmocka_unit_test(picker_lists_the_scenarios),
+        cmocka_unit_test(picker_lists_bad_files_with_their_error),
+        cmocka_unit_test(every_screen_draws),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
