@@ -263,16 +263,26 @@ static void select_at(ui_battle *b, js_hex h)
     ui_board_units_at(v, h, ships, &ns, pods, &np, ms, &nm, 32);
     /* cards waiting on a jump point are not on the map yet, but their owner plots them there
      * (J-5, P-1); they are listed first, as -(id + 1) */
-    if (!b->public_mode && b->actor >= 0)
-        for (int i = 0; i < v->st.nships && ns < 32; i++) {
+    if (!b->public_mode && b->actor >= 0) {
+        int arr[32], na = 0; /* in their arrival order (J-6): the next to arrive first */
+        for (int i = 0; i < v->st.nships && na < 32; i++) {
             const js_ship *s = &v->st.ships[i];
             if (s->side == b->actor && s->unit >= 0 && v->st.units[s->unit].where == JS_AT_ARRIVING &&
                 js_hex_eq(s->pos, h)) {
-                memmove(&ships[1], &ships[0], sizeof ships[0] * (size_t)(ns > 31 ? 31 : ns));
-                ships[0] = -(i + 1);
-                ns++;
+                int k = na++;
+                while (k > 0 && v->st.arrive_order[v->st.ships[-arr[k - 1] - 1].unit] > v->st.arrive_order[s->unit]) {
+                    arr[k] = arr[k - 1];
+                    k--;
+                }
+                arr[k] = -(i + 1);
             }
         }
+        if (na > 32 - ns)
+            na = 32 - ns;
+        memmove(&ships[na], &ships[0], sizeof ships[0] * (size_t)ns);
+        memcpy(ships, arr, sizeof arr[0] * (size_t)na);
+        ns += na;
+    }
     /* clicking the same hex again cycles through what is stacked there */
     int cur = -1, total = ns + np + nm;
     for (int i = 0; i < ns; i++)
