@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include "ui_saves.h"
 #include "ui_testkit.h"
+#include <SDL_image.h>
 
 enum { W = 1280, H = 800 };
 
@@ -255,8 +256,11 @@ static void test_bad_files_refused(void **state)
     nc++;
     cases[nc].name = "binary";
     cases[nc].field = "";
-    cases[nc].data = strdup("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR");
-    cases[nc].len = 16;
+    static const char png[16] = "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR";
+    cases[nc].data = malloc(sizeof png);
+    assert_non_null(cases[nc].data);
+    memcpy(cases[nc].data, png, sizeof png);
+    cases[nc].len = sizeof png;
     nc++;
     cases[nc].name = "empty";
     cases[nc].field = "";
@@ -299,6 +303,11 @@ static void test_bad_files_refused(void **state)
     assert_non_null(l);
     ui_loadlist_resize(l, W, H);
     ui_loadlist_draw(l);
+    if (getenv("JS_TEST_SHOTS")) {
+        SDL_Surface *shot = tk_copy(&K);
+        IMG_SavePNG(shot, "loadlist.png");
+        SDL_FreeSurface(shot);
+    }
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_KEYDOWN;
