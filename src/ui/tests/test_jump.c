@@ -365,7 +365,7 @@ static void test_setup_and_play_by_clicks(void **state)
 {
     (void)state;
     ui_battle *b = open_game();
-    shot(b, "jump_intro.png");
+    SDL_FreeSurface(shot(b, "jump_intro.png"));
     click_btn(b, "Begin setup");
     click(b, W / 2, H / 2); /* the handover */
     assert_int_equal(b->actor, JS_SIDE_A);
@@ -390,7 +390,7 @@ static void test_setup_and_play_by_clicks(void **state)
         if (b->buttons.b[i].id == B_BUY_TOGGLE && !b->buttons.b[i].enabled)
             refused = refused || strstr(b->buttons.b[i].tip, "S-1") != NULL;
     hover(b, W / 4, H / 2);
-    shot(b, "jump_shop.png");
+    SDL_FreeSurface(shot(b, "jump_shop.png"));
     (void)refused; /* depends on the offers' prices: checked when present */
     click_btn(b, "Ready");
     click(b, W / 2, H / 2);
@@ -416,7 +416,7 @@ static void test_setup_and_play_by_clicks(void **state)
     hover(b, x, y);
     n = bt_setup_hover(b, lines, 4);
     assert_non_null(strstr(lines[1], "within 3 hexes"));
-    shot(b, "jump_place_tooltip.png");
+    SDL_FreeSurface(shot(b, "jump_place_tooltip.png"));
     for (int sec = 0; sec < 3; sec++) {
         js_hex h = jp_hex(b, me, sec, 1);
         int col, row;
@@ -425,7 +425,7 @@ static void test_setup_and_play_by_clicks(void **state)
     }
     assert_int_equal(ui_battle_view(b)->st.jp_set_mask[me], 7);
     hover(b, x, y);
-    shot(b, "jump_place.png");
+    SDL_FreeSurface(shot(b, "jump_place.png"));
     click_btn(b, "Ready");
     click(b, W / 2, H / 2);
     int other = b->actor;
@@ -449,7 +449,7 @@ static void test_setup_and_play_by_clicks(void **state)
     click_btn(b, "Add Probe Left");
     assert_int_equal(b->nvan, 2);
     hover(b, W / 3, H / 2);
-    shot(b, "jump_vanguard.png");
+    SDL_FreeSurface(shot(b, "jump_vanguard.png"));
     click_btn(b, "Ready");
     click(b, W / 2, H / 2);
     click_btn(b, "Ready"); /* the other names none (Z-21) */
@@ -483,7 +483,7 @@ static void test_setup_and_play_by_clicks(void **state)
     int jx, jy;
     ui_battle_hex_screen(b, st->sites[b->play_site].hex, &jx, &jy);
     hover(b, jx, jy);
-    shot(b, "jump_play_draft.png");
+    SDL_FreeSurface(shot(b, "jump_play_draft.png"));
     snprintf(label, sizeof label, "Play %s", st->scn.deck[card].name);
     click_btn(b, label);
     st = &ui_battle_view(b)->st;
@@ -491,7 +491,7 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_int_equal(st->nplay_units[actor], 1);
     assert_int_equal(st->play_units[actor][0], unit);
     assert_int_equal(st->play_place[actor][0].facing, js_dir_wrap(f0 + 1));
-    shot(b, "jump_played.png");
+    SDL_FreeSurface(shot(b, "jump_played.png"));
     click_btn(b, "Withdraw card");
     assert_int_equal(ui_battle_view(b)->st.play_card[actor], -1);
     ui_battle_destroy(b);
