@@ -3,6 +3,14 @@
 
 static bool waiting_on(const js_state *st, int side) { return !(st->ready & JS_SIDE_MASK(side)); }
 
+static const char *command_prompt(const js_state *st)
+{
+    bool jump = st->scn.deploy & JS_DEPLOY_JUMP, launch = st->scn.deploy & JS_DEPLOY_LAUNCH;
+    return jump && launch ? "play a command card and launch from the reserve, then ready"
+           : jump         ? "play a command card, then ready"
+                          : "launch from the reserve, then ready";
+}
+
 js_wait js_wait_get(const js_game *g)
 {
     const js_state *st = &g->st;
@@ -42,7 +50,7 @@ js_wait js_wait_get(const js_game *g)
                                                : JS_WAIT_SHIP_ATTACK;
         w.sides = (uint8_t)(JS_BOTH_SIDES & ~(unsigned)st->ready);
         w.secret = 1;
-        snprintf(w.what, sizeof w.what, "%s", st->phase == JS_PHASE_COMMAND ? "launch from the reserve, then ready"
+        snprintf(w.what, sizeof w.what, "%s", st->phase == JS_PHASE_COMMAND ? command_prompt(st)
                                               : st->phase == JS_PHASE_PLOT  ? "plot orders, then ready"
                                                                             : "choose ship attacks, then ready");
         break;
