@@ -614,6 +614,17 @@ static void dump_layout(ui_battle *b)
     free(out);
 }
 
+/* The side panel and the log share the right column; while a ship's orders are open the log gives
+ * way so the whole editor and its Ready button fit. */
+static void split_side(ui_battle *b)
+{
+    bool editing = b->wait.kind == JS_WAIT_PLOT && !b->public_mode && (b->sel_ship >= 0 || b->sel_pod >= 0);
+    int top = b->side.y, avail = b->win_h - top;
+    int logh = avail * (editing ? 20 : 36) / 100;
+    b->log = (SDL_Rect){b->log.x, b->win_h - logh, b->log.w, logh};
+    b->side.h = avail - logh;
+}
+
 void ui_battle_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -626,6 +637,7 @@ void ui_battle_draw(ui_battle *b)
         dump_layout(b);
         return;
     }
+    split_side(b);
     ui_overlay o;
     ui_overlay_clear(&o);
     o.hover_on = b->hover_on && !b->dragging;

@@ -10,7 +10,7 @@ enum { BM_HANDOVER = 0, BM_PLAY, BM_ANIM, BM_OVER };
 /* Button ids (the arg fields carry slot, value, ...). */
 enum {
     B_NONE = 0, B_READY, B_SLOT, B_TURN, B_MOVE, B_ASTERN, B_PHASE, B_MSL_FWD, B_MSL_AFT, B_PODS,
-    B_POD_DIR, B_GUARD_ON, B_GUARD_SIDE, B_UNDO, B_REDO, B_PODPLOT_DIR,
+    B_POD_DIR, B_POD_AIM, B_GUARD_ON, B_GUARD_SIDE, B_UNDO, B_REDO, B_PODPLOT_DIR,
     B_RESERVE_CARD, B_CANCEL_LAUNCH, B_PLACE_CANCEL, B_HOLD_TOGGLE, B_HOLD_OK, B_CARGO_LAUNCH,
     B_POD_MOVE, B_POD_HOLD, B_POD_AUTO, B_MISSILE, B_ATK_TARGET, B_ATK_COUNT, B_ATK_GO, B_ATK_PASS,
     B_GUARD_COUNT, B_GUARD_GO, B_SHIP_TARGET, B_DIE, B_SPEED, B_FIT, B_SCALE, B_MUTE, B_LOG_SCROLL,
@@ -71,6 +71,7 @@ struct ui_battle {
     /* selection */
     int sel_ship, sel_pod, sel_missile;
     int slot;                  /* plotting: the slot being edited */
+    int pod_aim;               /* plotting: 1..3 = the new pod group's direction a map click sets next */
     bool guard_edit;
 
     /* plotting history (UI side; each step is re-submitted as a plot command) */

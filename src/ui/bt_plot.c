@@ -257,14 +257,21 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
     stepper(b, pc, pc->x, half, "Pod squadrons", buf, B_PODS, &mm, &mp);
     pc->y += h + ui_px(4);
     if (o.pods > 0) {
-        int dw = (pc->w - ui_px(8)) / 3;
+        int dw = (pc->w - ui_px(12)) / 4;
         for (int k = 0; k < 3; k++) {
             c = o;
             c.pod_dir[k] = (int8_t)js_dir_wrap(o.pod_dir[k] + 1);
             snprintf(buf, sizeof buf, "T%+d: %s", k, bt_dir_name(o.pod_dir[k]));
-            opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c, false);
+            opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c,
+                    b->pod_aim == k + 1);
         }
+        /* or aim on the map: each click on a marked neighbour sets the next direction */
+        bt_btn(b, (SDL_Rect){pc->x + 3 * (dw + ui_px(4)), pc->y, pc->w - 3 * (dw + ui_px(4)), h},
+               b->pod_aim ? "Aiming…" : "Aim on map", B_POD_AIM, 0, 0, true, b->pod_aim > 0,
+               "Click hexes on the map: each click sets the group's next direction");
         pc->y += h + ui_px(6);
+    } else {
+        b->pod_aim = 0;
     }
     /* guard pods (R) */
     int gtotal = 0;
@@ -354,6 +361,9 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
                 o.pod_dir[k] = s->facing;
         break;
     case B_POD_DIR: o.pod_dir[btn->arg] = (int8_t)js_dir_wrap(o.pod_dir[btn->arg] + 1); break;
+    case B_POD_AIM:
+        b->pod_aim = b->pod_aim ? 0 : 1;
+        return;
     case B_GUARD_ON:
         o.redistribute = (int8_t)!o.redistribute;
         if (o.redistribute)
@@ -397,6 +407,19 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
     return true;
 }
 
+/* Where a group launched by order o would go: chain[0] is the launch hex (V-5: the ship's centre or
+ * bow after its move that turn), chain[k] the hex after its k-th plotted direction. */
+static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
+{
+    js_ship_place proj[JS_PLAN_DEPTH];
+    if (js_project_plan(bt_st(b), b->sel_ship, proj) <= b->slot)
+        return false;
+    chain[0] = proj[b->slot].hex;
+    for (int k = 0; k < 3; k++)
+        chain[k + 1] = o->pod_dir[k] >= 1 ? js_hex_neighbor(chain[k], o->pod_dir[k]) : chain[k];
+    return true;
+}
+
 bool bt_plot_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
@@ -418,6 +441,17 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
         return false;
     const js_card_def *cd = ui_ship_card(st, b->sel_ship);
     js_order o = s->plan[b->slot];
+    js_hex chain[4];
+    if (b->pod_aim > 0 && o.pods > 0 && pod_chain(b, &o, chain)) {
+        /* P-2: the new group's directions, one click on a neighbour of the path so far each */
+        int d = js_hex_dir_to(chain[b->pod_aim - 1], h);
+        if (d) {
+            o.pod_dir[b->pod_aim - 1] = (int8_t)d;
+            b->pod_aim = b->pod_aim < 3 ? b->pod_aim + 1 : 0;
+            edit(b, &o);
+            return true;
+        }
+    }
     if (o.redistribute) { /* guard split: clicking a hex beside the ship adds a pod on that side */
         int dir = js_hex_dir_to(s->pos, h);
         if (dir) {
@@ -520,6 +554,18 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
                 to = js_hex_neighbor(to, dir);
             if (o->npaths < UI_MAX_PATHS)
                 o->paths[o->npaths++] = (ui_path){from, to, ui_col(255, 170, 60, 200), true};
+        }
+    }
+    /* the pod group this slot launches: its three steps, and the choices while aiming */
+    const js_order *po = &s->plan[b->slot];
+    js_hex chain[4];
+    if (po->pods > 0 && pod_chain(b, po, chain)) {
+        for (int k = 0; k < 3 && o->npaths < UI_MAX_PATHS; k++)
+            o->paths[o->npaths++] = (ui_path){chain[k], chain[k + 1], ui_col(120, 230, 140, 200), k > 0};
+        if (b->pod_aim > 0) {
+            for (int d = 1; d <= 6; d++)
+                mark(b, js_hex_neighbor(chain[b->pod_aim - 1], d), UI_MARK_CHOICE);
+            return; /* while aiming, the map answers the pod group, not the move line */
         }
     }
     /* the move line for the slot being edited */
