@@ -325,6 +325,7 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
 
 ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *record_path, char *err, size_t cap)
 {
+    ui_app_sprites(a);
     jsd_error je;
     js_scenario *scn = jsd_scenario_load(setup->scenario_path, &je);
     if (!scn) {
@@ -355,6 +356,7 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
 
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap)
 {
+    ui_app_sprites(a);
     /* the saves module rebuilds the game (every hash checked) and keeps autosaving it */
     char autosave[1100] = "";
     ui_autosave_path(a, autosave, sizeof autosave);

@@ -19,10 +19,25 @@ ui_screen *ui_app_top(const ui_app *a)
     return NULL;
 }
 
+bool ui_app_sprites(ui_app *a)
+{
+    if (a->sprites_ready)
+        return true;
+    char err[300];
+    if (!ui_sprites_build(&a->g.sprites, a->g.r, a->g.assets, err, sizeof err)) {
+        ui_app_toast(a, "%s", err);
+        return false;
+    }
+    a->sprites_ready = true;
+    return true;
+}
+
 void ui_app_push(ui_app *a, ui_screen *s)
 {
     if (!s)
         return;
+    if (strcmp(s->name, "title") != 0)
+        ui_app_sprites(a);
     if (a->n >= UI_STACK_MAX) {
         s->close(s, a);
         ui_app_toast(a, "too many screens open");
@@ -235,10 +250,8 @@ static uint32_t hash32(uint32_t x)
     return x;
 }
 
-void ui_scr_backdrop(ui_app *a)
+static void draw_backdrop(SDL_Renderer *r, int w, int h)
 {
-    SDL_Renderer *r = a->g.r;
-    int w = a->w, h = a->h;
     /* a deep vertical gradient: one quad with coloured corners */
     SDL_Vertex v[4] = {{{0, 0}, {6, 8, 18, 255}, {0, 0}},
                        {{(float)w, 0}, {6, 8, 18, 255}, {0, 0}},
@@ -247,8 +260,9 @@ void ui_scr_backdrop(ui_app *a)
     int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
     SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
-    /* a faint hex lattice in the lower half, like the battlefield under a haze */
-    ui_batch b = {0};
+    /* a faint hex lattice in the lower part, like the battlefield under a haze: one-pixel lines
+     * (cheap on every renderer), fading in towards the bottom in a few steps */
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     float R = (float)ui_px(34);
     for (int q = -1; q * R * 1.5f < w + R; q++)
         for (int k = -1; k * R * 1.7320508f < h + R; k++) {
@@ -256,30 +270,35 @@ void ui_scr_backdrop(ui_app *a)
             float fade = (cy - h * 0.35f) / (h * 0.65f);
             if (fade <= 0)
                 continue;
-            int al = (int)(fade * 38);
-            SDL_FPoint p[6];
-            for (int j = 0; j < 6; j++)
-                p[j] = (SDL_FPoint){cx + R * cosf(j * 1.0471976f), cy + R * sinf(j * 1.0471976f)};
-            for (int j = 0; j < 6; j++)
-                ui_batch_quad_line(&b, p[j], p[(j + 1) % 6], 1.0f, ui_col(80, 120, 200, al));
+            SDL_FPoint p[7];
+            for (int j = 0; j < 7; j++)
+                p[j] = (SDL_FPoint){cx + R * cosf((j % 6) * 1.0471976f), cy + R * sinf((j % 6) * 1.0471976f)};
+            SDL_SetRenderDrawColor(r, 80, 120, 200, (Uint8)(fade > 1 ? 38 : fade * 38));
+            SDL_RenderDrawLinesF(r, p, 7);
         }
-    ui_batch_flush(r, &b);
-    /* stars: a fixed pattern, brighter ones with a small cross */
+    /* stars: a fixed pattern of points, brighter ones as small crosses */
     for (int i = 0; i < 260; i++) {
         uint32_t hsh = hash32((uint32_t)i * 2654435761u + 17);
         int x = (int)(hsh % (uint32_t)(w > 0 ? w : 1)), y = (int)((hsh >> 12) % (uint32_t)(h > 0 ? h : 1));
         int br = 60 + (int)((hsh >> 5) % 160);
-        ui_rgba c = ui_col(br, br, (br + 40) > 255 ? 255 : br + 40, 255);
-        ui_batch_disc(&b, (float)x, (float)y, (hsh >> 24) % 9 == 0 ? 1.6f : 0.8f, c);
+        SDL_SetRenderDrawColor(r, (Uint8)br, (Uint8)br, (Uint8)(br + 40 > 255 ? 255 : br + 40), 255);
+        if ((hsh >> 24) % 9 == 0) {
+            SDL_Rect d = {x - 1, y - 1, 2, 2};
+            SDL_RenderFillRect(r, &d);
+        } else {
+            SDL_RenderDrawPoint(r, x, y);
+        }
         if ((hsh >> 24) % 23 == 0) {
-            ui_batch_quad_line(&b, (SDL_FPoint){(float)x - 5, (float)y}, (SDL_FPoint){(float)x + 5, (float)y}, 1,
-                               ui_col_alpha(c, 90));
-            ui_batch_quad_line(&b, (SDL_FPoint){(float)x, (float)y - 5}, (SDL_FPoint){(float)x, (float)y + 5}, 1,
-                               ui_col_alpha(c, 90));
+            SDL_SetRenderDrawColor(r, (Uint8)br, (Uint8)br, (Uint8)(br + 40 > 255 ? 255 : br + 40), 90);
+            SDL_RenderDrawLine(r, x - 5, y, x + 5, y);
+            SDL_RenderDrawLine(r, x, y - 5, x, y + 5);
         }
     }
-    ui_batch_flush(r, &b);
-    ui_batch_free(&b);
+}
+
+void ui_scr_backdrop(ui_app *a)
+{
+    draw_backdrop(a->g.r, a->w, a->h);
 }
 
 int ui_scr_button(ui_app *a, SDL_Rect rc, const char *label, int id, int arg, bool enabled, const char *tip)

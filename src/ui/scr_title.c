@@ -137,6 +137,7 @@ static void replay_close(ui_screen *s, ui_app *a)
 
 ui_screen *ui_scr_replay(ui_app *a, const char *path, char *err, size_t cap)
 {
+    ui_app_sprites(a);
     replayscr *r = calloc(1, sizeof *r);
     if (!r) {
         snprintf(err, cap, "out of memory");
@@ -278,31 +279,46 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
     }
 }
 
-/* Two small fleets closing on each other behind the menu, drawn with the game's own ship
- * sprites, the blue one with its plotted courses dashed ahead of it. */
+/* Two small fleets closing on each other behind the menu, the way they meet on the board: side A
+ * from the south heading north with its plotted courses dashed ahead, side B from the north.
+ * Drawn from the plain ship pictures (north-up; B's mirrored), so the title needs none of the
+ * prepared rotations and comes up sooner. */
 static void draw_fleet(ui_app *a)
 {
-    static const struct { float x, y; int size, side, dir; } F[] = {
-        {0.56f, 0.66f, 2, 0, 2}, {0.67f, 0.55f, 1, 0, 2}, {0.50f, 0.50f, 1, 0, 2}, {0.61f, 0.80f, 0, 0, 2},
-        {0.72f, 0.70f, 0, 0, 2}, {0.45f, 0.66f, 0, 0, 2},
-        {0.86f, 0.20f, 1, 1, 5}, {0.78f, 0.13f, 0, 1, 5}, {0.93f, 0.33f, 0, 1, 5}, {0.75f, 0.27f, 0, 1, 5},
+    static const struct { float x, y; int size, side; } F[] = {
+        {0.60f, 0.74f, 2, 0}, {0.50f, 0.62f, 1, 0}, {0.70f, 0.60f, 1, 0}, {0.43f, 0.80f, 0, 0},
+        {0.78f, 0.80f, 0, 0}, {0.585f, 0.52f, 0, 0},
+        {0.64f, 0.16f, 1, 1}, {0.55f, 0.10f, 0, 1}, {0.74f, 0.10f, 0, 1}, {0.83f, 0.22f, 0, 1},
     };
+    static const int SPR[3] = {UI_SPR_SHIP_S, UI_SPR_SHIP_M, UI_SPR_SHIP_L};
     ui_rgba side[2] = {ui_side_palette ? ui_col(86, 180, 233, 255) : ui_col(80, 170, 255, 255),
                        ui_side_palette ? ui_col(230, 159, 0, 255) : ui_col(255, 110, 80, 255)};
     float unit = (float)(a->w < a->h * 1.6f ? a->w / 1.6f : a->h) / 800.0f;
     for (size_t i = 0; i < sizeof F / sizeof F[0]; i++) {
-        const ui_sprite *sp = &a->g.sprites.ship[F[i].size];
+        int id = SPR[F[i].size];
+        SDL_Texture *tex = a->g.assets->spr[id];
+        if (!tex)
+            continue;
         float x = a->w * F[i].x, y = a->h * F[i].y;
-        float target = unit * (F[i].size == 2 ? 150.0f : F[i].size == 1 ? 84.0f : 40.0f);
-        float px = sp->src_w > 0 ? target / sp->src_w : 1.0f;
-        if (F[i].side == 0) { /* the plotted course: three dashed legs towards the north-east */
-            float dx = 0.866f * unit * 120, dy = -0.5f * unit * 120;
-            ui_dashed_line(a->g.r, x, y, x + dx * 1.6f, y + dy * 1.6f, 2.0f * unit, 7 * unit, 6 * unit,
-                           ui_col(255, 196, 80, 70));
-            ui_ring(a->g.r, x + dx * 1.6f, y + dy * 1.6f, 5 * unit, 1.5f * unit, ui_col(255, 196, 80, 90));
+        float target = unit * (F[i].size == 2 ? 150.0f : F[i].size == 1 ? 80.0f : 40.0f);
+        float sw = (float)a->g.assets->spr_w[id], sh = (float)a->g.assets->spr_h[id];
+        float k = target / (sw > sh ? sw : sh);
+        if (F[i].side == 0) { /* the plotted course: dashed, straight ahead */
+            float len = unit * 150;
+            ui_dashed_line(a->g.r, x, y - target * 0.5f, x, y - target * 0.5f - len, 2.0f * unit, 7 * unit, 6 * unit,
+                           ui_col(255, 196, 80, 80));
+            ui_ring(a->g.r, x, y - target * 0.5f - len, 5 * unit, 1.5f * unit, ui_col(255, 196, 80, 110));
         }
         ui_disc(a->g.r, x, y, target * 0.62f, ui_col_alpha(side[F[i].side], 18));
-        ui_sprite_draw(a->g.r, sp, F[i].dir, x, y, px, side[F[i].side]);
+        ui_rgba c = side[F[i].side];
+        SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(tex, 255);
+        SDL_FRect dst = {x - sw * k * 0.5f, y - sh * k * 0.5f, sw * k, sh * k};
+        if (F[i].side == 0)
+            SDL_RenderCopyF(a->g.r, tex, NULL, &dst);
+        else
+            SDL_RenderCopyExF(a->g.r, tex, NULL, &dst, 0, NULL, SDL_FLIP_VERTICAL);
+        SDL_SetTextureColorMod(tex, 255, 255, 255);
     }
 }
 
@@ -315,8 +331,8 @@ static void title_draw(ui_screen *s, ui_app *a)
     ui_scr_backdrop(a);
     /* a planet low on the right, its limb lit */
     float pr = a->h * 0.55f, pcx = a->w * 1.02f, pcy = a->h * 1.18f;
-    for (int i = 12; i >= 1; i--)
-        ui_disc(r, pcx, pcy, pr + i * ui_px(4), ui_col(60, 110, 220, 3 + i));
+    for (int i = 12; i >= 1; i--) /* the glow: rings, so only the rim is blended */
+        ui_ring(r, pcx, pcy, pr + i * ui_px(4) - ui_px(2), (float)ui_px(4), ui_col(60, 110, 220, 8 + (13 - i) * 5));
     ui_disc(r, pcx, pcy, pr, ui_col(12, 20, 42, 255));
     ui_disc(r, pcx + pr * 0.06f, pcy + pr * 0.06f, pr * 0.97f, ui_col(8, 12, 26, 255));
     draw_fleet(a);

@@ -55,6 +55,7 @@ struct ui_app {
     double toast_t;
     ui_buttons buttons;             /* the top screen's buttons (immediate mode) */
     bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
+    bool sprites_ready;             /* g.sprites built (deferred past the first title frame) */
     bool swallow_up;                /* a click opened a screen: its release is not for the new one */
 };
 
@@ -72,6 +73,9 @@ void ui_app_event(ui_app *a, const SDL_Event *e);
 bool ui_app_update(ui_app *a, double dt);
 void ui_app_draw(ui_app *a);
 void ui_app_toast(ui_app *a, const char *fmt, ...);
+/* Build the prepared sprites (rotations, mip chains) if not yet done: the title screen draws
+ * without them so it appears sooner; every other screen gets them when it is pushed. */
+bool ui_app_sprites(ui_app *a);
 /* Apply the settings to the window, the mixer and the UI scale (after a change). */
 void ui_app_apply_settings(ui_app *a);
 /* Test hook: with JS_UI_LAYOUT=FILE, write "mode NAME" and the buttons of a screen. */
