@@ -1,0 +1,113 @@
+/* test_plot_clicks.c — plotting with the mouse, drawn offscreen (RULES P-2, P-4): a pod launch's
+ * three directions are set by clicking neighbouring hexes on the map, one after another. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "battle.h"
+#include "battle_int.h"
+#include "ui_testkit.h"
+
+enum { W = 1280, H = 800 };
+
+static tk K;
+
+static void click(ui_battle *b, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_battle_event(b, &e);
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_battle_event(b, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_battle_event(b, &e);
+    ui_battle_draw(b); /* buttons are registered while drawing */
+}
+
+static void click_hex(ui_battle *b, js_hex h)
+{
+    int x, y;
+    ui_battle_hex_screen(b, h, &x, &y);
+    click(b, x, y);
+}
+
+static void click_button(ui_battle *b, int id, int arg)
+{
+    for (int i = 0; i < b->buttons.n; i++) {
+        const ui_button *bt = &b->buttons.b[i];
+        if (bt->id == id && bt->arg == arg) {
+            assert_true(bt->enabled);
+            click(b, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2);
+            return;
+        }
+    }
+    fail_msg("no button %d/%d on screen", id, arg);
+}
+
+static void test_P2_pod_directions_by_clicking_neighbours(void **state)
+{
+    (void)state;
+    const char *src = getenv("JS_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    assert_non_null(scn);
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 3;
+    char why[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    const js_view *v = ui_battle_view(b);
+    int ship = -1; /* A's ship that carries pod squadrons */
+    for (int i = 0; i < v->st.nships && ship < 0; i++) {
+        const js_card_def *d = js_ship_card(&v->st, i);
+        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map && d && d->pod_squadrons > 0)
+            ship = i;
+    }
+    assert_true(ship >= 0);
+    js_hex pos = v->st.ships[ship].pos;
+    click_hex(b, pos);
+    click_button(b, B_PODS, 1);   /* one pod squadron */
+    click_button(b, B_POD_AIM, 0);
+    /* the group starts at the bow (V-5) and its path is clicked step by step: NE, N, NW */
+    js_hex h1 = js_hex_neighbor(pos, 2), h2 = js_hex_neighbor(h1, 1), h3 = js_hex_neighbor(h2, 6);
+    click_hex(b, h1);
+    click_hex(b, h2);
+    click_hex(b, h3);
+    v = ui_battle_view(b);
+    const js_order *o = &v->st.ships[ship].plan[0];
+    assert_int_equal(o->pods, 1);
+    assert_int_equal(o->pod_dir[0], 2);
+    assert_int_equal(o->pod_dir[1], 1);
+    assert_int_equal(o->pod_dir[2], 6);
+    assert_int_equal(o->move, 0); /* the clicks aimed the pods; they did not set a move */
+    ui_battle_destroy(b);
+    free(scn);
+}
+
+int main(void)
+{
+    if (!tk_open(&K, W, H))
+        return 1;
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours)};
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    tk_close(&K);
+    return rc;
+}
