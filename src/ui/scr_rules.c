@@ -432,6 +432,7 @@ static void rules_draw(ui_screen *s, ui_app *a)
         int by = r->content.y + (r->content.h - bh) * r->scroll / (r->height - r->content.h);
         ui_fill_rect(rd, (SDL_Rect){r->content.x + r->content.w + ui_px(4), by, ui_px(4), bh}, ui_col(90, 110, 160, 200));
     }
+    ui_text_trim(t); /* lines scrolled out of sight do not stay as textures */
     char extra[64];
     snprintf(extra, sizeof extra, "scroll %d %d\n", r->scroll, r->height);
     ui_app_layout(a, "rules", extra);
@@ -446,8 +447,8 @@ static void rules_resize(ui_screen *s, ui_app *a, int w, int h)
 
 static void rules_close(ui_screen *s, ui_app *a)
 {
-    (void)a;
     rules *r = (rules *)s;
+    ui_text_trim(a->g.text);
     free_lines(r);
     free(r->l);
     for (int i = 0; i < r->nb; i++) {

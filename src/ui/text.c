@@ -83,6 +83,33 @@ void ui_text_frame(ui_text *t)
     free(old);
 }
 
+void ui_text_trim(ui_text *t)
+{
+    for (int i = 0; i < STR_SLOTS; i++) {
+        str_slot *s = &t->strs[i];
+        if (s->tex && t->frame - s->last > 1) {
+            SDL_DestroyTexture(s->tex);
+            s->tex = NULL;
+            t->nstrs--;
+        }
+    }
+    /* re-insert the survivors so that linear probing finds every one of them again */
+    str_slot *old = malloc(sizeof t->strs);
+    if (!old)
+        return;
+    memcpy(old, t->strs, sizeof t->strs);
+    memset(t->strs, 0, sizeof t->strs);
+    for (int i = 0; i < STR_SLOTS; i++) {
+        if (!old[i].tex)
+            continue;
+        unsigned j = (unsigned)(old[i].key % STR_SLOTS);
+        while (t->strs[j].tex)
+            j = (j + 1) % STR_SLOTS;
+        t->strs[j] = old[i];
+    }
+    free(old);
+}
+
 static TTF_Font *font_get(ui_text *t, int face, int px)
 {
     if (px < 6)
