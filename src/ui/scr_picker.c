@@ -1,6 +1,7 @@
 /* scr_picker.c — the scenario picker: every scenario in the scenarios folder with its name, size,
  * players, description and a small map preview; bad files are listed with their error. */
 #define _POSIX_C_SOURCE 200809L
+#include "ui_replay.h"
 #include "ui_screens.h"
 #include <dirent.h>
 #include <stdio.h>
@@ -82,7 +83,7 @@ void ui_scen_list_free(ui_scen_entry *e, int n)
 
 /* ----------------------------------------------------------------- the screen */
 
-enum { P_PICK = 1, P_CHOOSE, P_BACK, P_SCROLL };
+enum { P_PICK = 1, P_CHOOSE, P_BACK, P_SCROLL, P_DEMO };
 
 typedef struct picker {
     ui_screen base;
@@ -90,6 +91,8 @@ typedef struct picker {
     int n;
     int sel, top;
     char err[512];
+    int demo_for;               /* the entry demo[] was looked up for, -1 */
+    char demo[1100];            /* its demo record, "" when it has none */
     SDL_Rect list;
     int row_h;
 } picker;
@@ -144,6 +147,14 @@ static void picker_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             choose(p, a);
         else if (b->id == P_BACK)
             ui_app_pop(a);
+        else if (b->id == P_DEMO && p->demo[0]) {
+            char err[700];
+            ui_screen *rs = ui_scr_replay(a, p->demo, err, sizeof err);
+            if (rs)
+                ui_app_push(a, rs);
+            else
+                ui_app_toast(a, "Cannot open the demo: %s", err);
+        }
     }
     if (p->sel < p->top)
         p->top = p->sel;
@@ -263,6 +274,16 @@ static void picker_draw(ui_screen *s, ui_app *a)
     }
     int bw = ui_px(200), bh = ui_px(46);
     ui_scr_button(a, (SDL_Rect){x0, a->h - ui_px(70), ui_px(140), bh}, "Back", P_BACK, 0, true, "Esc");
+    /* a scenario may carry a demo game: watch it before playing */
+    if (p->demo_for != p->sel) {
+        p->demo_for = p->sel;
+        p->demo[0] = 0;
+        if (can && !ui_replay_find_demo(p->e[p->sel].path, p->e[p->sel].scn->id, p->demo, sizeof p->demo))
+            p->demo[0] = 0;
+    }
+    if (can && p->demo[0])
+        ui_scr_button(a, (SDL_Rect){a->w - x0 - bw - ui_px(16) - ui_px(220), a->h - ui_px(70), ui_px(220), bh},
+                      "Watch a demo game", P_DEMO, 0, true, "A recorded game of this scenario in the replay viewer");
     ui_button_add(&a->buttons, t, r, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0,
                   0, can, can, can ? "Enter, or double-click the battle" : "pick a scenario that loads", a->mx, a->my);
     ui_scr_tooltips(a);
@@ -294,6 +315,7 @@ ui_screen *ui_scr_picker(ui_app *a)
     else if (p->n == 0)
         snprintf(p->err, sizeof p->err, "No scenarios in %.480s.", a->scen_dir);
     p->sel = 0;
+    p->demo_for = -1;
     /* start on the duel, the friendliest first battle, when it is there */
     for (int i = 0; i < p->n; i++)
         if (!strcmp(p->e[i].file, "duel.json"))

@@ -157,6 +157,13 @@ static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
                 maxp = r->by_turn[sd][k];
     if (r->scn->target_points > maxp)
         maxp = r->scn->target_points;
+    /* a round scale: four steps of 1, 2, 5, 10, 20, 25, 50 ... */
+    static const int steps[] = {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000};
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if (steps[i] * 4 >= maxp) {
+            maxp = steps[i] * 4;
+            break;
+        }
     SDL_Rect pl = {rc.x + ui_px(44), rc.y + ui_px(40), rc.w - ui_px(64), rc.h - ui_px(72)};
     /* grid */
     for (int g = 0; g <= 4; g++) {
@@ -227,13 +234,21 @@ static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
              s->ships_total == 1 ? "" : "s", s->disabled_ships);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(14), buf, s->lost_ships ? UI_BAD : UI_GOOD, x, y, UI_AL_LEFT);
     y += ui_px(28);
-    for (int i = 0; i < s->nitems && y + ui_px(18) < rc.y + rc.h - ui_px(6); i++) {
-        ui_text_draw(t, UI_FONT_SANS, ui_px(12), s->items[i], UI_TEXT_DIM, x + ui_px(8), y, UI_AL_LEFT);
-        y += ui_px(17);
-    }
-    if (s->more && y + ui_px(18) < rc.y + rc.h) {
-        snprintf(buf, sizeof buf, "\xe2\x80\xa6 and %d more", s->more);
-        ui_text_draw(t, UI_FONT_SANS, ui_px(12), buf, UI_TEXT_DIM, x + ui_px(8), y, UI_AL_LEFT);
+    /* the scoring lines, two columns, as many as fit; the rest counted */
+    int colw = (rc.w - ui_px(40)) / 2, rows = (rc.y + rc.h - ui_px(24) - y) / ui_px(17);
+    if (rows < 0)
+        rows = 0;
+    int shown = s->nitems < rows * 2 ? s->nitems : rows * 2;
+    if (shown < s->nitems + s->more && shown > 0 && shown == rows * 2)
+        shown--; /* room for the count */
+    for (int i = 0; i < shown; i++)
+        ui_text_draw(t, UI_FONT_SANS, ui_px(12), s->items[i], UI_TEXT_DIM, x + ui_px(8) + (i / rows) * colw,
+                     y + (i % rows) * ui_px(17), UI_AL_LEFT);
+    int rest = s->nitems - shown + s->more;
+    if (rest > 0 && rows > 0) {
+        snprintf(buf, sizeof buf, "\xe2\x80\xa6 and %d more", rest);
+        ui_text_draw(t, UI_FONT_SANS, ui_px(12), buf, UI_TEXT_DIM, x + ui_px(8) + (shown / rows) * colw,
+                     y + (shown % rows) * ui_px(17), UI_AL_LEFT);
     }
 }
 
