@@ -512,6 +512,7 @@ int ui_app_run(const ui_opts *o)
     }
     if (a->n == 0)
         goto out_text;
+    ui_settings run_start = a->set;
 
     if (o->screenshot) {
         ui_app_draw(a);
@@ -577,12 +578,22 @@ int ui_app_run(const ui_opts *o)
         }
     }
     rc = 0;
-    /* keep what the player changed in a battle (speed keys, M, F5/F6) */
-    if (!o->scenario && a->settings_path[0]) {
-        a->set.mute = assets.muted;
-        a->set.scale_pct = (int)(ui_scale * 100 + 0.5f);
+    /* keep what the player changed with keys in a battle (speed keys, M, F5/F6) — only those,
+     * so a one-run --windowed, --scale or --mute is not written back (the Settings screen saves
+     * its own changes when it closes) */
+    if (a->settings_path[0]) {
+        ui_settings file;
         char msg[600];
-        if (!ui_settings_save(&a->set, a->settings_path, msg, sizeof msg))
+        ui_settings_load(&file, a->settings_path, msg, sizeof msg);
+        bool changed = false;
+        int scale = (int)(ui_scale * 100 + 0.5f);
+        if (assets.muted != a->set.mute)
+            file.mute = assets.muted, changed = true;
+        if (scale != a->set.scale_pct)
+            file.scale_pct = scale, changed = true;
+        if (a->set.anim_speed != run_start.anim_speed)
+            file.anim_speed = a->set.anim_speed, changed = true;
+        if (changed && !ui_settings_save(&file, a->settings_path, msg, sizeof msg))
             fprintf(stderr, "jumpstrike: %s\n", msg);
     }
 out_stack:
