@@ -236,6 +236,8 @@ static void battle_draw(ui_screen *sc, ui_app *a)
     ui_text *t = a->g.text;
     ui_buttons_begin(&s->own);
     if (needs_password(s)) {
+        if (!SDL_IsTextInputActive()) /* from the moment the box shows, so no first key is lost */
+            SDL_StartTextInput();
         int side = b->handover_to;
         const js_scenario *scn = js_game_scenario(b->game);
         ui_rgba col = ui_side_col(scn, side);
