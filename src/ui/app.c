@@ -455,8 +455,11 @@ int ui_app_run(const ui_opts *o)
     SDL_SetWindowMinimumSize(win, 640, 400);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     bool report = getenv("JS_STARTUP_REPORT") != NULL;
-    if (report)
-        fprintf(stderr, "jumpstrike: SDL, settings, window and renderer %.1f ms\n", now_ms() - t_start);
+    if (report) {
+        SDL_RendererInfo ri;
+        SDL_GetRendererInfo(r, &ri);
+        fprintf(stderr, "jumpstrike: SDL, settings, window and renderer (%s) %.1f ms\n", ri.name, now_ms() - t_start);
+    }
     a->win = win;
     a->g.r = r;
     ui_assets assets;
