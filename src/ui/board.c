@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { STAMP_SLOTS = 1024 };
+enum { STAMP_SLOTS = 1024, STAMP_MAX_SIDE = 240 /* px: larger counters are drawn directly */ };
 
 struct ui_board {
     ui_gfx *g;
@@ -508,6 +508,17 @@ static void stamp(ui_board *b, uint64_t key, int side, double awx, double awy, s
                   float sx, float sy, ui_rgba mod)
 {
     SDL_Renderer *r = b->g->r;
+    if (side > STAMP_MAX_SIDE && mod.r == 255 && mod.g == 255 && mod.b == 255 && mod.a == 255) {
+        /* zoomed far in, few counters fit on screen and each stamp would cost megabytes: draw the
+         * counter straight onto the screen with a camera that puts it where the stamp would go */
+        ui_camera direct;
+        ui_cam_init(&direct, (SDL_Rect){(int)(sx - side * 0.5f + 0.5f), (int)(sy - side * 0.5f + 0.5f), side, side});
+        direct.zoom = b->stamp_zoom;
+        direct.cx = awx;
+        direct.cy = awy;
+        fn(b, &direct, ctx);
+        return;
+    }
     key = key * 0x9e3779b97f4a7c15ull + 1;
     unsigned j = (unsigned)(key % STAMP_SLOTS);
     while (b->stamps[j].tex && b->stamps[j].key != key)

@@ -14,7 +14,10 @@ static SDL_Texture *target(SDL_Renderer *r, int n)
     return t;
 }
 
-static bool build_one(ui_sprite *sp, SDL_Renderer *r, SDL_Texture *src, int w, int h, int ndirs)
+/* skip_top: the full-size level is never kept (a ship drawn larger than half its PNG upscales the
+ * next level a little); the big ships' full-size rotations were most of the game's memory. */
+static bool build_one(ui_sprite *sp, SDL_Renderer *r, SDL_Texture *src, int w, int h, int ndirs,
+                      bool skip_top)
 {
     memset(sp, 0, sizeof *sp);
     sp->ndirs = ndirs;
@@ -28,6 +31,11 @@ static bool build_one(ui_sprite *sp, SDL_Renderer *r, SDL_Texture *src, int w, i
     for (int d = 0; d < ndirs; d++) {
         int n = side;
         for (int l = 0; l < UI_MIP_LEVELS; l++) {
+            if (l == 0 && skip_top) {
+                sp->size[0] = n;
+                n /= 2;
+                continue;
+            }
             SDL_Texture *t = target(r, n);
             if (!t)
                 return false;
@@ -35,10 +43,12 @@ static bool build_one(ui_sprite *sp, SDL_Renderer *r, SDL_Texture *src, int w, i
             SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
             SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
             SDL_RenderClear(r);
-            if (l == 0) {
-                /* straight copy (no blending) so edges keep their own colour and alpha */
+            if (!sp->tex[d][l > 0 ? l - 1 : 0]) {
+                /* straight copy (no blending) so edges keep their own colour and alpha; scaled
+                 * when the full-size level is skipped */
                 SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
-                SDL_Rect dst = {(n - w) / 2, (n - h) / 2, w, h};
+                int sw = l > 0 ? w * n / sp->size[0] : w, sh = l > 0 ? h * n / sp->size[0] : h;
+                SDL_Rect dst = {(n - sw) / 2, (n - sh) / 2, sw, sh};
                 SDL_RenderCopyEx(r, src, NULL, &dst, d * 60.0, NULL, SDL_FLIP_NONE);
                 SDL_SetTextureBlendMode(src, bm);
             } else {
@@ -59,15 +69,15 @@ static bool build_one(ui_sprite *sp, SDL_Renderer *r, SDL_Texture *src, int w, i
 bool ui_sprites_build(ui_sprites *s, SDL_Renderer *r, const ui_assets *a, char *err, size_t cap)
 {
     memset(s, 0, sizeof *s);
-    struct { ui_sprite *sp; int id, dirs; } list[] = {
-        {&s->ship[0], UI_SPR_SHIP_S, 6}, {&s->ship[1], UI_SPR_SHIP_M, 6},
-        {&s->ship[2], UI_SPR_SHIP_L, 6}, {&s->pod, UI_SPR_POD, 1},
-        {&s->missile, UI_SPR_MISSILE, 6}, {&s->site[0], UI_SPR_JUMP_POINT, 1},
-        {&s->site[1], UI_SPR_JUMP_OFF, 1}, {&s->site[2], UI_SPR_ENTRY, 1},
+    struct { ui_sprite *sp; int id, dirs; bool skip_top; } list[] = {
+        {&s->ship[0], UI_SPR_SHIP_S, 6, false}, {&s->ship[1], UI_SPR_SHIP_M, 6, true},
+        {&s->ship[2], UI_SPR_SHIP_L, 6, true}, {&s->pod, UI_SPR_POD, 1, false},
+        {&s->missile, UI_SPR_MISSILE, 6, false}, {&s->site[0], UI_SPR_JUMP_POINT, 1, false},
+        {&s->site[1], UI_SPR_JUMP_OFF, 1, false}, {&s->site[2], UI_SPR_ENTRY, 1, false},
     };
     for (size_t i = 0; i < sizeof list / sizeof list[0]; i++)
         if (!build_one(list[i].sp, r, a->spr[list[i].id], a->spr_w[list[i].id],
-                       a->spr_h[list[i].id], list[i].dirs)) {
+                       a->spr_h[list[i].id], list[i].dirs, list[i].skip_top)) {
             snprintf(err, cap, "cannot prepare sprites: %s", SDL_GetError());
             ui_sprites_free(s);
             return false;
@@ -103,6 +113,8 @@ void ui_sprite_draw(SDL_Renderer *r, const ui_sprite *sp, int dir, float cx, flo
     while (l + 1 < UI_MIP_LEVELS && sp->size[l + 1] >= want)
         l++;
     SDL_Texture *t = sp->tex[d][l];
+    if (!t && l + 1 < UI_MIP_LEVELS)
+        t = sp->tex[d][l + 1]; /* the skipped full-size level */
     if (!t)
         return;
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
