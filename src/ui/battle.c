@@ -98,7 +98,10 @@ static void bt_flow(ui_battle *b)
         b->mode = BM_HANDOVER;
         b->handover_to = need;
         b->actor = JS_SIDE_NONE;
+        b->toast_t = 0; /* a note of the side that just played is not for the next one */
+        b->toast[0] = 0;
         clear_selection(b);
+        bt_save_check(b);
         return;
     }
     b->public_mode = true;
@@ -118,6 +121,7 @@ void ui_battle_take_handover(ui_battle *b)
     b->public_mode = false;
     b->mode = BM_PLAY;
     b->nundo = b->nredo = 0;
+    b->toast_t = 0;
     clear_selection(b);
     b->slot = JS_PLAN_DEPTH - 1;
     bt_refresh(b);
@@ -363,7 +367,14 @@ static bool in_board(const ui_battle *b, int x, int y) { return ui_point_in(b->b
 
 void ui_battle_event(ui_battle *b, const SDL_Event *e)
 {
+    if (bt_save_event(b, e))
+        return;
+    bool ctrl_s = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL);
     if (b->mode == BM_HANDOVER) {
+        if (ctrl_s) {
+            bt_save_open(b); /* refused there, with a note */
+            return;
+        }
         /* only a deliberate click or key passes the screen */
         if ((e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) ||
             (e->type == SDL_KEYDOWN && (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
@@ -462,12 +473,8 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     case SDL_KEYDOWN: {
         SDL_Keycode k = e->key.keysym.sym;
         double step = 60;
-        if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL)) { /* a named save (ui_saves.h) */
-            char path[1300], msg[700];
-            if (b->rec && ui_saves_quicksave(b->rec, b->game, path, sizeof path, msg, sizeof msg))
-                bt_toast(b, "Saved as \"%s\" (Load on the title screen)", strrchr(path, '/') ? strrchr(path, '/') + 1 : path);
-            else
-                bt_toast(b, "Could not save: %s", b->rec ? msg : "no record is kept");
+        if (ctrl_s) { /* a named save: the dialog asks for its name (bt_save.c) */
+            bt_save_open(b);
             break;
         }
         if (k == SDLK_LEFT || k == SDLK_a)
@@ -571,8 +578,8 @@ static void dump_layout(ui_battle *b)
     if (!out)
         return;
     static const char *mn[4] = {"handover", "play", "anim", "over"};
-    int n = snprintf(out, 65536, "mode %s\nwait %d %u\nactor %d\nturn %d\ncamera %d %d %d %d %.6f %.6f %.6f\n",
-                     mn[b->mode % 4], b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
+    int n = snprintf(out, 65536, "mode %s\ndialog %s\nwait %d %u\nactor %d\nturn %d\ncamera %d %d %d %d %.6f %.6f %.6f\n",
+                     mn[b->mode % 4], b->save_open ? "save" : "none", b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
                      b->cam.vp.y, b->cam.vp.w, b->cam.vp.h, b->cam.cx, b->cam.cy, b->cam.zoom);
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
     for (int i = 0; i < b->buttons.n && n < 60000; i++) {
@@ -625,6 +632,22 @@ static void split_side(ui_battle *b)
     b->side.h = avail - logh;
 }
 
+/* A toast: the latest refusal or note, above the bottom edge of area. */
+static void draw_toast(ui_battle *b, SDL_Rect area)
+{
+    if (b->toast_t <= 0 || !b->toast[0])
+        return;
+    SDL_Renderer *r = b->g->r;
+    int px = ui_px(14), tw, th;
+    ui_text_size(b->g->text, UI_FONT_SANS, px, b->toast, &tw, &th);
+    SDL_Rect rc = {area.x + (area.w - tw) / 2 - ui_px(12), area.y + area.h - th - ui_px(36), tw + ui_px(24),
+                   th + ui_px(12)};
+    int a = b->toast_t > 1 ? 240 : (int)(240 * b->toast_t);
+    ui_panel(r, rc, ui_col(40, 20, 20, a), ui_col(220, 120, 90, a));
+    ui_text_draw(b->g->text, UI_FONT_SANS, px, b->toast, ui_col_alpha(UI_TEXT, a), rc.x + ui_px(12), rc.y + ui_px(6),
+                 UI_AL_LEFT);
+}
+
 void ui_battle_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -634,6 +657,7 @@ void ui_battle_draw(ui_battle *b)
     if (b->mode == BM_HANDOVER) {
         ui_buttons_begin(&b->buttons);
         bt_handover_draw(b);
+        draw_toast(b, (SDL_Rect){0, 0, b->win_w, b->win_h});
         dump_layout(b);
         return;
     }
@@ -658,19 +682,12 @@ void ui_battle_draw(ui_battle *b)
     bt_hand_draw(b);
     if (b->mode == BM_ANIM)
         bt_anim_draw_die(b);
-    /* a toast: the latest refusal or note, above the board's bottom edge */
-    if (b->toast_t > 0 && b->toast[0]) {
-        int px = ui_px(14), tw, th;
-        ui_text_size(b->g->text, UI_FONT_SANS, px, b->toast, &tw, &th);
-        SDL_Rect rc = {b->board_rc.x + (b->board_rc.w - tw) / 2 - ui_px(12),
-                       b->board_rc.y + b->board_rc.h - th - ui_px(36), tw + ui_px(24), th + ui_px(12)};
-        int a = b->toast_t > 1 ? 240 : (int)(240 * b->toast_t);
-        ui_panel(r, rc, ui_col(40, 20, 20, a), ui_col(220, 120, 90, a));
-        ui_text_draw(b->g->text, UI_FONT_SANS, px, b->toast, ui_col_alpha(UI_TEXT, a), rc.x + ui_px(12),
-                     rc.y + ui_px(6), UI_AL_LEFT);
-    }
+    draw_toast(b, b->board_rc);
+    bt_save_draw(b); /* the save-name dialog, over everything */
     /* tooltip of the button under the mouse (disabled ones say which rule forbids them) */
-    if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
+    if (b->save_open) {
+        /* no tooltips or hover lists under a dialog */
+    } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
         ui_tooltip(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h);
     } else {

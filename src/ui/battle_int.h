@@ -29,7 +29,7 @@ typedef struct plot_step {     /* one undoable plot edit: what the slot held bef
     int8_t dir_before, dir_after;
 } plot_step;
 
-enum { HIST_MAX = 256, ANIM_MAX = 2048 };
+enum { HIST_MAX = 256, ANIM_MAX = 2048, UI_SAVE_NAME_BUF = 72 };
 
 typedef struct anim_step {
     int kind;                  /* see anim.c */
@@ -130,6 +130,11 @@ struct ui_battle {
     int anim_card, anim_card_side;  /* a played card shown in the animation (anim.c) */
     double anim_card_t;
 
+    /* the save-name dialog (bt_save.c) */
+    bool save_open, save_fresh, save_replace, save_bad;
+    char save_name[UI_SAVE_NAME_BUF];
+    char save_msg[240];
+
     uint8_t marks[JS_MAX_HEXES];
     int log_scroll;
     char toast[JS_REASON_LEN + 40];
@@ -208,6 +213,12 @@ void bt_setup_draw(ui_battle *b);                /* over the board: sections, pi
 int bt_setup_hover(ui_battle *b, char lines[][96], int max); /* tooltip lines for the hovered hex */
 bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap);
 void bt_section_lines(ui_battle *b, bool labels);
+
+/* bt_save.c: Ctrl+S, the save-name dialog */
+void bt_save_open(ui_battle *b);                 /* refused with a note on the handover screen */
+bool bt_save_event(ui_battle *b, const SDL_Event *e); /* true when the open dialog took the event */
+void bt_save_check(ui_battle *b);                /* closes it if a handover came up */
+void bt_save_draw(ui_battle *b);
 
 /* bt_hand.c: command cards (J-3, J-4, J-5, H-5) */
 void bt_hand_reset(ui_battle *b);

@@ -141,12 +141,18 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
                 try_unlock(s);
             else if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
                 leave(s, a);
+            else if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL))
+                ui_battle_event(b, e); /* refused on a handover screen, with a note */
         } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
             const ui_button *bt = ui_buttons_at(&s->own, e->button.x, e->button.y);
             if (bt && bt->id == SB_UNLOCK)
                 try_unlock(s);
         }
         return; /* nothing reaches the handover screen until the password is right */
+    }
+    if (b->save_open) { /* the save-name dialog takes every key (Enter saves there) */
+        ui_battle_event(b, e);
+        return;
     }
     if (s->confirming) {
         if (e->type == SDL_KEYDOWN) {

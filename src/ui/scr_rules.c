@@ -60,7 +60,9 @@ static const char *KEYS[][2] = {
     {"1 2 3 4", "animation speed while a turn plays out (slow, normal, fast, instant)"},
     {"M", "mute or unmute"},
     {"F5 / F6", "smaller or larger UI"},
+    {"Ctrl+S", "save the game under a name you type (not on a handover screen)"},
     {"Ctrl+Q", "leave the battle (it is kept: Continue resumes it)"},
+    {"Del", "in the load list: delete the selected save (after a confirmation)"},
 };
 
 static char *dup_range(const char *s, size_t n)

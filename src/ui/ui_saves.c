@@ -124,16 +124,58 @@ bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap
     return true;
 }
 
+/* Characters a save's name may not hold: they mean something to file systems and shells on
+ * some system (a folder separator, a drive, a wildcard, a quote), or they are control codes. */
+static bool bad_name_char(unsigned char c)
+{
+    return c < 0x20 || c == 0x7f || strchr("/\\:*?\"<>|", c) != NULL;
+}
+
+const char *ui_saves_bad_name_chars(void) { return "/ \\ : * ? \" < > |"; }
+
+bool ui_saves_name_chars_ok(const char *text, char *why, size_t cap)
+{
+    for (const char *p = text ? text : ""; *p; p++)
+        if (bad_name_char((unsigned char)*p)) {
+            if ((unsigned char)*p < 0x20 || *p == 0x7f)
+                snprintf(why, cap, "A save's name cannot hold control characters");
+            else
+                snprintf(why, cap, "\"%c\" cannot be in a save's name (not allowed: %s)", *p,
+                         ui_saves_bad_name_chars());
+            return false;
+        }
+    return true;
+}
+
+bool ui_saves_name_ok(const char *name, char *why, size_t cap)
+{
+    size_t n = name ? strlen(name) : 0;
+    if (!ui_saves_name_chars_ok(name, why, cap))
+        return false;
+    size_t lo = 0, hi = n;
+    while (lo < n && (name[lo] == ' ' || name[lo] == '.'))
+        lo++;
+    while (hi > lo && (name[hi - 1] == ' ' || name[hi - 1] == '.'))
+        hi--;
+    if (hi == lo) {
+        snprintf(why, cap, "Type a name for the save");
+        return false;
+    }
+    if (n > UI_SAVE_NAME_MAX) {
+        snprintf(why, cap, "A save's name can be at most %d characters long", UI_SAVE_NAME_MAX);
+        return false;
+    }
+    return true;
+}
+
 static void safe_name(const char *name, char *out, size_t cap)
 {
     size_t n = 0;
-    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p && n + 1 < cap && n < 60; p++) {
+    for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p && n + 1 < cap && n < UI_SAVE_NAME_MAX; p++) {
         unsigned char c = *p;
-        bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-                    c == '_' || c == ' ' || c == '.' || c == ',' || c == '(' || c == ')' || c >= 0x80;
         if (n == 0 && (c == '.' || c == ' '))
             continue; /* no hidden files, no leading blanks */
-        out[n++] = keep ? (char)c : '_';
+        out[n++] = bad_name_char(c) ? '_' : (char)c;
     }
     while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '.'))
         n--;
@@ -145,10 +187,40 @@ static void safe_name(const char *name, char *out, size_t cap)
         out[n - 1] = '\0';
 }
 
+bool ui_saves_named_path(const char *name, char *out, size_t cap)
+{
+    char dir[1100], base[UI_SAVE_NAME_MAX + 4];
+    if (!ui_saves_named_dir(dir, sizeof dir))
+        return false;
+    safe_name(name, base, sizeof base);
+    if (!base[0])
+        return false;
+    snprintf(out, cap, "%s%s.json", dir, base);
+    return true;
+}
+
+bool ui_saves_delete(const char *path, char *err, size_t cap)
+{
+    char dir[1100];
+    if (!ui_saves_named_dir(dir, sizeof dir) || strncmp(path, dir, strlen(dir)) != 0 ||
+        strchr(path + strlen(dir), '/')) {
+        snprintf(err, cap, "%s: only named saves can be deleted here", path);
+        return false;
+    }
+    if (remove(path) != 0) {
+        snprintf(err, cap, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    char pw[1200]; /* a kept game's passwords live beside it (scr_battle.c) */
+    snprintf(pw, sizeof pw, "%s.passwords", path);
+    remove(pw);
+    return true;
+}
+
 bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, size_t pcap, char *err,
                          size_t cap)
 {
-    char dir[1100], base[64], path[1300];
+    char dir[1100], base[UI_SAVE_NAME_MAX + 4], path[1300];
     if (!ui_saves_named_dir(dir, sizeof dir)) {
         snprintf(err, cap, "cannot make the saves folder: %s", strerror(errno));
         return false;
@@ -168,15 +240,21 @@ bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, 
     return true;
 }
 
-bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap)
+void ui_saves_auto_name(const js_game *g, char *out, size_t cap)
 {
     const js_scenario *sc = js_game_scenario(g);
-    char name[64], when[24];
+    char when[24];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H.%M.%S", &tm);
-    snprintf(name, sizeof name, "%.20s, turn %d (%s)", sc->name[0] ? sc->name : sc->id, js_game_state(g)->turn, when);
+    snprintf(out, cap, "%.20s, turn %d (%s)", sc->name[0] ? sc->name : sc->id, js_game_state(g)->turn, when);
+}
+
+bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap)
+{
+    char name[UI_SAVE_NAME_MAX + 4];
+    ui_saves_auto_name(g, name, sizeof name);
     return ui_saves_save_named(r, name, path_out, pcap, err, cap);
 }
 
@@ -347,6 +425,7 @@ void ui_saves_info(const char *path, ui_save_info *out)
             snprintf(out->scenario, sizeof out->scenario, "%s", hdr->scenario_id);
             memcpy(out->players, hdr->players, sizeof out->players);
             out->ncmds = hdr->ncmds;
+            out->replay = strcmp(hdr->kind, "save") != 0;
             jsd_record_free(hdr);
         } else {
             snprintf(out->scenario, sizeof out->scenario, "?");
@@ -357,6 +436,7 @@ void ui_saves_info(const char *path, ui_save_info *out)
     snprintf(out->scenario, sizeof out->scenario, "%s", sc->name[0] ? sc->name : sc->id);
     memcpy(out->players, r->players, sizeof out->players);
     out->ncmds = r->ncmds;
+    out->replay = strcmp(r->kind, "save") != 0;
     const js_state *s = js_game_state(g);
     out->turn = s->turn;
     out->over = s->phase == JS_PHASE_OVER;
@@ -417,7 +497,9 @@ int ui_saves_list(ui_save_info **out)
 
 /* ----------------------------------------------------------------- the load screen */
 
-enum { LB_ROW = 1, LB_LOAD, LB_REPLAY, LB_BACK, LB_UP, LB_DOWN };
+enum { LB_ROW = 1, LB_LOAD, LB_REPLAY, LB_BACK, LB_UP, LB_DOWN, LB_DELETE, LB_DEL_YES, LB_DEL_NO };
+
+static void keep_visible(ui_loadlist *l);
 
 struct ui_loadlist {
     ui_gfx *g;
@@ -431,7 +513,34 @@ struct ui_loadlist {
     char msg[700];
     SDL_Rect list_rc;
     int row_h, rows;
+    bool confirm_delete;       /* "Delete NAME?" is up */
+    bool msg_good;             /* the message is news, not a problem */
 };
+
+bool ui_loadlist_confirming(const ui_loadlist *l) { return l->confirm_delete; }
+
+static bool can_delete(const ui_loadlist *l)
+{
+    return l->sel >= 0 && l->sel < l->n && !l->v[l->sel].autosave;
+}
+
+static void delete_selected(ui_loadlist *l)
+{
+    l->confirm_delete = false;
+    if (!can_delete(l))
+        return;
+    char err[1300], name[64];
+    snprintf(name, sizeof name, "%s", l->v[l->sel].name);
+    if (ui_saves_delete(l->v[l->sel].path, err, sizeof err)) {
+        snprintf(l->msg, sizeof l->msg, "Deleted \"%s\".", name);
+        l->msg_good = true;
+    } else {
+        snprintf(l->msg, sizeof l->msg, "Could not delete: %.600s", err);
+        l->msg_good = false;
+    }
+    ui_loadlist_refresh(l);
+    keep_visible(l);
+}
 
 void ui_loadlist_refresh(ui_loadlist *l)
 {
@@ -477,6 +586,7 @@ const char *ui_loadlist_path(const ui_loadlist *l) { return l->path; }
 void ui_loadlist_message(ui_loadlist *l, const char *msg)
 {
     snprintf(l->msg, sizeof l->msg, "%s", msg);
+    l->msg_good = false;
     l->result = UI_LOADLIST_OPEN;
 }
 
@@ -487,6 +597,7 @@ static void choose(ui_loadlist *l, ui_loadlist_result what)
     const ui_save_info *s = &l->v[l->sel];
     if (!s->ok) {
         snprintf(l->msg, sizeof l->msg, "%s", s->problem);
+        l->msg_good = false;
         return;
     }
     snprintf(l->path, sizeof l->path, "%s", s->path);
@@ -495,6 +606,10 @@ static void choose(ui_loadlist *l, ui_loadlist_result what)
 
 static void keep_visible(ui_loadlist *l)
 {
+    if (l->scroll > l->n - l->rows)
+        l->scroll = l->n - l->rows;
+    if (l->scroll < 0)
+        l->scroll = 0;
     if (l->rows <= 0)
         return;
     if (l->sel < l->scroll)
@@ -503,8 +618,28 @@ static void keep_visible(ui_loadlist *l)
         l->scroll = l->sel - l->rows + 1;
 }
 
+
 void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e)
 {
+    if (l->confirm_delete) { /* only the confirmation's answers count */
+        if (e->type == SDL_MOUSEMOTION) {
+            l->mx = e->motion.x;
+            l->my = e->motion.y;
+        } else if (e->type == SDL_KEYDOWN) {
+            SDL_Keycode k = e->key.keysym.sym;
+            if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_y)
+                delete_selected(l);
+            else if (k == SDLK_ESCAPE || k == SDLK_n)
+                l->confirm_delete = false;
+        } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+            const ui_button *b = ui_buttons_at(&l->buttons, e->button.x, e->button.y);
+            if (b && b->id == LB_DEL_YES)
+                delete_selected(l);
+            else if (b && b->id == LB_DEL_NO)
+                l->confirm_delete = false;
+        }
+        return;
+    }
     switch (e->type) {
     case SDL_MOUSEMOTION:
         l->mx = e->motion.x;
@@ -527,6 +662,8 @@ void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e)
             choose(l, UI_LOADLIST_REPLAY);
         else if (b->id == LB_BACK)
             l->result = UI_LOADLIST_BACK;
+        else if (b->id == LB_DELETE)
+            l->confirm_delete = can_delete(l);
         break;
     }
     case SDL_MOUSEWHEEL:
@@ -543,6 +680,7 @@ void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e)
         case SDLK_RETURN: case SDLK_KP_ENTER: choose(l, UI_LOADLIST_LOAD); break;
         case SDLK_r: choose(l, UI_LOADLIST_REPLAY); break;
         case SDLK_ESCAPE: l->result = UI_LOADLIST_BACK; break;
+        case SDLK_DELETE: l->confirm_delete = can_delete(l); break;
         default: break;
         }
         break;
@@ -572,7 +710,7 @@ static void dump_layout(ui_loadlist *l)
     FILE *f = fopen(tmp, "w");
     if (!f)
         return;
-    fprintf(f, "mode loadlist\nsaves %d\nselected %d\n", l->n, l->sel);
+    fprintf(f, "mode loadlist\nsaves %d\nselected %d\nconfirm %d\n", l->n, l->sel, l->confirm_delete);
     for (int i = 0; i < l->buttons.n; i++) {
         const ui_button *b = &l->buttons.b[i];
         fprintf(f, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2, b->enabled, b->rc.x + b->rc.w / 2,
@@ -637,13 +775,29 @@ void ui_loadlist_draw(ui_loadlist *l)
         }
         int ty = rc.y + ui_px(5), ty2 = rc.y + ui_px(23);
         ui_rgba main = s->ok ? UI_TEXT : UI_BAD;
-        ui_text_draw(t, UI_FONT_BOLD, ui_px(15), s->name, s->autosave ? UI_ACCENT : main, cx[0], ty, UI_AL_LEFT);
+        /* what the entry is: a game to continue, or a record only to watch */
+        const char *tag = s->autosave ? "AUTOSAVE" : s->replay ? "REPLAY" : s->over ? "FINISHED" : "SAVE";
+        ui_rgba tagc = s->autosave ? UI_ACCENT : s->replay ? ui_col(230, 170, 70, 255)
+                     : s->over ? ui_col(150, 160, 180, 255) : UI_GOOD;
+        int tw, th, tpx = ui_px(10);
+        ui_text_size(t, UI_FONT_BOLD, tpx, tag, &tw, &th);
+        SDL_Rect pill = {cx[0], ty + ui_px(2), tw + ui_px(10), th + ui_px(2)};
+        ui_fill_rect(r, pill, ui_col_alpha(tagc, 40));
+        ui_rect_outline(r, pill, ui_col_alpha(tagc, 200));
+        ui_text_draw(t, UI_FONT_BOLD, tpx, tag, tagc, pill.x + ui_px(5), pill.y + ui_px(1), UI_AL_LEFT);
+        int nx = pill.x + pill.w + ui_px(8);
+        SDL_Rect name_clip = {nx, rc.y, cx[1] - nx - ui_px(10), rc.h};
+        SDL_Rect inter;
+        SDL_IntersectRect(&name_clip, &l->list_rc, &inter);
+        SDL_RenderSetClipRect(r, &inter);
+        ui_text_draw(t, UI_FONT_BOLD, ui_px(15), s->name, s->autosave ? UI_ACCENT : main, nx, ty, UI_AL_LEFT);
+        SDL_RenderSetClipRect(r, &l->list_rc);
         if (!s->ok) {
             ui_text_draw(t, UI_FONT_SANS, ui_px(12), "cannot be loaded — select it to see why", UI_BAD, cx[0], ty2,
                          UI_AL_LEFT);
-        } else if (s->over) {
-            ui_text_draw(t, UI_FONT_SANS, ui_px(12), "finished — watch the replay", UI_TEXT_DIM, cx[0], ty2,
-                         UI_AL_LEFT);
+        } else if (s->over || s->replay) {
+            ui_text_draw(t, UI_FONT_SANS, ui_px(12), s->over ? "finished — watch the replay" : "a record — watch it",
+                         UI_TEXT_DIM, cx[0], ty2, UI_AL_LEFT);
         }
         ui_text_draw(t, UI_FONT_SANS, ui_px(14), s->scenario, main, cx[1], ty, UI_AL_LEFT);
         snprintf(line, sizeof line, "%s", s->players[0][0] ? s->players[0] : "Player 1");
@@ -662,7 +816,7 @@ void ui_loadlist_draw(ui_loadlist *l)
     int my = l->list_rc.y + l->list_rc.h + ui_px(10);
     const char *msg = l->msg[0] ? l->msg : (l->n && !l->v[l->sel].ok ? l->v[l->sel].problem : "");
     if (msg[0])
-        ui_text_wrap(t, UI_FONT_SANS, ui_px(13), msg, UI_BAD, x0, my, pw);
+        ui_text_wrap(t, UI_FONT_SANS, ui_px(13), msg, l->msg[0] && l->msg_good ? UI_GOOD : UI_BAD, x0, my, pw);
     /* buttons */
     int bw = ui_px(180), bh = ui_px(40), by = l->h - ui_px(56);
     bool can = l->n > 0 && l->v[l->sel].ok;
@@ -673,5 +827,29 @@ void ui_loadlist_draw(ui_loadlist *l)
                   LB_REPLAY, 0, 0, can, false, "Watch this game from the start (R)", l->mx, l->my);
     ui_button_add(&l->buttons, t, r, (SDL_Rect){x0, by, ui_px(120), bh}, "Back", LB_BACK, 0, 0, true, false,
                   "Back to the title (Esc)", l->mx, l->my);
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + ui_px(132), by, ui_px(120), bh}, "Delete", LB_DELETE, 0, 0,
+                  can_delete(l), false,
+                  l->n && l->v[l->sel].autosave ? "The autosave is the game in progress: it is never deleted here"
+                                                : "Delete this save, after a confirmation (Del)",
+                  l->mx, l->my);
+    if (l->confirm_delete && can_delete(l)) {
+        ui_buttons_begin(&l->buttons); /* modal: only its answers are live */
+        ui_fill_rect(r, (SDL_Rect){0, 0, l->w, l->h}, ui_col(0, 0, 0, 140));
+        int cx0 = l->w / 2, dw = ui_px(480), dh = ui_px(170);
+        SDL_Rect dr = {cx0 - dw / 2, l->h / 2 - dh / 2, dw, dh};
+        ui_panel(r, dr, ui_col(14, 18, 34, 250), UI_BAD);
+        ui_fill_rect(r, (SDL_Rect){dr.x, dr.y, dr.w, ui_px(3)}, UI_BAD);
+        snprintf(line, sizeof line, "Delete \"%s\"?", l->v[l->sel].name);
+        ui_text_wrap(t, UI_FONT_BOLD, ui_px(18), line, UI_TEXT, dr.x + ui_px(20), dr.y + ui_px(18), dr.w - ui_px(40));
+        ui_text_draw(t, UI_FONT_SANS, ui_px(13),
+                     l->v[l->sel].replay ? "The record is removed from the disk. This cannot be undone."
+                                         : "The saved game is removed from the disk. This cannot be undone.",
+                     UI_TEXT_DIM, dr.x + ui_px(20), dr.y + ui_px(72), UI_AL_LEFT);
+        int bw2 = ui_px(150), bh2 = ui_px(40), by2 = dr.y + dr.h - bh2 - ui_px(16);
+        ui_button_add(&l->buttons, t, r, (SDL_Rect){dr.x + dr.w - bw2 - ui_px(20), by2, bw2, bh2}, "Keep it", LB_DEL_NO,
+                      0, 0, true, false, "Esc", l->mx, l->my);
+        ui_button_add(&l->buttons, t, r, (SDL_Rect){dr.x + dr.w - 2 * bw2 - ui_px(32), by2, bw2, bh2}, "Delete",
+                      LB_DEL_YES, 0, 0, true, true, "Enter", l->mx, l->my);
+    }
     dump_layout(l);
 }

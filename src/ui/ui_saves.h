@@ -39,6 +39,19 @@ bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap
 bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, size_t pcap, char *err,
                          size_t cap);
 
+/* A save's name: at most UI_SAVE_NAME_MAX bytes, none of ui_saves_bad_name_chars() nor control
+ * characters, not only blanks and dots. False with a message for the player otherwise. */
+enum { UI_SAVE_NAME_MAX = 60 };
+bool ui_saves_name_ok(const char *name, char *why, size_t cap);
+/* Only the character check of ui_saves_name_ok (for text as it is typed). */
+bool ui_saves_name_chars_ok(const char *text, char *why, size_t cap);
+const char *ui_saves_bad_name_chars(void);   /* "/ \\ : * ? \" < > |" for messages */
+/* The file a named save of that name is written to (false when there is no saves folder). */
+bool ui_saves_named_path(const char *name, char *out, size_t cap);
+/* Delete a named save (only files in the saves folder; the autosave is never deleted here). */
+bool ui_saves_delete(const char *path, char *err, size_t cap);
+/* The automatic name of a save of g: "<scenario>, turn N (YYYY-MM-DD HH.MM.SS)". */
+void ui_saves_auto_name(const js_game *g, char *out, size_t cap);
 /* Ctrl+S in a battle: a named save called "<scenario>, turn N (date time)" for the game g. */
 bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap);
 
@@ -65,6 +78,7 @@ typedef struct ui_save_info {
     int turn, ncmds;
     char phase[24];
     bool over, autosave;
+    bool replay;               /* the file is a record (kind "record"): it can only be watched */
     bool ok;                   /* it loads; otherwise problem says why */
     char problem[600];
 } ui_save_info;
@@ -94,6 +108,8 @@ void ui_loadlist_draw(ui_loadlist *l);
 void ui_loadlist_refresh(ui_loadlist *l);
 ui_loadlist_result ui_loadlist_result_get(const ui_loadlist *l);
 const char *ui_loadlist_path(const ui_loadlist *l);
+/* The delete confirmation is up (Delete key or button on a named save; Enter/Y deletes, Esc/N keeps). */
+bool ui_loadlist_confirming(const ui_loadlist *l);
 /* Show a message on the list (e.g. why loading the chosen file failed) and reopen it. */
 void ui_loadlist_message(ui_loadlist *l, const char *msg);
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # e2e_title.sh — end to end under Xvfb with xdotool, from the title screen: New game -> pick the
 # duel -> names and a password for side B -> a full hotseat turn (B's handovers ask the password;
-# a wrong one is refused) -> Ctrl+Q back to the title -> quit the program -> start it again ->
+# a wrong one is refused) -> Ctrl+S saves under a typed name -> Ctrl+Q back to the title -> quit the program -> start it again ->
 # Continue resumes on the same decision (same turn, same wait, same side, B's password still
 # asked). The autosave is checked with jumpstrike-sim. Runs in a scratch HOME / XDG_DATA_HOME.
 # usage: e2e_title.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
@@ -74,6 +74,14 @@ assert d['actor'] == ['0'], d['actor']
 first = (d['turn'][0], d['wait'][0] + '/' + d['wait'][1], d['actor'][0])
 print('e2e: before quitting: turn %s, wait %s, side %s' % first)
 open(sys.argv[3], 'w').write(' '.join(first))
+# a named save: Ctrl+S asks for the name (typing replaces the automatic one; '/' is refused)
+g.key('ctrl+s')
+time.sleep(0.4)
+assert g.layout().get('dialog') == ['save'], 'Ctrl+S must open the save dialog'
+g.type('Ann/s game')
+g.key('Return')
+time.sleep(0.4)
+assert g.layout().get('dialog') == ['none'], 'Enter must save and close the dialog'
 g.key('ctrl+q')
 d = g.wait('title')
 assert d['continue'] == ['1'], 'the game must be kept for Continue'
@@ -84,6 +92,9 @@ auto=$XDG_DATA_HOME/jumpstrike/jumpstrike/autosave.json
 "$sim" replay "$auto" --verify >/dev/null || { echo "FAIL: the autosave does not replay"; exit 1; }
 grep -q '"Ann"' "$auto" && grep -q '"Ben"' "$auto" || { echo "FAIL: the players' names are not in the autosave"; exit 1; }
 grep -q 'secret' "$auto"* && { echo "FAIL: a password was written in clear"; exit 1; }
+named="$XDG_DATA_HOME/jumpstrike/jumpstrike/saves/Anns game.json"
+[ -f "$named" ] || { echo "FAIL: the named save is not at $named"; ls "$XDG_DATA_HOME/jumpstrike/jumpstrike/saves"; exit 1; }
+"$sim" replay "$named" --verify >/dev/null || { echo "FAIL: the named save does not replay"; exit 1; }
 # --- a new run: Continue resumes on the same decision
 start_game
 PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "$work/first.txt" <<'PY' || { cat "$work/game.log"; exit 1; }

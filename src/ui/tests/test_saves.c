@@ -14,6 +14,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "battle_int.h"
 #include "ui_saves.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
@@ -395,6 +396,9 @@ static void test_ctrl_s_saves(void **state)
     e.type = SDL_KEYDOWN;
     e.key.keysym.sym = SDLK_s;
     e.key.keysym.mod = KMOD_LCTRL;
+    ui_battle_event(b, &e); /* the name dialog, prefilled with the automatic name */
+    e.key.keysym.sym = SDLK_RETURN;
+    e.key.keysym.mod = 0;
     ui_battle_event(b, &e);
     uint64_t want = js_game_hash(ui_battle_game(b));
     ui_battle_destroy(b);
@@ -414,6 +418,226 @@ static void test_ctrl_s_saves(void **state)
     free(v);
 }
 
+static void key(ui_battle *b, SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    ui_battle_event(b, &e);
+}
+
+static void type(ui_battle *b, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    ui_battle_event(b, &e);
+}
+
+static bool file_exists(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+/* Ctrl+S opens the name dialog: prefilled with the automatic name (selected, so typing
+ * replaces it), unsafe characters refused with a message, Esc cancels, Enter saves, an existing
+ * name is replaced only on a second Enter. Refused on the handover screen; a handover coming up
+ * closes it; what it draws does not depend on the other side's secrets. */
+static void test_save_dialog(void **state)
+{
+    (void)state;
+    ui_battle *b = play(9, NULL);
+    /* on the handover screen: refused with a note, no dialog */
+    ui_battle_sync(b, false);
+    if (!ui_battle_in_handover(b)) { /* get a handover: play on until one comes */
+        int i = 9;
+        char why[JS_REASON_LEN];
+        while (!ui_battle_in_handover(b) && i < DEMO_REC->ncmds) {
+            assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i++], why, sizeof why), JS_OK);
+            ui_battle_sync(b, false);
+        }
+    }
+    assert_true(ui_battle_in_handover(b));
+    key(b, SDLK_s, KMOD_LCTRL);
+    assert_false(b->save_open);
+    assert_non_null(strstr(b->toast, "handover"));
+    assert_true(ui_battle_in_handover(b)); /* and the screen was not passed */
+    ui_battle_draw(b);
+    ui_battle_take_handover(b);
+    assert_true(b->toast_t <= 0); /* the note does not follow into the side's screen */
+
+    key(b, SDLK_s, KMOD_LCTRL);
+    assert_true(b->save_open);
+    char want[80];
+    ui_saves_auto_name(ui_battle_game(b), want, sizeof want);
+    assert_int_equal(strncmp(b->save_name, want, strlen(want) - 4), 0); /* the seconds may tick */
+    /* Esc cancels: nothing written */
+    ui_save_info *v;
+    int before = ui_saves_list(&v);
+    free(v);
+    key(b, SDLK_ESCAPE, 0);
+    assert_false(b->save_open);
+    assert_int_equal(ui_saves_list(&v), before);
+    free(v);
+    /* typing replaces the prefilled name; unsafe characters are refused with a message */
+    key(b, SDLK_s, KMOD_LCTRL);
+    type(b, "Fleet");
+    assert_string_equal(b->save_name, "Fleet");
+    type(b, "/");
+    assert_string_equal(b->save_name, "Fleet");
+    assert_non_null(strstr(b->save_msg, "\"/\""));
+    type(b, ":");
+    assert_non_null(strstr(b->save_msg, "\":\""));
+    type(b, " A\xc3\xa9"); /* accents are fine */
+    assert_true(b->save_msg[0] == 0);
+    key(b, SDLK_BACKSPACE, 0);  /* one whole UTF-8 character */
+    assert_string_equal(b->save_name, "Fleet A");
+    ui_battle_draw(b);
+    SDL_Surface *shot_a = tk_copy(&K);
+    if (getenv("JS_TEST_SHOTS"))
+        IMG_SavePNG(shot_a, "save_dialog.png");
+    /* the dialog's buttons are the only live ones */
+    assert_true(b->buttons.n == 2);
+    key(b, SDLK_RETURN, 0);
+    assert_false(b->save_open);
+    char path[1300];
+    assert_true(ui_saves_named_path("Fleet A", path, sizeof path));
+    assert_true(file_exists(path));
+    /* the same name again: the first Enter warns, the second replaces */
+    key(b, SDLK_s, KMOD_LCTRL);
+    type(b, "Fleet A");
+    key(b, SDLK_RETURN, 0);
+    assert_true(b->save_open);
+    assert_true(b->save_replace);
+    assert_non_null(strstr(b->save_msg, "exists"));
+    key(b, SDLK_RETURN, 0);
+    assert_false(b->save_open);
+    /* an empty name is refused */
+    key(b, SDLK_s, KMOD_LCTRL);
+    key(b, SDLK_BACKSPACE, 0);
+    key(b, SDLK_RETURN, 0);
+    assert_true(b->save_open);
+    assert_true(b->save_msg[0] != 0);
+    /* the dialog area shows only the dialog: the same picture over another side's screen */
+    type(b, "Fleet A");
+    const js_view *va = ui_battle_view(b);
+    int side_a = va->viewer;
+    ui_battle_destroy(b);
+
+    /* a handover coming up underneath closes the dialog */
+    b = play(9, NULL);
+    if (ui_battle_in_handover(b))
+        ui_battle_take_handover(b);
+    key(b, SDLK_s, KMOD_LCTRL);
+    assert_true(b->save_open);
+    int i = 9;
+    char why[JS_REASON_LEN];
+    while (!ui_battle_in_handover(b) && i < DEMO_REC->ncmds) {
+        assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i++], why, sizeof why), JS_OK);
+        ui_battle_sync(b, false);
+    }
+    assert_true(ui_battle_in_handover(b));
+    assert_false(b->save_open);
+    /* now the other side's screen, with the same dialog text typed */
+    while (i < DEMO_REC->ncmds && !(ui_battle_in_handover(b) && b->handover_to != side_a)) {
+        if (ui_battle_in_handover(b))
+            ui_battle_take_handover(b);
+        assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i++], why, sizeof why), JS_OK);
+        ui_battle_sync(b, false);
+    }
+    ui_battle_take_handover(b);
+    assert_int_not_equal(ui_battle_view(b)->viewer, side_a);
+    key(b, SDLK_s, KMOD_LCTRL);
+    type(b, "Fleet A");
+    ui_battle_draw(b);
+    SDL_Surface *shot_b = tk_copy(&K);
+    /* the dialog box itself is pixel-identical: it carries nothing of either side */
+    SDL_Rect box = {(W - ui_px(560)) / 2 + ui_px(4), (H - ui_px(220)) / 2 + ui_px(4), ui_px(560) - ui_px(8),
+                    ui_px(220) - ui_px(8)};
+    assert_int_equal(tk_diff(shot_a, shot_b, box, 0), 0);
+    SDL_FreeSurface(shot_a);
+    SDL_FreeSurface(shot_b);
+    ui_battle_destroy(b);
+}
+
+/* The load list tells saves from replays and deletes a named save after a confirmation; the
+ * autosave cannot be deleted there. */
+static void test_loadlist_delete_and_kinds(void **state)
+{
+    (void)state;
+    char dir[1100], rp[1300], sp[1300], ap[1100], err[700];
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(12, ap);
+    assert_true(ui_saves_save_named(ui_battle_record(b), "Doomed", sp, sizeof sp, err, sizeof err));
+    ui_battle_destroy(b);
+    snprintf(rp, sizeof rp, "%sa demo record.json", dir);
+    jsd_error je;
+    jsd_record *r = jsd_record_load(DEMO, &je);
+    assert_non_null(r);
+    assert_true(jsd_record_save(r, rp, &je));
+    jsd_record_free(r);
+    ui_save_info info;
+    ui_saves_info(rp, &info);
+    assert_true(info.replay);
+    ui_saves_info(sp, &info);
+    assert_false(info.replay);
+    assert_false(ui_saves_delete(ap, err, sizeof err)); /* never the autosave */
+    assert_true(file_exists(ap));
+
+    ui_loadlist *l = ui_loadlist_create(&K.g);
+    ui_loadlist_resize(l, W, H);
+    ui_loadlist_draw(l);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_DELETE; /* the autosave is selected: nothing to confirm */
+    ui_loadlist_event(l, &e);
+    assert_false(ui_loadlist_confirming(l));
+    ui_save_info *v;
+    int n = ui_saves_list(&v), at = -1;
+    for (int i = 0; i < n; i++)
+        if (strcmp(v[i].path, sp) == 0)
+            at = i;
+    free(v);
+    assert_true(at > 0);
+    e.key.keysym.sym = SDLK_DOWN;
+    for (int i = 0; i < at; i++)
+        ui_loadlist_event(l, &e);
+    e.key.keysym.sym = SDLK_DELETE;
+    ui_loadlist_event(l, &e);
+    assert_true(ui_loadlist_confirming(l));
+    ui_loadlist_draw(l);
+    if (getenv("JS_TEST_SHOTS")) {
+        SDL_Surface *shot = tk_copy(&K);
+        IMG_SavePNG(shot, "loadlist_delete.png");
+        SDL_FreeSurface(shot);
+    }
+    e.key.keysym.sym = SDLK_ESCAPE; /* keep it */
+    ui_loadlist_event(l, &e);
+    assert_false(ui_loadlist_confirming(l));
+    assert_int_equal(ui_loadlist_result_get(l), UI_LOADLIST_OPEN);
+    assert_true(file_exists(sp));
+    e.key.keysym.sym = SDLK_DELETE;
+    ui_loadlist_event(l, &e);
+    e.key.keysym.sym = SDLK_RETURN; /* delete it */
+    ui_loadlist_event(l, &e);
+    assert_false(ui_loadlist_confirming(l));
+    assert_int_equal(ui_loadlist_result_get(l), UI_LOADLIST_OPEN);
+    assert_false(file_exists(sp));
+    assert_true(file_exists(ap));
+    assert_true(file_exists(rp));
+    assert_int_equal(ui_saves_list(&v), n - 1);
+    free(v);
+    ui_loadlist_draw(l);
+    ui_loadlist_destroy(l);
+    remove(rp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -425,6 +649,8 @@ int main(void)
         cmocka_unit_test(test_failed_write_keeps_old),
         cmocka_unit_test(test_moved_scenario_found),
         cmocka_unit_test(test_ctrl_s_saves),
+        cmocka_unit_test(test_save_dialog),
+        cmocka_unit_test(test_loadlist_delete_and_kinds),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
