@@ -497,11 +497,182 @@ static void test_setup_and_play_by_clicks(void **state)
     ui_battle_destroy(b);
 }
 
+/* ------------------------------------------------------------------ capture (J-8) */
+
+/* Pixels of a side's jump-point colour (reddish for Hadar) in a box around a screen point. */
+static int marker_px(const SDL_Surface *surf, int cx, int cy, int r, ui_rgba col)
+{
+    int n = 0;
+    for (int y = cy - r; y <= cy + r; y++)
+        for (int x = cx - r; x <= cx + r; x++) {
+            if (x < 0 || y < 0 || x >= surf->w || y >= surf->h)
+                continue;
+            const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + y * surf->pitch);
+            Uint8 pr, pg, pb;
+            SDL_GetRGB(row[x], surf->format, &pr, &pg, &pb);
+            if (abs(pr - col.r) < 60 && abs(pg - col.g) < 60 && abs(pb - col.b) < 60 && pr > pg + 60)
+                n++;
+        }
+    return n;
+}
+
+/* A ship of A ends its move on a jump point of B (a duel with one scenario-placed jump point,
+ * built here): the capture is animated (its event reaches the animation queue, and the jump
+ * point disappears while the turn plays out), the jump point is not drawn afterwards, and A's
+ * points in the top bar's view go up by 2. */
+static void test_capture_shown(void **state)
+{
+    (void)state;
+    const char *src = getenv("JS_SOURCE_DIR");
+    char path[1100], dir[1024];
+    snprintf(dir, sizeof dir, "%s/scenarios", src ? src : ".");
+    snprintf(path, sizeof path, "%s/duel.json", dir);
+    char *text = jsd_read_file(path, NULL, NULL);
+    assert_non_null(text);
+    /* A's Lancer moves off the section line (column 5) to column 6; B's jump point one hex ahead */
+    js_hex start = js_hex_from_offset(6, 9), jp = js_hex_neighbor(start, 1);
+    int jc, jr;
+    js_hex_to_offset(jp, &jc, &jr);
+    const char *lancer = "\"hex\": [5, 9]";
+    char *at = strstr(text, lancer), *vic = strstr(text, "\"victory\"");
+    assert_non_null(at);
+    assert_non_null(vic);
+    size_t cap = strlen(text) + 256;
+    char *mod = malloc(cap);
+    assert_non_null(mod);
+    int n = snprintf(mod, cap, "%.*s\"hex\": [6, 9]%.*s\"sites\": [{\"kind\": \"jump_point\", \"side\": \"B\", \"hex\": [%d, %d]}],\n  %s",
+                     (int)(at - text), text, (int)(vic - at - strlen(lancer)), at + strlen(lancer), jc, jr, vic);
+    assert_true(n > 0 && (size_t)n < cap);
+    free(text);
+    jsd_error je;
+    js_scenario *scn = jsd_scenario_parse(mod, "capture.json", dir, &je);
+    free(mod);
+    if (!scn)
+        fail_msg("%s", je.msg);
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 3;
+    char err[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    b->speed = 1;
+    int ship = -1;
+    for (int i = 0; i < js_game_state(b->game)->nships; i++)
+        if (js_game_state(b->game)->ships[i].side == JS_SIDE_A && js_hex_eq(js_game_state(b->game)->ships[i].pos, start))
+            ship = i;
+    assert_true(ship >= 0);
+    /* answer every decision until the last Ready of the plotting phase; A plots F1 */
+    bool plotted = false;
+    for (int guard = 0; guard < 40; guard++) {
+        ui_battle_sync(b, true);
+        js_wait w = js_wait_get(b->game);
+        if (w.kind == JS_WAIT_PLOT && !plotted && (w.sides & JS_SIDE_MASK(JS_SIDE_A))) {
+            js_cmd c = cmd(JS_CMD_PLOT, JS_SIDE_A);
+            c.unit = (int16_t)ship;
+            c.slot = 0;
+            c.order = js_game_state(b->game)->ships[ship].plan[0];
+            c.order.move = 1;
+            c.order.turn = 0;
+            c.order.astern = 0;
+            apply(b, c);
+            plotted = true;
+        }
+        int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
+        bool last = w.kind == JS_WAIT_PLOT && w.sides == JS_SIDE_MASK(side);
+        if (last)
+            break;
+        assert_true(w.secret); /* the duel's first turn: command and plot phases only */
+        apply(b, cmd(JS_CMD_READY, side));
+    }
+    ui_battle_sync(b, true);
+    js_wait w = js_wait_get(b->game);
+    assert_int_equal(w.kind, JS_WAIT_PLOT);
+    int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
+    assert_int_equal(b->actor, side);
+    assert_true(plotted);
+    /* before: the jump point is drawn at its hex, in B's colour */
+    const js_state *st0 = &ui_battle_view(b)->st;
+    int site = -1;
+    for (int i = 0; i < st0->nsites; i++)
+        if (js_hex_eq(st0->sites[i].hex, jp))
+            site = i;
+    assert_true(site >= 0);
+    assert_true(st0->sites[site].alive);
+    int points0 = st0->points[JS_SIDE_A];
+    ui_rgba bcol = ui_side_col(&st0->scn, JS_SIDE_B);
+    int x, y;
+    ui_battle_hex_screen(b, jp, &x, &y);
+    int rad = (int)(b->cam.zoom * 0.7);
+    hover(b, 5, H - 5);
+    SDL_Surface *before = shot(b, "jump_capture_before.png");
+    int red0 = marker_px(before, x, y, rad, bcol);
+    assert_true(red0 > 20);
+    /* the last Ready through the screen: the turn resolves with its animation */
+    js_cmd ready = cmd(JS_CMD_READY, side);
+    assert_int_equal(bt_submit(b, &ready, false), JS_OK);
+    assert_int_equal(b->mode, BM_ANIM);
+    int capture_step = -1;
+    for (int k = 0; k < b->nanim; k++)
+        for (int i = b->anim[k].first; i < b->anim[k].first + b->anim[k].count; i++)
+            if (b->anim_ev[i].type == JS_EV_CAPTURE) {
+                capture_step = k;
+                assert_int_equal(b->anim_ev[i].side, JS_SIDE_A);
+                assert_int_equal(b->anim_ev[i].b, site);
+            }
+    assert_true(capture_step >= 0);
+    /* play it out: the jump point is there until the capture step, gone from it on */
+    bool seen_alive = false, seen_gone = false, seen_points = false;
+    for (int frame = 0; frame < 4000 && b->mode == BM_ANIM; frame++) {
+        ui_battle_update(b, 1.0 / 30);
+        if (b->mode != BM_ANIM)
+            break;
+        const js_state *as = &b->anim_view->st;
+        if (b->anim_i < capture_step)
+            seen_alive |= as->sites[site].alive != 0;
+        else {
+            assert_false(as->sites[site].alive);
+            seen_gone = true;
+            seen_points |= as->points[JS_SIDE_A] == points0 + 2;
+        }
+        if (frame % 10 == 0)
+            ui_battle_draw(b);
+        if (b->anim_i == capture_step && b->anim_t > 0.2 && b->anim_t < 0.25)
+            SDL_FreeSurface(shot(b, "jump_capture_anim.png"));
+    }
+    assert_true(seen_alive);
+    assert_true(seen_gone);
+    assert_true(seen_points);
+    assert_int_not_equal(b->mode, BM_ANIM);
+    if (ui_battle_in_handover(b))
+        ui_battle_take_handover(b);
+    /* after: the engine and the top bar's view have the capture */
+    const js_state *st1 = &ui_battle_view(b)->st;
+    assert_false(js_game_state(b->game)->sites[site].alive);
+    assert_false(st1->sites[site].alive);
+    assert_int_equal(st1->points[JS_SIDE_A], points0 + 2);
+    assert_int_equal(js_game_state(b->game)->points[JS_SIDE_A], points0 + 2);
+    hover(b, 5, H - 5);
+    SDL_Surface *after = shot(b, "jump_capture_after.png");
+    int red1 = marker_px(after, x, y, rad, bcol);
+    assert_true(red1 * 10 < red0); /* the marker's colour is gone from its hex */
+    assert_true(tk_diff(before, after, (SDL_Rect){x - rad, y - rad, 2 * rad, 2 * rad}, 16) > 0);
+    /* the top bar changed where A's points are written */
+    assert_true(tk_diff(before, after, b->top, 16) > 0);
+    SDL_FreeSurface(before);
+    SDL_FreeSurface(after);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup_and_play_by_clicks),
         cmocka_unit_test(test_b_sees_nothing_of_a_setup_or_hand),
+        cmocka_unit_test(test_capture_shown),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
