@@ -5,6 +5,7 @@
  * view is built until the player clicks through. Public decisions are shown in "public mode":
  * panels and log show only what both sides may know. */
 #include "battle_int.h"
+#include "logwrap.h"
 #include "ui_saves.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -318,6 +319,9 @@ void ui_battle_destroy(ui_battle *b)
     free(b->anim_final);
     free(b->anim_ev);
     free(b->anim_idx);
+    ui_logwrap_destroy(b->logwrap);
+    if (b->save_open)
+        SDL_StopTextInput();
     free(b);
 }
 

@@ -137,6 +137,8 @@ struct ui_battle {
 
     uint8_t marks[JS_MAX_HEXES];
     int log_scroll;
+    struct ui_logwrap *logwrap; /* the log's wrapped lines, per event (logwrap.h) */
+    SDL_Rect what_rc;          /* where the top bar last wrote whose decision it is (tests) */
     char toast[JS_REASON_LEN + 40];
     double toast_t;
     double time;

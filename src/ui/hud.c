@@ -1,11 +1,83 @@
 /* hud.c — the top bar, the log panel and the hotseat handover screen. */
 #include "battle_int.h"
+#include "logwrap.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *side_name(const ui_battle *b, int s)
 {
     return s >= 0 && s < 2 ? bt_st(b)->scn.sides[s].name : "nobody";
+}
+
+/* Text drawn, or only measured; returns its width. */
+static int put(ui_text *t, bool draw, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y)
+{
+    if (draw)
+        return ui_text_draw(t, face, px, s, col, x, y, UI_AL_LEFT);
+    int w, h;
+    ui_text_size(t, face, px, s, &w, &h);
+    return w;
+}
+
+/* The bar's left part (turn, phase, initiative, both sides' figures), drawn or measured; returns
+ * where it ends. level 0 is the full text; 1 drops the initiative's name (its dot stays); 2 also
+ * shortens the figures ("E 22 · VP 0 · R 0") and the sides' names to their first word. */
+static int topbar_left(ui_battle *b, const js_view *v, int level, bool draw)
+{
+    SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
+    const js_state *st = &v->st;
+    int px = ui_px(15), sm = ui_px(12);
+    int lh = ui_text_line_h(t, UI_FONT_BOLD, px);
+    int y = (b->top.h - lh) / 2, x = ui_px(14);
+    char buf[160];
+    snprintf(buf, sizeof buf, level >= 2 ? "T%d/%d" : "Turn %d/%d", st->turn, st->scn.turn_limit);
+    x += put(t, draw, UI_FONT_BOLD, px, buf, UI_TEXT, x, y) + ui_px(14);
+    const char *ph = js_phase_name(st->phase);
+    x += put(t, draw, UI_FONT_SANS, px, ph ? ph : "?", UI_ACCENT, x, y) + ui_px(18);
+    /* initiative: a coloured dot and name */
+    int ini = js_initiative(st->turn);
+    if (draw)
+        ui_disc(r, (float)x + ui_px(5), (float)(b->top.h / 2), (float)ui_px(5), ui_side_col(&st->scn, ini));
+    x += ui_px(14);
+    if (level == 0) {
+        snprintf(buf, sizeof buf, "Initiative %s", side_name(b, ini));
+        x += put(t, draw, UI_FONT_SANS, sm, buf, UI_TEXT_DIM, x, (b->top.h - ui_text_line_h(t, UI_FONT_SANS, sm)) / 2);
+    }
+    x += ui_px(level == 0 ? 22 : 12);
+    /* both sides: energy, points, reserve counts — all public (X-2) */
+    int slh = ui_text_line_h(t, UI_FONT_SANS, sm);
+    int y0 = (b->top.h - 2 * slh) / 2;
+    for (int s = 0; s < 2; s++) {
+        ui_rgba sc = ui_side_col(&st->scn, s);
+        if (draw)
+            ui_fill_rect(r, (SDL_Rect){x, y0, ui_px(4), 2 * slh}, sc);
+        x += ui_px(10);
+        char name[JS_NAME_LEN];
+        snprintf(name, sizeof name, "%s", st->scn.sides[s].name);
+        if (level >= 2 && strchr(name, ' '))
+            *strchr(name, ' ') = 0;
+        int w1 = put(t, draw, UI_FONT_BOLD, sm, name, sc, x, y0);
+        int e = st->energy[s];
+        const char *ef = level >= 2 ? "E %d" : "Energy %d";
+        char en[64];
+        snprintf(en, sizeof en, ef, e);
+        if (bt_is_mine(b, s) && !b->public_mode &&
+            (st->phase == JS_PHASE_PLOT || st->phase == JS_PHASE_COMMAND)) {
+            /* E-3: the projection uses this side's own plots, so only its owner sees it */
+            int pe[JS_PLAN_DEPTH];
+            js_projected_energy(st, s, pe);
+            snprintf(buf, sizeof buf, "%s \xe2\x86\x92 %d, %d, %d \xc2\xb7 VP %d \xc2\xb7 %s %d", en, pe[0], pe[1], pe[2],
+                     st->points[s], level >= 2 ? "R" : "Reserve", v->reserve_count[s]);
+        } else {
+            snprintf(buf, sizeof buf, "%s \xc2\xb7 VP %d \xc2\xb7 %s %d", en, st->points[s],
+                     level >= 2 ? "R" : "Reserve", v->reserve_count[s]);
+        }
+        int w2 = put(t, draw, UI_FONT_SANS, sm, buf, UI_TEXT, x, y0 + slh);
+        x += (w1 > w2 ? w1 : w2) + ui_px(level >= 2 ? 14 : 24);
+    }
+    return x;
 }
 
 void bt_topbar_draw(ui_battle *b)
@@ -15,46 +87,10 @@ void bt_topbar_draw(ui_battle *b)
     const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
     const js_state *st = &v->st;
     ui_panel(r, b->top, ui_col(12, 16, 30, 250), UI_EDGE);
-    int px = ui_px(15), sm = ui_px(12);
+    int px = ui_px(15);
     int lh = ui_text_line_h(t, UI_FONT_BOLD, px);
-    int y = (b->top.h - lh) / 2, x = ui_px(14);
+    int y = (b->top.h - lh) / 2;
     char buf[160];
-    snprintf(buf, sizeof buf, "Turn %d/%d", st->turn, st->scn.turn_limit);
-    x += ui_text_draw(t, UI_FONT_BOLD, px, buf, UI_TEXT, x, y, UI_AL_LEFT) + ui_px(14);
-    const char *ph = js_phase_name(st->phase);
-    x += ui_text_draw(t, UI_FONT_SANS, px, ph ? ph : "?", UI_ACCENT, x, y, UI_AL_LEFT) + ui_px(18);
-    /* initiative: a coloured dot and name */
-    int ini = js_initiative(st->turn);
-    ui_rgba ic = ui_side_col(&st->scn, ini);
-    ui_disc(r, (float)x + ui_px(5), (float)(b->top.h / 2), (float)ui_px(5), ic);
-    x += ui_px(14);
-    snprintf(buf, sizeof buf, "Initiative %s", side_name(b, ini));
-    x += ui_text_draw(t, UI_FONT_SANS, sm, buf, UI_TEXT_DIM, x, (b->top.h - ui_text_line_h(t, UI_FONT_SANS, sm)) / 2,
-                      UI_AL_LEFT) + ui_px(22);
-    /* both sides: energy, points, reserve counts — all public (X-2) */
-    int slh = ui_text_line_h(t, UI_FONT_SANS, sm);
-    int y0 = (b->top.h - 2 * slh) / 2;
-    for (int s = 0; s < 2; s++) {
-        ui_rgba sc = ui_side_col(&st->scn, s);
-        SDL_Rect chip = {x, y0, ui_px(4), 2 * slh};
-        ui_fill_rect(r, chip, sc);
-        x += ui_px(10);
-        int w1 = ui_text_draw(t, UI_FONT_BOLD, sm, st->scn.sides[s].name, sc, x, y0, UI_AL_LEFT);
-        int e = st->energy[s];
-        if (bt_is_mine(b, s) && !b->public_mode &&
-            (st->phase == JS_PHASE_PLOT || st->phase == JS_PHASE_COMMAND)) {
-            /* E-3: the projection uses this side's own plots, so only its owner sees it */
-            int pe[JS_PLAN_DEPTH];
-            js_projected_energy(st, s, pe);
-            snprintf(buf, sizeof buf, "Energy %d \xe2\x86\x92 %d, %d, %d \xc2\xb7 VP %d \xc2\xb7 Reserve %d", e, pe[0],
-                     pe[1], pe[2], st->points[s], v->reserve_count[s]);
-        } else {
-            snprintf(buf, sizeof buf, "Energy %d \xc2\xb7 VP %d \xc2\xb7 Reserve %d", e, st->points[s],
-                     v->reserve_count[s]);
-        }
-        int w2 = ui_text_draw(t, UI_FONT_SANS, sm, buf, UI_TEXT, x, y0 + slh, UI_AL_LEFT);
-        x += (w1 > w2 ? w1 : w2) + ui_px(24);
-    }
     /* whose decision, right-aligned */
     const char *what = b->mode == BM_ANIM ? "Resolving\xe2\x80\xa6" : b->wait.what;
     if (b->mode == BM_OVER) {
@@ -67,8 +103,66 @@ void bt_topbar_draw(ui_battle *b)
     int ww, wh;
     ui_text_size(t, UI_FONT_BOLD, px, what, &ww, &wh);
     int rx = b->win_w - ui_px(14);
-    if (rx - ww > x)
+    /* the fullest bar that leaves room for whose decision it is; else the shortest, and the
+     * decision goes in a tab under the bar */
+    int level = 0, x = 0;
+    for (level = 0; level <= 2; level++) {
+        x = topbar_left(b, v, level, false);
+        if (rx - ww > x + ui_px(8))
+            break;
+    }
+    if (level > 2)
+        level = 2;
+    x = topbar_left(b, v, level, true);
+    if (rx - ww > x + ui_px(8)) {
         ui_text_draw(t, UI_FONT_BOLD, px, what, UI_TEXT, rx, y, UI_AL_RIGHT);
+        b->what_rc = (SDL_Rect){rx - ww, y, ww, wh};
+        return;
+    }
+    /* no room in the bar (large UI scales, narrow windows): a tab hanging under the bar at the
+     * board's top right, cut with an ellipsis if even the board is too narrow */
+    char l1[200], l2[200] = "";
+    snprintf(l1, sizeof l1, "%s", what);
+    int room = b->board_rc.w - ui_px(40);
+    if (ww > room) { /* a size smaller first */
+        px = ui_px(13);
+        ui_text_size(t, UI_FONT_BOLD, px, l1, &ww, &wh);
+    }
+    if (ww > room) { /* then two lines, split at the space nearest the middle */
+        size_t n = strlen(l1), best = 0;
+        for (size_t i = 1; i < n; i++)
+            if (l1[i] == ' ' && (best == 0 || labs((long)i - (long)n / 2) < labs((long)best - (long)n / 2)))
+                best = i;
+        if (best) {
+            snprintf(l2, sizeof l2, "%s", l1 + best + 1);
+            l1[best] = 0;
+        }
+    }
+    char *ln[2] = {l1, l2};
+    int w[2] = {0, 0};
+    for (int k = 0; k < 2; k++) { /* each line cut with an ellipsis if even so it is too wide */
+        ui_text_size(t, UI_FONT_BOLD, px, ln[k], &w[k], &wh);
+        while (w[k] > room && strlen(ln[k]) > 4) {
+            size_t n = strlen(ln[k]) - 4; /* drop a character (whole UTF-8) and add "…" */
+            while (n > 0 && ((unsigned char)ln[k][n] & 0xC0) == 0x80)
+                n--;
+            snprintf(ln[k] + n, 200 - n, "\xe2\x80\xa6");
+            ui_text_size(t, UI_FONT_BOLD, px, ln[k], &w[k], &wh);
+            if (n <= 1)
+                break;
+        }
+    }
+    ww = w[0] > w[1] ? w[0] : w[1];
+    int nlines = l2[0] ? 2 : 1, tlh = ui_text_line_h(t, UI_FONT_BOLD, px);
+    wh = nlines * tlh;
+    int padx = ui_px(12), pady = ui_px(5);
+    SDL_Rect tab = {b->board_rc.x + b->board_rc.w - ww - 2 * padx - ui_px(8), b->top.y + b->top.h - 1, ww + 2 * padx,
+                    wh + 2 * pady};
+    ui_panel(r, tab, ui_col(12, 16, 30, 240), UI_EDGE);
+    ui_fill_rect(r, (SDL_Rect){tab.x + 1, tab.y, tab.w - 2, ui_px(2)}, ui_col(12, 16, 30, 255));
+    for (int k = 0; k < nlines; k++)
+        ui_text_draw(t, UI_FONT_BOLD, px, ln[k], UI_TEXT, tab.x + padx, tab.y + pady + k * tlh, UI_AL_LEFT);
+    b->what_rc = (SDL_Rect){tab.x + padx, tab.y + pady, ww, wh};
 }
 
 static ui_rgba event_col(const js_state *st, const js_event *e)
@@ -118,8 +212,13 @@ void bt_log_draw(ui_battle *b)
         limit = i < 0 ? b->anim_idx[0] : b->anim_idx[b->anim[i].first + b->anim[i].count - 1] + 1;
     }
     const js_state *st = bt_st(b);
-    int idx[256], n = 0, skip = b->log_scroll;
-    for (int i = limit - 1; i >= 0 && n < rows && n < 256; i--) {
+    /* long lines wrap onto the following lines; each event is wrapped once and kept (logwrap.c) */
+    if (!b->logwrap)
+        b->logwrap = ui_logwrap_create();
+    int width = b->log.w - 2 * pad;
+    int idx[256], nl[256], n = 0, total = 0, skip = b->log_scroll;
+    const char *txt[256];
+    for (int i = limit - 1; i >= 0 && total < rows && n < 256; i--) {
         const js_event *e = js_log_at(b->game, i);
         if (!log_visible(b, e) || e->type == JS_EV_PHASE)
             continue;
@@ -127,24 +226,34 @@ void bt_log_draw(ui_battle *b)
             skip--;
             continue;
         }
-        idx[n++] = i;
-    }
-    if (b->log_scroll > 0 && n < rows)
-        b->log_scroll -= rows - n > b->log_scroll ? b->log_scroll : rows - n;
-    SDL_Rect clip = {b->log.x + 1, top, b->log.w - 2, b->log.y + b->log.h - top - 1};
-    SDL_RenderSetClipRect(r, &clip);
-    for (int k = 0; k < n; k++) {
-        const js_event *e = js_log_at(b->game, idx[n - 1 - k]);
-        int y = top + k * lh;
         char line[JS_TEXT_LEN + 48];
         if (e->type == JS_EV_TURN)
-            snprintf(line, sizeof line, "— %s —", e->text);
+            snprintf(line, sizeof line, "\xe2\x80\x94 %s \xe2\x80\x94", e->text);
+        else if (e->type == JS_EV_ROLL)
+            snprintf(line, sizeof line, "   d%d = %d  %s", e->value2, e->value, e->text);
         else
             snprintf(line, sizeof line, "%s", e->text);
-        if (e->type == JS_EV_ROLL)
-            snprintf(line, sizeof line, "   d%d = %d  %s", e->value2, e->value, e->text);
-        ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, line, event_col(st, e),
-                     b->log.x + pad, y, UI_AL_LEFT);
+        nl[n] = ui_logwrap_get(b->logwrap, t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, width, i, line,
+                               &txt[n]);
+        if (txt[n] == line) /* not cached (out of memory): drawn clipped */
+            nl[n] = 1, txt[n] = e->text;
+        idx[n] = i;
+        total += nl[n++];
+    }
+    if (b->log_scroll > 0 && total < rows)
+        b->log_scroll -= rows - total > b->log_scroll ? b->log_scroll : rows - total;
+    SDL_Rect clip = {b->log.x + 1, top, b->log.w - 2, b->log.y + b->log.h - top - 1};
+    SDL_RenderSetClipRect(r, &clip);
+    int y = top + (total > rows ? (rows - total) * lh : 0); /* the oldest event may start above */
+    for (int k = n - 1; k >= 0; k--) {
+        const js_event *e = js_log_at(b->game, idx[k]);
+        const char *p = txt[k];
+        for (int j = 0; j < nl[k]; j++, y += lh) {
+            if (y + lh > top)
+                ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, p, event_col(st, e),
+                             b->log.x + pad, y, UI_AL_LEFT);
+            p += strlen(p) + 1;
+        }
     }
     SDL_RenderSetClipRect(r, NULL);
     if (b->log_scroll > 0)

@@ -10,6 +10,7 @@
  * the animation fields (its game pointer is this viewer's game). */
 #include "ui_replay.h"
 #include "battle_int.h"
+#include "logwrap.h"
 #include "ui_saves.h"
 #include <math.h>
 #include <stdio.h>
@@ -63,6 +64,7 @@ struct ui_replay {
     bool dragging, drag_moved, scrubbing;
     int drag_x, drag_y;
     int log_scroll;
+    ui_logwrap *logwrap;       /* the log's wrapped lines, per event (logwrap.h) */
     bool quit;
     double seek_ms;
     char msg[600];
@@ -186,6 +188,7 @@ void ui_replay_destroy(ui_replay *rp)
     free(rp->view);
     free(rp->prev);
     ui_board_destroy(rp->board);
+    ui_logwrap_destroy(rp->logwrap);
     host_destroy(rp->anim);
     free(rp);
 }
@@ -423,6 +426,8 @@ bool ui_replay_update(ui_replay *rp, double dt)
 }
 
 /* ----------------------------------------------------------------- layout and input */
+
+SDL_Rect ui_replay_log_rect(const ui_replay *rp) { return rp->log_rc; }
 
 void ui_replay_resize(ui_replay *rp, int w, int h)
 {
@@ -786,8 +791,13 @@ static void draw_log(ui_replay *rp)
         int i = h->anim_i < 0 ? -1 : h->anim_i >= h->nanim ? h->nanim - 1 : h->anim_i;
         limit = i < 0 ? h->anim_idx[0] : h->anim_idx[h->anim[i].first + h->anim[i].count - 1] + 1;
     }
-    int idx[256], n = 0, skip = rp->log_scroll;
-    for (int i = limit - 1; i >= 0 && n < rows && n < 256; i--) {
+    /* long lines wrap onto the following lines; each event is wrapped once and kept (logwrap.c) */
+    if (!rp->logwrap)
+        rp->logwrap = ui_logwrap_create();
+    int width = rp->log_rc.w - 2 * pad;
+    int idx[256], nl[256], n = 0, total = 0, skip = rp->log_scroll;
+    const char *txt[256];
+    for (int i = limit - 1; i >= 0 && total < rows && n < 256; i--) {
         const js_event *e = js_log_at(rp->game, i);
         if (!js_event_visible(e, rp->viewer) || e->type == JS_EV_PHASE)
             continue;
@@ -795,14 +805,6 @@ static void draw_log(ui_replay *rp)
             skip--;
             continue;
         }
-        idx[n++] = i;
-    }
-    if (rp->log_scroll > 0 && n < rows)
-        rp->log_scroll -= rows - n > rp->log_scroll ? rp->log_scroll : rows - n;
-    SDL_Rect clip = {rp->log_rc.x + 1, top, rp->log_rc.w - 2, rp->log_rc.y + rp->log_rc.h - top - 1};
-    SDL_RenderSetClipRect(r, &clip);
-    for (int k = 0; k < n; k++) {
-        const js_event *e = js_log_at(rp->game, idx[n - 1 - k]);
         char line[JS_TEXT_LEN + 48];
         if (e->type == JS_EV_TURN)
             snprintf(line, sizeof line, "\xe2\x80\x94 %s \xe2\x80\x94", e->text);
@@ -810,8 +812,27 @@ static void draw_log(ui_replay *rp)
             snprintf(line, sizeof line, "   d%d = %d  %s", e->value2, e->value, e->text);
         else
             snprintf(line, sizeof line, "%s", e->text);
-        ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, line, event_col(sc, e),
-                     rp->log_rc.x + pad, top + k * lh, UI_AL_LEFT);
+        nl[n] = ui_logwrap_get(rp->logwrap, t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, width, i,
+                               line, &txt[n]);
+        if (txt[n] == line) /* not cached (out of memory): drawn clipped */
+            nl[n] = 1, txt[n] = e->text;
+        idx[n] = i;
+        total += nl[n++];
+    }
+    if (rp->log_scroll > 0 && total < rows)
+        rp->log_scroll -= rows - total > rp->log_scroll ? rp->log_scroll : rows - total;
+    SDL_Rect clip = {rp->log_rc.x + 1, top, rp->log_rc.w - 2, rp->log_rc.y + rp->log_rc.h - top - 1};
+    SDL_RenderSetClipRect(r, &clip);
+    int y = top + (total > rows ? (rows - total) * lh : 0); /* the oldest event may start above */
+    for (int k = n - 1; k >= 0; k--) {
+        const js_event *e = js_log_at(rp->game, idx[k]);
+        const char *p = txt[k];
+        for (int j = 0; j < nl[k]; j++, y += lh) {
+            if (y + lh > top)
+                ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, p, event_col(sc, e),
+                             rp->log_rc.x + pad, y, UI_AL_LEFT);
+            p += strlen(p) + 1;
+        }
     }
     SDL_RenderSetClipRect(r, NULL);
     if (n == 0)

@@ -55,6 +55,8 @@ uint64_t ui_replay_hash(const ui_replay *rp);           /* js_game_hash now */
 int ui_replay_turn(const ui_replay *rp);
 const js_view *ui_replay_view(const ui_replay *rp);
 const js_game *ui_replay_game(const ui_replay *rp);
+/* Where the log panel is (tests). */
+SDL_Rect ui_replay_log_rect(const ui_replay *rp);
 /* Milliseconds the last seek took (going back re-runs from the start). */
 double ui_replay_last_seek_ms(const ui_replay *rp);
 

@@ -1,0 +1,24 @@
+/* logwrap.h — the battle log's lines wrapped to the log panel's width, worked out once per event
+ * and kept: a cache keyed by the event's index in the game's log. The log only grows, and a
+ * replay's log is always a prefix of the whole record's, so an index keeps its text; a changed
+ * text (checked by a hash), width, text size or face is wrapped again. Used by the battle's log
+ * (hud.c) and the replay viewer's (ui_replay.c). */
+#ifndef UI_LOGWRAP_H
+#define UI_LOGWRAP_H
+
+#include "text.h"
+
+typedef struct ui_logwrap ui_logwrap;
+
+ui_logwrap *ui_logwrap_create(void);
+void ui_logwrap_destroy(ui_logwrap *w);
+/* The lines of event idx whose text is `line`, wrapped to width pixels (continuation lines
+ * indented): returns how many, and *lines points at that many NUL-ended strings one after the
+ * other (valid until the width changes or that event is wrapped again). On failure 1, with
+ * *lines = line. */
+int ui_logwrap_get(ui_logwrap *w, ui_text *t, ui_font_face face, int px, int width, int idx, const char *line,
+                   const char **lines);
+/* How many times a line was wrapped (tests: drawing again must not wrap again). */
+long ui_logwrap_work(const ui_logwrap *w);
+
+#endif

@@ -1,0 +1,237 @@
+/* test_panels.c — the battle's panels at every UI scale, offscreen:
+ *  - the log wraps a long line onto the following lines instead of cutting it at the panel's
+ *    edge (no text in the panel's right margin), in the battle and in the replay viewer;
+ *  - each event is wrapped once: drawing again does no wrapping work; a new width wraps again;
+ *  - the top bar's "whose decision" text is always on screen, clear of the rest of the bar, at
+ *    100 %, 125 %, 150 %, 175 % and 200 % UI scale.
+ * With JS_TEST_SHOTS set the screens are saved as PNGs for looking at. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "battle_int.h"
+#include "logwrap.h"
+#include "ui_replay.h"
+#include "ui_testkit.h"
+#include <SDL_image.h>
+
+enum { W = 1280, H = 800 };
+
+static tk K;
+static js_scenario *SCN;
+static jsd_record *DEMO_REC;
+static char SCN_PATH[1024], DEMO[1024];
+
+static int setup(void **state)
+{
+    (void)state;
+    if (!tk_open(&K, W, H))
+        return -1;
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(SCN_PATH, sizeof SCN_PATH, "%s/scenarios/duel.json", src ? src : ".");
+    snprintf(DEMO, sizeof DEMO, "%s/scenarios/demos/duel.json", src ? src : ".");
+    jsd_error err;
+    SCN = jsd_scenario_load(SCN_PATH, &err);
+    DEMO_REC = SCN ? jsd_record_load(DEMO, &err) : NULL;
+    if (!SCN || !DEMO_REC)
+        fprintf(stderr, "%s\n", err.msg);
+    return SCN && DEMO_REC ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    ui_scale = 1.0f;
+    free(SCN);
+    jsd_record_free(DEMO_REC);
+    tk_close(&K);
+    return 0;
+}
+
+/* The duel after the demo's first n commands, on the screen of whoever decides next. */
+static ui_battle *play(int n)
+{
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = SCN;
+    cfg.dice.kind = DEMO_REC->dice_kind;
+    cfg.dice.seed = DEMO_REC->seed;
+    cfg.scenario_path = SCN_PATH;
+    char err[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    for (int i = 0; i < n && i < DEMO_REC->ncmds; i++) {
+        char why[JS_REASON_LEN];
+        assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i], why, sizeof why), JS_OK);
+    }
+    ui_battle_sync(b, true);
+    return b;
+}
+
+/* Bright (text) pixels in a rectangle. */
+static int text_px(SDL_Rect rc)
+{
+    int n = 0;
+    for (int y = rc.y; y < rc.y + rc.h; y++)
+        for (int x = rc.x; x < rc.x + rc.w; x++) {
+            ui_rgba c = tk_px(&K, x, y);
+            if (c.r + c.g + c.b > 300)
+                n++;
+        }
+    return n;
+}
+
+static SDL_Rect right_margin(SDL_Rect log)
+{
+    int pad = ui_px(8);
+    return (SDL_Rect){log.x + log.w - pad + 2, log.y + ui_px(30), pad - 4, log.h - ui_px(36)};
+}
+
+/* The wrapping itself: every line fits, nothing is lost, words are not cut when they fit. */
+static void test_wrap_cache(void **state)
+{
+    (void)state;
+    ui_logwrap *w = ui_logwrap_create();
+    const char *text = "J-8: Lancer Frigate (#0) captures Hadar Reach's centre jump point: +2 points (2) "
+                       "and a word-that-is-far-too-long-to-fit-on-any-line-of-this-narrow-panel-at-all ok";
+    const char *lines;
+    int width = 180;
+    int n = ui_logwrap_get(w, K.g.text, UI_FONT_SANS, 12, width, 5, text, &lines);
+    assert_true(n >= 3);
+    assert_true(lines != text);
+    size_t letters = 0;
+    const char *p = lines;
+    for (int i = 0; i < n; i++) {
+        int tw, th;
+        ui_text_size(K.g.text, UI_FONT_SANS, 12, p, &tw, &th);
+        assert_true(tw <= width);
+        for (const char *q = p; *q; q++)
+            letters += *q != ' ';
+        if (i > 0)
+            assert_int_equal(strncmp(p, "    ", 4), 0); /* continuation lines are indented */
+        p += strlen(p) + 1;
+    }
+    size_t want = 0;
+    for (const char *q = text; *q; q++)
+        want += *q != ' ';
+    assert_int_equal(letters, want);
+    long work = ui_logwrap_work(w);
+    assert_int_equal(ui_logwrap_get(w, K.g.text, UI_FONT_SANS, 12, width, 5, text, &lines), n);
+    assert_int_equal(ui_logwrap_work(w), work); /* cached */
+    assert_int_equal(ui_logwrap_get(w, K.g.text, UI_FONT_SANS, 12, width, 5, "short", &lines), 1);
+    assert_int_equal(ui_logwrap_work(w), work + 1); /* another text at that index: wrapped again */
+    assert_string_equal(lines, "short");
+    assert_int_equal(ui_logwrap_get(w, K.g.text, UI_FONT_SANS, 12, width * 3, 5, "short", &lines), 1);
+    assert_int_equal(ui_logwrap_work(w), work + 2); /* another width */
+    assert_int_equal(ui_logwrap_get(w, K.g.text, UI_FONT_SANS, 12, width, 900, "", &lines), 1);
+    ui_logwrap_destroy(w);
+}
+
+/* The battle's log: long lines wrap (nothing in the right margin), wrapped once. */
+static void test_battle_log_wraps(void **state)
+{
+    (void)state;
+    static const float scales[] = {1.0f, 2.0f};
+    for (int s = 0; s < 2; s++) {
+        ui_scale = scales[s];
+        ui_battle *b = play(DEMO_REC->ncmds / 3);
+        if (ui_battle_in_handover(b))
+            ui_battle_take_handover(b);
+        ui_battle_draw(b);
+        long work = ui_logwrap_work(b->logwrap);
+        assert_true(work > 0);
+        /* at least one visible event is wider than the panel (so wrapping is exercised) */
+        int widest = 0;
+        for (int i = 0; i < js_log_count(b->game); i++) {
+            int tw, th;
+            ui_text_size(K.g.text, UI_FONT_SANS, ui_px(12), js_log_at(b->game, i)->text, &tw, &th);
+            if (tw > widest)
+                widest = tw;
+        }
+        assert_true(widest > b->log.w);
+        assert_int_equal(text_px(right_margin(b->log)), 0);
+        if (getenv("JS_TEST_SHOTS")) {
+            SDL_Surface *shot = tk_copy(&K);
+            IMG_SavePNG(shot, s ? "panels_log_200.png" : "panels_log_100.png");
+            SDL_FreeSurface(shot);
+        }
+        ui_battle_draw(b);
+        ui_battle_draw(b);
+        assert_int_equal(ui_logwrap_work(b->logwrap), work); /* drawing again wraps nothing */
+        ui_battle_destroy(b);
+    }
+    ui_scale = 1.0f;
+}
+
+/* The replay viewer's log wraps too. */
+static void test_replay_log_wraps(void **state)
+{
+    (void)state;
+    static const float scales[] = {1.0f, 2.0f};
+    for (int s = 0; s < 2; s++) {
+        ui_scale = scales[s];
+        char err[600];
+        ui_replay *rp = ui_replay_create(&K.g, DEMO, err, sizeof err);
+        if (!rp)
+            fail_msg("%s", err);
+        ui_replay_resize(rp, W, H);
+        ui_replay_seek(rp, ui_replay_count(rp) / 2);
+        ui_replay_draw(rp);
+        SDL_Rect log = ui_replay_log_rect(rp);
+        int pad = ui_px(8);
+        SDL_Rect margin = {log.x + log.w - pad + 2, log.y + ui_px(30), pad - 4, log.h - ui_px(36)};
+        assert_int_equal(text_px(margin), 0);
+        if (getenv("JS_TEST_SHOTS")) {
+            SDL_Surface *shot = tk_copy(&K);
+            IMG_SavePNG(shot, s ? "panels_replay_200.png" : "panels_replay_100.png");
+            SDL_FreeSurface(shot);
+        }
+        ui_replay_destroy(rp);
+    }
+    ui_scale = 1.0f;
+}
+
+/* "Whose decision" stays on screen at every UI scale, clear of the bar's other text. */
+static void test_topbar_whose_decision(void **state)
+{
+    (void)state;
+    static const float scales[] = {1.0f, 1.25f, 1.5f, 1.75f, 2.0f};
+    static const int sizes[][2] = {{1280, 800}, {1024, 700}};
+    for (int z = 0; z < 2; z++)
+        for (int s = 0; s < 5; s++) {
+            ui_scale = scales[s];
+            ui_battle *b = play(DEMO_REC->ncmds / 3);
+            ui_battle_resize(b, sizes[z][0], sizes[z][1]);
+            if (ui_battle_in_handover(b))
+                ui_battle_take_handover(b);
+            memset(&b->what_rc, 0, sizeof b->what_rc);
+            ui_battle_draw(b);
+            SDL_Rect wr = b->what_rc;
+            assert_true(wr.w > 0 && wr.h > 0);
+            assert_true(wr.x >= 0 && wr.y >= 0 && wr.x + wr.w <= sizes[z][0] && wr.y + wr.h <= sizes[z][1]);
+            /* its pixels are drawn text, not hidden under the panel */
+            assert_true(text_px(wr) > 20);
+            if (getenv("JS_TEST_SHOTS") && z == 0 && s == 4) {
+                SDL_Surface *shot = tk_copy(&K);
+                IMG_SavePNG(shot, "panels_topbar_200.png");
+                SDL_FreeSurface(shot);
+            }
+            ui_battle_destroy(b);
+        }
+    ui_scale = 1.0f;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_wrap_cache),
+        cmocka_unit_test(test_battle_log_wraps),
+        cmocka_unit_test(test_replay_log_wraps),
+        cmocka_unit_test(test_topbar_whose_decision),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
