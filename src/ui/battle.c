@@ -27,6 +27,7 @@ void bt_toast(ui_battle *b, const char *fmt, ...)
 
 static void clear_selection(ui_battle *b)
 {
+    b->panel_scroll = 0;
     b->sel_ship = b->sel_pod = b->sel_missile = -1;
     b->place_unit = b->place_carrier = -1;
     b->place_n = 0;
@@ -457,6 +458,12 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
                 b->log_scroll = 0;
             break;
         }
+        if (ui_point_in(b->side, mx, my)) { /* a panel taller than its room (bt_panel.c) */
+            b->panel_scroll -= e->wheel.y * ui_px(48);
+            if (b->panel_scroll < 0)
+                b->panel_scroll = 0;
+            break;
+        }
         if (!in_board(b, mx, my))
             break;
         if (b->place_unit >= 0) { /* placing a ship: the wheel turns it */
@@ -630,8 +637,10 @@ static void dump_layout(ui_battle *b)
 static void split_side(ui_battle *b)
 {
     bool editing = b->wait.kind == JS_WAIT_PLOT && !b->public_mode && (b->sel_ship >= 0 || b->sel_pod >= 0);
+    /* the command phase lists the reserve: at large UI scales the log gives it more room */
+    bool listing = b->wait.kind == JS_WAIT_COMMAND && !b->public_mode && ui_scale >= 1.5f;
     int top = b->side.y, avail = b->win_h - top;
-    int logh = avail * (editing ? 20 : 36) / 100;
+    int logh = avail * (editing ? 20 : listing ? 26 : 36) / 100;
     b->log = (SDL_Rect){b->log.x, b->win_h - logh, b->log.w, logh};
     b->side.h = avail - logh;
 }
@@ -661,7 +670,7 @@ void ui_battle_draw(ui_battle *b)
     if (b->mode == BM_HANDOVER) {
         ui_buttons_begin(&b->buttons);
         bt_handover_draw(b);
-        draw_toast(b, (SDL_Rect){0, 0, b->win_w, b->win_h});
+        draw_toast(b, (SDL_Rect){0, 0, b->win_w, b->win_h + ui_px(26)}); /* below the screen's hint */
         dump_layout(b);
         return;
     }

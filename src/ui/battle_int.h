@@ -139,6 +139,8 @@ struct ui_battle {
     int log_scroll;
     struct ui_logwrap *logwrap; /* the log's wrapped lines, per event (logwrap.h) */
     SDL_Rect what_rc;          /* where the top bar last wrote whose decision it is (tests) */
+    int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
+    int panel_n0;              /* the first button of the panel's scrolling content */
     char toast[JS_REASON_LEN + 40];
     double toast_t;
     double time;

@@ -187,7 +187,7 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
         int n = b->wait.die_sides > 0 ? b->wait.die_sides : 6;
         int bw = (pc->w - ui_px(4) * 4) / 5;
         for (int v = 1; v <= n; v++) {
-            char lab[8];
+            char lab[12];
             snprintf(lab, sizeof lab, "%d", v);
             bt_btn(b, (SDL_Rect){pc->x + ((v - 1) % 5) * (bw + ui_px(4)), pc->y + ((v - 1) / 5) * ui_px(32), bw, ui_px(28)},
                    lab, B_DIE, v, 0, true, false, NULL);

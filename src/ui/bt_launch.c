@@ -190,7 +190,15 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
     snprintf(buf, sizeof buf, "Energy %d, %d committed to launches", st->energy[side], st->energy[side] - spare);
     bt_line(b, pc, buf, UI_TEXT_DIM);
     pc->y += ui_px(2);
-    int shown = 0;
+    int shown = 0, total = 0;
+    for (int u = 0; u < st->nunits; u++)
+        total += st->units[u].side == side && st->units[u].where == JS_AT_RESERVE && st->units[u].def >= 0;
+    /* rows close up when the panel is short (large UI scales), down to a line of text each */
+    int bottom = b->side.y + b->side.h - ui_px(56);
+    int step = ui_px(30), minstep = ui_text_line_h(b->g->text, UI_FONT_SANS, ui_px(13)) + ui_px(4);
+    if (total > 0 && (bottom - pc->y) / total < step)
+        step = (bottom - pc->y) / total > minstep ? (bottom - pc->y) / total : minstep;
+    int bh = step - (step >= ui_px(30) ? ui_px(4) : ui_px(2));
     for (int u = 0; u < st->nunits; u++) {
         const js_unit *un = &st->units[u];
         if (un->side != side || un->where != JS_AT_RESERVE || un->def < 0)
@@ -200,20 +208,24 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
         static const char *sz[3] = {"S", "M", "L"};
         snprintf(buf, sizeof buf, "%s%s ×%d [%s] · cost %d%s", pend ? "✓ " : "", cd->name, cd->ships, sz[cd->size % 3],
                  cd->launch_cost, cd->capacity ? " · hold" : "");
-        if (pc->y + ui_px(30) > b->side.y + b->side.h - ui_px(56))
-            break; /* the Ready button keeps its place */
+        if (pc->y + step > bottom + (step - bh)) {
+            char more[96]; /* the Ready button keeps its place */
+            snprintf(more, sizeof more, "+%d more: a taller window or a smaller UI (F5) shows them", total - shown);
+            bt_line(b, pc, more, UI_TEXT_DIM);
+            break;
+        }
         if (pend) {
-            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CANCEL_LAUNCH, u, 0, true, true,
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, bh}, buf, B_CANCEL_LAUNCH, u, 0, true, true,
                    "Launch pending: click to withdraw it");
         } else {
             bool can = cd->launch_cost <= spare;
-            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_RESERVE_CARD, u, 0, can, false,
+            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, bh}, buf, B_RESERVE_CARD, u, 0, can, false,
                    can ? "Click, then place its ships in your starting zone" : "E-2: not enough energy for its launch cost");
         }
-        pc->y += ui_px(30);
+        pc->y += step;
         shown++;
     }
-    if (!shown)
+    if (!shown && !total)
         bt_line(b, pc, "Nothing left in reserve.", UI_TEXT_DIM);
 }
 

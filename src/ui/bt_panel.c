@@ -120,13 +120,51 @@ static void unit_card(ui_battle *b, bt_pc *pc)
     }
 }
 
+/* The panel scrolls (the wheel over it) when its content is taller than the room it has, as at
+ * large UI scales; a Ready button stays pinned at its bottom. */
+static int ready_y(const ui_battle *b) { return b->side.y + b->side.h - ui_px(36) - ui_px(10); }
+
+static SDL_Rect content_rc(const ui_battle *b, bool has_ready)
+{
+    SDL_Rect rc = b->side;
+    if (has_ready)
+        rc.h = ready_y(b) - ui_px(6) - rc.y;
+    return rc;
+}
+
+/* After the content: keep the scroll in range, make buttons scrolled out of sight unclickable,
+ * and say when there is more below. */
+static void panel_finish(ui_battle *b, bt_pc *pc, bool has_ready)
+{
+    SDL_Renderer *r = b->g->r;
+    SDL_Rect vis = content_rc(b, has_ready);
+    int content_h = pc->y + b->panel_scroll - b->side.y; /* (its last row's gap may hang over) */
+    int max_scroll = content_h - vis.h > ui_px(6) ? content_h - vis.h : 0;
+    if (b->panel_scroll > max_scroll)
+        b->panel_scroll = max_scroll;
+    for (int i = b->panel_n0; i < b->buttons.n; i++) {
+        SDL_Rect in;
+        if (!SDL_IntersectRect(&b->buttons.b[i].rc, &vis, &in))
+            in = (SDL_Rect){0, 0, 0, 0};
+        b->buttons.b[i].rc = in;
+        if (b->buttons.hot == i && !ui_point_in(in, b->mx, b->my))
+            b->buttons.hot = -1;
+    }
+    SDL_RenderSetClipRect(r, &b->side);
+    if (max_scroll > 0) {
+        const char *more = b->panel_scroll < max_scroll ? "\xe2\x96\xbc more below \xc2\xb7 wheel" : "\xe2\x96\xb2 wheel up";
+        int tw, th, px = ui_px(11);
+        ui_text_size(b->g->text, UI_FONT_SANS, px, more, &tw, &th);
+        SDL_Rect tag = {vis.x + vis.w - tw - ui_px(18), vis.y + vis.h - th - ui_px(4), tw + ui_px(12), th + ui_px(2)};
+        ui_panel(r, tag, ui_col(30, 38, 64, 235), UI_EDGE);
+        ui_text_draw(b->g->text, UI_FONT_SANS, px, more, UI_ACCENT, tag.x + ui_px(6), tag.y + ui_px(1), UI_AL_LEFT);
+    }
+}
+
 static void ready_button(ui_battle *b, bt_pc *pc, const char *label)
 {
-    int h = ui_px(36);
-    int y = b->side.y + b->side.h - h - ui_px(10);
-    if (y < pc->y)
-        y = pc->y;
-    bt_btn(b, (SDL_Rect){pc->x, y, pc->w, h}, label, B_READY, 0, 0, true, true,
+    panel_finish(b, pc, true);
+    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, label, B_READY, 0, 0, true, true,
            "Commit your secret decision (Enter)");
 }
 
@@ -167,8 +205,14 @@ void bt_panel_draw(ui_battle *b)
         SDL_RenderSetClipRect(r, NULL);
         return;
     }
-    unit_card(b, &pc);
     int k = b->wait.kind;
+    bool priv = !b->public_mode && b->actor >= 0;
+    bool has_ready = priv && k != JS_WAIT_DISCARD && !(k == JS_WAIT_COMMAND && b->hold_open);
+    SDL_Rect vis = content_rc(b, has_ready);
+    SDL_RenderSetClipRect(r, &vis);
+    b->panel_n0 = b->buttons.n;
+    pc.y -= b->panel_scroll;
+    unit_card(b, &pc);
     if (!b->public_mode && b->actor >= 0) {
         if (k == JS_WAIT_COMMAND) {
             const js_state *st = bt_st(b);
@@ -178,15 +222,14 @@ void bt_panel_draw(ui_battle *b)
                 bt_launch_panel(b, &pc);
             if (!b->hold_open)
                 ready_button(b, &pc, bt_uses_jump(b) ? "Ready — end command phase" : "Ready — end launches");
+            else
+                panel_finish(b, &pc, false);
         } else if (k == JS_WAIT_SETUP_BUY || k == JS_WAIT_SETUP_JP || k == JS_WAIT_VANGUARD) {
             bt_setup_panel(b, &pc);
             char why[JS_REASON_LEN];
             bool ok = bt_setup_ready_ok(b, why, sizeof why);
-            int h = ui_px(36);
-            int y = b->side.y + b->side.h - h - ui_px(10);
-            if (y < pc.y)
-                y = pc.y;
-            bt_btn(b, (SDL_Rect){pc.x, y, pc.w, h},
+            panel_finish(b, &pc, true);
+            bt_btn(b, (SDL_Rect){pc.x, ready_y(b), pc.w, ui_px(36)},
                    k == JS_WAIT_SETUP_BUY ? "Ready — confirm purchases"
                    : k == JS_WAIT_SETUP_JP ? "Ready — hide the jump points"
                    : b->nvan == 0          ? "Ready — no Vanguard (Z-21)"
@@ -194,6 +237,7 @@ void bt_panel_draw(ui_battle *b)
                    B_READY, 0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
         } else if (k == JS_WAIT_DISCARD) {
             bt_hand_discard_panel(b, &pc);
+            panel_finish(b, &pc, false);
         } else if (k == JS_WAIT_PLOT) {
             bt_plot_panel(b, &pc);
             ready_button(b, &pc, "Ready — commit plots");
@@ -206,6 +250,7 @@ void bt_panel_draw(ui_battle *b)
         }
     } else {
         bt_decide_panel(b, &pc);
+        panel_finish(b, &pc, false);
     }
     SDL_RenderSetClipRect(r, NULL);
     if (b->hold_open)

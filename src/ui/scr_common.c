@@ -192,7 +192,8 @@ void ui_app_draw(ui_app *a)
         ui_text_size(a->g.text, UI_FONT_SANS, px, a->toast, &tw, &th);
         if (tw > a->w - ui_px(60))
             tw = a->w - ui_px(60);
-        SDL_Rect rc = {(a->w - tw) / 2 - ui_px(14), a->h - th - ui_px(40), tw + ui_px(28), th + ui_px(14)};
+        /* above the row of buttons the menu screens keep along the bottom edge */
+        SDL_Rect rc = {(a->w - tw) / 2 - ui_px(14), a->h - th - ui_px(86), tw + ui_px(28), th + ui_px(14)};
         int al = a->toast_t > 1 ? 240 : (int)(240 * a->toast_t);
         ui_panel(a->g.r, rc, ui_col(24, 30, 52, al), ui_col_alpha(UI_ACCENT, al));
         ui_text_draw(a->g.text, UI_FONT_SANS, px, a->toast, ui_col_alpha(UI_TEXT, al), rc.x + ui_px(14),

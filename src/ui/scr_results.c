@@ -181,7 +181,7 @@ static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
     for (int k = 0; k <= turns; k++) {
         int x = pl.x + pl.w * k / turns;
         if (turns <= 16 || k % 2 == 0) {
-            char lab[8];
+            char lab[12];
             snprintf(lab, sizeof lab, "%d", k);
             ui_text_draw(t, UI_FONT_SANS, ui_px(11), lab, UI_TEXT_DIM, x, pl.y + pl.h + ui_px(4), UI_AL_CENTER);
         }

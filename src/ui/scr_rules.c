@@ -291,7 +291,10 @@ static void layout(rules *r, ui_app *a)
             break;
         }
         case BK_KEY:
-            y += wrap(r, a, b->text, y, ui_px(170), w - ui_px(170), UI_FONT_SANS, ui_px(14), UI_TEXT, b->key) + ui_px(3);
+        {
+            int kw = ui_px(170) < w * 3 / 10 ? ui_px(170) : w * 3 / 10; /* the text keeps most of a narrow page */
+            y += wrap(r, a, b->text, y, kw, w - kw, UI_FONT_SANS, ui_px(14), UI_TEXT, b->key) + ui_px(3);
+        }
             break;
         }
     }
@@ -304,7 +307,7 @@ static void place(rules *r, ui_app *a)
 {
     int m = ui_px(40);
     r->panel = (SDL_Rect){m, m, a->w - 2 * m, a->h - 2 * m};
-    int tw = ui_px(230);
+    int tw = ui_px(230) < r->panel.w / 4 ? ui_px(230) : r->panel.w / 4;
     int top = r->panel.y + ui_px(70);
     r->toc = (SDL_Rect){r->panel.x + ui_px(16), top, tw, r->panel.y + r->panel.h - top - ui_px(16)};
     r->content = (SDL_Rect){r->toc.x + tw + ui_px(20), top, r->panel.x + r->panel.w - (r->toc.x + tw + ui_px(20)) - ui_px(16),
@@ -405,7 +408,7 @@ static void rules_draw(ui_screen *s, ui_app *a)
             b->id = R_TOC;
             b->arg = i;
             b->enabled = true;
-            snprintf(b->label, sizeof b->label, "%s", name);
+            snprintf(b->label, sizeof b->label, "%.47s", name);
         }
         ty += th;
     }

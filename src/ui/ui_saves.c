@@ -819,15 +819,20 @@ void ui_loadlist_draw(ui_loadlist *l)
         ui_text_wrap(t, UI_FONT_SANS, ui_px(13), msg, l->msg[0] && l->msg_good ? UI_GOOD : UI_BAD, x0, my, pw);
     /* buttons */
     int bw = ui_px(180), bh = ui_px(40), by = l->h - ui_px(56);
+    int small = ui_px(120), gap = ui_px(12);
+    if (2 * small + 2 * bw + 3 * gap > pw) { /* narrow windows, large UI scales: all five fit */
+        small = (pw - 3 * gap) / 5;
+        bw = (pw - 3 * gap - 2 * small) / 2;
+    }
     bool can = l->n > 0 && l->v[l->sel].ok;
     ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + pw - bw, by, bw, bh}, "Continue game", LB_LOAD, 0, 0,
                   can && !l->v[l->sel].over, true, "Resume on the handover screen of whoever decides next (Enter)",
                   l->mx, l->my);
-    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + pw - 2 * bw - ui_px(12), by, bw, bh}, "Watch replay",
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + pw - 2 * bw - gap, by, bw, bh}, "Watch replay",
                   LB_REPLAY, 0, 0, can, false, "Watch this game from the start (R)", l->mx, l->my);
-    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0, by, ui_px(120), bh}, "Back", LB_BACK, 0, 0, true, false,
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0, by, small, bh}, "Back", LB_BACK, 0, 0, true, false,
                   "Back to the title (Esc)", l->mx, l->my);
-    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + ui_px(132), by, ui_px(120), bh}, "Delete", LB_DELETE, 0, 0,
+    ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + small + gap, by, small, bh}, "Delete", LB_DELETE, 0, 0,
                   can_delete(l), false,
                   l->n && l->v[l->sel].autosave ? "The autosave is the game in progress: it is never deleted here"
                                                 : "Delete this save, after a confirmation (Del)",
