@@ -348,8 +348,18 @@ static void title_draw(ui_screen *s, ui_app *a)
     ui_text_draw(tx, UI_FONT_SANS, ui_px(18), "Plotted-movement starship combat \xc2\xb7 two players, one screen",
                  UI_TEXT_DIM, x, y, UI_AL_LEFT);
     y += ui_px(50);
-    /* the menu */
+    /* the menu; at large UI scales in a short window its rows close up so all of them show */
     int bw = ui_px(300), bh = ui_px(46), gap = ui_px(10);
+    int avail = a->h - ui_px(12) - y;
+    if (NMENU * (bh + gap) > avail) {
+        y -= ui_px(26); /* less air under the tagline first */
+        avail += ui_px(26);
+        gap = ui_px(4);
+        bh = avail / NMENU - gap;
+        int minh = ui_text_line_h(tx, UI_FONT_BOLD, ui_px(17)) + ui_px(4);
+        if (bh < minh)
+            bh = minh;
+    }
     for (int i = 0; i < NMENU; i++) {
         bool en = menu_enabled(t, MENU[i].id);
         SDL_Rect rc = {x, y, bw, bh};

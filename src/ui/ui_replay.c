@@ -429,6 +429,16 @@ bool ui_replay_update(ui_replay *rp, double dt)
 
 SDL_Rect ui_replay_log_rect(const ui_replay *rp) { return rp->log_rc; }
 
+/* The control bar's two groups (playback on the left; speed, view, close on the right) share one
+ * row when the window is wide enough for both, else the right group gets a row of its own. */
+static bool bar_two_rows(const ui_replay *rp)
+{
+    int w1, w2, h;
+    ui_text_size(rp->g->text, UI_FONT_SANS, ui_px(12), "View", &w1, &h);
+    ui_text_size(rp->g->text, UI_FONT_SANS, ui_px(12), "Speed", &w2, &h);
+    return ui_px(570) + ui_px(656) + w1 + w2 > rp->w + ui_px(20);
+}
+
 void ui_replay_resize(ui_replay *rp, int w, int h)
 {
     rp->w = w;
@@ -436,6 +446,8 @@ void ui_replay_resize(ui_replay *rp, int w, int h)
     int top = ui_px(48), side = ui_px(340), bar = ui_px(108);
     if (side > w / 2)
         side = w / 2;
+    if (bar_two_rows(rp))
+        bar += ui_px(46);
     rp->top = (SDL_Rect){0, 0, w, top};
     rp->bar = (SDL_Rect){0, h - bar, w, bar};
     rp->board_rc = (SDL_Rect){0, top, w - side, h - top - bar};
@@ -914,6 +926,9 @@ static void draw_bar(ui_replay *rp)
     draw_timeline(rp);
     int bh = ui_px(38), y = rp->bar.y + rp->bar.h - bh - ui_px(12), x = ui_px(18), gap = ui_px(6);
     int bw = ui_px(46);
+    bool two = bar_two_rows(rp);
+    if (two)
+        y -= bh + ui_px(8);
     bool back = rp->pos > 0, fwd = rp->pos < rp->n;
     ctl(rp, (SDL_Rect){x, y, bw, bh}, "Start", I_START, RB_START, 0, back, false, "To the start (Home)");
     x += bw + gap;
@@ -947,6 +962,10 @@ static void draw_bar(ui_replay *rp)
     ctl(rp, (SDL_Rect){x, y, tbw, bh}, "Next turn", I_CHEV_R, RB_TURN_NEXT, 0, fwd, false, "Next turn (Page Down)");
     x += tbw + ui_px(14);
     int lh = ui_text_line_h(t, UI_FONT_SANS, ui_px(12));
+    int ytop = y;
+    if (two) { /* the right group on a row of its own, under the playback controls */
+        y += bh + ui_px(8);
+    }
     /* right side: close, view, speed (laid out from the right edge) */
     int rx = rp->w - ui_px(18);
     int cw = ui_px(76);
@@ -994,6 +1013,10 @@ static void draw_bar(ui_replay *rp)
     int w1, w2, hh;
     ui_text_size(t, UI_FONT_BOLD, ui_px(13), l1, &w1, &hh);
     ui_text_size(t, UI_FONT_SANS, ui_px(12), l2, &w2, &hh);
+    if (two) {
+        y = ytop;
+        rx = rp->w - ui_px(18);
+    }
     if (x + (w1 > w2 ? w1 : w2) <= rx) {
         ui_text_draw(t, UI_FONT_BOLD, ui_px(13), l1, phase_col(rp->phase_at[rp->pos]), x, y + bh / 2 - lh, UI_AL_LEFT);
         ui_text_draw(t, UI_FONT_SANS, ui_px(12), l2, UI_TEXT_DIM, x, y + bh / 2, UI_AL_LEFT);
