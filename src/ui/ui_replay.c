@@ -745,17 +745,34 @@ static void draw_topbar(ui_replay *rp)
     const char *ph = js_phase_name(st->phase);
     x += ui_text_draw(t, UI_FONT_SANS, px, ph ? ph : "?", phase_col(st->phase), x, y, UI_AL_LEFT) + ui_px(22);
     int y0 = (rp->top.h - 2 * slh) / 2;
-    for (int s = 0; s < 2; s++) {
-        ui_rgba sc_col = ui_side_col(sc, s);
-        ui_fill_rect(r, (SDL_Rect){x, y0, ui_px(4), 2 * slh}, sc_col);
-        x += ui_px(10);
-        const char *pl = rp->rec->players[s][0] ? rp->rec->players[s] : (s ? "Player 2" : "Player 1");
-        snprintf(buf, sizeof buf, "%s \xc2\xb7 %s", sc->sides[s].name, pl);
-        int w1 = ui_text_draw(t, UI_FONT_BOLD, sm, buf, sc_col, x, y0, UI_AL_LEFT);
-        snprintf(buf, sizeof buf, "Energy %d \xc2\xb7 VP %d \xc2\xb7 Reserve %d", st->energy[s], st->points[s],
-                 v->reserve_count[s]);
-        int w2 = ui_text_draw(t, UI_FONT_SANS, sm, buf, UI_TEXT, x, y0 + slh, UI_AL_LEFT);
-        x += (w1 > w2 ? w1 : w2) + ui_px(20);
+    /* both sides' figures; shortened when they would run off the bar (large UI scales) */
+    for (int compact = 0; compact < 2; compact++) {
+        int need = x;
+        char l1[2][200], l2[2][120];
+        for (int s = 0; s < 2; s++) {
+            const char *pl = rp->rec->players[s][0] ? rp->rec->players[s] : (s ? "Player 2" : "Player 1");
+            if (compact)
+                snprintf(l1[s], sizeof l1[s], "%s", pl);
+            else
+                snprintf(l1[s], sizeof l1[s], "%s \xc2\xb7 %s", sc->sides[s].name, pl);
+            snprintf(l2[s], sizeof l2[s], compact ? "E %d \xc2\xb7 VP %d \xc2\xb7 R %d" : "Energy %d \xc2\xb7 VP %d \xc2\xb7 Reserve %d",
+                     st->energy[s], st->points[s], v->reserve_count[s]);
+            int w1, w2, hh;
+            ui_text_size(t, UI_FONT_BOLD, sm, l1[s], &w1, &hh);
+            ui_text_size(t, UI_FONT_SANS, sm, l2[s], &w2, &hh);
+            need += ui_px(10) + (w1 > w2 ? w1 : w2) + ui_px(20);
+        }
+        if (need > rp->w && !compact)
+            continue;
+        for (int s = 0; s < 2; s++) {
+            ui_rgba sc_col = ui_side_col(sc, s);
+            ui_fill_rect(r, (SDL_Rect){x, y0, ui_px(4), 2 * slh}, sc_col);
+            x += ui_px(10);
+            int w1 = ui_text_draw(t, UI_FONT_BOLD, sm, l1[s], sc_col, x, y0, UI_AL_LEFT);
+            int w2 = ui_text_draw(t, UI_FONT_SANS, sm, l2[s], UI_TEXT, x, y0 + slh, UI_AL_LEFT);
+            x += (w1 > w2 ? w1 : w2) + ui_px(20);
+        }
+        break;
     }
     /* right: the scenario */
     int sw, sh;
