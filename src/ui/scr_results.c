@@ -252,7 +252,22 @@ static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
     }
 }
 
+static void results_draw_scaled(ui_screen *sc, ui_app *a);
+
+/* The page is laid out for about 1100 x 720 at 100 %: at a UI scale that would not fit the window
+ * it is drawn at the largest scale that does (never below 100 %), so nothing overlaps. */
 static void results_draw(ui_screen *sc, ui_app *a)
+{
+    float saved = ui_scale, fx = a->w / 1100.0f, fy = a->h / 720.0f, fit = fx < fy ? fx : fy;
+    if (fit < 1.0f)
+        fit = 1.0f;
+    if (ui_scale > fit)
+        ui_scale = fit;
+    results_draw_scaled(sc, a);
+    ui_scale = saved;
+}
+
+static void results_draw_scaled(ui_screen *sc, ui_app *a)
 {
     results *r = (results *)sc;
     SDL_Renderer *rd = a->g.r;
