@@ -165,23 +165,6 @@ void bt_topbar_draw(ui_battle *b)
     b->what_rc = (SDL_Rect){tab.x + padx, tab.y + pady, ww, wh};
 }
 
-static ui_rgba event_col(const js_state *st, const js_event *e)
-{
-    switch (e->type) {
-    case JS_EV_TURN: case JS_EV_PHASE:
-        return UI_ACCENT;
-    case JS_EV_DESTROYED: case JS_EV_DISABLED: case JS_EV_DAMAGE:
-        return UI_BAD;
-    case JS_EV_ROLL:
-        return ui_col(200, 200, 160, 255);
-    default:
-        break;
-    }
-    if (e->side == 0 || e->side == 1)
-        return ui_col_shade(ui_side_col(&st->scn, e->side), 0.35f);
-    return UI_TEXT_DIM;
-}
-
 /* May the audience in front of the screen see this event? */
 static bool log_visible(const ui_battle *b, const js_event *e)
 {
@@ -192,6 +175,8 @@ static bool log_visible(const ui_battle *b, const js_event *e)
     return js_event_visible(e, b->actor);
 }
 
+static bool battle_log_visible(const void *ctx, const js_event *e) { return log_visible(ctx, e); }
+
 void bt_log_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -201,9 +186,6 @@ void bt_log_draw(ui_battle *b)
     int pad = ui_px(8);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(13), "Battle log", UI_TEXT_DIM, b->log.x + pad, b->log.y + pad / 2, UI_AL_LEFT);
     int top = b->log.y + pad / 2 + lh + ui_px(4);
-    int rows = (b->log.y + b->log.h - pad - top) / lh;
-    if (rows <= 0)
-        return;
     /* walk back from the newest event shown so far (not the ones still to be animated) */
     int limit = js_log_count(b->game);
     if (b->mode == BM_ANIM && b->anim_idx && b->nanim > 0) {
@@ -212,50 +194,8 @@ void bt_log_draw(ui_battle *b)
         limit = i < 0 ? b->anim_idx[0] : b->anim_idx[b->anim[i].first + b->anim[i].count - 1] + 1;
     }
     const js_state *st = bt_st(b);
-    /* long lines wrap onto the following lines; each event is wrapped once and kept (logwrap.c) */
-    if (!b->logwrap)
-        b->logwrap = ui_logwrap_create();
-    int width = b->log.w - 2 * pad;
-    int idx[256], nl[256], n = 0, total = 0, skip = b->log_scroll;
-    const char *txt[256];
-    for (int i = limit - 1; i >= 0 && total < rows && n < 256; i--) {
-        const js_event *e = js_log_at(b->game, i);
-        if (!log_visible(b, e) || e->type == JS_EV_PHASE)
-            continue;
-        if (skip > 0) {
-            skip--;
-            continue;
-        }
-        char line[JS_TEXT_LEN + 48];
-        if (e->type == JS_EV_TURN)
-            snprintf(line, sizeof line, "\xe2\x80\x94 %s \xe2\x80\x94", e->text);
-        else if (e->type == JS_EV_ROLL)
-            snprintf(line, sizeof line, "   d%d = %d  %s", e->value2, e->value, e->text);
-        else
-            snprintf(line, sizeof line, "%s", e->text);
-        nl[n] = ui_logwrap_get(b->logwrap, t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, width, i, line,
-                               &txt[n]);
-        if (txt[n] == line) /* not cached (out of memory): drawn clipped */
-            nl[n] = 1, txt[n] = e->text;
-        idx[n] = i;
-        total += nl[n++];
-    }
-    if (b->log_scroll > 0 && total < rows)
-        b->log_scroll -= rows - total > b->log_scroll ? b->log_scroll : rows - total;
-    SDL_Rect clip = {b->log.x + 1, top, b->log.w - 2, b->log.y + b->log.h - top - 1};
-    SDL_RenderSetClipRect(r, &clip);
-    int y = top + (total > rows ? (rows - total) * lh : 0); /* the oldest event may start above */
-    for (int k = n - 1; k >= 0; k--) {
-        const js_event *e = js_log_at(b->game, idx[k]);
-        const char *p = txt[k];
-        for (int j = 0; j < nl[k]; j++, y += lh) {
-            if (y + lh > top)
-                ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, p, event_col(st, e),
-                             b->log.x + pad, y, UI_AL_LEFT);
-            p += strlen(p) + 1;
-        }
-    }
-    SDL_RenderSetClipRect(r, NULL);
+    ui_log_body_draw(r, t, &b->logwrap, b->game, &st->scn, limit, battle_log_visible, b, b->log, top, pad,
+                     &b->log_scroll);
     if (b->log_scroll > 0)
         ui_text_draw(t, UI_FONT_SANS, px, "\xe2\x96\xbc newer below", UI_ACCENT, b->log.x + b->log.w - pad,
                      b->log.y + pad / 2, UI_AL_RIGHT);

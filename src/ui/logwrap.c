@@ -1,6 +1,7 @@
 /* logwrap.c — wrapped log lines, cached per event (see logwrap.h). */
 #include "logwrap.h"
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,4 +156,73 @@ int ui_logwrap_get(ui_logwrap *w, ui_text *t, ui_font_face face, int px, int wid
     }
     *lines = e->buf;
     return e->n;
+}
+
+ui_rgba ui_event_col(const js_scenario *sc, const js_event *e)
+{
+    switch (e->type) {
+    case JS_EV_TURN: case JS_EV_PHASE: case JS_EV_GAME_OVER: return UI_ACCENT;
+    case JS_EV_DESTROYED: case JS_EV_DISABLED: case JS_EV_DAMAGE: return UI_BAD;
+    case JS_EV_ROLL: return ui_col(200, 200, 160, 255);
+    default: break;
+    }
+    if (e->side == 0 || e->side == 1)
+        return ui_col_shade(ui_side_col(sc, e->side), 0.35f);
+    return UI_TEXT_DIM;
+}
+
+int ui_log_body_draw(SDL_Renderer *r, ui_text *t, ui_logwrap **wrap, const js_game *g, const js_scenario *sc,
+                     int limit, ui_log_filter visible, const void *ctx, SDL_Rect panel, int top, int pad,
+                     int *scroll)
+{
+    int px = ui_px(12), lh = ui_text_line_h(t, UI_FONT_SANS, px);
+    int rows = (panel.y + panel.h - pad - top) / lh;
+    if (rows <= 0)
+        return 0;
+    /* long lines wrap onto the following lines; each event is wrapped once and kept */
+    if (!*wrap)
+        *wrap = ui_logwrap_create();
+    int width = panel.w - 2 * pad;
+    int idx[256], nl[256], n = 0, total = 0, skip = *scroll;
+    const char *txt[256];
+    for (int i = limit - 1; i >= 0 && total < rows && n < 256; i--) {
+        const js_event *e = js_log_at(g, i);
+        if (!visible(ctx, e) || e->type == JS_EV_PHASE)
+            continue;
+        if (skip > 0) {
+            skip--;
+            continue;
+        }
+        char line[JS_TEXT_LEN + 48];
+        if (e->type == JS_EV_TURN)
+            snprintf(line, sizeof line, "\xe2\x80\x94 %s \xe2\x80\x94", e->text);
+        else if (e->type == JS_EV_ROLL)
+            snprintf(line, sizeof line, "   d%d = %d  %s", e->value2, e->value, e->text);
+        else
+            snprintf(line, sizeof line, "%s", e->text);
+        nl[n] = *wrap ? ui_logwrap_get(*wrap, t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, width, i,
+                                       line, &txt[n])
+                      : 1;
+        if (!*wrap || txt[n] == line) /* not cached (out of memory): drawn clipped */
+            nl[n] = 1, txt[n] = e->text;
+        idx[n] = i;
+        total += nl[n++];
+    }
+    if (*scroll > 0 && total < rows)
+        *scroll -= rows - total > *scroll ? *scroll : rows - total;
+    SDL_Rect clip = {panel.x + 1, top, panel.w - 2, panel.y + panel.h - top - 1};
+    SDL_RenderSetClipRect(r, &clip);
+    int y = top + (total > rows ? (rows - total) * lh : 0); /* the oldest event may start above */
+    for (int k = n - 1; k >= 0; k--) {
+        const js_event *e = js_log_at(g, idx[k]);
+        const char *p = txt[k];
+        for (int j = 0; j < nl[k]; j++, y += lh) {
+            if (y + lh > top)
+                ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, p, ui_event_col(sc, e),
+                             panel.x + pad, y, UI_AL_LEFT);
+            p += strlen(p) + 1;
+        }
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    return n;
 }

@@ -7,6 +7,7 @@
 #define UI_LOGWRAP_H
 
 #include "text.h"
+#include "ui_core.h"
 
 typedef struct ui_logwrap ui_logwrap;
 
@@ -20,5 +21,18 @@ int ui_logwrap_get(ui_logwrap *w, ui_text *t, ui_font_face face, int px, int wid
                    const char **lines);
 /* How many times a line was wrapped (tests: drawing again must not wrap again). */
 long ui_logwrap_work(const ui_logwrap *w);
+
+/* The colour of an event's line in a log. */
+ui_rgba ui_event_col(const js_scenario *sc, const js_event *e);
+
+typedef bool (*ui_log_filter)(const void *ctx, const js_event *e);
+/* The body of a log panel, shared by the battle and the replay viewer: the newest events before
+ * `limit` that `visible` lets through (phase headers left out), `*scroll` events back from the
+ * newest, wrapped to the panel and drawn from `top` down, the oldest first. *wrap is created on
+ * first use and owned by the caller. *scroll is clamped when there is less to show. Returns how
+ * many events were drawn. */
+int ui_log_body_draw(SDL_Renderer *r, ui_text *t, ui_logwrap **wrap, const js_game *g, const js_scenario *sc,
+                     int limit, ui_log_filter visible, const void *ctx, SDL_Rect panel, int top, int pad,
+                     int *scroll);
 
 #endif

@@ -781,18 +781,9 @@ static void draw_topbar(ui_replay *rp)
         ui_text_draw(t, UI_FONT_BOLD, px, rp->scn_name, UI_TEXT_DIM, rp->w - ui_px(14), y, UI_AL_RIGHT);
 }
 
-static ui_rgba event_col(const js_scenario *sc, const js_event *e)
+static bool replay_log_visible(const void *ctx, const js_event *e)
 {
-    switch (e->type) {
-    case JS_EV_TURN: case JS_EV_PHASE: return UI_ACCENT;
-    case JS_EV_DESTROYED: case JS_EV_DISABLED: case JS_EV_DAMAGE: return UI_BAD;
-    case JS_EV_ROLL: return ui_col(200, 200, 160, 255);
-    case JS_EV_GAME_OVER: return UI_ACCENT;
-    default: break;
-    }
-    if (e->side == 0 || e->side == 1)
-        return ui_col_shade(ui_side_col(sc, e->side), 0.35f);
-    return UI_TEXT_DIM;
+    return js_event_visible(e, ((const ui_replay *)ctx)->viewer);
 }
 
 static void draw_log(ui_replay *rp)
@@ -810,9 +801,6 @@ static void draw_log(ui_replay *rp)
     ui_text_draw(t, UI_FONT_BOLD, ui_px(13), head, UI_TEXT_DIM, rp->log_rc.x + pad, rp->log_rc.y + pad / 2,
                  UI_AL_LEFT);
     int top = rp->log_rc.y + pad / 2 + lh + ui_px(6);
-    int rows = (rp->log_rc.y + rp->log_rc.h - pad - top) / lh;
-    if (rows <= 0)
-        return;
     /* the log as far as the board shows it: during an animation, up to the step on screen */
     int limit = js_log_count(rp->game);
     ui_battle *h = rp->anim;
@@ -820,50 +808,8 @@ static void draw_log(ui_replay *rp)
         int i = h->anim_i < 0 ? -1 : h->anim_i >= h->nanim ? h->nanim - 1 : h->anim_i;
         limit = i < 0 ? h->anim_idx[0] : h->anim_idx[h->anim[i].first + h->anim[i].count - 1] + 1;
     }
-    /* long lines wrap onto the following lines; each event is wrapped once and kept (logwrap.c) */
-    if (!rp->logwrap)
-        rp->logwrap = ui_logwrap_create();
-    int width = rp->log_rc.w - 2 * pad;
-    int idx[256], nl[256], n = 0, total = 0, skip = rp->log_scroll;
-    const char *txt[256];
-    for (int i = limit - 1; i >= 0 && total < rows && n < 256; i--) {
-        const js_event *e = js_log_at(rp->game, i);
-        if (!js_event_visible(e, rp->viewer) || e->type == JS_EV_PHASE)
-            continue;
-        if (skip > 0) {
-            skip--;
-            continue;
-        }
-        char line[JS_TEXT_LEN + 48];
-        if (e->type == JS_EV_TURN)
-            snprintf(line, sizeof line, "\xe2\x80\x94 %s \xe2\x80\x94", e->text);
-        else if (e->type == JS_EV_ROLL)
-            snprintf(line, sizeof line, "   d%d = %d  %s", e->value2, e->value, e->text);
-        else
-            snprintf(line, sizeof line, "%s", e->text);
-        nl[n] = ui_logwrap_get(rp->logwrap, t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, width, i,
-                               line, &txt[n]);
-        if (txt[n] == line) /* not cached (out of memory): drawn clipped */
-            nl[n] = 1, txt[n] = e->text;
-        idx[n] = i;
-        total += nl[n++];
-    }
-    if (rp->log_scroll > 0 && total < rows)
-        rp->log_scroll -= rows - total > rp->log_scroll ? rp->log_scroll : rows - total;
-    SDL_Rect clip = {rp->log_rc.x + 1, top, rp->log_rc.w - 2, rp->log_rc.y + rp->log_rc.h - top - 1};
-    SDL_RenderSetClipRect(r, &clip);
-    int y = top + (total > rows ? (rows - total) * lh : 0); /* the oldest event may start above */
-    for (int k = n - 1; k >= 0; k--) {
-        const js_event *e = js_log_at(rp->game, idx[k]);
-        const char *p = txt[k];
-        for (int j = 0; j < nl[k]; j++, y += lh) {
-            if (y + lh > top)
-                ui_text_draw(t, e->type == JS_EV_TURN ? UI_FONT_BOLD : UI_FONT_SANS, px, p, event_col(sc, e),
-                             rp->log_rc.x + pad, y, UI_AL_LEFT);
-            p += strlen(p) + 1;
-        }
-    }
-    SDL_RenderSetClipRect(r, NULL);
+    int n = ui_log_body_draw(r, t, &rp->logwrap, rp->game, sc, limit, replay_log_visible, rp, rp->log_rc, top, pad,
+                             &rp->log_scroll);
     if (n == 0)
         ui_text_draw(t, UI_FONT_SANS, px, "Nothing has happened yet.", UI_TEXT_DIM, rp->log_rc.x + pad, top,
                      UI_AL_LEFT);
