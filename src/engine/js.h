@@ -628,6 +628,10 @@ int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPT
 void js_pod_attack_odds(const js_state *st, int group, int target, bool target_is_pod, int count,
                         int guard_sacrificed, int out_permille[3]);
 
+/* Whether a side's card is in one of its pending launches (launched or loaded as cargo) this
+ * command phase. On the other side's view there are none to see. */
+bool js_unit_launching(const js_state *st, int side, int unit);
+
 /* E-3 projection for the plotting screen: the side's energy after this turn's known costs
  * (pending launches, activations of plan[0]) and after turns T+1 and T+2 (income, then the
  * activations their plotted orders need). Writes out[0..2]. A side's own view gives the truth;

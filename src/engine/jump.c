@@ -13,14 +13,8 @@ bool jsi_ship_executes(const js_state *st, int ship)
 
 bool jsi_unit_committed(const js_state *st, int side, int unit)
 {
-    for (int i = 0; i < st->npending[side]; i++) {
-        const js_pending_launch *p = &st->pending[side][i];
-        if (p->unit == unit)
-            return true;
-        for (int k = 0; k < p->ncargo; k++)
-            if (p->cargo[k] == unit)
-                return true;
-    }
+    if (js_unit_launching(st, side, unit))
+        return true;
     if (st->play_card[side] >= 0)
         for (int i = 0; i < st->nplay_units[side]; i++)
             if (st->play_units[side][i] == unit)
@@ -81,14 +75,8 @@ js_status jsi_check_play(const js_game *g, const js_cmd *c, char *reason, size_t
         for (int j = 0; j < i; j++)
             if (c->cargo[j] == u)
                 JSI_FAIL(reason, cap, "J-4: %s is named twice", d->name);
-        for (int k = 0; k < st->npending[c->side]; k++) {
-            const js_pending_launch *p = &st->pending[c->side][k];
-            bool in = p->unit == u;
-            for (int m = 0; m < p->ncargo; m++)
-                in = in || p->cargo[m] == u;
-            if (in)
-                JSI_FAIL(reason, cap, "%s is already launching this turn", d->name);
-        }
+        if (js_unit_launching(st, c->side, u))
+            JSI_FAIL(reason, cap, "%s is already launching this turn", d->name);
         if (c->place[i].facing < 1 || c->place[i].facing > 6)
             JSI_FAIL(reason, cap, "J-5: %s needs a facing 1-6", d->name);
         if (c->place[i].phase < 0 || c->place[i].phase > 10)

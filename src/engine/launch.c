@@ -227,6 +227,19 @@ void jsi_cancel_launch(js_game *g, const js_cmd *c)
     st->units[c->unit].pending = 0;
 }
 
+bool js_unit_launching(const js_state *st, int side, int unit)
+{
+    for (int i = 0; i < st->npending[side]; i++) {
+        const js_pending_launch *p = &st->pending[side][i];
+        if (p->unit == unit)
+            return true;
+        for (int k = 0; k < p->ncargo; k++)
+            if (p->cargo[k] == unit)
+                return true;
+    }
+    return false;
+}
+
 bool jsi_side_can_launch(const js_state *st, int side)
 {
     for (int i = 0; i < st->nunits; i++) {

@@ -29,6 +29,28 @@ static bool looks_like_assets(const char *dir)
     return true;
 }
 
+bool ui_data_dir_find(const char *sub, const char *source_dir, bool (*usable)(const char *dir), char *out,
+                      size_t cap)
+{
+    char cand[4][1024];
+    int n = 0;
+    char *base = SDL_GetBasePath();
+    if (base) { /* beside the program, then the installed share folder */
+        snprintf(cand[n++], sizeof cand[0], "%s%s", base, sub);
+        snprintf(cand[n++], sizeof cand[0], "%s../share/jumpstrike/%s", base, sub);
+        SDL_free(base);
+    }
+    if (source_dir) /* a binary run from its build tree */
+        snprintf(cand[n++], sizeof cand[0], "%s", source_dir);
+    snprintf(cand[n++], sizeof cand[0], "%s", sub);
+    for (int i = 0; i < n; i++)
+        if (usable(cand[i])) {
+            snprintf(out, cap, "%s", cand[i]);
+            return true;
+        }
+    return false;
+}
+
 bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_t errcap)
 {
     if (opt) { /* an explicit choice is never second-guessed */
@@ -48,23 +70,13 @@ bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_
         snprintf(out, cap, "%s", env);
         return true;
     }
-    char cand[4][1024];
-    int n = 0;
-    char *base = SDL_GetBasePath();
-    if (base) {
-        snprintf(cand[n++], sizeof cand[0], "%sassets", base);
-        snprintf(cand[n++], sizeof cand[0], "%s../share/jumpstrike/assets", base);
-        SDL_free(base);
-    }
 #ifdef JS_SOURCE_ASSETS
-    snprintf(cand[n++], sizeof cand[0], "%s", JS_SOURCE_ASSETS);
+    const char *source = JS_SOURCE_ASSETS;
+#else
+    const char *source = NULL;
 #endif
-    snprintf(cand[n++], sizeof cand[0], "assets");
-    for (int i = 0; i < n; i++)
-        if (looks_like_assets(cand[i])) {
-            snprintf(out, cap, "%s", cand[i]);
-            return true;
-        }
+    if (ui_data_dir_find("assets", source, looks_like_assets, out, cap))
+        return true;
     snprintf(err, errcap,
              "cannot find the game's assets (looked for %s next to the executable, in "
              "../share/jumpstrike/assets and ./assets); use --assets DIR or JS_ASSET_DIR",

@@ -33,6 +33,10 @@ typedef struct ui_assets {
 /* Find the asset folder: `opt` (--assets), then $JS_ASSET_DIR, then next to the executable
  * (assets/, ../share/jumpstrike/assets), then the source tree this binary was built from.
  * Writes the folder to out; false with a message in err when none holds the game's files. */
+/* The game's data folder `sub` ("assets", "scenarios"): beside the program, in
+ * ../share/jumpstrike/sub, in source_dir (may be NULL), or ./sub — the first `usable` accepts. */
+bool ui_data_dir_find(const char *sub, const char *source_dir, bool (*usable)(const char *dir), char *out,
+                      size_t cap);
 bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_t errcap);
 /* Load everything. `audio` false skips sounds (no device, tests). */
 bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, char *err,

@@ -277,17 +277,6 @@ static bool is_deploying(const ui_battle *b, int unit)
     return false;
 }
 
-static bool pending_launch(const js_state *st, int side, int unit)
-{
-    for (int k = 0; k < st->npending[side]; k++) {
-        if (st->pending[side][k].unit == unit)
-            return true;
-        for (int j = 0; j < st->pending[side][k].ncargo; j++)
-            if (st->pending[side][k].cargo[j] == unit)
-                return true;
-    }
-    return false;
-}
 
 bool bt_hand_before_ready(ui_battle *b)
 {
@@ -588,7 +577,7 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
     for (int u = 0; u < st->nunits; u++) {
         const js_unit *un = &st->units[u];
         if (un->side != me || un->where != JS_AT_RESERVE || un->def < 0 || is_deploying(b, u) ||
-            pending_launch(st, me, u))
+            js_unit_launching(st, me, u))
             continue;
         if (pc->y + ui_px(30) > b->side.y + b->side.h - ui_px(96))
             break;

@@ -16,17 +16,6 @@ static int pending_cost(const js_state *st, int side)
     return sum;
 }
 
-static bool is_pending(const js_state *st, int side, int unit)
-{
-    for (int k = 0; k < st->npending[side]; k++) {
-        if (st->pending[side][k].unit == unit)
-            return true;
-        for (int j = 0; j < st->pending[side][k].ncargo; j++)
-            if (st->pending[side][k].cargo[j] == unit)
-                return true;
-    }
-    return false;
-}
 
 static int hex_idx(const js_state *st, js_hex h)
 {
@@ -176,7 +165,7 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
                 const js_card_def *cd = &st->scn.cards[st->units[u].def];
                 bool arrived_now = st->units[st->ships[b->sel_ship].unit].arrived_turn == st->turn;
                 bool can = !arrived_now && st->ships[b->sel_ship].state == JS_SHIP_ACTIVE && cd->launch_cost <= spare &&
-                           !is_pending(st, side, u);
+                           !js_unit_launching(st, side, u);
                 snprintf(buf, sizeof buf, "%s ×%d · cost %d", cd->name, cd->ships, cd->launch_cost);
                 bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, b->sel_ship, can, false,
                        can ? "Place it beside the transport"
@@ -204,7 +193,7 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
         if (un->side != side || un->where != JS_AT_RESERVE || un->def < 0)
             continue;
         const js_card_def *cd = &st->scn.cards[un->def];
-        bool pend = is_pending(st, side, u);
+        bool pend = js_unit_launching(st, side, u);
         static const char *sz[3] = {"S", "M", "L"};
         snprintf(buf, sizeof buf, "%s%s ×%d [%s] · cost %d%s", pend ? "✓ " : "", cd->name, cd->ships, sz[cd->size % 3],
                  cd->launch_cost, cd->capacity ? " · hold" : "");
@@ -354,7 +343,7 @@ void bt_hold_dialog(ui_battle *b)
     for (int u = 0; u < st->nunits; u++) {
         const js_unit *un = &st->units[u];
         if (un->side != b->actor || un->where != JS_AT_RESERVE || u == b->place_unit || un->def < 0 ||
-            is_pending(st, b->actor, u))
+            js_unit_launching(st, b->actor, u))
             continue;
         const js_card_def *cd = &st->scn.cards[un->def];
         bool fits = cd->size < tc->size;

@@ -417,6 +417,11 @@ static bool is_dir_with(const char *dir, const char *file)
     return true;
 }
 
+static bool is_scenario_dir(const char *dir)
+{
+    return is_dir_with(dir, "catalogue.json") || is_dir_with(dir, "duel.json");
+}
+
 bool ui_find_scenario_dir(char *out, size_t cap)
 {
     const char *env = getenv("JS_SCENARIO_DIR");
@@ -424,23 +429,13 @@ bool ui_find_scenario_dir(char *out, size_t cap)
         snprintf(out, cap, "%s", env);
         return true;
     }
-    char cand[4][1024];
-    int n = 0;
-    char *base = SDL_GetBasePath();
-    if (base) {
-        snprintf(cand[n++], sizeof cand[0], "%s../share/jumpstrike/scenarios", base);
-        snprintf(cand[n++], sizeof cand[0], "%sscenarios", base);
-        SDL_free(base);
-    }
 #ifdef JS_SOURCE_SCENARIOS
-    snprintf(cand[n++], sizeof cand[0], "%s", JS_SOURCE_SCENARIOS);
+    const char *source = JS_SOURCE_SCENARIOS;
+#else
+    const char *source = NULL;
 #endif
-    snprintf(cand[n++], sizeof cand[0], "scenarios");
-    for (int i = 0; i < n; i++)
-        if (is_dir_with(cand[i], "catalogue.json") || is_dir_with(cand[i], "duel.json")) {
-            snprintf(out, cap, "%s", cand[i]);
-            return true;
-        }
+    if (ui_data_dir_find("scenarios", source, is_scenario_dir, out, cap))
+        return true;
     snprintf(out, cap, "scenarios");
     return false;
 }
