@@ -24,7 +24,7 @@ static const bad_case CASES[] = {
     {"bad_side.json", "scenario",
      "tests/bad/bad_side.json: units[2].side: expected one of \"A\", \"B\", got \"C\""},
     {"billet_seven.json", "scenario",
-     "tests/bad/billet_seven.json: billet: expected an integer 2..6 (H-2: a side keeps 2 to 6 cards in hand), got 7"},
+     "tests/bad/billet_seven.json: billet: expected an integer 2..6 (H-2: a side's hand size), got 7"},
     {"billet_without_jump.json", "scenario",
      "tests/bad/billet_without_jump.json: billet: command cards are only used with jump points; add \"jump\" to \"deploy\" (J-3)"},
     {"capacity_without_transport.json", "scenario",

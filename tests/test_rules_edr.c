@@ -136,7 +136,7 @@ static void test_E3_projected_energy(void **state)
     tl_plot(g, 0, 0, mv(5, 1));
     tl_plot(g, 0, 2, mv(5, 1));
     int out[3];
-    js_projected_energy(js_game_state(g), JS_SIDE_A, out);
+    js_projected_energy(js_game_state(g), JS_SIDE_A, out, NULL);
     assert_int_equal(out[0], 21); /* 25 - 4 */
     assert_int_equal(out[1], 31); /* + 10, no move in T+1 */
     assert_int_equal(out[2], 36); /* 31 + 10 = 41, capped at 40, - 4 */

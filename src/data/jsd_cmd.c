@@ -64,7 +64,7 @@ static bool parse_order(const jx *x, const cJSON *v, const char *path, js_order 
         !jx_enum(x, v, path, "turn", false, TURN_NAMES, 3, 1, &turn) ||
         !jx_int(x, v, path, "move", false, 0, 20, 0, &move) ||
         !jx_bool(x, v, path, "astern", false, false, &astern) ||
-        !jx_int(x, v, path, "phase", true, 1, 10, 5, &phase) ||
+        !jx_int(x, v, path, "phase", true, JS_PHASE_MIN, JS_PHASE_MAX, JS_PHASE_DEFAULT, &phase) ||
         !jx_int(x, v, path, "missiles_fwd", false, 0, 60, 0, &mf) ||
         !jx_int(x, v, path, "missiles_aft", false, 0, 60, 0, &ma) ||
         !jx_int(x, v, path, "pods", false, 0, 20, 0, &pods))
@@ -132,7 +132,7 @@ static bool parse_places(const jx *x, const cJSON *cmd, const char *path, js_cmd
         if (!jx_want_object(x, v, q) || !jx_fields(x, v, q, F) || !jx_need(x, v, q, "hex", &hv) ||
             !jx_hex_v(x, hv, hp, &col, &row) ||
             !jx_int(x, v, q, "facing", true, 1, 6, 1, &facing) ||
-            !jx_int(x, v, q, "phase", false, 0, 10, 0, &phase))
+            !jx_int(x, v, q, "phase", false, 0, JS_PHASE_MAX, 0, &phase))
             return false;
         if (col < 0 || row < 0 || col >= JS_MAX_W || row >= JS_MAX_H)
             return jx_fail(x, hp, "[%d,%d] is off any map (columns 0..%d, rows 0..%d)", col, row,
@@ -237,7 +237,7 @@ static bool parse_play(const jx *x, const cJSON *v, const char *path, js_cmd *c)
         if (!jx_want_object(x, d, q) || !jx_fields(x, d, q, DF) ||
             !jx_int(x, d, q, "unit", true, 0, JS_MAX_UNITS - 1, 0, &unit) ||
             !jx_int(x, d, q, "facing", true, 1, 6, 1, &facing) ||
-            !jx_int(x, d, q, "phase", false, 0, 10, 0, &phase))
+            !jx_int(x, d, q, "phase", false, 0, JS_PHASE_MAX, 0, &phase))
             return false;
         c->cargo[k] = (int16_t)unit;
         c->place[k].facing = (int8_t)facing;

@@ -273,9 +273,9 @@ static bool parse_sides(sc_ctx *c, const cJSON *root)
             jx_key(q, p, "energy");
             int mx, start, income;
             if (!jx_want_object(&c->x, e, q) || !jx_fields(&c->x, e, q, EF) ||
-                !jx_int(&c->x, e, q, "max", false, 1, 1000, 40, &mx) ||
-                !jx_int(&c->x, e, q, "start", false, 0, mx, mx < 15 ? mx : 15, &start) ||
-                !jx_int(&c->x, e, q, "income", false, 0, 1000, 10, &income))
+                !jx_int(&c->x, e, q, "max", false, 1, 1000, JS_ENERGY_MAX, &mx) ||
+                !jx_int(&c->x, e, q, "start", false, 0, mx, mx < JS_ENERGY_START ? mx : JS_ENERGY_START, &start) ||
+                !jx_int(&c->x, e, q, "income", false, 0, 1000, JS_ENERGY_INCOME, &income))
                 return false;
             cfg->energy_max = (int16_t)mx;
             cfg->energy_start = (int16_t)start;
@@ -339,7 +339,7 @@ static bool parse_place(sc_ctx *c, const cJSON *v, const char *path, const js_ca
     if (!jx_want_object(&c->x, v, path) || !jx_fields(&c->x, v, path, F) ||
         !jx_need(&c->x, v, path, "hex", &hv) || !map_hex(c, hv, p, &col, &row) ||
         !jx_int(&c->x, v, path, "facing", true, 1, 6, 1, &facing) ||
-        !jx_int(&c->x, v, path, "phase", false, 1, 10, 5, &phase))
+        !jx_int(&c->x, v, path, "phase", false, JS_PHASE_MIN, JS_PHASE_MAX, JS_PHASE_DEFAULT, &phase))
         return false;
     out->hex = js_hex_from_offset(col, row);
     out->facing = (int8_t)facing;

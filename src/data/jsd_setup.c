@@ -68,7 +68,7 @@ static bool section_has_room(const js_scenario *s, int side, int sec)
     for (int col = 0; col < s->width; col++) {
         if (js_section_of(s, side, col) != sec)
             continue;
-        for (int k = 0; k < 3 && k < s->height; k++) {
+        for (int k = 0; k < JS_JP_DEPTH && k < s->height; k++) {
             int row = side == JS_SIDE_A ? s->height - 1 - k : k;
             if (!s->terrain_types[s->terrain[row * s->width + col]].impassable)
                 return true;
@@ -110,9 +110,9 @@ static bool check_jump_room(su_ctx *c)
         for (int sec = 0; sec < 3; sec++)
             if (!section_has_room(s, side, sec))
                 return jx_fail(c->x, "sections", "side %s has no hex for its %s jump point (J-2: "
-                                                 "within 3 hexes of its base line, off the section "
+                                                 "within %d hexes of its base line, off the section "
                                                  "lines, on passable terrain)",
-                               jx_side_name(side), SECTIONS[sec]);
+                               jx_side_name(side), SECTIONS[sec], JS_JP_DEPTH);
     return true;
 }
 
@@ -127,9 +127,9 @@ static bool parse_hand(su_ctx *c)
         return true;
     }
     int billet, ihs, van;
-    if (!int_rule(c, "billet", 2, 6, 4, "H-2: a side keeps 2 to 6 cards in hand", &billet) ||
-        !int_rule(c, "initial_hand", 1, JS_MAX_HAND, 6, "H-3", &ihs) ||
-        !int_rule(c, "vanguard", 0, JS_MAX_VANGUARD, 2, "H-4", &van))
+    if (!int_rule(c, "billet", JS_BILLET_MIN, JS_BILLET_MAX, JS_BILLET_START, "H-2: a side's hand size", &billet) ||
+        !int_rule(c, "initial_hand", 1, JS_MAX_HAND, JS_INITIAL_HAND, "H-3", &ihs) ||
+        !int_rule(c, "vanguard", 0, JS_MAX_VANGUARD, JS_VANGUARD_DEFAULT, "H-4", &van))
         return false;
     c->s->billet = (int8_t)billet;
     c->s->initial_hand = (int8_t)ihs;

@@ -62,7 +62,7 @@ void jsi_resolve_missile(js_game *g, int m)
     js_hex start = mi->pos, at = mi->pos;
     mi->alive = 0; /* it no longer counts as a unit in its own path */
     char nb[64];
-    for (int step = 1; step <= 5; step++) {
+    for (int step = 1; step <= JS_MISSILE_RANGE; step++) {
         at = js_hex_neighbor(at, mi->facing);
         const js_terrain_type *t = js_terrain_at(st, at);
         if (!t) {
@@ -109,16 +109,16 @@ void jsi_resolve_missile(js_game *g, int m)
         if (kind == TGT_SHIP) {
             jsi_log(g, JS_EV_ATTACK, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
                     "missile #%d attacks %s", m, jsi_ship_name(st, pick, nb, sizeof nb));
-            if (v <= 2)
+            if (v <= JS_MISSILE_DESTROYS)
                 jsi_destroy(g, pick, "missile");
-            else if (v == 3)
+            else if (v <= JS_MISSILE_DISABLES)
                 jsi_disable(g, pick, "missile");
             else
                 jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
                         "the missile has no effect");
         } else {
             bool pod = kind == TGT_POD;
-            if (v <= 3) {
+            if (v <= JS_MISSILE_DISABLES) {
                 if (pod)
                     st->pods[pick].alive = 0;
                 else
@@ -132,8 +132,8 @@ void jsi_resolve_missile(js_game *g, int m)
         }
         return;
     }
-    jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, 5, 0,
-            "%s missile #%d flies 5 hexes and is spent", jsi_side_name(st, mi->side), m);
+    jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, JS_MISSILE_RANGE, 0,
+            "%s missile #%d flies %d hexes and is spent", jsi_side_name(st, mi->side), m, JS_MISSILE_RANGE);
 }
 
 /* ---------------------------------------------------------------- pod combat (C-2, C-3) */
@@ -198,7 +198,7 @@ int jsi_pod_defense(const js_state *st, int target, bool is_pod, int guard_sacri
 {
     js_hex at = is_pod ? st->pods[target].pos : st->ships[target].pos;
     const js_terrain_type *t = js_terrain_at(st, at);
-    int def = (t ? t->defense_bonus : 0) + 5 * guard_sacrificed;
+    int def = (t ? t->defense_bonus : 0) + JS_GUARD_DEFENSE * guard_sacrificed;
     if (!is_pod)
         def += jsi_card(st, target)->defense; /* U-3: pod defense is 0 */
     return def;
@@ -216,7 +216,7 @@ int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod)
         nt = js_ship_footprint(st, target, tf);
     int range = jsi_footprint_distance(cf, nc, tf, nt, false);
     int tr = st->ships[ctl].tr < 0 ? 0 : st->ships[ctl].tr;
-    int pen = range / 5;
+    int pen = range / JS_POD_RANGE_STEP;
     return (pen < tr ? pen : tr) - tr;
 }
 
@@ -268,10 +268,10 @@ void jsi_declare_pod_attack(js_game *g, const js_cmd *c)
 static int pod_outcome(const js_state *st, int total, bool is_pod)
 {
     if (is_pod)
-        return total <= 5 ? 0 : 2;
+        return total <= JS_POD_DISABLES ? 0 : 2;
     if (st->scn.options & JS_OPT_ATTACK_TO_DISABLE) /* C-4 */
-        return total <= 2 ? 1 : total <= 4 ? 0 : 2;
-    return total < 1 ? 0 : total <= 5 ? 1 : 2;
+        return total <= JS_POD_TD_DISABLES ? 1 : total <= JS_POD_TD_DESTROYS ? 0 : 2;
+    return total < JS_POD_DESTROYS_BELOW ? 0 : total <= JS_POD_DISABLES ? 1 : 2;
 }
 
 /* Which outcome counts when several pods roll: the worst for the target. */
@@ -302,7 +302,7 @@ void jsi_resolve_pod_attack(js_game *g, int guard)
         }
         jsi_log(g, JS_EV_GUARD, t->side, JS_BOTH_SIDES, a.target, a.group, t->pos, JSI_NOHEX, guard, 0,
                 "%s sacrifices %d guard pod%s (+%d Defense)", jsi_ship_name(st, a.target, nb, sizeof nb),
-                guard, guard == 1 ? "" : "s", 5 * guard);
+                guard, guard == 1 ? "" : "s", JS_GUARD_DEFENSE * guard);
     }
     int base = phase_diff(st, a.group, a.target, is_pod) + jsi_pod_defense(st, a.target, is_pod, guard) +
                jsi_pod_range_mod(st, a.group, a.target, is_pod);
@@ -397,7 +397,7 @@ void jsi_resolve_ship_combat(js_game *g)
         jsi_log(g, JS_EV_ATTACK, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, 0, 0,
                 "%s attacks %s", jsi_ship_name(st, i, nb, sizeof nb), jsi_ship_name(st, t, tb, sizeof tb));
         int v = jsi_roll(g, 10, s->side, "ship attack") + jsi_roll(g, 10, s->side, "ship attack");
-        if (v == 2)
+        if (v == JS_SHIP_ATTACK_HITS)
             hits[nhits++] = t;
         else
             jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, v, 0,
@@ -421,7 +421,7 @@ void jsi_resolve_ship_combat(js_game *g)
         int v = jsi_roll(g, 10, st->ships[i].side, "ship attack on pods") +
                 jsi_roll(g, 10, st->ships[i].side, "ship attack on pods");
         js_podgroup *pg = &st->pods[best];
-        if (v == 2) {
+        if (v == JS_SHIP_ATTACK_HITS) {
             pg->pods--;
             jsi_log(g, JS_EV_ATTACK, st->ships[i].side, JS_BOTH_SIDES, i, best, pg->pos, JSI_NOHEX, v, 0,
                     "%s destroys a pod of group #%d", jsi_ship_name(st, i, nb, sizeof nb), best);

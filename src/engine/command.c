@@ -1,5 +1,6 @@
 /* command.c — the one door into the game: check a command, apply it, say what comes next. */
 #include "internal.h"
+#include <stdlib.h>
 
 static bool waiting_on(const js_state *st, int side) { return !(st->ready & JS_SIDE_MASK(side)); }
 
@@ -16,6 +17,11 @@ js_wait js_wait_get(const js_game *g)
     const js_state *st = &g->st;
     js_wait w;
     memset(&w, 0, sizeof w);
+    if (g->error[0]) {
+        w.kind = JS_WAIT_NONE;
+        snprintf(w.what, sizeof w.what, "the game stopped: %.76s", g->error);
+        return w;
+    }
     if (g->has_parked) {
         w.kind = JS_WAIT_DIE;
         w.sides = (uint8_t)JS_SIDE_MASK(g->need_side);
@@ -97,6 +103,11 @@ js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
     if (c->side != JS_SIDE_A && c->side != JS_SIDE_B)
         BAD_ARG("side must be A or B");
     const char *who = jsi_side_name(st, c->side);
+    if (g->error[0]) {
+        if (reason && cap)
+            snprintf(reason, cap, "the game stopped: %s", g->error);
+        return JS_ERR_LIMIT;
+    }
     if (g->has_parked) {
         if (c->type != JS_CMD_DIE)
             NOT_NOW("waiting for %s to enter a d%d", jsi_side_name(st, g->need_side), g->need_sides);
@@ -311,16 +322,24 @@ void jsi_apply(js_game *g, const js_cmd *c)
     jsi_advance(g);
 }
 
+/* Events a command may log before the log has to grow while it runs: most commands log far
+ * fewer, so running out of memory is found before anything changes. */
+enum { LOG_HEADROOM = 1024 };
+
 /* Apply with rollback: a roll that finds no manual die abandons the whole command. */
 static js_status apply_or_park(js_game *g, const js_cmd *c)
 {
     bool manual = g->st.dice_kind == JS_DICE_MANUAL;
     int nlog = g->nlog;
+    if (!jsi_log_reserve(g, LOG_HEADROOM))
+        return JS_ERR_NOMEM;
     if (manual)
         *g->scratch = g->st;
     g->manual_used = 0;
     g->need_die = 0;
     jsi_apply(g, c);
+    if (g->error[0])
+        return JS_ERR_LIMIT;
     if (!g->need_die) {
         g->nmanual = g->manual_used = 0;
         g->has_parked = 0;
@@ -334,20 +353,42 @@ static js_status apply_or_park(js_game *g, const js_cmd *c)
     return JS_ERR_NEED_DIE;
 }
 
+static js_status submit_status(const js_game *g, js_status s, char *reason, size_t cap)
+{
+    if (s == JS_ERR_NOMEM && reason && cap)
+        snprintf(reason, cap, "out of room for the event log; nothing changed");
+    else if (s == JS_ERR_LIMIT && reason && cap)
+        snprintf(reason, cap, "the game stopped: %s", g->error);
+    return s;
+}
+
 js_status js_submit(js_game *g, const js_cmd *c, char *reason, size_t cap)
 {
     js_status s = js_check(g, c, reason, cap);
     if (s != JS_OK)
         return s;
     if (c->type == JS_CMD_DIE) {
-        if (g->nmanual < (int)sizeof g->manual)
-            g->manual[g->nmanual++] = c->value;
+        if (g->nmanual == g->capmanual) {
+            int cap2 = g->capmanual ? 2 * g->capmanual : 32;
+            int8_t *n = realloc(g->manual, (size_t)cap2);
+            if (!n) {
+                if (reason && cap)
+                    snprintf(reason, cap, "out of memory for the entered dice; enter the d%d again",
+                             g->need_sides);
+                return JS_ERR_NOMEM;
+            }
+            g->manual = n;
+            g->capmanual = cap2;
+        }
+        g->manual[g->nmanual++] = c->value;
         js_cmd parked = g->parked;
         s = apply_or_park(g, &parked);
-        return s == JS_ERR_NEED_DIE ? JS_OK : s; /* the die was taken; maybe another is needed */
+        if (s == JS_ERR_NEED_DIE)
+            return JS_OK; /* the die was taken; maybe another is needed */
+        return submit_status(g, s, reason, cap);
     }
     s = apply_or_park(g, c);
     if (s == JS_ERR_NEED_DIE && reason && cap)
         snprintf(reason, cap, "enter a d%d for %s", g->need_sides, g->need_purpose);
-    return s;
+    return submit_status(g, s, reason, cap);
 }

@@ -26,7 +26,7 @@ int jsi_add_unit(js_state *st, int def, int side)
         s->pod_squadrons = d->pod_squadrons;
         s->tr = d->tr;
         s->attack_target = -1;
-        s->phase = 5;
+        s->phase = JS_PHASE_DEFAULT;
         s->facing = 1;
         spread_guard(s, d->guard_pods);
     }
@@ -50,7 +50,7 @@ void jsi_place_ship(js_game *g, int ship, js_ship_place p)
     s->on_map = 1;
     s->pos = p.hex;
     s->facing = p.facing;
-    s->phase = p.phase ? p.phase : 5;
+    s->phase = p.phase ? p.phase : JS_PHASE_DEFAULT;
     s->shields = d->shields;
     s->hull_damage = 0;
     s->state = JS_SHIP_ACTIVE;
@@ -89,16 +89,34 @@ static bool check_scenario(const js_scenario *scn, char *reason, size_t cap)
     }
     if (ships > JS_MAX_SHIPS)
         BAD("%d ships in all; at most %d", ships, JS_MAX_SHIPS);
-    if (scn->nsites < 0 || scn->nsites > JS_MAX_SITES)
-        BAD("sites: %d (0..%d)", scn->nsites, JS_MAX_SITES);
+    if (scn->nsupport < 0 || scn->nsupport > JS_MAX_SUPPORT)
+        BAD("S-1: support offers: %d (0..%d)", scn->nsupport, JS_MAX_SUPPORT);
+    /* Purchases are secret, so one side's cannot be checked against the other's: the scenario
+     * must have room for every offer bought at once. */
+    int offered = 0;
+    for (int i = 0; i < scn->nsupport; i++) {
+        const js_support_offer *o = &scn->support[i];
+        if (o->def < 0 || o->def >= scn->ncards || o->side < 0 || o->side > 1)
+            BAD("S-1: support offer %d names card %d for side %d", i, o->def, o->side);
+        offered += scn->cards[o->def].ships;
+    }
+    if (ships + offered > JS_MAX_SHIPS || scn->nunits + scn->nsupport > JS_MAX_UNITS)
+        BAD("S-1: %d ships on %d cards, and %d more ships on %d support offers, would exceed the "
+            "game's %d ships on %d cards if every offer were bought",
+            ships, scn->nunits, offered, scn->nsupport, JS_MAX_SHIPS, JS_MAX_UNITS);
+    int placed_sites = (scn->deploy & JS_DEPLOY_JUMP) ? 3 * JS_SIDES : 0; /* J-2 */
+    if (scn->nsites < 0 || scn->nsites + placed_sites > JS_MAX_SITES)
+        BAD("sites: %d, and %d jump points placed at setup (at most %d in all)", scn->nsites,
+            placed_sites, JS_MAX_SITES);
     if (scn->turn_limit < 1)
         BAD("turn limit %d; at least 1", scn->turn_limit);
     if (scn->sites_mode == JS_SITES_FAIR && scn->width % 2 != 0)
         BAD("S-2: fair sites are mirrored by the 180-degree rotation, which needs an even number of "
             "columns; the map is %d wide", scn->width);
     if (scn->deploy & JS_DEPLOY_JUMP) { /* the hand (H-2, H-3, H-4) */
-        if (scn->billet < 2 || scn->billet > 6)
-            BAD("H-2: Billet %d; a side keeps 2 to 6 cards in hand", scn->billet);
+        if (scn->billet < JS_BILLET_MIN || scn->billet > JS_BILLET_MAX)
+            BAD("H-2: Billet %d; a side keeps %d to %d cards in hand", scn->billet, JS_BILLET_MIN,
+                JS_BILLET_MAX);
         if (scn->initial_hand < 1 || scn->initial_hand > JS_MAX_HAND)
             BAD("H-3: initial hand %d (1..%d)", scn->initial_hand, JS_MAX_HAND);
         if (scn->vanguard < 0 || scn->vanguard > JS_MAX_VANGUARD)
@@ -186,6 +204,7 @@ void js_game_destroy(js_game *g)
     free(g->scratch);
     free(g->script);
     free(g->log);
+    free(g->manual);
     free(g);
 }
 
@@ -198,13 +217,18 @@ js_game *js_game_clone(const js_game *g)
     c->scratch = malloc(sizeof(js_state));
     c->script = g->nscript ? malloc((size_t)g->nscript) : NULL;
     c->log = g->caplog ? malloc((size_t)g->caplog * sizeof(js_event)) : NULL;
-    if (!c->scratch || (g->nscript && !c->script) || (g->caplog && !c->log)) {
+    c->manual = g->capmanual ? malloc((size_t)g->capmanual) : NULL;
+    if (!c->scratch || (g->nscript && !c->script) || (g->caplog && !c->log) ||
+        (g->capmanual && !c->manual)) {
         free(c->scratch);
         free(c->script);
         free(c->log);
+        free(c->manual);
         free(c);
         return NULL;
     }
+    if (g->nmanual)
+        memcpy(c->manual, g->manual, (size_t)g->nmanual);
     if (g->nscript)
         memcpy(c->script, g->script, (size_t)g->nscript);
     if (g->nlog)
@@ -334,6 +358,8 @@ uint64_t js_game_hash(const js_game *g)
         H(st->attack.guard_side), H(st->attack.active);
     H(st->dice_kind), H(st->rng), H(st->script_pos), H(st->rolls);
     H(g->has_parked), H(g->nmanual);
+    for (int i = 0; i < g->nmanual; i++) /* the dice a parked command has been given so far */
+        H(g->manual[i]);
     return h;
 }
 #undef H

@@ -14,17 +14,25 @@ struct js_game {
     js_event *log;            /* owned, grows */
     int32_t nlog, caplog;
     uint64_t scn_hash;        /* digest of the scenario, folded into js_game_hash */
-    /* manual dice: values entered by players, consumed in order by the parked command */
-    int8_t manual[32];
-    int32_t nmanual, manual_used;
+    /* manual dice (X-1): values entered by players, consumed in order by the parked command;
+     * owned, grows (a pod attack of many pods needs a die per pod) */
+    int8_t *manual;
+    int32_t nmanual, capmanual, manual_used;
     int8_t need_die;          /* a roll found no manual die: the command must be parked */
     int8_t need_sides, need_side;
     char need_purpose[64];
     int8_t has_parked;
     js_cmd parked;
+    /* a limit met while a command was being applied (js_game_error); the game stops there */
+    char error[JS_REASON_LEN];
+    int32_t max_log;          /* events the log may hold; 0 = as many as memory allows */
 };
 
 /* ---- log.c */
+/* Room for `events` more events before a command runs; false (nothing changed) when there is none. */
+bool jsi_log_reserve(js_game *g, int events);
+/* A limit was met: the game stops with this reason (the first one counts). */
+void jsi_fail(js_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
              int value, int value2, const char *fmt, ...) __attribute__((format(printf, 11, 12)));
 #define JSI_NOHEX JS_NOHEX

@@ -56,6 +56,39 @@ enum {
     JS_MAX_DEPLOY = 8,      /* cards deployed by one command card */
 };
 
+/* ---------------------------------------------------------------- rule numbers
+ * Every number a rule names lives here once; the engine's code, its refusal messages, the data
+ * layer's defaults and the screens use these names (RULES.md IDs in the comments). */
+enum {
+    JS_PHASE_MIN = 1,         /* P-2: phases run 1..10 */
+    JS_PHASE_MAX = 10,
+    JS_PHASE_DEFAULT = 5,     /* placements and launches that name no phase */
+    JS_PHASE_STEP = 1,        /* P-2: most a phase may change from one turn to the next */
+    JS_TURN_WINDOW = 3,       /* P-3: one turn in any three consecutive turns */
+    JS_ENERGY_START = 15,     /* E-1 defaults */
+    JS_ENERGY_INCOME = 10,
+    JS_ENERGY_MAX = 40,
+    JS_ECM_DIE = 8,           /* V-4: the number die */
+    JS_ECM_HITS = 5,          /* V-4: ECM hurts on this or more */
+    JS_MISSILE_RANGE = 5,     /* C-1: hexes a missile flies */
+    JS_MISSILE_DESTROYS = 2,  /* C-1: d10 at or below destroys */
+    JS_MISSILE_DISABLES = 3,  /* C-1: d10 at or below (above DESTROYS) disables a ship, destroys others */
+    JS_GUARD_DEFENSE = 5,     /* C-2: Defense per sacrificed guard pod */
+    JS_POD_RANGE_STEP = 5,    /* C-3: floor(range / 5) */
+    JS_POD_DESTROYS_BELOW = 1,/* C-3: a total below this destroys */
+    JS_POD_DISABLES = 5,      /* C-3: a total up to this disables a ship (destroys a pod group) */
+    JS_POD_TD_DISABLES = 2,   /* C-4: "to disable": up to this disables */
+    JS_POD_TD_DESTROYS = 4,   /* C-4: up to this (above TD_DISABLES) destroys */
+    JS_SHIP_ATTACK_HITS = 2,  /* C-5: 2d10 totalling this */
+    JS_JP_DEPTH = 3,          /* J-2: within 3 hexes of the base line (base-line hex counts 1) */
+    JS_CAPTURE_POINTS = 2,    /* J-8 */
+    JS_BILLET_MIN = 2,        /* H-2 */
+    JS_BILLET_MAX = 6,
+    JS_BILLET_START = 4,
+    JS_INITIAL_HAND = 6,      /* H-3 */
+    JS_VANGUARD_DEFAULT = 2,  /* H-4 */
+};
+
 /* The "no hex" of events that concern no place. */
 #define JS_NOHEX ((js_hex){INT16_MIN, INT16_MIN})
 
@@ -72,6 +105,8 @@ typedef enum {
     JS_ERR_NEED_DIE,    /* manual dice: the command is parked until the die is entered */
     JS_ERR_NOMEM,
     JS_ERR_SCENARIO,    /* the scenario breaks an engine invariant (reason says which) */
+    JS_ERR_LIMIT,       /* the game met an engine limit while applying a command and has stopped:
+                         * js_game_error says which; every later command gets this status */
 } js_status;
 
 typedef struct js_hex { int16_t q, r; } js_hex;
@@ -591,6 +626,14 @@ int js_log_count(const js_game *g);
 const js_event *js_log_at(const js_game *g, int i);
 bool js_event_visible(const js_event *e, int viewer); /* viewer: side, or -1 for everything */
 
+/* Why the game stopped at an engine limit (JS_ERR_LIMIT), or NULL while it runs normally. A
+ * stopped game waits on nobody (js_wait_get gives JS_WAIT_NONE with the reason in `what`). */
+const char *js_game_error(const js_game *g);
+/* Cap the event log at `max_events` (0: as many as memory allows, the default). A command that
+ * would find the log full before it starts is refused with JS_ERR_NOMEM and changes nothing; one
+ * that fills it part way stops the game (JS_ERR_LIMIT) rather than go on with events missing. */
+void js_game_set_log_limit(js_game *g, int max_events);
+
 /* Digest of state + dice (FNV-1a 64 over every field, in a fixed order). */
 uint64_t js_game_hash(const js_game *g);
 /* Scripted dice not yet used (tests). */
@@ -633,10 +676,13 @@ void js_pod_attack_odds(const js_state *st, int group, int target, bool target_i
 bool js_unit_launching(const js_state *st, int side, int unit);
 
 /* E-3 projection for the plotting screen: the side's energy after this turn's known costs
- * (pending launches, activations of plan[0]) and after turns T+1 and T+2 (income, then the
- * activations their plotted orders need). Writes out[0..2]. A side's own view gives the truth;
- * the other side's view lacks its plots, so its projection shows no activation costs. */
-void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH]);
+ * (pending launches, activations of plan[0]) and after turns T+1 and T+2 (income, capped and
+ * never below 0 as E-1 says, then the activations their plotted orders need, paid card by card
+ * as E-3 says). Writes out[0..2], never below 0; `cancelled` (may be NULL) gets, per turn, the
+ * cards that could not pay and would have their moves and launches cancelled. A side's own view
+ * gives the truth; the other side's view lacks its plots, so it shows no activation costs. */
+void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH],
+                         int cancelled[JS_PLAN_DEPTH]);
 
 /* Why an order would be refused (P-2, P-3), or JS_OK. Used by the plotting screen. */
 js_status js_check_order(const js_state *st, int ship, int slot, const js_order *o, char *reason,

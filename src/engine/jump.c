@@ -79,8 +79,8 @@ js_status jsi_check_play(const js_game *g, const js_cmd *c, char *reason, size_t
             JSI_FAIL(reason, cap, "%s is already launching this turn", d->name);
         if (c->place[i].facing < 1 || c->place[i].facing > 6)
             JSI_FAIL(reason, cap, "J-5: %s needs a facing 1-6", d->name);
-        if (c->place[i].phase < 0 || c->place[i].phase > 10)
-            JSI_FAIL(reason, cap, "J-5: %s needs a phase 1-10", d->name);
+        if (c->place[i].phase < 0 || c->place[i].phase > JS_PHASE_MAX)
+            JSI_FAIL(reason, cap, "J-5: %s needs a phase %d-%d", d->name, JS_PHASE_MIN, JS_PHASE_MAX);
         if (!jsi_footprint_ok(st, d->size, st->sites[site].hex, c->place[i].facing))
             JSI_FAIL(reason, cap, "J-5: %s facing %d would reach off the map or onto impassable terrain",
                      d->name, c->place[i].facing);
@@ -236,11 +236,12 @@ void jsi_captures(js_game *g)
                 continue;
             s->alive = 0;
             int cap = jsi_other(s->side);
-            st->points[cap] += 2; /* J-8 */
+            st->points[cap] += JS_CAPTURE_POINTS; /* J-8 */
             char nb[64];
-            jsi_log(g, JS_EV_CAPTURE, cap, JS_BOTH_SIDES, sh, i, s->hex, JSI_NOHEX, 2, st->points[cap],
-                    "J-8: %s captures %s's %s jump point: +2 points (%d)", jsi_ship_name(st, sh, nb, sizeof nb),
-                    jsi_side_name(st, s->side), SECTION_NAMES[s->section], st->points[cap]);
+            jsi_log(g, JS_EV_CAPTURE, cap, JS_BOTH_SIDES, sh, i, s->hex, JSI_NOHEX, JS_CAPTURE_POINTS,
+                    st->points[cap], "J-8: %s captures %s's %s jump point: +%d points (%d)",
+                    jsi_ship_name(st, sh, nb, sizeof nb), jsi_side_name(st, s->side),
+                    SECTION_NAMES[s->section], JS_CAPTURE_POINTS, st->points[cap]);
             break;
         }
     }

@@ -64,8 +64,8 @@ static js_status check_places(const js_state *st, const js_cmd *c, const js_card
         js_hex_to_offset(p->hex, &col, &row);
         if (p->facing < 1 || p->facing > 6)
             JSI_FAIL(reason, cap, "ship %d: facing must be 1-6", k + 1);
-        if (p->phase < 0 || p->phase > 10)
-            JSI_FAIL(reason, cap, "ship %d: phase must be 1-10", k + 1);
+        if (p->phase < 0 || p->phase > JS_PHASE_MAX)
+            JSI_FAIL(reason, cap, "ship %d: phase must be %d-%d", k + 1, JS_PHASE_MIN, JS_PHASE_MAX);
         nfp[k] = js_footprint(d->size, p->hex, p->facing, fps[k]);
         for (int j = 0; j < nfp[k]; j++) {
             if (!js_hex_on_map(st, fps[k][j]))

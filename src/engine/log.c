@@ -3,18 +3,61 @@
 #include <stdarg.h>
 #include <stdlib.h>
 
+static bool grow(js_game *g, int need)
+{
+    if (g->max_log > 0 && need > g->max_log)
+        return false;
+    if (need <= g->caplog)
+        return true;
+    int cap = g->caplog ? g->caplog : 256;
+    while (cap < need)
+        cap *= 2;
+    if (g->max_log > 0 && cap > g->max_log)
+        cap = g->max_log;
+    js_event *n = realloc(g->log, (size_t)cap * sizeof *n);
+    if (!n)
+        return false;
+    g->log = n;
+    g->caplog = cap;
+    return true;
+}
+
+bool jsi_log_reserve(js_game *g, int events)
+{
+    int need = g->nlog + events;
+    if (g->max_log > 0) {
+        if (g->nlog >= g->max_log)
+            return false;
+        if (need > g->max_log)
+            need = g->max_log;
+    }
+    return grow(g, need);
+}
+
+void jsi_fail(js_game *g, const char *fmt, ...)
+{
+    if (g->error[0])
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->error, sizeof g->error, fmt, ap);
+    va_end(ap);
+}
+
 static void push(js_game *g, const js_event *e)
 {
-    if (g->nlog == g->caplog) {
-        int cap = g->caplog ? g->caplog * 2 : 256;
-        js_event *n = realloc(g->log, (size_t)cap * sizeof *n);
-        if (!n)
-            return; /* out of memory: the event is dropped, the game goes on */
-        g->log = n;
-        g->caplog = cap;
+    if (!grow(g, g->nlog + 1)) {
+        /* a log with a hole would replay and animate a different game: stop here instead */
+        jsi_fail(g, "the event log is full at %d events (%s); the game stops here", g->nlog,
+                 g->max_log > 0 ? "its set limit" : "out of memory");
+        return;
     }
     g->log[g->nlog++] = *e;
 }
+
+const char *js_game_error(const js_game *g) { return g->error[0] ? g->error : NULL; }
+
+void js_game_set_log_limit(js_game *g, int max_events) { g->max_log = max_events > 0 ? max_events : 0; }
 
 static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
                  int value, int value2, const char *fmt, va_list ap)

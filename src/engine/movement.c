@@ -104,6 +104,8 @@ static void impulses(js_game *g)
     js_state *st = &g->st;
     uint8_t stopped[JS_MAX_SHIPS] = {0};
     uint8_t steps[JS_MAX_SHIPS] = {0}; /* steps taken: arrivals start late (J-6) */
+    _Static_assert(JS_MAX_SHIPS % 8 == 0, "adjacency rows are whole bytes");
+    uint8_t adj[JS_MAX_SHIPS][JS_MAX_SHIPS / 8]; /* 12.8 KB: every mover against every ship */
     char nb[64], eb[64];
     jsi_arrivals(g, 0); /* V-6: jump-point arrivals at impulse 0 */
     for (int k = 1;; k++) {
@@ -131,15 +133,13 @@ static void impulses(js_game *g)
             break;
         if (!nmovers)
             continue;
-        /* adjacency before the impulse, for ECM: pairs (mover, enemy) */
-        static const int MAXP = 2048;
-        int16_t pa[2048], pb[2048];
-        int np = 0;
+        /* adjacency before the impulse, for ECM: a bit per (mover, enemy) pair */
+        memset(adj, 0, (size_t)nmovers * sizeof adj[0]);
         for (int m = 0; m < nmovers; m++)
-            for (int e = 0; e < st->nships && np < MAXP; e++)
+            for (int e = 0; e < st->nships; e++)
                 if (st->ships[e].side != st->ships[movers[m]].side && jsi_ship_live(st, e) &&
                     js_ships_adjacent(st, movers[m], e))
-                    pa[np] = (int16_t)movers[m], pb[np++] = (int16_t)e;
+                    adj[m][e / 8] |= (uint8_t)(1u << (e % 8));
         for (int m = 0; m < nmovers; m++) {
             js_ship *s = &st->ships[movers[m]];
             js_hex old = s->pos;
@@ -155,16 +155,13 @@ static void impulses(js_game *g)
                 if (es->side == st->ships[i].side || !jsi_ship_active(st, e) ||
                     !jsi_ship_live(st, i) || !js_ships_adjacent(st, i, e))
                     continue;
-                bool before = false;
-                for (int p = 0; p < np && !before; p++)
-                    before = pa[p] == i && pb[p] == e;
-                if (before)
-                    continue;
+                if (adj[m][e / 8] & (1u << (e % 8)))
+                    continue; /* adjacent before this impulse: no new ECM roll */
                 char why[96];
                 snprintf(why, sizeof why, "ECM of %s against %s", jsi_ship_name(st, e, eb, sizeof eb),
                          jsi_ship_name(st, i, nb, sizeof nb));
-                int v = jsi_roll(g, 8, es->side, why);
-                if (v >= 5)
+                int v = jsi_roll(g, JS_ECM_DIE, es->side, why);
+                if (v >= JS_ECM_HITS)
                     jsi_damage(g, i, ecm_damage(jsi_card(st, e)->size), "ECM");
                 else
                     jsi_log(g, JS_EV_NO_EFFECT, es->side, JS_BOTH_SIDES, e, i, st->ships[i].pos,
@@ -204,8 +201,12 @@ static void launch_missiles(js_game *g, int ship, int count, bool aft)
         at = js_hex_neighbor(s->pos, facing);  /* the stern hex */
     for (int n = 0; n < count && s->missiles > 0; n++) {
         int m = alloc_slot_missile(st);
-        if (m < 0)
+        if (m < 0) {
+            jsi_log(g, JS_EV_CANCELLED, s->side, JS_BOTH_SIDES, ship, -1, at, JSI_NOHEX, count - n, 0,
+                    "%s cannot launch %d missile(s): the battlefield holds at most %d at once",
+                    jsi_ship_name(st, ship, nb, sizeof nb), count - n, JS_MAX_MISSILES);
             return;
+        }
         js_missile *mi = &st->missiles[m];
         mi->alive = 1;
         mi->side = s->side;
@@ -234,8 +235,12 @@ static void launches(js_game *g)
         if (o->pods > 0 && s->pod_squadrons > 0) {
             int k = o->pods < s->pod_squadrons ? o->pods : s->pod_squadrons;
             int p = alloc_slot_pod(st);
-            if (p < 0)
+            if (p < 0) {
+                jsi_log(g, JS_EV_CANCELLED, s->side, JS_BOTH_SIDES, i, -1, s->pos, JSI_NOHEX, k, 0,
+                        "%s cannot launch its pod group: the battlefield holds at most %d at once",
+                        jsi_ship_name(st, i, nb, sizeof nb), JS_MAX_PODS);
                 continue;
+            }
             js_podgroup *pg = &st->pods[p];
             memset(pg, 0, sizeof *pg);
             pg->alive = 1;

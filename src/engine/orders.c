@@ -22,15 +22,16 @@ js_status js_check_order(const js_state *st, int ship, int slot, const js_order 
         JSI_FAIL(reason, cap, "P-2: %s moves at most %d hexes", d->name, d->move);
     if (o->astern < 0 || o->astern > 1)
         JSI_FAIL(reason, cap, "P-2: a move goes ahead or astern");
-    if (o->phase < 1 || o->phase > 10)
-        JSI_FAIL(reason, cap, "P-2: phase is 1 to 10");
+    if (o->phase < JS_PHASE_MIN || o->phase > JS_PHASE_MAX)
+        JSI_FAIL(reason, cap, "P-2: phase is %d to %d", JS_PHASE_MIN, JS_PHASE_MAX);
     int prev = slot == 0 ? s->phase : s->plan[slot - 1].phase;
-    if (o->phase - prev > 1 || prev - o->phase > 1)
-        JSI_FAIL(reason, cap, "P-2: phase may change by at most 1 a turn (from %d)", prev);
+    if (o->phase - prev > JS_PHASE_STEP || prev - o->phase > JS_PHASE_STEP)
+        JSI_FAIL(reason, cap, "P-2: phase may change by at most %d a turn (from %d)", JS_PHASE_STEP, prev);
     if (slot + 1 < JS_PLAN_DEPTH && s->fresh) {
         int next = s->plan[slot + 1].phase;
-        if (o->phase - next > 1 || next - o->phase > 1)
-            JSI_FAIL(reason, cap, "P-2: phase %d is more than 1 from the next turn's %d", o->phase, next);
+        if (o->phase - next > JS_PHASE_STEP || next - o->phase > JS_PHASE_STEP)
+            JSI_FAIL(reason, cap, "P-2: phase %d is more than %d from the next turn's %d", o->phase,
+                     JS_PHASE_STEP, next);
     }
     if (o->turn) {
         for (int i = 0; i < JS_PLAN_DEPTH; i++)

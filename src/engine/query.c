@@ -188,10 +188,11 @@ int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPT
     return JS_PLAN_DEPTH;
 }
 
-/* Activation costs of a side's cards for plan slot `slot` (E-3). */
-static int activation_costs(const js_state *st, int side, int slot)
+/* E-3 for plan slot `slot`: each activated card, in ascending id order, pays if it can; one that
+ * cannot has its moves and launches cancelled and pays nothing. Returns the cards cancelled. */
+static int pay_activations(const js_state *st, int side, int slot, int *energy)
 {
-    int total = 0;
+    int cancelled = 0;
     for (int u = 0; u < st->nunits; u++) {
         const js_unit *un = &st->units[u];
         if (un->side != side || (un->where != JS_AT_MAP && un->where != JS_AT_ARRIVING) || un->def < 0)
@@ -199,31 +200,39 @@ static int activation_costs(const js_state *st, int side, int slot)
         for (int k = 0; k < un->nships; k++) {
             int s = un->first_ship + k;
             if (jsi_ship_executes(st, s) && jsi_order_activates(&st->ships[s].plan[slot])) {
-                total += st->scn.cards[un->def].activation_cost;
+                int cost = st->scn.cards[un->def].activation_cost;
+                if (*energy >= cost)
+                    *energy -= cost;
+                else
+                    cancelled++;
                 break;
             }
         }
     }
-    return total;
+    return cancelled;
 }
 
-void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH])
+void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH],
+                         int cancelled[JS_PLAN_DEPTH])
 {
     const js_side_cfg *cfg = &st->scn.sides[side];
-    int e = st->energy[side];
+    int e = st->energy[side]; /* launches were checked against it, so it stays at 0 or more */
     for (int i = 0; i < st->npending[side]; i++) {
         const js_pending_launch *p = &st->pending[side][i];
         e -= st->scn.cards[st->units[p->unit].def].launch_cost;
     }
     bool moved = st->phase >= JS_PHASE_SHIPS && st->phase <= JS_PHASE_OVER; /* already paid */
     for (int i = 0; i < JS_PLAN_DEPTH; i++) {
-        if (i > 0) {
+        if (i > 0) { /* E-1: income, capped (energy never drops below 0: E-2, E-3 pay only what is there) */
             e += cfg->energy_income;
             if (e > cfg->energy_max)
                 e = cfg->energy_max;
         }
+        int lost = 0;
         if (!(i == 0 && moved))
-            e -= activation_costs(st, side, i);
+            lost = pay_activations(st, side, i, &e);
         out[i] = e;
+        if (cancelled)
+            cancelled[i] = lost;
     }
 }

@@ -16,14 +16,14 @@ void js_scenario_defaults(js_scenario *s)
     snprintf(s->terrain_types[0].look, sizeof s->terrain_types[0].look, "space");
     for (int i = 0; i < JS_SIDES; i++) {
         snprintf(s->sides[i].name, JS_NAME_LEN, i == 0 ? "Side A" : "Side B");
-        s->sides[i].energy_start = 15; /* E-1 */
-        s->sides[i].energy_income = 10;
-        s->sides[i].energy_max = 40;
+        s->sides[i].energy_start = JS_ENERGY_START; /* E-1 */
+        s->sides[i].energy_income = JS_ENERGY_INCOME;
+        s->sides[i].energy_max = JS_ENERGY_MAX;
     }
     s->deploy = JS_DEPLOY_LAUNCH;
-    s->billet = 4;        /* H-2 */
-    s->initial_hand = 6;  /* H-3 */
-    s->vanguard = 2;      /* H-4 */
+    s->billet = JS_BILLET_START; /* H-2 */
+    s->initial_hand = JS_INITIAL_HAND; /* H-3 */
+    s->vanguard = JS_VANGUARD_DEFAULT; /* H-4 */
     s->sites_field_only = 1; /* S-2: the default is fair field */
     s->base_depth = 3;
     s->site_weight[0] = 1;

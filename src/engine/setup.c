@@ -143,7 +143,7 @@ js_status jsi_check_setup(const js_game *g, const js_cmd *c, char *reason, size_
     case JS_CMD_BUY: {
         if (c->ncargo < 0 || c->ncargo > JS_MAX_CARGO)
             JSI_FAIL(reason, cap, "S-1: at most %d purchases", JS_MAX_CARGO);
-        int spent = 0, ships = st->nships, units = st->nunits;
+        int spent = 0;
         for (int i = 0; i < c->ncargo; i++) {
             int o = c->cargo[i];
             if (o < 0 || o >= s->nsupport || s->support[o].side != c->side)
@@ -153,13 +153,9 @@ js_status jsi_check_setup(const js_game *g, const js_cmd *c, char *reason, size_
                     JSI_FAIL(reason, cap, "S-1: offer %d is bought twice", o);
             const js_card_def *d = &s->cards[s->support[o].def];
             spent += d->points;
-            ships += d->ships;
-            units++;
         }
         if (spent > s->support_points[c->side])
             JSI_FAIL(reason, cap, "S-1: these cost %d points; you have %d", spent, s->support_points[c->side]);
-        if (ships > JS_MAX_SHIPS || units > JS_MAX_UNITS)
-            JSI_FAIL(reason, cap, "S-1: too many ships in the game");
         return JS_OK;
     }
     case JS_CMD_PLACE_JP: {
@@ -176,8 +172,8 @@ js_status jsi_check_setup(const js_game *g, const js_cmd *c, char *reason, size_
             JSI_FAIL(reason, cap, "J-2: (%d,%d) is not in your %s section", col, row,
                      c->slot == 0 ? "left" : c->slot == 1 ? "centre" : "right");
         int depth = c->side == JS_SIDE_A ? s->height - 1 - row : row; /* steps from the base line */
-        if (depth > 2)
-            JSI_FAIL(reason, cap, "J-2: (%d,%d) is not within 3 hexes of your base line", col, row);
+        if (depth >= JS_JP_DEPTH)
+            JSI_FAIL(reason, cap, "J-2: (%d,%d) is not within %d hexes of your base line", col, row, JS_JP_DEPTH);
         if (!jsi_hex_passable(st, h))
             JSI_FAIL(reason, cap, "J-2: (%d,%d) is impassable terrain", col, row);
         return JS_OK;
@@ -248,7 +244,7 @@ static void reveal_jump_points(js_game *g)
     js_state *st = &g->st;
     static const char *const SEC[3] = {"left", "centre", "right"};
     for (int s = 0; s < JS_SIDES; s++) {
-        for (int k = 0; k < 3 && st->nsites < JS_MAX_SITES; k++) {
+        for (int k = 0; k < 3; k++) { /* room checked when the game was created */
             js_site *site = &st->sites[st->nsites++];
             site->kind = JS_SITE_JUMP_POINT;
             site->side = (int8_t)s;

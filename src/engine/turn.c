@@ -280,10 +280,13 @@ static void end_of_turn(js_game *g)
     jsi_income(g);
 }
 
+/* Runs phases until one waits on a side or the game is over. It ends: every pass either returns
+ * or enters a later phase of the turn, and the turn count only grows, up to the turn limit. A
+ * turn nobody can act in (every ship disabled, say) passes through here without a decision. */
 void jsi_advance(js_game *g)
 {
     js_state *st = &g->st;
-    for (int guard = 0; guard < 64; guard++) {
+    for (;;) {
         if (g->need_die)
             return;
         switch (st->phase) {

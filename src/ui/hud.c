@@ -66,9 +66,11 @@ static int topbar_left(ui_battle *b, const js_view *v, int level, bool draw)
         if (bt_is_mine(b, s) && !b->public_mode &&
             (st->phase == JS_PHASE_PLOT || st->phase == JS_PHASE_COMMAND)) {
             /* E-3: the projection uses this side's own plots, so only its owner sees it */
-            int pe[JS_PLAN_DEPTH];
-            js_projected_energy(st, s, pe);
-            snprintf(buf, sizeof buf, "%s \xe2\x86\x92 %d, %d, %d \xc2\xb7 VP %d \xc2\xb7 %s %d", en, pe[0], pe[1], pe[2],
+            int pe[JS_PLAN_DEPTH], short_[JS_PLAN_DEPTH];
+            js_projected_energy(st, s, pe, short_);
+            /* "!" marks a turn whose plotted activations cannot all be paid (E-3) */
+            snprintf(buf, sizeof buf, "%s \xe2\x86\x92 %d%s, %d%s, %d%s \xc2\xb7 VP %d \xc2\xb7 %s %d", en,
+                     pe[0], short_[0] ? "!" : "", pe[1], short_[1] ? "!" : "", pe[2], short_[2] ? "!" : "",
                      st->points[s], level >= 2 ? "R" : "Reserve", v->reserve_count[s]);
         } else {
             snprintf(buf, sizeof buf, "%s \xc2\xb7 VP %d \xc2\xb7 %s %d", en, st->points[s],
