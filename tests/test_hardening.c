@@ -319,6 +319,39 @@ static void test_E3_projection_pays_card_by_card(void **state)
     free(s);
 }
 
+/* ---- V-5: launches past the battlefield's room are cancelled with a log line */
+
+/* 33 ships fire 10 missiles each in turn 1: 330 missiles, room for 320; the last 10 are cancelled
+ * and the log says so (before: they vanished without a word, the ship keeping them). */
+static void test_V5_missiles_past_room_cancelled_loudly(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(40, 40);
+    int gun = tl_card(s, "gun", JS_SIZE_SMALL, 1, 3);
+    s->cards[gun].fwd_launchers = 10;
+    s->cards[gun].missiles = 10;
+    for (int i = 0; i < 33; i++)
+        tl_unit_at(s, gun, JS_SIDE_A, i, 30, 1);
+    tl_unit_at(s, gun, JS_SIDE_B, 0, 0, 4);
+    js_game *g = tl_game(s, NULL, 0);
+    js_order o = tl_order(5);
+    o.msl_fwd = 10;
+    for (int i = 0; i < 33; i++)
+        tl_plot(g, i, 0, o);
+    int from = js_log_count(g);
+    tl_ready(g, JS_SIDE_A);
+    tl_ready(g, JS_SIDE_B);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_MISSILE);
+    assert_int_equal(tl_missiles_alive(g), JS_MAX_MISSILES);
+    int c = tl_find_event(g, JS_EV_CANCELLED, from);
+    assert_true(c >= 0);
+    assert_int_equal(js_log_at(g, c)->a, 32);    /* the last ship in id order */
+    assert_int_equal(js_log_at(g, c)->value, 10); /* all ten of its missiles */
+    assert_int_equal(tl_ship(g, 32)->missiles, 10);
+    js_game_destroy(g);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -331,6 +364,7 @@ int main(void)
         cmocka_unit_test(test_log_full_refuses_before_change),
         cmocka_unit_test(test_log_fills_mid_command_stops_the_game),
         cmocka_unit_test(test_E3_projection_pays_card_by_card),
+        cmocka_unit_test(test_V5_missiles_past_room_cancelled_loudly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
