@@ -24,7 +24,7 @@ bool cli_check_invariants(const js_game *g, char *msg, size_t cap)
         for (int k = 0; k < n; k++)
             if (!passable(st, fp[k]))
                 VIOLATION("ship #%d has a footprint hex off the map or on impassable terrain", i);
-        if (s->phase < 1 || s->phase > 10)
+        if (s->phase < JS_PHASE_MIN || s->phase > JS_PHASE_MAX)
             VIOLATION("ship #%d has phase %d", i, s->phase);
         if (s->missiles < 0 || s->pod_squadrons < 0)
             VIOLATION("ship #%d has negative stores", i);

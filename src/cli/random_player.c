@@ -57,7 +57,7 @@ static bool try_launch(const js_game *g, const js_state *st, cli_rng *r, js_cmd 
                 h = js_hex_neighbor(c->place[k - 1].hex, 3);
             c->place[k].hex = h;
             c->place[k].facing = (int8_t)facing;
-            c->place[k].phase = (int8_t)(1 + cli_rand(r, 10));
+            c->place[k].phase = (int8_t)(JS_PHASE_MIN + cli_rand(r, JS_PHASE_MAX));
         }
         c->ncargo = 0;
         if (!cargo && d->capacity > 0) { /* load what fits, smaller ships only (L-4) */
@@ -93,8 +93,8 @@ static js_order random_order(const js_state *st, int ship, int slot, cli_rng *r)
     o.phase = (int8_t)(prev + (int)cli_rand(r, 3) - 1);
     if (o.phase < 1)
         o.phase = 1;
-    if (o.phase > 10)
-        o.phase = 10;
+    if (o.phase > JS_PHASE_MAX)
+        o.phase = JS_PHASE_MAX;
     o.move = (int8_t)cli_rand(r, d->move + 1);
     o.astern = cli_rand(r, 8) == 0;
     o.turn = (int8_t)(cli_rand(r, 4) == 0 ? (cli_rand(r, 2) ? 1 : -1) : 0);
@@ -235,7 +235,7 @@ static bool random_play(const js_game *g, const js_state *st, int side, cli_rng 
             continue;
         c->cargo[c->ncargo] = (int16_t)i;
         c->place[c->ncargo].facing = (int8_t)(side == 0 ? 1 : 4);
-        c->place[c->ncargo].phase = (int8_t)(1 + cli_rand(r, 10));
+        c->place[c->ncargo].phase = (int8_t)(JS_PHASE_MIN + cli_rand(r, JS_PHASE_MAX));
         c->ncargo++;
         if (!legal(g, c))
             c->ncargo--;

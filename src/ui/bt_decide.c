@@ -170,7 +170,7 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
         const js_card_def *cd = ui_ship_card(st, a->target);
         snprintf(buf, sizeof buf, "%d pods attack %s #%d.", a->count, cd ? cd->name : "ship", a->target);
         bt_line(b, pc, buf, UI_TEXT);
-        snprintf(buf, sizeof buf, "Sacrifice guard pods (+5 Defense each): %d of %d", b->guard_count, maxg);
+        snprintf(buf, sizeof buf, "Sacrifice guard pods (+%d Defense each): %d of %d", JS_GUARD_DEFENSE, b->guard_count, maxg);
         bt_line(b, pc, buf, UI_TEXT_DIM);
         int bw = ui_px(28);
         bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "−", B_GUARD_COUNT, -1, 0, b->guard_count > 0, false, NULL);
@@ -336,7 +336,7 @@ void bt_decide_overlay(ui_battle *b, ui_overlay *o)
             b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
             if (m == b->sel_missile) {
                 js_hex to = st->missiles[m].pos;
-                for (int j = 0; j < 5; j++)
+                for (int j = 0; j < JS_MISSILE_RANGE; j++)
                     to = js_hex_neighbor(to, st->missiles[m].facing);
                 if (o->npaths < UI_MAX_PATHS)
                     o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), true};

@@ -115,7 +115,7 @@ static void unit_card(ui_battle *b, bt_pc *pc)
         snprintf(buf, sizeof buf, "%s missile #%d", st->scn.sides[m->side].name, b->sel_missile);
         ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), buf, ui_side_col(&st->scn, m->side), pc->x, pc->y, UI_AL_LEFT);
         pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
-        snprintf(buf, sizeof buf, "heading %s · flies up to 5 hexes (C-1)", bt_dir_name(m->facing));
+        snprintf(buf, sizeof buf, "heading %s · flies up to %d hexes (C-1)", bt_dir_name(m->facing), JS_MISSILE_RANGE);
         bt_line(b, pc, buf, UI_TEXT);
     }
 }

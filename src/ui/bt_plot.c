@@ -550,7 +550,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
                           : (aft && nf == 2)        ? fp[1]
                                                     : proj[k].hex;
             js_hex to = from;
-            for (int j = 0; j < 5; j++)
+            for (int j = 0; j < JS_MISSILE_RANGE; j++)
                 to = js_hex_neighbor(to, dir);
             if (o->npaths < UI_MAX_PATHS)
                 o->paths[o->npaths++] = (ui_path){from, to, ui_col(255, 170, 60, 200), true};
