@@ -53,50 +53,90 @@ bool jsi_side_has_missiles(const js_state *st, int side)
     return false;
 }
 
-enum { TGT_SHIP, TGT_POD, TGT_MISSILE };
+enum { TGT_SHIP = JS_HIT_SHIP, TGT_POD = JS_HIT_POD, TGT_MISSILE = JS_HIT_MISSILE };
+
+/* C-1: the units a missile entering `at` may strike: the most massive there, ships by mass, then
+ * pod groups, then missiles (`skip` is the flying missile). Returns the kind, or -1 for none. */
+static int missile_targets(const js_state *st, js_hex at, int skip, int cand[JS_MAX_SHIPS], int *nc)
+{
+    int kind = -1, best_mass = -1;
+    *nc = 0;
+    for (int i = 0; i < st->nships; i++) {
+        if (!jsi_ship_live(st, i) || !jsi_ship_covers(st, i, at))
+            continue;
+        int mass = jsi_card(st, i)->mass;
+        if (mass > best_mass)
+            best_mass = mass, *nc = 0;
+        if (mass == best_mass)
+            cand[(*nc)++] = i;
+        kind = TGT_SHIP;
+    }
+    if (kind < 0)
+        for (int i = 0; i < JS_MAX_PODS && *nc < JS_MAX_SHIPS; i++)
+            if (st->pods[i].alive && js_hex_eq(st->pods[i].pos, at))
+                cand[(*nc)++] = i, kind = TGT_POD;
+    if (kind < 0)
+        for (int i = 0; i < JS_MAX_MISSILES && *nc < JS_MAX_SHIPS; i++)
+            if (i != skip && st->missiles[i].alive && js_hex_eq(st->missiles[i].pos, at))
+                cand[(*nc)++] = i, kind = TGT_MISSILE;
+    return kind;
+}
+
+int js_missile_flight(const js_state *st, js_hex from, int facing, int skip, js_missile_path *out)
+{
+    memset(out, 0, sizeof *out);
+    out->end = JS_MSL_SPENT;
+    out->hit = -1;
+    js_hex at = from;
+    for (int step = 1; step <= JS_MISSILE_RANGE; step++) {
+        at = js_hex_neighbor(at, facing);
+        out->hex[out->n++] = at;
+        const js_terrain_type *t = js_terrain_at(st, at);
+        if (!t || t->blocks_missiles) {
+            out->end = t ? JS_MSL_BLOCKED : JS_MSL_OFF_MAP;
+            return out->n;
+        }
+        int cand[JS_MAX_SHIPS], nc;
+        int kind = missile_targets(st, at, skip, cand, &nc);
+        if (kind < 0)
+            continue;
+        out->end = JS_MSL_STRIKES;
+        out->hit = (int8_t)kind;
+        for (int i = 0; i < nc; i++) {
+            int side = kind == TGT_SHIP ? st->ships[cand[i]].side
+                       : kind == TGT_POD ? st->pods[cand[i]].side
+                                         : st->missiles[cand[i]].side;
+            out->hit_sides |= (uint8_t)JS_SIDE_MASK(side);
+        }
+        return out->n;
+    }
+    return out->n;
+}
 
 void jsi_resolve_missile(js_game *g, int m)
 {
     js_state *st = &g->st;
     js_missile *mi = &st->missiles[m];
-    js_hex start = mi->pos, at = mi->pos;
+    js_hex start = mi->pos;
     mi->alive = 0; /* it no longer counts as a unit in its own path */
     char nb[64];
-    for (int step = 1; step <= JS_MISSILE_RANGE; step++) {
-        at = js_hex_neighbor(at, mi->facing);
-        const js_terrain_type *t = js_terrain_at(st, at);
-        if (!t) {
-            jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
-                    "C-1: %s missile #%d leaves the map", jsi_side_name(st, mi->side), m);
-            return;
-        }
-        if (t->blocks_missiles) {
-            jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
-                    "C-1: %s missile #%d is lost in %s", jsi_side_name(st, mi->side), m, t->name);
-            return;
-        }
-        /* the most massive unit here: ships by mass, then pod groups, then missiles */
-        int kind = -1, cand[JS_MAX_SHIPS], nc = 0, best_mass = -1;
-        for (int i = 0; i < st->nships; i++) {
-            if (!jsi_ship_live(st, i) || !jsi_ship_covers(st, i, at))
-                continue;
-            int mass = jsi_card(st, i)->mass;
-            if (mass > best_mass)
-                best_mass = mass, nc = 0;
-            if (mass == best_mass)
-                cand[nc++] = i;
-            kind = TGT_SHIP;
-        }
-        if (kind < 0)
-            for (int i = 0; i < JS_MAX_PODS && nc < JS_MAX_SHIPS; i++)
-                if (st->pods[i].alive && js_hex_eq(st->pods[i].pos, at))
-                    cand[nc++] = i, kind = TGT_POD;
-        if (kind < 0)
-            for (int i = 0; i < JS_MAX_MISSILES && nc < JS_MAX_SHIPS; i++)
-                if (st->missiles[i].alive && js_hex_eq(st->missiles[i].pos, at))
-                    cand[nc++] = i, kind = TGT_MISSILE;
-        if (kind < 0)
-            continue;
+    js_missile_path path;
+    int step = js_missile_flight(st, start, mi->facing, m, &path);
+    js_hex at = path.hex[step - 1];
+    if (path.end == JS_MSL_OFF_MAP) {
+        jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
+                "C-1: %s missile #%d leaves the map", jsi_side_name(st, mi->side), m);
+        return;
+    }
+    if (path.end == JS_MSL_BLOCKED) {
+        jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
+                "C-1: %s missile #%d is lost in %s", jsi_side_name(st, mi->side), m,
+                js_terrain_at(st, at)->name);
+        return;
+    }
+    if (path.end == JS_MSL_STRIKES) {
+        int cand[JS_MAX_SHIPS], nc;
+        int kind = missile_targets(st, at, m, cand, &nc);
         jsi_log(g, JS_EV_MISSILE_FLY, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
                 "%s missile #%d flies %d hex%s and strikes", jsi_side_name(st, mi->side), m, step,
                 step == 1 ? "" : "es");

@@ -663,9 +663,47 @@ int js_unit_distance(const js_state *st, int ship_a, int ship_b);  /* G-4 */
 bool js_ships_adjacent(const js_state *st, int ship_a, int ship_b);
 int js_initiative(int turn);  /* V-2: A on odd turns, B on even */
 
-/* Where the ship would be after each of its plotted turns, moving alone (the ghost).
- * Returns how many positions were written (<= JS_PLAN_DEPTH); positions[i] with facing[i]. */
-int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPTH]);
+/* Why a plotted move stops short (V-3) or a plotted turn is not made (Z-5). */
+typedef enum { JS_STOP_NONE = 0, JS_STOP_OFF_MAP, JS_STOP_IMPASSABLE } js_stop_kind;
+
+typedef struct js_plan_note {
+    int8_t steps;             /* hexes the ship really moves that turn (<= its F(n)) */
+    int8_t stop;              /* js_stop_kind of the step not taken, or JS_STOP_NONE */
+    int8_t turn_stop;         /* js_stop_kind of a plotted turn that cannot be made */
+    int8_t pad_;
+    js_hex stop_hex;          /* the hex the move or the turned stern could not enter */
+} js_plan_note;
+
+/* Where the ship would be after each of its plotted turns, moving alone (the ghost). Ships never
+ * block each other (G-5), so only the map edge and impassable terrain change a plot, and the
+ * ghost shows exactly where the move stops; `notes` (may be NULL) says where and why. Returns
+ * how many positions were written (JS_PLAN_DEPTH, or 0 for a ship not on the map). */
+int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPTH],
+                    js_plan_note notes[JS_PLAN_DEPTH]);
+
+/* C-1: how a missile starting at `from` heading `facing` would fly through the state as it is
+ * now: the hexes it enters and why it ends. `skip` is a missile id that does not count as a
+ * target (the flying missile itself), or -1. Resolution uses the same walk, so a preview of a
+ * missile in the missile phase is exactly its flight; a preview while plotting uses today's
+ * positions, and units move before missiles fly. Returns out->n. */
+typedef enum { JS_MSL_SPENT = 0, JS_MSL_OFF_MAP, JS_MSL_BLOCKED, JS_MSL_STRIKES } js_missile_end;
+typedef enum { JS_HIT_SHIP = 0, JS_HIT_POD = 1, JS_HIT_MISSILE = 2 } js_hit_kind;
+typedef struct js_missile_path {
+    int8_t n;                       /* hexes entered, 1..JS_MISSILE_RANGE */
+    int8_t end;                     /* js_missile_end; the last hex is where it ends */
+    int8_t hit;                     /* JS_MSL_STRIKES: js_hit_kind of what it strikes, else -1 */
+    uint8_t hit_sides;              /* JS_SIDE_MASK bits of the sides among the units it may strike */
+    js_hex hex[JS_MISSILE_RANGE];
+} js_missile_path;
+int js_missile_flight(const js_state *st, js_hex from, int facing, int skip, js_missile_path *out);
+
+/* A decision whose answer cannot matter: the side to move has exactly one legal choice, or the
+ * order of its choices cannot change any outcome (missiles whose flights share no hex with any
+ * other missile's). Fills `out` with that command (the lowest id first) and returns true, so a
+ * screen may take it without asking; the command goes into the record like any other. Secret
+ * decisions, and choices between doing something and not (pod moves may hold, pod attacks may
+ * pass), are never forced. */
+bool js_forced_command(const js_game *g, js_cmd *out);
 
 /* Probabilities (per mille) of destroyed / disabled / no effect for a pod attack (C-3). */
 void js_pod_attack_odds(const js_state *st, int group, int target, bool target_is_pod, int count,

@@ -157,24 +157,48 @@ int jsi_guard_total(const js_ship *s)
     return t;
 }
 
-/* One turn of a ship's orders applied to a lone ship: turn, then up to n steps (V-3). */
-static js_ship_place step_plan(const js_state *st, int size, js_ship_place p, const js_order *o)
+/* Why a footprint at (pos, facing) is refused: the first of its hexes off the map or impassable. */
+static int footprint_stop(const js_state *st, int size, js_hex pos, int facing, js_hex *where)
 {
+    js_hex fp[7];
+    int n = js_footprint(size, pos, facing, fp);
+    for (int i = 0; i < n; i++) {
+        const js_terrain_type *t = js_terrain_at(st, fp[i]);
+        if (!t || t->impassable) {
+            *where = fp[i];
+            return t ? JS_STOP_IMPASSABLE : JS_STOP_OFF_MAP;
+        }
+    }
+    return JS_STOP_NONE;
+}
+
+/* One turn of a ship's orders applied to a lone ship: turn, then up to n steps (V-3, Z-5). */
+static js_ship_place step_plan(const js_state *st, int size, js_ship_place p, const js_order *o,
+                               js_plan_note *note)
+{
+    memset(note, 0, sizeof *note);
+    note->stop_hex = JS_NOHEX;
     int nf = js_dir_wrap(p.facing + o->turn);
-    if (o->turn && jsi_footprint_ok(st, size, p.hex, nf))
-        p.facing = (int8_t)nf;
+    if (o->turn) {
+        note->turn_stop = (int8_t)footprint_stop(st, size, p.hex, nf, &note->stop_hex);
+        if (!note->turn_stop)
+            p.facing = (int8_t)nf;
+    }
     int dir = o->astern ? js_dir_opposite(p.facing) : p.facing;
     for (int k = 0; k < o->move; k++) {
         js_hex n = js_hex_neighbor(p.hex, dir);
-        if (!jsi_footprint_ok(st, size, n, p.facing))
+        note->stop = (int8_t)footprint_stop(st, size, n, p.facing, &note->stop_hex);
+        if (note->stop)
             break;
         p.hex = n;
+        note->steps++;
     }
     p.phase = o->phase;
     return p;
 }
 
-int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPTH])
+int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPTH],
+                    js_plan_note notes[JS_PLAN_DEPTH])
 {
     const js_card_def *d = js_ship_card(st, ship);
     if (!d || !(st->ships[ship].on_map || st->units[st->ships[ship].unit].where == JS_AT_ARRIVING))
@@ -182,8 +206,11 @@ int js_project_plan(const js_state *st, int ship, js_ship_place out[JS_PLAN_DEPT
     const js_ship *s = &st->ships[ship];
     js_ship_place p = {s->pos, s->facing, s->phase};
     for (int i = 0; i < JS_PLAN_DEPTH; i++) {
-        p = step_plan(st, d->size, p, &s->plan[i]);
+        js_plan_note note;
+        p = step_plan(st, d->size, p, &s->plan[i], &note);
         out[i] = p;
+        if (notes)
+            notes[i] = note;
     }
     return JS_PLAN_DEPTH;
 }

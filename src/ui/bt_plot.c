@@ -398,7 +398,7 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
     if (!s)
         return false;
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj);
+    int n = js_project_plan(st, b->sel_ship, proj, NULL);
     js_ship_place p = {s->pos, s->facing, s->phase};
     if (b->slot > 0 && b->slot - 1 < n)
         p = proj[b->slot - 1];
@@ -412,7 +412,7 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
 static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
 {
     js_ship_place proj[JS_PLAN_DEPTH];
-    if (js_project_plan(bt_st(b), b->sel_ship, proj) <= b->slot)
+    if (js_project_plan(bt_st(b), b->sel_ship, proj, NULL) <= b->slot)
         return false;
     chain[0] = proj[b->slot].hex;
     for (int k = 0; k < 3; k++)
@@ -526,7 +526,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         return;
     ui_rgba col = ui_side_col(&st->scn, s->side);
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj);
+    int n = js_project_plan(st, b->sel_ship, proj, NULL);
     js_hex prev = s->pos;
     for (int k = 0; k < n && o->nghosts < UI_MAX_GHOSTS; k++) {
         ui_ghost *g = &o->ghosts[o->nghosts++];
