@@ -607,6 +607,13 @@ typedef struct js_dice_cfg {
 js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *reason, size_t cap);
 void js_game_destroy(js_game *g);
 js_game *js_game_clone(const js_game *g);
+/* A game that goes on from a given state rather than from a scenario's start: how a computer
+ * player builds the games it imagines from its side's view (js_view.st), once it has filled in
+ * guesses for what the view hides: a card for every JS_AT_HIDDEN unit (then JS_AT_RESERVE or
+ * JS_AT_CARGO) and orders (phase 1..10) for the other side's ships. Everything the engine looks
+ * up by id or count is checked first; a state that fails gets NULL and a reason naming the field.
+ * The copy is the caller's to destroy; its dice are seeded with `seed` and its log starts empty. */
+js_game *js_game_from_state(const js_state *st, uint64_t seed, char *reason, size_t cap);
 
 /* The whole state (for the data layer, tests and tools). The UI must use js_view instead. */
 const js_state *js_game_state(const js_game *g);

@@ -1,0 +1,153 @@
+/* js_game_from_state: the games a computer player imagines from its view (X-2). A game made from
+ * another's whole state plays on exactly like it; a bare view is refused until its gaps are
+ * guessed; broken ids are refused with a reason, never followed. */
+#include "testlib.h"
+#include "cli.h"
+#include "jsd.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static js_scenario *load(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
+    jsd_error err;
+    js_scenario *s = jsd_scenario_load(path, &err);
+    if (!s)
+        fail_msg("%s", err.msg);
+    return s;
+}
+
+static char *full_json(const js_game *g)
+{
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, -1, v);
+    char *s = jsd_view_to_json(v, false);
+    free(v);
+    return s;
+}
+
+/* From many positions of random games, a copy made from the state (with the same dice state)
+ * follows the original command for command. */
+static void follow(const char *name)
+{
+    js_scenario *scn = load(name);
+    js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 77};
+    js_game *g = js_game_create(scn, &dice, NULL, 0);
+    assert_non_null(g);
+    cli_rng r = {5};
+    js_cmd cmd;
+    int copies = 0;
+    for (int n = 0; n < 1500 && cli_random_command(g, &r, &cmd); n++) {
+        if (n % 50 == 0) {
+            char reason[JS_REASON_LEN] = "";
+            js_game *c = js_game_from_state(js_game_state(g), js_game_state(g)->rng, reason, sizeof reason);
+            if (!c)
+                fail_msg("%s command %d: %s", name, n, reason);
+            assert_int_equal(js_log_count(c), 0);
+            js_game *o = js_game_clone(g);
+            cli_rng r2 = r;
+            js_cmd a;
+            for (int k = 0; k < 100 && cli_random_command(o, &r2, &a); k++) {
+                assert_int_equal(js_submit(o, &a, NULL, 0), js_submit(c, &a, NULL, 0));
+                char *x = full_json(o), *y = full_json(c);
+                assert_string_equal(x, y);
+                free(x), free(y);
+            }
+            js_game_destroy(o);
+            js_game_destroy(c);
+            copies++;
+        }
+        js_submit(g, &cmd, NULL, 0);
+    }
+    assert_true(copies >= 3);
+    js_game_destroy(g);
+    free(scn);
+}
+
+static void test_from_state_plays_on_like_the_original(void **state)
+{
+    (void)state;
+    follow("carrier_strike.json");
+    follow("jump_raid.json");
+}
+
+/* X-2: a side's view hides the other side's reserve and plots; the engine will not run a game on
+ * those gaps, and says which gap, until they are filled with guesses. */
+static void test_X2_view_needs_guesses(void **state)
+{
+    (void)state;
+    js_scenario *scn = load("carrier_strike.json");
+    js_game *g = tl_game(scn, NULL, 0);
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, JS_SIDE_A, v);
+    char reason[JS_REASON_LEN] = "";
+    assert_null(js_game_from_state(&v->st, 1, reason, sizeof reason));
+    assert_non_null(strstr(reason, "hidden"));
+    js_state *st = &v->st;
+    for (int i = 0; i < st->nunits; i++)
+        if (st->units[i].where == JS_AT_HIDDEN) {
+            for (int d = 0; d < st->scn.ncards; d++)
+                if (st->scn.cards[d].ships == st->units[i].nships)
+                    st->units[i].def = (int16_t)d;
+            st->units[i].where = JS_AT_RESERVE;
+        }
+    reason[0] = 0;
+    assert_null(js_game_from_state(st, 1, reason, sizeof reason));
+    assert_non_null(strstr(reason, "order")); /* B's plots are not in A's view */
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == JS_SIDE_B)
+            for (int k = 0; k < JS_PLAN_DEPTH; k++)
+                st->ships[i].plan[k].phase = st->ships[i].phase;
+    js_game *c = js_game_from_state(st, 1, reason, sizeof reason);
+    if (!c)
+        fail_msg("%s", reason);
+    js_wait w = js_wait_get(c);
+    assert_int_equal(w.kind, v->wait.kind);
+    assert_int_equal(w.sides, v->wait.sides);
+    js_game_destroy(c);
+    free(v);
+    js_game_destroy(g);
+    free(scn);
+}
+
+/* Broken ids are refused with the field named, never followed (ASan would catch a stray read). */
+static void test_from_state_refuses_broken_ids(void **state)
+{
+    (void)state;
+    js_scenario *scn = load("jump_raid.json");
+    js_game *g = tl_game(scn, NULL, 0);
+    const js_state *good = js_game_state(g);
+    js_state *st = malloc(sizeof *st);
+    static const char *const want[] = {"unit 0", "pod group", "hand", "missile", "site", "ship 0", "turn"};
+    for (int k = 0; k < 7; k++) {
+        *st = *good;
+        switch (k) {
+        case 0: st->units[0].def = 99; break;
+        case 1: st->pods[3].alive = 1, st->pods[3].pods = 2, st->pods[3].controller = 999; break;
+        case 2: st->nhand[0] = 1, st->hand[0][0] = 99; break;
+        case 3: st->missiles[5].alive = 1, st->missiles[5].ship = -5, st->missiles[5].facing = 1; break;
+        case 4: st->nsites = 1, st->sites[0].section = 9; break;
+        case 5: st->ships[0].state = 7; break;
+        case 6: st->turn = 0; break;
+        }
+        char reason[JS_REASON_LEN] = "";
+        assert_null(js_game_from_state(st, 1, reason, sizeof reason));
+        if (!strstr(reason, want[k]))
+            fail_msg("case %d: reason \"%s\" does not name %s", k, reason, want[k]);
+    }
+    free(st);
+    js_game_destroy(g);
+    free(scn);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_from_state_plays_on_like_the_original),
+        cmocka_unit_test(test_X2_view_needs_guesses),
+        cmocka_unit_test(test_from_state_refuses_broken_ids),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
