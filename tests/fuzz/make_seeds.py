@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Regenerates the fuzz targets' seed corpora (tests/fuzz/seeds/<target>/) from the shipped
+scenarios, the golden records and tests/bad. Run it when a file format changes:
+
+    python3 tests/fuzz/make_seeds.py build/jumpstrike-sim
+
+Seeds are small on purpose: records keep only their first commands (every stored hash is still
+right for a prefix), so each execution stays fast. The fuzzer's own corpus is never committed.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+SEEDS = os.path.join(HERE, "seeds")
+PREFIX = 40  # commands kept from each golden record
+
+SCENARIO_BAD = ["base_valid", "jump_base_valid", "reserve_with_ships", "squadron_placements",
+                "support_too_expensive", "deck_wrong_orders", "competition_base_depth",
+                "sites_as_object", "truncated", "nul_byte_inside"]
+GOLDEN = ["duel-21", "duel-22", "carrier_strike-31", "carrier_strike-32", "jump_and_launch-41",
+          "competition-42"]
+
+
+def fresh(target):
+    d = os.path.join(SEEDS, target)
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    return d
+
+
+def copy(src, dst_dir, name=None):
+    shutil.copy(os.path.join(ROOT, src), os.path.join(dst_dir, name or os.path.basename(src)))
+
+
+def write_record(path, rec):
+    """The layout jsd_record_to_json writes: one command a line."""
+    cmds = rec["commands"]
+    head = dict(rec)
+    head["commands"] = []
+    text = json.dumps(head, indent="\t")
+    lines = ",\n".join("\t\t" + json.dumps(c, separators=(",", ":")) for c in cmds)
+    text = text.replace('"commands": []', '"commands": [\n' + lines + "\n\t]" if cmds else '"commands": []')
+    with open(path, "w") as f:
+        f.write(text + "\n")
+
+
+def golden(name):
+    with open(os.path.join(ROOT, "tests", "golden", name + ".json")) as f:
+        return json.load(f)
+
+
+def without_hashes(cmds):
+    return [{k: v for k, v in c.items() if k != "hash"} for c in cmds]
+
+
+def play(sim, scenario, cmds, dice_args, tmp):
+    """Play commands through `jumpstrike-sim play --record`; returns the record (the commands
+    accepted before the first refusal) and the refusal's message."""
+    cpath = os.path.join(tmp, "cmds.json")
+    rpath = os.path.join(tmp, "rec.json")
+    with open(cpath, "w") as f:
+        json.dump(cmds, f)
+    p = subprocess.run([sim, "play", os.path.join(ROOT, "scenarios", scenario + ".json"),
+                        "--commands", cpath, "--record", rpath] + dice_args,
+                       capture_output=True, text=True)
+    with open(rpath) as f:
+        rec = json.load(f)
+    rec["scenario"]["path"] = "../../scenarios/%s.json" % scenario
+    return rec, p.stderr
+
+
+def manual_record(sim, scenario, cmds, tmp):
+    """A manual-dice record: the golden's commands with a die entered wherever one is asked."""
+    out, value = [], 1
+    for c in cmds:
+        for _ in range(64):
+            rec, err = play(sim, scenario, out + [c], ["--manual-dice"], tmp)
+            if len(rec["commands"]) == len(out) + 1:
+                out.append(c)
+                break
+            if "enter a d" not in err:
+                return rec  # the golden's command does not fit this game any more
+            for side in ("A", "B"):
+                die = {"type": "die", "side": side, "value": value}
+                rec, _ = play(sim, scenario, out + [die], ["--manual-dice"], tmp)
+                if len(rec["commands"]) == len(out) + 1:
+                    out.append(die)
+                    value = value % 6 + 1
+                    break
+            else:
+                return rec
+    return play(sim, scenario, out, ["--manual-dice"], tmp)[0]
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: make_seeds.py PATH/TO/jumpstrike-sim")
+    sim = os.path.abspath(sys.argv[1])
+    tmp = tempfile.mkdtemp()
+
+    d = fresh("scenario")
+    for n in ["duel", "carrier_strike", "competition", "jump_and_launch", "jump_raid", "large_battle"]:
+        copy("scenarios/%s.json" % n, d)
+    for n in SCENARIO_BAD:
+        copy("tests/bad/%s.json" % n, d)
+
+    d = fresh("catalogue")
+    copy("scenarios/catalogue.json", d)
+    for n in ["catalogue_bad_size", "catalogue_transport_no_hold"]:
+        copy("tests/bad/%s.json" % n, d)
+
+    d = fresh("record")
+    for n in GOLDEN:
+        rec = golden(n)
+        rec["commands"] = rec["commands"][:PREFIX]
+        write_record(os.path.join(d, n + ".json"), rec)
+    save = golden("duel-22")
+    save["kind"] = "save"
+    save["players"] = {"A": "Vega", "B": "Café"}
+    save["commands"] = save["commands"][:PREFIX]
+    write_record(os.path.join(d, "duel-22-save.json"), save)
+    cmds = without_hashes(golden("duel-21")["commands"][:PREFIX])
+    rec, _ = play(sim, "duel", cmds, ["--dice", "3,7,1,10,5,2,8,6,4,9,1,1,10,10"], tmp)
+    write_record(os.path.join(d, "duel-scripted.json"), rec)
+    write_record(os.path.join(d, "duel-manual.json"), manual_record(sim, "duel", cmds, tmp))
+    for n in ["record_bad_hash", "record_die_out_of_range"]:
+        copy("tests/bad/%s.json" % n, d)
+
+    d = fresh("commands")
+    for n in ["duel-21", "carrier_strike-31", "jump_and_launch-41", "competition-42"]:
+        with open(os.path.join(d, n + ".json"), "w") as f:
+            json.dump(without_hashes(golden(n)["commands"][:PREFIX]), f, separators=(",", ":"))
+    with open(os.path.join(d, "duel-22-object.json"), "w") as f:
+        json.dump({"format": "jumpstrike-commands", "version": 1,
+                   "commands": without_hashes(golden("duel-22")["commands"][:PREFIX])}, f, indent=1)
+    for n in ["commands_bad_phase", "commands_withdraw_deploys", "commands_unknown_type",
+              "commands_jump_point_section"]:
+        copy("tests/bad/%s.json" % n, d)
+
+    d = fresh("command")
+    seen = {}
+    for n in GOLDEN:
+        for c in without_hashes(golden(n)["commands"]):
+            key = (c["type"], "order" in c and "pods" in c["order"], "place" in c, "cargo" in c)
+            seen.setdefault(key, c)
+    seen[("die",)] = {"type": "die", "side": "B", "value": 6}
+    for i, c in enumerate(sorted(seen.values(), key=lambda c: c["type"])):
+        with open(os.path.join(d, "%02d-%s.json" % (i, c["type"])), "w") as f:
+            json.dump(c, f, separators=(",", ":"))
+
+    shutil.rmtree(tmp)
+    for t in sorted(os.listdir(SEEDS)):
+        files = os.listdir(os.path.join(SEEDS, t))
+        size = sum(os.path.getsize(os.path.join(SEEDS, t, f)) for f in files)
+        print("%-10s %3d seeds, %6d bytes" % (t, len(files), size))
+
+
+if __name__ == "__main__":
+    main()
