@@ -223,7 +223,7 @@ static void test_H3_officers_drawn_for_initial_hand_go_back(void **state)
     int h3 = 0;
     for (int i = 0; i < js_log_count(g); i++) {
         const js_event *e = js_log_at(g, i);
-        if (e->type == JS_EV_CARD && strstr(e->text, "H-3")) {
+        if (e->type == JS_EV_CARD && !strcmp(e->rule, "H-3")) {
             h3++;
             assert_int_equal(e->a, 3);
             assert_false(js_event_visible(e, 1 - e->side)); /* its own hand only */

@@ -456,7 +456,7 @@ static void test_J6_never_clears_rest_stay_in_reserve(void **state)
     const js_event *e = tl_last_event(g, JS_EV_CANCELLED);
     assert_non_null(e);
     assert_int_equal(e->b, f.a_sm2);
-    assert_non_null(strstr(e->text, "J-6"));
+    assert_string_equal(e->rule, "J-6");
     assert_int_equal(st->energy[JS_SIDE_A], 35); /* turn 2: 25 + 10, nothing paid in turn 1 */
     /* it may come again later: still in reserve, legal in another play */
     c = tl_play(JS_SIDE_A, SCOUT_L, 1, &f.a_sm2, NULL);

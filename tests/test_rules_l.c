@@ -329,7 +329,7 @@ static void test_L6_cargo_hidden_and_lost_with_transport(void **state)
     int lost = 0;
     for (int i = 0; i < js_log_count(g); i++) {
         const js_event *e = js_log_at(g, i);
-        lost += e->type == JS_EV_DESTROYED && strstr(e->text, "L-6") && js_event_visible(e, JS_SIDE_B);
+        lost += e->type == JS_EV_DESTROYED && !strcmp(e->rule, "L-6") && js_event_visible(e, JS_SIDE_B);
     }
     assert_int_equal(lost, 2);
     /* W-1 for the cargo too: carrier 0 points, two smalls 4 each */

@@ -314,7 +314,7 @@ static void test_S2_sites_fixed_or_shown_to_both_first(void **state)
     int sites = -1, first_step = -1;
     for (int i = 0; i < js_log_count(g); i++) {
         const js_event *e = js_log_at(g, i);
-        if (e->type == JS_EV_SETUP && strstr(e->text, "S-2") && sites < 0)
+        if (e->type == JS_EV_SETUP && !strcmp(e->rule, "S-2") && sites < 0)
             sites = i;
         if (e->type == JS_EV_PHASE && e->value == JS_PHASE_SETUP_JP && first_step < 0)
             first_step = i;

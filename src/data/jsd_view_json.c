@@ -425,6 +425,12 @@ static cJSON *event_json(const js_event *e, int index)
     memcpy(text, e->text, JS_TEXT_LEN);
     text[JS_TEXT_LEN] = '\0';
     cJSON_AddStringToObject(o, "text", text);
+    if (e->rule[0]) {
+        char rule[sizeof e->rule + 1];
+        memcpy(rule, e->rule, sizeof e->rule);
+        rule[sizeof e->rule] = '\0';
+        cJSON_AddStringToObject(o, "rule", rule);
+    }
     return o;
 }
 

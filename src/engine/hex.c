@@ -7,6 +7,12 @@ static const js_hex DIRS[7] = {{0, 0}, {0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}
 int js_dir_wrap(int dir) { return ((dir - 1) % 6 + 6) % 6 + 1; }
 int js_dir_opposite(int dir) { return js_dir_wrap(dir + 3); }
 
+const char *js_dir_name(int dir)
+{
+    static const char *const NAMES[7] = {"?", "N", "NE", "SE", "S", "SW", "NW"};
+    return NAMES[dir >= 1 && dir <= 6 ? dir : 0];
+}
+
 js_hex js_hex_from_offset(int col, int row)
 {
     /* odd-q: odd columns sit half a hex lower */

@@ -40,6 +40,7 @@ void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex 
 void jsi_info(js_game *g, unsigned vis, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *jsi_side_name(const js_state *st, int side);
 const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap);
+const char *jsi_hex_text(js_hex h, char *buf, size_t cap); /* "(col,row)", as files and screens say */
 
 /* ---- dice.c: every roll is logged with its purpose */
 int jsi_roll(js_game *g, int sides, int roller, const char *purpose);

@@ -173,6 +173,8 @@ int js_hex_distance(js_hex a, js_hex b);
 bool js_hex_eq(js_hex a, js_hex b);
 int js_dir_wrap(int dir);                             /* any int -> 1..6 */
 int js_dir_opposite(int dir);
+/* Compass name of a direction for players: "N", "NE", "SE", "S", "SW", "NW" ("?" otherwise). */
+const char *js_dir_name(int dir);
 /* Direction (1..6) from a to an adjacent hex b, or 0 when not adjacent. */
 int js_hex_dir_to(js_hex a, js_hex b);
 
@@ -520,6 +522,8 @@ typedef struct js_event {
     int16_t a, b;             /* ids: ship, group, missile, unit; -1 none */
     js_hex hex, hex2;
     int16_t value, value2;
+    char rule[6];             /* the rule that made it, "V-3", or "": for tooltips and the rules
+                               * reference, kept out of the sentence itself */
     char text[JS_TEXT_LEN];   /* one line a player can read */
 } js_event;
 

@@ -75,7 +75,24 @@ static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_
     e.hex2 = hex2;
     e.value = (int16_t)value;
     e.value2 = (int16_t)value2;
-    vsnprintf(e.text, sizeof e.text, fmt, ap);
+    char text[JS_TEXT_LEN + sizeof e.rule];
+    vsnprintf(text, sizeof text, fmt, ap);
+    /* "V-3: the ship stops": the rule goes to its own field, the sentence stays plain */
+    const char *t = text;
+    int n = 0;
+    if (t[0] >= 'A' && t[0] <= 'Z' && t[1] == '-') {
+        n = 2;
+        while (t[n] >= '0' && t[n] <= '9')
+            n++;
+        if (n > 2 && n < (int)sizeof e.rule && t[n] == ':' && t[n + 1] == ' ') {
+            memcpy(e.rule, t, (size_t)n);
+            t += n + 2;
+        }
+    }
+    size_t len = strlen(t) < sizeof e.text ? strlen(t) : sizeof e.text - 1;
+    memcpy(e.text, t, len); /* e.text was zeroed: the copy ends with a NUL */
+    if (e.text[0] >= 'a' && e.text[0] <= 'z' && t != text)
+        e.text[0] = (char)(e.text[0] - 'a' + 'A');
     push(g, &e);
 }
 
@@ -108,6 +125,14 @@ bool js_event_visible(const js_event *e, int viewer)
     if (viewer < 0)
         return true;
     return (e->vis & JS_SIDE_MASK(viewer)) != 0;
+}
+
+const char *jsi_hex_text(js_hex h, char *buf, size_t cap)
+{
+    int col, row;
+    js_hex_to_offset(h, &col, &row);
+    snprintf(buf, cap, "(%d,%d)", col, row);
+    return buf;
 }
 
 const char *jsi_side_name(const js_state *st, int side)

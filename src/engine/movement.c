@@ -91,8 +91,8 @@ static void apply_turns(js_game *g)
         }
         s->facing = (int8_t)nf;
         jsi_log(g, JS_EV_TURNED, s->side, JS_BOTH_SIDES, i, -1, s->pos, JSI_NOHEX, nf,
-                s->plan[0].turn, "%s turns %s to face %d", jsi_ship_name(st, i, nb, sizeof nb),
-                s->plan[0].turn < 0 ? "to port" : "to starboard", nf);
+                s->plan[0].turn, "%s turns %s to face %s", jsi_ship_name(st, i, nb, sizeof nb),
+                s->plan[0].turn < 0 ? "to port" : "to starboard", js_dir_name(nf));
     }
 }
 
@@ -145,8 +145,10 @@ static void impulses(js_game *g)
             js_hex old = s->pos;
             s->pos = from[m];
             from[m] = old;
+            char h1[16], h2[16];
             jsi_log(g, JS_EV_MOVE, s->side, JS_BOTH_SIDES, movers[m], -1, old, s->pos, k, s->facing,
-                    "%s moves", jsi_ship_name(st, movers[m], nb, sizeof nb));
+                    "%s moves %s \xe2\x86\x92 %s", jsi_ship_name(st, movers[m], nb, sizeof nb),
+                    jsi_hex_text(old, h1, sizeof h1), jsi_hex_text(s->pos, h2, sizeof h2));
         }
         for (int m = 0; m < nmovers; m++) {
             int i = movers[m];
@@ -215,8 +217,8 @@ static void launch_missiles(js_game *g, int ship, int count, bool aft)
         mi->ship = (int16_t)ship;
         s->missiles--;
         jsi_log(g, JS_EV_MISSILE_LAUNCH, s->side, JS_BOTH_SIDES, ship, m, at, JSI_NOHEX, facing, aft,
-                "%s launches a missile %s", jsi_ship_name(st, ship, nb, sizeof nb),
-                aft ? "aft" : "forward");
+                "%s launches a missile %s, heading %s", jsi_ship_name(st, ship, nb, sizeof nb),
+                aft ? "aft" : "forward", js_dir_name(facing));
     }
 }
 
@@ -291,6 +293,7 @@ void jsi_pod_move(js_game *g, int group, bool hold)
 {
     js_state *st = &g->st;
     js_podgroup *p = &st->pods[group];
+    char hb[16];
     p->acted = 1;
     if (hold) {
         jsi_log(g, JS_EV_POD_HOLD, p->side, JS_BOTH_SIDES, group, p->controller, p->pos, JSI_NOHEX, 0,
@@ -317,5 +320,6 @@ void jsi_pod_move(js_game *g, int group, bool hold)
     p->ever_moved = 1;
     p->entered_dir = (int8_t)dir;
     jsi_log(g, JS_EV_POD_MOVE, p->side, JS_BOTH_SIDES, group, p->controller, from, to, dir, 0,
-            "%s pod group #%d moves", jsi_side_name(st, p->side), group);
+            "%s pod group #%d moves %s to %s", jsi_side_name(st, p->side), group, js_dir_name(dir),
+            jsi_hex_text(to, hb, sizeof hb));
 }
