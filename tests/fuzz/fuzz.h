@@ -47,8 +47,9 @@ void fz_check_error(const jsd_error *err, const char *name);
 
 /* Submit c to g, checking what the engine promises (js.h): js_check changes nothing; a refusal
  * by js_check is js_submit's refusal too, with the same status and reason, and changes nothing;
- * a command js_check accepts is applied (JS_OK) or parked for a die (JS_ERR_NEED_DIE); after
- * it the game waits on a side or is over. Returns js_submit's status. */
+ * a command js_check accepts is applied (JS_OK), parked for a die (JS_ERR_NEED_DIE) or stops
+ * the game at an engine limit with a reason (JS_ERR_LIMIT); after it the game waits on a side,
+ * or is over or stopped and waits on nobody. Returns js_submit's status. */
 js_status fz_submit(js_game *g, const js_cmd *c);
 /* Play up to n random legal commands (the self-play player), checking fz_submit's promises,
  * the self-play invariants, views and the JSON forms along the way. */
