@@ -6,8 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *FONT_FILES[UI_FONT_COUNT] = {"fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf",
-                                                "fonts/DejaVuSansMono.ttf"};
+/* The installed game carries no copies of the DejaVu fonts (Debian's package depends on
+ * fonts-dejavu-core); an asset folder's own fonts/ (the source tree) is used first. */
+#ifndef JS_SYSTEM_FONT_DIR
+#define JS_SYSTEM_FONT_DIR "/usr/share/fonts/truetype/dejavu"
+#endif
+static const char *FONT_FILES[UI_FONT_COUNT] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+                                                "DejaVuSansMono.ttf"};
 static const char *SPRITE_FILES[UI_SPR_COUNT] = {
     "sprites/ship_small.png", "sprites/ship_medium.png", "sprites/ship_large.png",
     "sprites/pod.png", "sprites/missile.png", "sprites/jump_point.png", "sprites/jump_off.png",
@@ -18,15 +23,19 @@ static const char *SOUND_FILES[UI_SND_COUNT] = {"sounds/click.wav", "sounds/laun
                                                 "sounds/missile.wav", "sounds/explosion.wav",
                                                 "sounds/dice.wav", "sounds/chime.wav"};
 
+static bool file_exists(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
 static bool looks_like_assets(const char *dir)
 {
     char p[4200];
-    snprintf(p, sizeof p, "%s/%s", dir, FONT_FILES[0]);
-    FILE *f = fopen(p, "rb");
-    if (!f)
-        return false;
-    fclose(f);
-    return true;
+    snprintf(p, sizeof p, "%s/%s", dir, SPRITE_FILES[0]);
+    return file_exists(p);
 }
 
 bool ui_data_dir_find(const char *sub, const char *source_dir, bool (*usable)(const char *dir), char *out,
@@ -55,7 +64,7 @@ bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_
 {
     if (opt) { /* an explicit choice is never second-guessed */
         if (!looks_like_assets(opt)) {
-            snprintf(err, errcap, "--assets %s: no %s there", opt, FONT_FILES[0]);
+            snprintf(err, errcap, "--assets %s: no %s there", opt, SPRITE_FILES[0]);
             return false;
         }
         snprintf(out, cap, "%s", opt);
@@ -64,7 +73,7 @@ bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_
     const char *env = getenv("JS_ASSET_DIR");
     if (env && *env) {
         if (!looks_like_assets(env)) {
-            snprintf(err, errcap, "JS_ASSET_DIR=%s: no %s there", env, FONT_FILES[0]);
+            snprintf(err, errcap, "JS_ASSET_DIR=%s: no %s there", env, SPRITE_FILES[0]);
             return false;
         }
         snprintf(out, cap, "%s", env);
@@ -80,7 +89,7 @@ bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_
     snprintf(err, errcap,
              "cannot find the game's assets (looked for %s next to the executable, in "
              "../share/jumpstrike/assets and ./assets); use --assets DIR or JS_ASSET_DIR",
-             FONT_FILES[0]);
+             SPRITE_FILES[0]);
     return false;
 }
 
@@ -91,10 +100,13 @@ bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, 
     snprintf(a->dir, sizeof a->dir, "%s", dir);
     char p[1200];
     for (int i = 0; i < UI_FONT_COUNT; i++) {
-        snprintf(a->font_path[i], sizeof a->font_path[i], "%s/%s", dir, FONT_FILES[i]);
+        snprintf(a->font_path[i], sizeof a->font_path[i], "%s/fonts/%s", dir, FONT_FILES[i]);
+        if (!file_exists(a->font_path[i]))
+            snprintf(a->font_path[i], sizeof a->font_path[i], "%s/%s", JS_SYSTEM_FONT_DIR, FONT_FILES[i]);
         TTF_Font *f = TTF_OpenFont(a->font_path[i], 12); /* prove it opens; sizes come later */
         if (!f) {
-            snprintf(err, cap, "missing or broken asset %s: %s", a->font_path[i], TTF_GetError());
+            snprintf(err, cap, "missing or broken font %s (not in %s/fonts; on Debian install "
+                     "fonts-dejavu-core): %s", a->font_path[i], dir, TTF_GetError());
             ui_assets_unload(a);
             return false;
         }

@@ -1,5 +1,7 @@
 /* assets.h — every file the game loads from assets/, loaded once with a load/unload pair.
- * A missing or broken file makes ui_assets_load fail with a message naming the file. */
+ * A missing or broken file makes ui_assets_load fail with a message naming the file.
+ * The DejaVu fonts come from the asset folder's fonts/ when it has them (the source tree),
+ * else from the system's (JS_SYSTEM_FONT_DIR, Debian's fonts-dejavu-core by default). */
 #ifndef UI_ASSETS_H
 #define UI_ASSETS_H
 

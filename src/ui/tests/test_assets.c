@@ -1,0 +1,107 @@
+/* test_assets.c — the game finds its fonts where a player's machine has them: an installed game
+ * carries no copies of the DejaVu fonts (Debian's package uses fonts-dejavu-core), so an asset
+ * folder without fonts/ still starts and draws text with the system's; a source tree's own
+ * copies are used when it has them; a folder that is not the game's assets is named in the
+ * error. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "ui_testkit.h"
+
+#define SYSTEM_SANS "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+static char source_assets[1024];
+
+/* A copy of the installed layout: sprites and sounds, no fonts/. */
+static void make_fontless_assets(char *dir, size_t cap)
+{
+    snprintf(dir, cap, "%s", "/tmp/js_assets_XXXXXX");
+    assert_non_null(mkdtemp(dir));
+    char from[1200], to[1200];
+    const char *subs[] = {"sprites", "sounds"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(from, sizeof from, "%s/%s", source_assets, subs[i]);
+        snprintf(to, sizeof to, "%s/%s", dir, subs[i]);
+        assert_int_equal(symlink(from, to), 0);
+    }
+}
+
+static void remove_fontless_assets(const char *dir)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/sprites", dir);
+    unlink(p);
+    snprintf(p, sizeof p, "%s/sounds", dir);
+    unlink(p);
+    rmdir(dir);
+}
+
+static int lit_pixels(const tk *k, int w, int h)
+{
+    int n = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            n += tk_px(k, x, y).r > 128;
+    return n;
+}
+
+static void test_installed_layout_uses_system_fonts(void **state)
+{
+    (void)state;
+    if (access(SYSTEM_SANS, R_OK) != 0)
+        fail_msg("%s is missing: install fonts-dejavu-core (packaging/deps.sh does)", SYSTEM_SANS);
+    char dir[64];
+    make_fontless_assets(dir, sizeof dir);
+    setenv("JS_ASSET_DIR", dir, 1);
+    tk k;
+    bool opened = tk_open(&k, 200, 40);
+    if (opened) {
+        assert_string_equal(k.assets.font_path[UI_FONT_SANS], SYSTEM_SANS);
+        SDL_SetRenderDrawColor(k.g.r, 0, 0, 0, 255);
+        SDL_RenderClear(k.g.r);
+        ui_text_draw(k.g.text, UI_FONT_BOLD, 20, "Jumpstrike", ui_col(255, 255, 255, 255), 4, 4,
+                     UI_AL_LEFT);
+        assert_true(lit_pixels(&k, 200, 40) > 50); /* the title was really drawn */
+        tk_close(&k);
+    }
+    remove_fontless_assets(dir);
+    assert_true(opened);
+}
+
+static void test_source_tree_uses_its_own_copies(void **state)
+{
+    (void)state;
+    setenv("JS_ASSET_DIR", source_assets, 1);
+    tk k;
+    assert_true(tk_open(&k, 64, 64));
+    char want[1200];
+    snprintf(want, sizeof want, "%s/fonts/DejaVuSansMono.ttf", source_assets);
+    assert_string_equal(k.assets.font_path[UI_FONT_MONO], want);
+    tk_close(&k);
+}
+
+static void test_not_an_asset_folder_is_named(void **state)
+{
+    (void)state;
+    char out[1024], err[1024];
+    assert_false(ui_assets_find_dir("/tmp", out, sizeof out, err, sizeof err));
+    assert_non_null(strstr(err, "--assets /tmp"));
+    assert_non_null(strstr(err, "sprites/ship_small.png"));
+}
+
+int main(void)
+{
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(source_assets, sizeof source_assets, "%s/assets", src ? src : ".");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_installed_layout_uses_system_fonts),
+        cmocka_unit_test(test_source_tree_uses_its_own_copies),
+        cmocka_unit_test(test_not_an_asset_folder_is_named),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
