@@ -3,7 +3,8 @@
  * never a crash; saving is atomic and round-trips), the scenario picker's listing (every
  * scenario, catalogues and records left out, bad files listed with their error), and every
  * screen of the stack drawn once (title, picker, new game, settings, rules, results of a
- * finished game) with the layout the end-to-end tests read. Runs in a scratch XDG_DATA_HOME. */
+ * finished game) with the layout the end-to-end tests read. Runs in a scratch XDG_DATA_HOME.
+ * With JS_TEST_SHOTS set the screens are saved as PNGs for looking at (screen_NAME.png). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <SDL_image.h>
 #include "battle.h"
 #include "ui_screens.h"
 #include "ui_testkit.h"
@@ -230,6 +232,18 @@ static char *read_all(const char *path)
     return jsd_read_file(path, &len, &e);
 }
 
+/* JS_TEST_SHOTS: keep the screen just drawn as screen_NAME.png. */
+static void shot(const char *name)
+{
+    if (!getenv("JS_TEST_SHOTS"))
+        return;
+    char path[64];
+    snprintf(path, sizeof path, "screen_%s.png", name);
+    SDL_Surface *s = tk_copy(&K);
+    IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+}
+
 static void every_screen_draws(void **state)
 {
     (void)state;
@@ -248,6 +262,7 @@ static void every_screen_draws(void **state)
 
     ui_app_push(a, ui_scr_title(a));
     ui_app_draw(a);
+    shot("title");
     assert_true(drew_something());
     char *t = read_all(layout);
     assert_non_null(t);
@@ -258,6 +273,7 @@ static void every_screen_draws(void **state)
 
     ui_app_push(a, ui_scr_picker(a));
     ui_app_draw(a);
+    shot("picker");
     assert_true(drew_something());
     t = read_all(layout);
     assert_non_null(strstr(t, "mode picker"));
@@ -268,6 +284,7 @@ static void every_screen_draws(void **state)
     snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
     ui_app_push(a, ui_scr_newgame(a, duel));
     ui_app_draw(a);
+    shot("newgame");
     t = read_all(layout);
     assert_non_null(strstr(t, "mode newgame"));
     assert_non_null(strstr(t, "Start the battle"));
@@ -275,12 +292,14 @@ static void every_screen_draws(void **state)
 
     ui_app_push(a, ui_scr_settings(a));
     ui_app_draw(a);
+    shot("settings");
     t = read_all(layout);
     assert_non_null(strstr(t, "mode settings"));
     free(t);
 
     ui_app_push(a, ui_scr_rules(a)); /* drawn over the settings */
     ui_app_draw(a);
+    shot("rules");
     t = read_all(layout);
     assert_non_null(strstr(t, "mode rules"));
     assert_non_null(strstr(t, "Keys"));
@@ -315,6 +334,7 @@ static void every_screen_draws(void **state)
     assert_int_equal(js_wait_get(g).kind, JS_WAIT_NONE);
     ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
     ui_app_draw(a);
+    shot("results");
     assert_true(drew_something());
     t = read_all(layout);
     assert_non_null(strstr(t, "mode results"));
