@@ -1,10 +1,10 @@
 /* app.c — command line, SDL set-up, the main loop (it sleeps on events when nothing moves),
  * one-frame screenshots and the frame-time benchmark. */
 #include "app.h"
-#include "ui_saves.h"
-#include "battle.h"
-#include "devview.h"
-#include "ui_screens.h"
+#include "screens/ui_saves.h"
+#include "battle/battle.h"
+#include "board/devview.h"
+#include "screens/ui_screens.h"
 #include <SDL_image.h>
 #include <SDL_mixer.h>
 #include <SDL_ttf.h>

@@ -2,7 +2,7 @@
 #ifndef UI_APP_H
 #define UI_APP_H
 
-#include "ui_core.h"
+#include "kit/ui_core.h"
 #include <stdint.h>
 #include <stdio.h>
 

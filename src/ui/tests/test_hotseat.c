@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "battle.h"
+#include "battle/battle.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

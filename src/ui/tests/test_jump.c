@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "battle_int.h"
+#include "battle/battle_int.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

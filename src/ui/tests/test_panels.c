@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "battle_int.h"
-#include "logwrap.h"
-#include "ui_replay.h"
+#include "battle/battle_int.h"
+#include "battle/logwrap.h"
+#include "screens/ui_replay.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "battle.h"
-#include "battle_int.h"
+#include "battle/battle.h"
+#include "battle/battle_int.h"
 #include "ui_testkit.h"
 
 enum { W = 1280, H = 800 };

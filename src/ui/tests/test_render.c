@@ -7,7 +7,7 @@
 #include <cmocka.h>
 #include <math.h>
 #include <stdlib.h>
-#include "devview.h"
+#include "board/devview.h"
 #include "ui_testkit.h"
 
 enum { W = 1100, H = 800, MW = 30, MH = 20 };

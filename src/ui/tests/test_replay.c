@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "ui_replay.h"
+#include "screens/ui_replay.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

@@ -14,8 +14,8 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "battle_int.h"
-#include "ui_saves.h"
+#include "battle/battle_int.h"
+#include "screens/ui_saves.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

@@ -15,8 +15,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <SDL_image.h>
-#include "battle.h"
-#include "ui_screens.h"
+#include "battle/battle.h"
+#include "screens/ui_screens.h"
 #include "ui_testkit.h"
 
 enum { W = 1280, H = 800 };

@@ -3,7 +3,7 @@
 #ifndef UI_TESTKIT_H
 #define UI_TESTKIT_H
 
-#include "board.h"
+#include "board/board.h"
 
 typedef struct tk {
     SDL_Surface *surf;

@@ -9,8 +9,8 @@
  * Animation borrows the battle screen's anim.c through a small host ui_battle that holds only
  * the animation fields (its game pointer is this viewer's game). */
 #include "ui_replay.h"
-#include "battle_int.h"
-#include "logwrap.h"
+#include "battle/battle_int.h"
+#include "battle/logwrap.h"
 #include "ui_saves.h"
 #include <math.h>
 #include <stdio.h>

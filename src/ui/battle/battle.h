@@ -4,7 +4,7 @@
 #ifndef UI_BATTLE_H
 #define UI_BATTLE_H
 
-#include "board.h"
+#include "board/board.h"
 #include "jsd.h"
 
 typedef struct ui_battle ui_battle;

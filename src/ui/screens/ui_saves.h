@@ -16,7 +16,7 @@
 #ifndef UI_SAVES_H
 #define UI_SAVES_H
 
-#include "battle.h"
+#include "battle/battle.h"
 
 /* ---- where files live */
 /* The data folder (created when missing), ending in '/'. False with a message when SDL cannot

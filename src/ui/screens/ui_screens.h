@@ -12,10 +12,10 @@
 #ifndef UI_SCREENS_H
 #define UI_SCREENS_H
 
-#include "board.h"
+#include "board/board.h"
 #include "jsd.h"
 #include "settings.h"
-#include "widgets.h"
+#include "kit/widgets.h"
 
 typedef struct ui_app ui_app;
 typedef struct ui_screen ui_screen;

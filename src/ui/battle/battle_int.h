@@ -3,7 +3,7 @@
 #define UI_BATTLE_INT_H
 
 #include "battle.h"
-#include "widgets.h"
+#include "kit/widgets.h"
 
 enum { BM_HANDOVER = 0, BM_PLAY, BM_ANIM, BM_OVER };
 

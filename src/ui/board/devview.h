@@ -4,7 +4,7 @@
 #ifndef UI_DEVVIEW_H
 #define UI_DEVVIEW_H
 
-#include "ui_core.h"
+#include "kit/ui_core.h"
 
 /* A busy battle: W x H map with terrain of every look, zones, sections, sites, ships of every
  * size and state, a squadron, pod groups and missiles. `busy` scales the number of counters. */

@@ -13,7 +13,7 @@
 #ifndef UI_REPLAY_H
 #define UI_REPLAY_H
 
-#include "board.h"
+#include "board/board.h"
 #include "jsd.h"
 
 typedef struct ui_replay ui_replay;

@@ -4,10 +4,10 @@
 #ifndef UI_BOARD_H
 #define UI_BOARD_H
 
-#include "camera.h"
-#include "sprites.h"
-#include "text.h"
-#include "draw.h"
+#include "kit/camera.h"
+#include "kit/sprites.h"
+#include "kit/text.h"
+#include "kit/draw.h"
 
 enum { UI_MAX_GHOSTS = 64, UI_MAX_PATHS = 128, UI_MAX_FX = 64 };
 

@@ -1,6 +1,6 @@
 /* ui_saves.c — the autosave, named saves, continue, and the load list screen (see ui_saves.h). */
 #include "ui_saves.h"
-#include "widgets.h"
+#include "kit/widgets.h"
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>

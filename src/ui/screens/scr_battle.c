@@ -1,7 +1,7 @@
 /* scr_battle.c — the battle as a screen of the stack. It owns a ui_battle (battle.c) and adds
  * what sits around it: the per-side handover password, confirm-before-Ready, the animation
  * speed from the settings, leaving to the title, and the results screen at the end. */
-#include "battle_int.h"
+#include "battle/battle_int.h"
 #include "ui_saves.h"
 #include "ui_screens.h"
 #include <stdio.h>

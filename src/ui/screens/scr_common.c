@@ -1,6 +1,6 @@
 /* scr_common.c — the screen stack (see ui_screens.h), the look the menu screens share, the map
  * preview, and where the game's files are found. */
-#include "battle.h"
+#include "battle/battle.h"
 #include "ui_screens.h"
 #include <SDL_mixer.h>
 #include <math.h>

@@ -6,8 +6,8 @@
 #ifndef UI_LOGWRAP_H
 #define UI_LOGWRAP_H
 
-#include "text.h"
-#include "ui_core.h"
+#include "kit/text.h"
+#include "kit/ui_core.h"
 
 typedef struct ui_logwrap ui_logwrap;
 
