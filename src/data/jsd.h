@@ -95,8 +95,50 @@ char *jsd_view_to_json(const js_view *v, bool pretty);
 /* The log entries visible to viewer (-1 all) as a JSON array. */
 char *jsd_log_to_json(const js_game *g, int viewer, bool pretty);
 
-/* ---- files */
-char *jsd_read_file(const char *path, size_t *len, jsd_error *err);  /* malloc'd, NUL-ended */
+/* ---- the player's settings (settings.json; docs/formats.md "Settings") */
+enum { JSD_SETTINGS_VERSION = 1 };
+typedef struct jsd_settings {
+    int volume;          /* 0..100 */
+    bool mute;
+    bool fullscreen;
+    int scale_pct;       /* "ui_scale": 100..200 */
+    int anim_speed;      /* "animation_speed": 0 slow, 1 normal, 2 fast, 3 instant */
+    bool cb_palette;     /* "colour_blind_palette": blue / orange side colours */
+    bool confirm_ready;  /* ask before Ready commits a secret decision */
+} jsd_settings;
+typedef enum {
+    JSD_SETTINGS_OK = 0,     /* read, every member good */
+    JSD_SETTINGS_MISSING,    /* no file: s unchanged */
+    JSD_SETTINGS_BAD_FILE,   /* unreadable, not JSON, not a settings file, newer: s unchanged */
+    JSD_SETTINGS_BAD_MEMBER, /* the good members were read; a bad one kept its value */
+} jsd_settings_status;
+void jsd_settings_defaults(jsd_settings *s);
+/* Read path into s, which holds the values to keep (usually the defaults) on entry: a member
+ * that is absent or wrong keeps its value. Unknown members are passed over. err says what was
+ * wrong for every status but OK. */
+jsd_settings_status jsd_settings_load(const char *path, jsd_settings *s, jsd_error *err);
+/* The same from NUL-ended text; name is used in messages. */
+jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char *name,
+                                       jsd_settings *s, jsd_error *err);
+char *jsd_settings_to_json(const jsd_settings *s);   /* the text written (malloc'd) */
+bool jsd_settings_save(const jsd_settings *s, const char *path, jsd_error *err); /* atomic */
+
+/* ---- files
+ * Every file the game and the CLI read goes through jsd_read_file_max: it never blocks on a
+ * FIFO or a device (opened O_NONBLOCK, then only a regular file is read: fstat on the open
+ * file), and a file larger than its kind's limit is refused by its size before a byte is read,
+ * with a message that gives the size and the limit (docs/formats.md, "Limits"). */
+enum {
+    JSD_MAX_FILE = 8 * 1024 * 1024,      /* records, saves, commands files; the default */
+    JSD_MAX_SCENARIO = 1024 * 1024,      /* scenarios and catalogues */
+    JSD_MAX_SMALL = 64 * 1024,           /* settings and other small files */
+};
+/* The whole file, malloc'd and NUL-ended (*len excludes the NUL); NULL with err filled when it
+ * cannot be opened, is not a regular file, is larger than max bytes, or a read fails. */
+char *jsd_read_file_max(const char *path, size_t max, size_t *len, jsd_error *err);
+char *jsd_read_file(const char *path, size_t *len, jsd_error *err);  /* max = JSD_MAX_FILE */
+/* path names a regular file (stat: nothing is opened, so a FIFO never blocks the caller). */
+bool jsd_is_file(const char *path);
 bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err);
 
 /* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands") and validate it. */

@@ -68,7 +68,7 @@ done:
 int jsd_catalogue_load(const char *path, js_card_def *defs, int cap, jsd_error *err)
 {
     size_t len;
-    char *text = jsd_read_file(path, &len, err);
+    char *text = jsd_read_file_max(path, JSD_MAX_SCENARIO, &len, err);
     if (!text)
         return -1;
     if (cap > JS_MAX_DEFS)

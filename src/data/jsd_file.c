@@ -10,63 +10,108 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { JSD_MAX_FILE = 64 * 1024 * 1024 };
-
-char *jsd_read_file(const char *path, size_t *len, jsd_error *err)
+/* "a FIFO", "a folder", ... for the message that refuses a file that is not a regular file. */
+static const char *file_type_name(mode_t m)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    if (S_ISDIR(m))
+        return "a folder";
+    if (S_ISFIFO(m))
+        return "a named pipe (FIFO)";
+    if (S_ISSOCK(m))
+        return "a socket";
+    if (S_ISCHR(m) || S_ISBLK(m))
+        return "a device";
+    return "not a regular file";
+}
+
+static void size_words(size_t n, char *out, size_t cap)
+{
+    if (n >= 1024 * 1024 && n % (1024 * 1024) == 0)
+        snprintf(out, cap, "%zu MiB", n / (1024 * 1024));
+    else if (n >= 1024 && n % 1024 == 0)
+        snprintf(out, cap, "%zu KiB", n / 1024);
+    else
+        snprintf(out, cap, "%zu bytes", n);
+}
+
+char *jsd_read_file_max(const char *path, size_t max, size_t *len, jsd_error *err)
+{
+    /* O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever. The
+     * type is checked on the open descriptor (fstat), so nothing can swap the file in between. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
         jsd_fail_plain(err, "%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(f);
-        jsd_fail_plain(err, "%s: is a folder, not a file", path);
+    if (fstat(fd, &st) != 0) {
+        int e = errno;
+        close(fd);
+        jsd_fail_plain(err, "%s: cannot read: %s", path, strerror(e));
         return NULL;
     }
-    size_t cap = 4096, n = 0;
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        if (S_ISDIR(st.st_mode))
+            jsd_fail_plain(err, "%s: is a folder, not a file", path);
+        else
+            jsd_fail_plain(err, "%s: is %s, not a regular file; only regular files are read", path,
+                           file_type_name(st.st_mode));
+        return NULL;
+    }
+    char limit[32];
+    size_words(max, limit, sizeof limit);
+    if (st.st_size < 0 || (unsigned long long)st.st_size > max) {
+        close(fd);
+        jsd_fail_plain(err, "%s: the file is too large (%lld bytes; at most %s are read)", path,
+                       (long long)st.st_size, limit);
+        return NULL;
+    }
+    /* Read what fstat promised and one byte more, to notice a file that grows meanwhile. */
+    size_t cap = (size_t)st.st_size + 1;
     char *buf = malloc(cap + 1);
     if (!buf) {
-        fclose(f);
-        jsd_fail_plain(err, "%s: out of memory", path);
+        close(fd);
+        jsd_fail_plain(err, "%s: out of memory (%lld bytes)", path, (long long)st.st_size);
         return NULL;
     }
-    for (;;) {
-        if (n == cap) {
-            if (cap >= JSD_MAX_FILE) {
-                free(buf);
-                fclose(f);
-                jsd_fail_plain(err, "%s: file too large (over %d bytes)", path, JSD_MAX_FILE);
-                return NULL;
-            }
-            cap *= 2;
-            char *nb = realloc(buf, cap + 1);
-            if (!nb) {
-                free(buf);
-                fclose(f);
-                jsd_fail_plain(err, "%s: out of memory", path);
-                return NULL;
-            }
-            buf = nb;
+    size_t n = 0;
+    while (n < cap) {
+        ssize_t got = read(fd, buf + n, cap - n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            int e = errno;
+            free(buf);
+            close(fd);
+            jsd_fail_plain(err, "%s: read error: %s", path, strerror(e));
+            return NULL;
         }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
         if (got == 0)
             break;
+        n += (size_t)got;
     }
-    if (ferror(f)) {
-        int e = errno;
+    close(fd);
+    if (n == cap) {
         free(buf);
-        fclose(f);
-        jsd_fail_plain(err, "%s: read error: %s", path, strerror(e));
+        jsd_fail_plain(err, "%s: the file grew while it was being read; try again", path);
         return NULL;
     }
-    fclose(f);
     buf[n] = '\0';
     if (len)
         *len = n;
     return buf;
+}
+
+char *jsd_read_file(const char *path, size_t *len, jsd_error *err)
+{
+    return jsd_read_file_max(path, JSD_MAX_FILE, len, err);
+}
+
+bool jsd_is_file(const char *path)
+{
+    struct stat st;
+    return path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err)

@@ -296,7 +296,7 @@ static bool parse_cards(sc_ctx *c, const cJSON *root)
         jsd_path_join(c->dir, rel, full, sizeof full);
         size_t len;
         jsd_error rerr;
-        char *text = jsd_read_file(full, &len, &rerr);
+        char *text = jsd_read_file_max(full, JSD_MAX_SCENARIO, &len, &rerr);
         if (!text) {
             /* rerr.msg is "FULL: problem"; name the file as written and as resolved */
             size_t fl = strlen(full);
@@ -564,7 +564,7 @@ js_scenario *jsd_scenario_parse(const char *text, const char *name, const char *
 js_scenario *jsd_scenario_load(const char *path, jsd_error *err)
 {
     size_t len;
-    char *text = jsd_read_file(path, &len, err);
+    char *text = jsd_read_file_max(path, JSD_MAX_SCENARIO, &len, err);
     if (!text)
         return NULL;
     if (strlen(text) != len) {

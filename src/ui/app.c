@@ -162,26 +162,19 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
 static const char *find_default_scenario(char *buf, size_t cap)
 {
     const char *rel = "scenarios/duel.json";
-    FILE *f = fopen(rel, "rb");
-    if (f) {
-        fclose(f);
+    if (jsd_is_file(rel))
         return rel;
-    }
     char *base = SDL_GetBasePath();
     if (base) {
         snprintf(buf, cap, "%s../share/jumpstrike/%s", base, rel);
         SDL_free(base);
-        if ((f = fopen(buf, "rb"))) {
-            fclose(f);
+        if (jsd_is_file(buf))
             return buf;
-        }
     }
 #ifdef JS_SOURCE_SCENARIOS
     snprintf(buf, cap, "%s/duel.json", JS_SOURCE_SCENARIOS);
-    if ((f = fopen(buf, "rb"))) {
-        fclose(f);
+    if (jsd_is_file(buf))
         return buf;
-    }
 #endif
     return rel;
 }

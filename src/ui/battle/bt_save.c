@@ -53,9 +53,7 @@ static void save_commit(ui_battle *b)
     }
     char path[1300], msg[700];
     if (!b->save_replace && ui_saves_named_path(b->save_name, path, sizeof path)) {
-        FILE *f = fopen(path, "rb");
-        if (f) {
-            fclose(f);
+        if (jsd_is_file(path)) { /* stat, not open: a FIFO of that name must not block */
             b->save_replace = true;
             b->save_bad = true;
             snprintf(b->save_msg, sizeof b->save_msg, "A save of that name exists: Enter again replaces it");

@@ -1,5 +1,6 @@
 /* assets.c — finding and loading the asset folder (see assets.h). */
 #include "assets.h"
+#include "jsd.h"
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -23,13 +24,8 @@ static const char *SOUND_FILES[UI_SND_COUNT] = {"sounds/click.wav", "sounds/laun
                                                 "sounds/missile.wav", "sounds/explosion.wav",
                                                 "sounds/dice.wav", "sounds/chime.wav"};
 
-static bool file_exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f)
-        fclose(f);
-    return f != NULL;
-}
+/* stat, not open: a FIFO in the asset folder must not block the start */
+static bool file_exists(const char *path) { return jsd_is_file(path); }
 
 static bool looks_like_assets(const char *dir)
 {
@@ -103,7 +99,7 @@ bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, 
         snprintf(a->font_path[i], sizeof a->font_path[i], "%s/fonts/%s", dir, FONT_FILES[i]);
         if (!file_exists(a->font_path[i]))
             snprintf(a->font_path[i], sizeof a->font_path[i], "%s/%s", JS_SYSTEM_FONT_DIR, FONT_FILES[i]);
-        TTF_Font *f = TTF_OpenFont(a->font_path[i], 12); /* prove it opens; sizes come later */
+        TTF_Font *f = file_exists(a->font_path[i]) ? TTF_OpenFont(a->font_path[i], 12) : NULL; /* prove it opens; sizes come later */
         if (!f) {
             snprintf(err, cap, "missing or broken font %s (not in %s/fonts; on Debian install "
                      "fonts-dejavu-core): %s", a->font_path[i], dir, TTF_GetError());
@@ -114,7 +110,7 @@ bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, 
     }
     for (int i = 0; i < UI_SPR_COUNT; i++) {
         snprintf(p, sizeof p, "%s/%s", dir, SPRITE_FILES[i]);
-        a->spr[i] = IMG_LoadTexture(r, p);
+        a->spr[i] = jsd_is_file(p) ? IMG_LoadTexture(r, p) : NULL;
         if (!a->spr[i]) {
             snprintf(err, cap, "missing or broken asset %s: %s", p, IMG_GetError());
             ui_assets_unload(a);
@@ -128,7 +124,7 @@ bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, 
     if (audio)
         for (int i = 0; i < UI_SND_COUNT; i++) {
             snprintf(p, sizeof p, "%s/%s", dir, SOUND_FILES[i]);
-            a->snd[i] = Mix_LoadWAV(p);
+            a->snd[i] = jsd_is_file(p) ? Mix_LoadWAV(p) : NULL;
             if (!a->snd[i]) {
                 snprintf(err, cap, "missing or broken asset %s: %s", p, Mix_GetError());
                 ui_assets_unload(a);

@@ -410,11 +410,7 @@ static bool is_dir_with(const char *dir, const char *file)
 {
     char p[4400];
     snprintf(p, sizeof p, "%.4000s/%.200s", dir, file);
-    FILE *f = fopen(p, "rb");
-    if (!f)
-        return false;
-    fclose(f);
-    return true;
+    return jsd_is_file(p);
 }
 
 static bool is_scenario_dir(const char *dir)
@@ -463,9 +459,7 @@ bool ui_find_rules_file(const ui_app *a, char *out, size_t cap)
     snprintf(cand[n++], sizeof cand[0], "%s/../docs/rules.md", JS_SOURCE_SCENARIOS);
 #endif
     for (int i = 0; i < n; i++) {
-        FILE *f = fopen(cand[i], "rb");
-        if (f) {
-            fclose(f);
+        if (jsd_is_file(cand[i])) {
             snprintf(out, cap, "%s", cand[i]);
             return true;
         }

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <SDL_image.h>
 #include "battle/battle.h"
 #include "screens/ui_screens.h"
@@ -210,6 +211,54 @@ static void picker_lists_bad_files_with_their_error(void **state)
     assert_non_null(strstr(err, "nowhere"));
 }
 
+/* A FIFO in place of settings.json, or among the scenarios, used to hang the game (at start-up,
+ * or in New game's picker); a 62 MB file cost seconds and gigabytes. Both are refused at once,
+ * with messages that say what the file is. SIGALRM's default action ends a test that blocks. */
+static void fifos_and_huge_files_never_block(void **state)
+{
+    (void)state;
+    char path[900], msg[600];
+    snprintf(path, sizeof path, "%s/fifo-settings.json", HOME_DIR);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    alarm(20);
+    ui_settings s, def;
+    ui_settings_defaults(&def);
+    assert_false(ui_settings_load(&s, path, msg, sizeof msg));
+    assert_true(same_settings(&s, &def));
+    assert_non_null(strstr(msg, "named pipe (FIFO)"));
+    unlink(path);
+
+    char dir[600];
+    snprintf(dir, sizeof dir, "%s/scen-odd", HOME_DIR);
+    mkdir(dir, 0700);
+    char cmd[3000];
+    snprintf(cmd, sizeof cmd, "cp '%s/scenarios/duel.json' '%s/scenarios/catalogue.json' '%s/'", SRC, SRC, dir);
+    assert_int_equal(system(cmd), 0);
+    snprintf(path, sizeof path, "%s/pipe.json", dir);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    snprintf(path, sizeof path, "%s/huge.json", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("{\"format\": \"jumpstrike-scenario\", \"version\": 1, \"description\": \"", f);
+    fclose(f);
+    assert_int_equal(truncate(path, 62L * 1024 * 1024), 0);
+    ui_scen_entry *e = NULL;
+    char err[600];
+    int n = ui_scen_list(dir, &e, err, sizeof err);
+    alarm(0);
+    assert_int_equal(n, 3);
+    const ui_scen_entry *d = find(e, n, "duel.json"), *p = find(e, n, "pipe.json"), *h = find(e, n, "huge.json");
+    assert_non_null(d);
+    assert_non_null(p);
+    assert_non_null(h);
+    assert_true(d->ok);
+    assert_false(p->ok);
+    assert_false(h->ok);
+    assert_non_null(strstr(p->error, "named pipe (FIFO), not a regular file"));
+    assert_non_null(strstr(h->error, "the file is too large"));
+    ui_scen_list_free(e, n);
+}
+
 /* ----------------------------------------------------------------- every screen drawn */
 
 static bool drew_something(void)
@@ -357,6 +406,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(settings_round_trip),
         cmocka_unit_test(settings_bad_files),
+        cmocka_unit_test(fifos_and_huge_files_never_block),
         cmocka_unit_test(picker_lists_the_scenarios),
         cmocka_unit_test(picker_lists_bad_files_with_their_error),
         cmocka_unit_test(every_screen_draws),

@@ -1,0 +1,149 @@
+/* jsd_settings.c — the player's settings file (settings.json, docs/formats.md "Settings"). */
+#include "jsd_internal.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+void jsd_settings_defaults(jsd_settings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->volume = 80;
+    s->mute = false;
+    s->fullscreen = true; /* as the game always started; --windowed or Settings change it */
+    s->scale_pct = 100;
+    s->anim_speed = 1;
+    s->cb_palette = false;
+    s->confirm_ready = false;
+}
+
+/* One optional member. A wrong one keeps the field as it was; only the first problem is told
+ * (first->msg stays as it is once set). jx_int_v compares the number as a double before it
+ * converts it, so "volume": 1e300 is refused, never cast. */
+static void member_int(const jx *x, const cJSON *root, const char *key, int lo, int hi, int *out,
+                       jsd_error *first)
+{
+    const cJSON *v = jx_get(root, key);
+    int val;
+    jsd_error e;
+    jx one = {x->file, &e};
+    if (!v)
+        return;
+    if (jx_int_v(&one, v, key, lo, hi, &val))
+        *out = val;
+    else if (!first->msg[0])
+        *first = e;
+}
+
+static void member_bool(const jx *x, const cJSON *root, const char *key, bool *out,
+                        jsd_error *first)
+{
+    const cJSON *v = jx_get(root, key);
+    bool val;
+    jsd_error e;
+    jx one = {x->file, &e};
+    if (!v)
+        return;
+    if (jx_bool_v(&one, v, key, &val))
+        *out = val;
+    else if (!first->msg[0])
+        *first = e;
+}
+
+jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char *name,
+                                       jsd_settings *s, jsd_error *err)
+{
+    jx x = {name, err};
+    cJSON *root = jx_parse(&x, text, len);
+    if (!root)
+        return JSD_SETTINGS_BAD_FILE;
+    const cJSON *fmt = jx_get(root, "format");
+    if (!cJSON_IsObject(root) || !cJSON_IsString(fmt) ||
+        strcmp(fmt->valuestring, "jumpstrike-settings") != 0) {
+        cJSON_Delete(root);
+        jx_fail(&x, "", "not a Jumpstrike settings file (\"format\": \"jumpstrike-settings\")");
+        return JSD_SETTINGS_BAD_FILE;
+    }
+    /* Members are read into a copy: a file refused as a whole changes nothing. Unknown members
+     * are passed over, so that a file a later version wrote at the same version still loads. */
+    jsd_settings t = *s;
+    jsd_error first;
+    first.msg[0] = '\0';
+    int ver = 0;
+    member_int(&x, root, "version", 1, 1000, &ver, &first);
+    if (ver > JSD_SETTINGS_VERSION) {
+        cJSON_Delete(root);
+        jx_fail(&x, "version", "%d is newer than this game knows (%d)", ver,
+                JSD_SETTINGS_VERSION);
+        return JSD_SETTINGS_BAD_FILE;
+    }
+    member_int(&x, root, "volume", 0, 100, &t.volume, &first);
+    member_bool(&x, root, "mute", &t.mute, &first);
+    member_bool(&x, root, "fullscreen", &t.fullscreen, &first);
+    member_int(&x, root, "ui_scale", 100, 200, &t.scale_pct, &first);
+    member_int(&x, root, "animation_speed", 0, 3, &t.anim_speed, &first);
+    member_bool(&x, root, "colour_blind_palette", &t.cb_palette, &first);
+    member_bool(&x, root, "confirm_ready", &t.confirm_ready, &first);
+    cJSON_Delete(root);
+    *s = t;
+    if (first.msg[0]) {
+        jsd_fail_plain(err, "%s (that setting keeps its default)", first.msg);
+        return JSD_SETTINGS_BAD_MEMBER;
+    }
+    return JSD_SETTINGS_OK;
+}
+
+jsd_settings_status jsd_settings_load(const char *path, jsd_settings *s, jsd_error *err)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 && errno == ENOENT) {
+        jsd_fail_plain(err, "%s: no settings yet", path);
+        return JSD_SETTINGS_MISSING;
+    }
+    size_t len;
+    char *text = jsd_read_file_max(path, JSD_MAX_SMALL, &len, err);
+    if (!text)
+        return JSD_SETTINGS_BAD_FILE;
+    jsd_settings_status st2 = jsd_settings_parse(text, len, path, s, err);
+    free(text);
+    return st2;
+}
+
+char *jsd_settings_to_json(const jsd_settings *s)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (!o)
+        return NULL;
+    cJSON_AddStringToObject(o, "format", "jumpstrike-settings");
+    cJSON_AddNumberToObject(o, "version", JSD_SETTINGS_VERSION);
+    cJSON_AddNumberToObject(o, "volume", s->volume);
+    cJSON_AddBoolToObject(o, "mute", s->mute);
+    cJSON_AddBoolToObject(o, "fullscreen", s->fullscreen);
+    cJSON_AddNumberToObject(o, "ui_scale", s->scale_pct);
+    cJSON_AddNumberToObject(o, "animation_speed", s->anim_speed);
+    cJSON_AddBoolToObject(o, "colour_blind_palette", s->cb_palette);
+    cJSON_AddBoolToObject(o, "confirm_ready", s->confirm_ready);
+    char *text = cJSON_Print(o);
+    cJSON_Delete(o);
+    if (!text)
+        return NULL;
+    size_t n = strlen(text);
+    char *withnl = realloc(text, n + 2);
+    if (!withnl)
+        return text;
+    withnl[n] = '\n';
+    withnl[n + 1] = '\0';
+    return withnl;
+}
+
+bool jsd_settings_save(const jsd_settings *s, const char *path, jsd_error *err)
+{
+    char *text = jsd_settings_to_json(s);
+    if (!text)
+        return jsd_fail_plain(err, "%s: cannot write the settings: out of memory", path);
+    bool ok = jsd_write_atomic(path, text, strlen(text), err);
+    free(text);
+    return ok;
+}
