@@ -16,9 +16,12 @@ int cli_bench(int argc, char **argv);
 typedef struct cli_dice {
     js_dice_cfg cfg;
     int8_t script[8192];
+    bool given_seed, given_script, given_manual; /* which options were seen (conflicts) */
 } cli_dice;
 /* Parse "--seed N" / "--dice 3,7,1" / "--manual-dice" at argv[*i]; returns 1 consumed, 0 not
- * this option, -1 error (message printed). */
+ * this option, -1 error (message printed). Refuses an empty --dice, an option given twice and
+ * --dice with --manual-dice; --seed goes with either (the generator after a script runs out;
+ * shuffles and generated sites with manual dice). */
 int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d);
 bool cli_parse_int(const char *s, long lo, long hi, long *out);
 int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */

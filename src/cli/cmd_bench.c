@@ -4,6 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The nearest-rank percentile of n sorted values: the smallest value with at least pct % of
+ * the values at or below it (for fewer than 100 turns, p99 is the slowest turn). */
+static double percentile(const double *sorted, long n, int pct)
+{
+    long rank = (n * pct + 99) / 100; /* ceil(n * pct / 100), 1-based */
+    return sorted[rank < 1 ? 0 : rank - 1];
+}
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -47,9 +55,12 @@ int cli_bench(int argc, char **argv)
     double submit_total = 0;
     while (done < nturns) {
         js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(seed + games)};
-        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        char reason[JS_REASON_LEN];
+        js_game *g = js_game_create(scn, &dice, reason, sizeof reason);
         if (!g) {
-            fprintf(stderr, "%s: the engine refused the scenario\n", path);
+            fprintf(stderr, "%s: %s\n", path, reason);
+            free(turn_us);
+            free(scn);
             return 1;
         }
         games++;
@@ -57,6 +68,7 @@ int cli_bench(int argc, char **argv)
         js_cmd cmd;
         double acc = 0;
         int turn = js_game_state(g)->turn;
+        long done_before = done;
         while (done < nturns && cli_random_command(g, &r, &cmd)) {
             double t0 = cli_now_us();
             js_submit(g, &cmd, NULL, 0);
@@ -77,15 +89,22 @@ int cli_bench(int argc, char **argv)
             }
         }
         js_game_destroy(g);
+        if (done == done_before) { /* a game that never finishes a turn would loop for ever */
+            fprintf(stderr, "%s: a self-played game stopped before finishing a turn\n", path);
+            free(turn_us);
+            free(scn);
+            return 1;
+        }
     }
     qsort(turn_us, (size_t)done, sizeof *turn_us, cmp_double);
     double mean = 0;
     for (long i = 0; i < done; i++)
         mean += turn_us[i];
     mean /= (double)done;
-    double p99 = turn_us[(long)((double)(done - 1) * 0.99)];
+    double p99 = percentile(turn_us, done, 99);
     printf("bench %s: %ld turns over %ld game(s), up to %ld ships on the map\n", path, done, games, ships_max);
-    printf("  full turn (engine time, all commands of the turn): mean %.1f us, p99 %.1f us\n", mean, p99);
+    printf("  full turn (engine time, all commands of the turn): mean %.1f us, p99 %.1f us, max %.1f us\n", mean,
+           p99, turn_us[done - 1]);
     printf("  commands: %ld, %.0f commands/s (engine time)\n", cmds, cmds / (submit_total / 1e6));
     printf("  peak memory (max RSS): %.1f MB\n", cli_peak_rss_kb() / 1024.0);
     free(turn_us);

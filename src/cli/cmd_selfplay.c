@@ -48,10 +48,30 @@ static bool secrecy_probe(const js_game *g, cli_rng *r, char *msg, size_t cap)
     return true;
 }
 
+/* A limit no finished game of this scenario comes near, so that only a game that cannot end
+ * reaches it. Self-play of the shipped scenarios takes at most about 2.5 commands per ship and
+ * turn (plots, ship attacks) plus a few readies; pod groups (two moves and an attack a turn)
+ * and missiles (one each) are capped by the engine, not by the scenario. */
+static long default_max_commands(const js_scenario *scn)
+{
+    long ships = 0;
+    bool pods = false, missiles = false;
+    for (int i = 0; i < scn->nunits; i++)
+        ships += scn->cards[scn->units[i].def].ships;
+    for (int i = 0; i < scn->nsupport; i++)
+        ships += scn->cards[scn->support[i].def].ships;
+    for (int i = 0; i < scn->ncards; i++) {
+        pods = pods || (scn->cards[i].pod_squadrons > 0 && scn->cards[i].pods_per_squadron > 0);
+        missiles = missiles || scn->cards[i].missiles > 0;
+    }
+    long per_turn = 64 + 4 * ships + (pods ? 4 * JS_MAX_PODS : 0) + (missiles ? JS_MAX_MISSILES : 0);
+    return (scn->turn_limit + 1L) * per_turn; /* the setup phases count as one more turn */
+}
+
 int cli_selfplay(int argc, char **argv)
 {
     const char *path = NULL, *outdir = ".", *savedir = NULL;
-    long games = 10, seed = 1, maxcmds = 20000;
+    long games = 10, seed = 1, maxcmds = 0; /* 0: default_max_commands */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--games") && i + 1 < argc) {
             if (!cli_parse_int(argv[++i], 1, 1000000, &games)) {
@@ -91,8 +111,11 @@ int cli_selfplay(int argc, char **argv)
     }
     uint64_t fh = 0;
     jsd_file_hash(path, &fh, &err);
-    long total_cmds = 0, turns = 0, wins[3] = {0, 0, 0};
+    if (!maxcmds)
+        maxcmds = default_max_commands(scn);
+    long total_cmds = 0, turns = 0, wins[3] = {0, 0, 0}, played = 0;
     int rc = 0;
+    const char *failure = "VIOLATIONS FOUND";
     for (long gi = 0; gi < games && rc == 0; gi++) {
         js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(seed * 1000003 + gi)};
         char reason[JS_REASON_LEN];
@@ -133,17 +156,25 @@ int cli_selfplay(int argc, char **argv)
         } else if (savedir) {
             char out[1024];
             snprintf(out, sizeof out, "%s/selfplay-%ld-%ld.json", savedir, seed, gi);
-            if (!jsd_record_save(rec, out, &err))
-                fprintf(stderr, "%s\n", err.msg);
+            if (!jsd_record_save(rec, out, &err)) {
+                /* --save promised every record: a run that cannot keep them has failed */
+                fprintf(stderr, "game %ld (seed %ld): record not saved: %s\n", gi, seed, err.msg);
+                failure = "RECORD NOT SAVED";
+                rc = 1;
+            }
         }
+        played++;
         total_cmds += n;
         turns += st->turn;
-        wins[st->winner < 0 ? 2 : st->winner]++;
+        if (st->phase == JS_PHASE_OVER) /* a game cut short is neither won nor drawn */
+            wins[st->winner < 0 ? 2 : st->winner]++;
         jsd_record_free(rec);
         js_game_destroy(g);
     }
-    printf("selfplay %s: %ld game(s), %ld commands, %ld turns; A won %ld, B won %ld, %ld drawn; %s\n", path, games,
-           total_cmds, turns, wins[0], wins[1], wins[2], rc ? "VIOLATIONS FOUND" : "no violations");
+    printf("selfplay %s: %ld game(s) played of %ld, %ld commands, %ld turns; A won %ld, B won %ld, %ld drawn; "
+           "at most %ld commands a game; %s\n",
+           path, played, games, total_cmds, turns, wins[0], wins[1], wins[2], maxcmds,
+           rc ? failure : "no violations");
     free(scn);
     return rc;
 }

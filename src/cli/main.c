@@ -3,21 +3,41 @@
 #include <stdio.h>
 #include <string.h>
 
+/* One row per subcommand: its usage is printed by `--help` and by `SUBCOMMAND --help`. */
+static const struct subcommand {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} SUBCOMMANDS[] = {
+    {"validate", cli_validate,
+     "  validate FILE...                      check scenarios, catalogues, records, saves, commands\n"},
+    {"play", cli_play,
+     "  play SCENARIO [--commands FILE] [--seed N] [--dice 3,7,1,... | --manual-dice]\n"
+     "       [--view a|b|all] [--json] [--record OUT]\n"
+     "                                        apply commands; print the log and the final state;\n"
+     "                                        --seed with --dice: the generator after the script ends\n"},
+    {"replay", cli_replay,
+     "  replay RECORD [--verify] [--view a|b|all] [--json]\n"
+     "                                        re-run a record; --verify checks every stored hash\n"},
+    {"selfplay", cli_selfplay,
+     "  selfplay SCENARIO [--games N] [--seed S] [--max-commands N] [--out DIR] [--save DIR]\n"
+     "                                        random legal games with invariant checks;\n"
+     "                                        --max-commands: a game's limit (default: from the\n"
+     "                                        scenario's turn limit and ships);\n"
+     "                                        --out: where a violation's record goes, --save: keep every record\n"},
+    {"bench", cli_bench,
+     "  bench SCENARIO [--turns N] [--seed S]  time full turns of self-play\n"},
+};
+enum { NSUB = sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0] };
+
+static bool is_help(const char *a) { return !strcmp(a, "--help") || !strcmp(a, "-h"); }
+
 static void usage(FILE *f)
 {
-    fprintf(f,
-            "usage: jumpstrike-sim COMMAND ...\n"
-            "  validate FILE...                      check scenarios, catalogues, records, saves, commands\n"
-            "  play SCENARIO --commands FILE [--seed N | --dice 3,7,1,... | --manual-dice]\n"
-            "       [--view a|b|all] [--json] [--record OUT]\n"
-            "                                        apply commands; print the log and the final state\n"
-            "  replay RECORD [--verify] [--view a|b|all] [--json]\n"
-            "                                        re-run a record; --verify checks every stored hash\n"
-            "  selfplay SCENARIO [--games N] [--seed S] [--max-commands N] [--out DIR] [--save DIR]\n"
-            "                                        random legal games with invariant checks;\n"
-            "                                        --out: where a violation's record goes, --save: keep every record\n"
-            "  bench SCENARIO [--turns N] [--seed S]  time full turns of self-play\n"
-            "  --help, --version\n");
+    fprintf(f, "usage: jumpstrike-sim COMMAND ...\n");
+    for (int i = 0; i < NSUB; i++)
+        fputs(SUBCOMMANDS[i].usage, f);
+    fprintf(f, "  --help, --version                     (also: COMMAND --help)\n");
 }
 
 int main(int argc, char **argv)
@@ -27,7 +47,7 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
-    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+    if (is_help(cmd) || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;
     }
@@ -35,16 +55,17 @@ int main(int argc, char **argv)
         printf("jumpstrike-sim 0.1.0 (record format %d)\n", JSD_RECORD_VERSION);
         return 0;
     }
-    if (!strcmp(cmd, "validate"))
-        return cli_validate(argc - 1, argv + 1);
-    if (!strcmp(cmd, "play"))
-        return cli_play(argc - 1, argv + 1);
-    if (!strcmp(cmd, "replay"))
-        return cli_replay(argc - 1, argv + 1);
-    if (!strcmp(cmd, "selfplay"))
-        return cli_selfplay(argc - 1, argv + 1);
-    if (!strcmp(cmd, "bench"))
-        return cli_bench(argc - 1, argv + 1);
+    for (int i = 0; i < NSUB; i++) {
+        const struct subcommand *s = &SUBCOMMANDS[i];
+        if (strcmp(cmd, s->name))
+            continue;
+        for (int k = 2; k < argc; k++)
+            if (is_help(argv[k])) {
+                printf("usage: jumpstrike-sim %s", s->usage + 2);
+                return 0;
+            }
+        return s->run(argc - 1, argv + 1);
+    }
     fprintf(stderr, "jumpstrike-sim: unknown command '%s'\n", cmd);
     usage(stderr);
     return 2;

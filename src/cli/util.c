@@ -34,15 +34,38 @@ int cli_parse_side(const char *s)
     return -2;
 }
 
+/* Two options that both choose the dice source, or one given twice, would leave the run to
+ * whichever came last; refuse them so the dice are always the ones asked for. */
+static bool dice_conflict(const char *o, const cli_dice *d)
+{
+    const char *clash = NULL;
+    if (!strcmp(o, "--manual-dice"))
+        clash = d->given_manual ? "--manual-dice" : d->given_script ? "--dice" : NULL;
+    else if (!strcmp(o, "--dice"))
+        clash = d->given_script ? "--dice" : d->given_manual ? "--manual-dice" : NULL;
+    else
+        clash = d->given_seed ? "--seed" : NULL;
+    if (!clash)
+        return false;
+    if (!strcmp(clash, o))
+        fprintf(stderr, "jumpstrike-sim: %s is given twice; give it once\n", o);
+    else
+        fprintf(stderr, "jumpstrike-sim: %s and %s both choose the dice; give one of them\n", clash, o);
+    return true;
+}
+
 int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d)
 {
     const char *o = argv[*i];
+    if (strcmp(o, "--manual-dice") && strcmp(o, "--seed") && strcmp(o, "--dice"))
+        return 0;
+    if (dice_conflict(o, d))
+        return -1;
     if (!strcmp(o, "--manual-dice")) {
         d->cfg.kind = JS_DICE_MANUAL;
+        d->given_manual = true;
         return 1;
     }
-    if (strcmp(o, "--seed") && strcmp(o, "--dice"))
-        return 0;
     if (*i + 1 >= argc) {
         fprintf(stderr, "jumpstrike-sim: %s needs a value\n", o);
         return -1;
@@ -57,11 +80,18 @@ int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d)
             return -1;
         }
         d->cfg.seed = s;
-        if (d->cfg.kind != JS_DICE_SCRIPTED)
+        d->given_seed = true;
+        if (d->cfg.kind != JS_DICE_SCRIPTED && d->cfg.kind != JS_DICE_MANUAL)
             d->cfg.kind = JS_DICE_SEEDED;
         return 1;
     }
+    if (!*v) {
+        /* an empty script would silently roll from the seed instead */
+        fprintf(stderr, "jumpstrike-sim: --dice: expected die results 1..10 separated by commas, got \"\"\n");
+        return -1;
+    }
     d->cfg.kind = JS_DICE_SCRIPTED;
+    d->given_script = true;
     d->cfg.nscript = 0;
     const char *p = v;
     while (*p) {
@@ -78,9 +108,12 @@ int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d)
         }
         d->script[d->cfg.nscript++] = (int8_t)x;
         p = end;
-        if (*p == ',')
-            p++;
-        else if (*p) {
+        if (*p == ',' && !*++p) {
+            fprintf(stderr, "jumpstrike-sim: --dice: expected a die result after item %d in \"%s\"\n",
+                    d->cfg.nscript, v);
+            return -1;
+        }
+        if (*p && p == end) {
             fprintf(stderr, "jumpstrike-sim: --dice: expected a comma after item %d in \"%s\"\n",
                     d->cfg.nscript, v);
             return -1;

@@ -25,6 +25,25 @@ expect 0 'ok \(scenario\)' -- "$sim" validate "$duel"
 # a refused command: the duel has nothing to launch, and ship 9 does not exist
 printf '[{"type":"plot","side":"A","ship":0,"slot":0,"order":{"turn":"none","move":9,"astern":false,"phase":5}}]' > "$tmp/c.json"
 expect 1 'commands\[0\] \(plot by A\): refused: P-2' -- "$sim" play "$duel" --commands "$tmp/c.json"
+# dice options: an empty script and two sources at once are refused, not read as "roll from the seed"
+expect 1 'dice: expected die results 1..10 separated by commas, got ""' -- "$sim" play "$duel" --dice ""
+expect 1 'dice: expected a die result after item 2 in "3,4,"' -- "$sim" play "$duel" --dice 3,4,
+expect 1 'dice: expected a comma after item 1 in "3x"' -- "$sim" play "$duel" --dice 3x
+expect 1 '--dice and --manual-dice both choose the dice; give one of them' -- "$sim" play "$duel" --dice 3 --manual-dice
+expect 1 '--manual-dice and --dice both choose the dice; give one of them' -- "$sim" play "$duel" --manual-dice --dice 3
+expect 1 '--dice is given twice; give it once' -- "$sim" play "$duel" --dice 3 --dice 4
+expect 1 '--seed is given twice; give it once' -- "$sim" play "$duel" --seed 3 --seed 4
+echo '[]' > "$tmp/none.json"
+expect 0 'waiting: plot orders' -- "$sim" play "$duel" --dice 3,4 --seed 9 --commands "$tmp/none.json"
+# --seed does not turn manual dice into seeded ones (the seed is for shuffles and generated sites)
+expect 0 'waiting: plot orders' -- "$sim" play "$duel" --manual-dice --seed 5 --commands "$tmp/none.json" --record "$tmp/m.json"
+expect 0 '"kind":[[:space:]]*"manual"' -- cat "$tmp/m.json"
+# every subcommand answers --help on stdout with its own usage, and exits 0
+for sub in validate play replay selfplay bench; do
+  expect 0 "^usage: jumpstrike-sim $sub " -- "$sim" "$sub" --help
+  if [ -s "$tmp/err" ]; then echo "FAILED: $sub --help wrote to stderr"; fail=1; fi
+done
+expect 0 '^usage: jumpstrike-sim play ' -- "$sim" play "$duel" -h
 # manual dice start like any other game
 echo '[]' > "$tmp/empty.json"
 expect 0 'waiting: plot orders' -- "$sim" play "$duel" --manual-dice --commands "$tmp/empty.json"
