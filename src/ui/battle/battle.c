@@ -96,6 +96,8 @@ static void bt_flow(ui_battle *b)
         /* someone else's secrets (or a public screen) are showing: hand over first */
         if (b->mode != BM_HANDOVER) {
             ui_sound_play(b->g->assets, UI_SND_CHIME);
+            b->handover_at = SDL_GetTicks();
+            b->handover_pressed = false;
         }
         b->mode = BM_HANDOVER;
         b->handover_to = need;
@@ -380,14 +382,33 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
             bt_save_open(b); /* refused there, with a note */
             return;
         }
-        /* only a deliberate click or key passes the screen */
-        if ((e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) ||
-            (e->type == SDL_KEYDOWN && (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
-                                        e->key.keysym.sym == SDLK_KP_ENTER)))
+        /* only a deliberate act on the screen itself passes it: a click that both went down and
+         * came up on its button while it was up (the release of a click made before it appeared
+         * does not count), or Enter/Space once it has been up a moment */
+        if (e->type == SDL_MOUSEMOTION) { /* the button lights under the mouse */
+            b->mx = e->motion.x;
+            b->my = e->motion.y;
+        }
+        bool left = (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) &&
+                    e->button.button == SDL_BUTTON_LEFT;
+        const ui_button *on = left ? ui_buttons_at(&b->buttons, e->button.x, e->button.y) : NULL;
+        bool on_go = on && on->id == B_HANDOVER_GO;
+        bool key = e->type == SDL_KEYDOWN && !e->key.repeat &&
+                   (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
+                    e->key.keysym.sym == SDLK_KP_ENTER);
+        if (left && e->type == SDL_MOUSEBUTTONDOWN) {
+            b->handover_pressed = on_go;
+        } else if (left) {
+            bool pass = b->handover_pressed && on_go;
+            b->handover_pressed = false;
+            if (pass)
+                ui_battle_take_handover(b);
+        } else if (key && SDL_GetTicks() - b->handover_at >= HANDOVER_KEY_DELAY_MS) {
             ui_battle_take_handover(b);
-        else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE &&
-                 (e->key.keysym.mod & KMOD_CTRL))
+        } else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE &&
+                   (e->key.keysym.mod & KMOD_CTRL)) {
             b->quit = true;
+        }
         return;
     }
     if (b->mode == BM_ANIM) {
@@ -563,14 +584,17 @@ static void draw_hover_list(ui_battle *b)
         for (int i = 0; i < n; i++)
             sp[i] = lines[i];
         ui_tooltip(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h);
+        snprintf(b->tip_shown, sizeof b->tip_shown, "%s", sp[0]);
         return;
     }
     n = ui_board_describe_hex(v, b->hover, lines, 12);
     const char *ptr[12];
     for (int i = 0; i < n; i++)
         ptr[i] = lines[i];
-    if (n > 1 || (n == 1 && strstr(lines[0], "open space") == NULL))
+    if (n > 1 || (n == 1 && strstr(lines[0], "open space") == NULL)) {
         ui_tooltip(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h);
+        snprintf(b->tip_shown, sizeof b->tip_shown, "%s", ptr[0]);
+    }
 }
 
 /* Test hook: with JS_UI_LAYOUT=FILE set, the screen's state, camera, buttons and ships are
@@ -589,8 +613,8 @@ static void dump_layout(ui_battle *b)
     if (!out)
         return;
     static const char *mn[4] = {"handover", "play", "anim", "over"};
-    int n = snprintf(out, 65536, "mode %s\ndialog %s\nwait %d %u\nactor %d\nturn %d\ncamera %d %d %d %d %.6f %.6f %.6f\n",
-                     mn[b->mode % 4], b->save_open ? "save" : "none", b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
+    int n = snprintf(out, 65536, "mode %s\ntooltip %s\ndialog %s\nwait %d %u\nactor %d\nturn %d\ncamera %d %d %d %d %.6f %.6f %.6f\n",
+                     mn[b->mode % 4], b->tip_shown[0] ? b->tip_shown : "-", b->save_open ? "save" : "none", b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
                      b->cam.vp.y, b->cam.vp.w, b->cam.vp.h, b->cam.cx, b->cam.cy, b->cam.zoom);
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
     for (int i = 0; i < b->buttons.n && n < 60000; i++) {
@@ -665,6 +689,7 @@ void ui_battle_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
     ui_text_frame(b->g->text);
+    b->tip_shown[0] = 0;
     SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
     SDL_RenderClear(r);
     if (b->mode == BM_HANDOVER) {
@@ -703,6 +728,7 @@ void ui_battle_draw(ui_battle *b)
     } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
         ui_tooltip(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h);
+        snprintf(b->tip_shown, sizeof b->tip_shown, "%s", tip);
     } else {
         draw_hover_list(b);
     }

@@ -19,7 +19,13 @@ enum {
     /* the hand (bt_hand.c) */
     B_HAND_CARD, B_PLAY_SECTION, B_DEPLOY_ADD, B_DEPLOY_DEL, B_DEPLOY_SEL, B_DEPLOY_UP, B_PLAY_COMMIT,
     B_PLAY_WITHDRAW, B_PLAY_CANCEL, B_DISCARD_TOGGLE, B_DISCARD_GO,
+    /* the handover screen (hud.c) */
+    B_HANDOVER_GO,
 };
+
+/* Enter or Space pass a handover only once it has been up this long: a key already on its way
+ * when the screen appeared must not show the next player's secrets. */
+enum { HANDOVER_KEY_DELAY_MS = 500 };
 
 typedef struct plot_step {     /* one undoable plot edit: what the slot held before and after */
     int8_t pod;                /* 0 ship order, 1 pod direction */
@@ -56,6 +62,8 @@ struct ui_battle {
     int screen_side;           /* side whose secrets the screen shows; -1 public */
     bool public_mode;
     int handover_to;
+    uint32_t handover_at;      /* SDL ticks when the handover screen went up */
+    bool handover_pressed;     /* the left button went down on its button while it was up */
     char players[JS_SIDES][JS_NAME_LEN];
     bool quit;
     int log_seen;              /* events already shown/animated */
@@ -64,6 +72,7 @@ struct ui_battle {
     int mx, my;
     bool hover_on;
     js_hex hover;
+    char tip_shown[96];        /* first line of the tooltip drawn in the last frame, "" none */
     bool dragging, drag_moved;
     int drag_x, drag_y;
     ui_buttons buttons;

@@ -234,8 +234,12 @@ void bt_handover_draw(ui_battle *b)
     SDL_Rect btn = {cx - ui_px(130), cy + ui_px(80), ui_px(260), ui_px(46)};
     ui_fill_rect(r, btn, ui_col_shade(col, -0.45f));
     ui_rect_outline(r, btn, col);
+    if (ui_point_in(btn, b->mx, b->my))
+        ui_fill_rect(r, btn, ui_col_alpha(col, 60));
     ui_text_draw(t, UI_FONT_BOLD, ui_px(17), "I am ready — show me", UI_TEXT, cx,
                  btn.y + (btn.h - ui_text_line_h(t, UI_FONT_BOLD, ui_px(17))) / 2, UI_AL_CENTER);
-    ui_text_draw(t, UI_FONT_SANS, ui_px(12), "click, Space or Enter", UI_TEXT_DIM, cx, btn.y + btn.h + ui_px(10),
-                 UI_AL_CENTER);
+    ui_button_register(&b->buttons, btn, "I am ready", B_HANDOVER_GO, s, 0, true, false,
+                       "Shows your secret orders: the other player must look away", b->mx, b->my);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(12), "click the button, or press Space or Enter", UI_TEXT_DIM, cx,
+                 btn.y + btn.h + ui_px(10), UI_AL_CENTER);
 }

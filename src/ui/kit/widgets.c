@@ -26,6 +26,13 @@ int ui_button_add(ui_buttons *bs, ui_text *t, SDL_Renderer *r, SDL_Rect rc, cons
     ui_rgba tc = enabled ? (active ? ui_col(20, 16, 8, 255) : UI_TEXT) : ui_col(96, 104, 124, 255);
     ui_text_draw(t, active ? UI_FONT_BOLD : UI_FONT_SANS, px, label, tc, rc.x + rc.w / 2,
                  rc.y + (rc.h - lh) / 2, UI_AL_CENTER);
+    return ui_button_register(bs, rc, label, id, arg, arg2, enabled, active, tip, mx, my);
+}
+
+int ui_button_register(ui_buttons *bs, SDL_Rect rc, const char *label, int id, int arg, int arg2,
+                       bool enabled, bool active, const char *tip, int mx, int my)
+{
+    bool hot = ui_point_in(rc, mx, my);
     if (bs->n >= UI_MAX_BUTTONS)
         return -1;
     ui_button *b = &bs->b[bs->n];

@@ -27,6 +27,9 @@ void ui_buttons_begin(ui_buttons *bs);
 /* Draw and register a button; returns its index. `active` draws it as the current choice. */
 int ui_button_add(ui_buttons *bs, ui_text *t, SDL_Renderer *r, SDL_Rect rc, const char *label,
                   int id, int arg, int arg2, bool enabled, bool active, const char *tip, int mx, int my);
+/* Register a button the screen drew in its own style (it is clicked and listed like the rest). */
+int ui_button_register(ui_buttons *bs, SDL_Rect rc, const char *label, int id, int arg, int arg2,
+                       bool enabled, bool active, const char *tip, int mx, int my);
 /* The button at a point, or NULL. */
 const ui_button *ui_buttons_at(const ui_buttons *bs, int x, int y);
 /* A tooltip box near (x, y), kept inside the window. */

@@ -156,8 +156,10 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         t->event(t, a, e);
     if (e->type == SDL_MOUSEBUTTONDOWN && ui_app_top(a) != t)
         a->swallow_up = true;
-    if (e->type != SDL_MOUSEMOTION || !t || !t->own_layout)
-        a->dirty = true;
+    /* every event may change what is drawn, a mouse move included: hover outlines, tooltips,
+     * a card rising in the hand must follow the mouse within a frame, and go when it leaves.
+     * Events are drained before a frame is drawn, so a burst of moves costs one redraw. */
+    a->dirty = true;
 }
 
 bool ui_app_update(ui_app *a, double dt)

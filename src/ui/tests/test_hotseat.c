@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "battle/battle.h"
+#include "battle/battle_int.h" /* the handover button's place (B_HANDOVER_GO) */
 #include "ui_testkit.h"
 #include <SDL_image.h>
 
@@ -136,10 +137,31 @@ static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_
     assert_true(ui_battle_in_handover(b));
     assert_int_equal(ui_battle_view(b)->viewer, JS_SIDE_A);
     *handover = shot(b);
-    /* a stray mouse move does not pass it; a click does */
+    /* a stray mouse move does not pass it, nor the release of a click made before it appeared
+     * (the last "click to skip" of a resolution), nor a click beside its button, nor Enter the
+     * moment it appears; a click on its button does */
+    const ui_button *go = NULL;
+    for (int i = 0; i < b->buttons.n; i++)
+        if (b->buttons.b[i].id == B_HANDOVER_GO)
+            go = &b->buttons.b[i];
+    assert_non_null(go);
+    int gx = go->rc.x + go->rc.w / 2, gy = go->rc.y + go->rc.h / 2;
     mouse(b, SDL_MOUSEMOTION, 10, 10);
     assert_true(ui_battle_in_handover(b));
-    mouse(b, SDL_MOUSEBUTTONUP, W / 2, H / 2);
+    mouse(b, SDL_MOUSEBUTTONUP, gx, gy); /* in flight: its press came before the screen */
+    assert_true(ui_battle_in_handover(b));
+    mouse(b, SDL_MOUSEBUTTONDOWN, 20, 20);
+    mouse(b, SDL_MOUSEBUTTONUP, 20, 20);
+    assert_true(ui_battle_in_handover(b));
+    SDL_Event k;
+    memset(&k, 0, sizeof k);
+    k.type = SDL_KEYDOWN;
+    k.key.keysym.sym = SDLK_RETURN;
+    b->handover_at = SDL_GetTicks(); /* as if it had just gone up */
+    ui_battle_event(b, &k);
+    assert_true(ui_battle_in_handover(b));
+    mouse(b, SDL_MOUSEBUTTONDOWN, gx, gy);
+    mouse(b, SDL_MOUSEBUTTONUP, gx, gy);
     assert_false(ui_battle_in_handover(b));
     assert_int_equal(ui_battle_view(b)->viewer, JS_SIDE_B);
     mouse(b, SDL_MOUSEMOTION, 5, H - 5);

@@ -367,7 +367,7 @@ static void test_setup_and_play_by_clicks(void **state)
     ui_battle *b = open_game();
     SDL_FreeSurface(shot(b, "jump_intro.png"));
     click_btn(b, "Begin setup");
-    click(b, W / 2, H / 2); /* the handover */
+    click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->actor, JS_SIDE_A);
     /* S-1: a shop tile buys, a second click returns, a third buys again */
     const js_state *st = &ui_battle_view(b)->st;
@@ -393,12 +393,12 @@ static void test_setup_and_play_by_clicks(void **state)
     SDL_FreeSurface(shot(b, "jump_shop.png"));
     (void)refused; /* depends on the offers' prices: checked when present */
     click_btn(b, "Ready");
-    click(b, W / 2, H / 2);
+    click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->actor, JS_SIDE_B);
     click_btn(b, "Ready");
     /* J-2: B goes on (its secrets are on screen); the hover tooltip names the rule */
     if (ui_battle_in_handover(b))
-        click(b, W / 2, H / 2);
+        click_btn(b, "I am ready"); /* the handover */
     int me = b->actor;
     assert_int_equal(b->wait.kind, JS_WAIT_SETUP_JP);
     const js_scenario *sc = js_game_scenario(b->game);
@@ -427,7 +427,7 @@ static void test_setup_and_play_by_clicks(void **state)
     hover(b, x, y);
     SDL_FreeSurface(shot(b, "jump_place.png"));
     click_btn(b, "Ready");
-    click(b, W / 2, H / 2);
+    click_btn(b, "I am ready"); /* the handover */
     int other = b->actor;
     assert_int_equal(other, 1 - me);
     for (int sec = 0; sec < 3; sec++) {
@@ -439,7 +439,7 @@ static void test_setup_and_play_by_clicks(void **state)
     click_btn(b, "Ready");
     /* H-4: the Vanguard by clicks (an officer cannot be added) */
     if (ui_battle_in_handover(b))
-        click(b, W / 2, H / 2);
+        click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->wait.kind, JS_WAIT_VANGUARD);
     const ui_button *off = find_btn(b, "Add Commodore");
     assert_non_null(off);
@@ -451,11 +451,11 @@ static void test_setup_and_play_by_clicks(void **state)
     hover(b, W / 3, H / 2);
     SDL_FreeSurface(shot(b, "jump_vanguard.png"));
     click_btn(b, "Ready");
-    click(b, W / 2, H / 2);
+    click_btn(b, "I am ready"); /* the handover */
     click_btn(b, "Ready"); /* the other names none (Z-21) */
     /* the command phase: the hand, a card played through its jump point, R turns the ship */
     if (ui_battle_in_handover(b))
-        click(b, W / 2, H / 2);
+        click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->wait.kind, JS_WAIT_COMMAND);
     int actor = b->actor;
     st = &ui_battle_view(b)->st;

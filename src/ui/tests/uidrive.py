@@ -91,8 +91,9 @@ class Game:
         raise SystemExit('FAIL: waited for %s (turn %s); the screen is %s' % (mode, turn, self.layout().get('mode')))
 
     def pass_handover(self):
+        """Pass the hotseat screen as a player must: a click on its own button."""
         self.wait('handover')
-        self.click(300, 300)
+        self.button('I am ready')
         return self.wait('play')
 
     def key(self, *keys):
