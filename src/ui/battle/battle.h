@@ -47,6 +47,9 @@ void ui_battle_sync(ui_battle *b, bool pass_handover);
 void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y);
 /* Pass the handover screen (what a click on it does). */
 void ui_battle_take_handover(ui_battle *b);
+/* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), as
+ * a count; `what` gets a sentence naming them ("2 ships have no orders for turn 3: ..."). */
+int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap);
 /* Test layout (JS_UI_LAYOUT): forget what was last written, so the next draw writes it again
  * (another screen wrote the file in between). */
 void ui_battle_layout_forget(void);

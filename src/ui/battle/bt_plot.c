@@ -6,6 +6,48 @@
 #include <stdio.h>
 #include <string.h>
 
+/* An active ship of the side at the controls that plots this phase. */
+static bool plottable(const ui_battle *b, int i)
+{
+    const js_state *st = bt_st(b);
+    const js_ship *s = &st->ships[i];
+    return s->side == b->actor && s->state == JS_SHIP_ACTIVE &&
+           (s->on_map || st->units[s->unit].where == JS_AT_ARRIVING);
+}
+
+int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
+{
+    const js_state *st = bt_st(b);
+    if (b->wait.kind != JS_WAIT_PLOT || b->actor < 0)
+        return 0;
+    int n = 0, fresh = 0;
+    char names[200] = "";
+    for (int i = 0; i < st->nships; i++) {
+        if (!plottable(b, i) || st->ships[i].plotted)
+            continue;
+        fresh += st->ships[i].fresh != 0;
+        const js_card_def *cd = ui_ship_card(st, i);
+        size_t len = strlen(names);
+        if (len < sizeof names - 40)
+            snprintf(names + len, sizeof names - len, "%s%s (#%d)", n ? ", " : "", cd ? cd->name : "ship", i);
+        else if (!strstr(names, "\xe2\x80\xa6"))
+            snprintf(names + len, sizeof names - len, ", \xe2\x80\xa6");
+        n++;
+    }
+    if (what && cap) {
+        int t = st->turn;
+        if (n && fresh == n) /* new ships plot all three turns (P-1) */
+            snprintf(what, cap, "%d ship%s no orders for turns %d to %d: %s", n, n == 1 ? " has" : "s have", t,
+                     t + JS_PLAN_DEPTH - 1, names);
+        else if (n)
+            snprintf(what, cap, "%d ship%s no orders for turn %d: %s", n, n == 1 ? " has" : "s have",
+                     t + JS_PLAN_DEPTH - 1, names);
+        else
+            what[0] = 0;
+    }
+    return n;
+}
+
 static const js_ship *own_ship(const ui_battle *b)
 {
     const js_state *st = bt_st(b);
@@ -173,13 +215,10 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
             bt_heading(b, pc, "Plotting (P)");
             bt_line(b, pc, "Click one of your ships to plot its orders;", UI_TEXT_DIM);
             bt_line(b, pc, "Tab selects the next one.", UI_TEXT_DIM);
-            int touched = 0, total = 0;
+            int total = 0;
             for (int i = 0; i < st->nships; i++)
-                if (st->ships[i].side == b->actor && st->ships[i].state == JS_SHIP_ACTIVE &&
-                    (st->ships[i].on_map || st->units[st->ships[i].unit].where == JS_AT_ARRIVING)) {
-                    total++;
-                    touched += st->ships[i].plotted != 0;
-                }
+                total += plottable(b, i);
+            int touched = total - ui_battle_unplotted(b, NULL, 0);
             snprintf(buf, sizeof buf, "%d of %d active ships plotted this phase", touched, total);
             bt_line(b, pc, buf, UI_TEXT);
         }

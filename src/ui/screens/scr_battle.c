@@ -21,8 +21,9 @@ typedef struct scr_battle {
     char typed[JS_NAME_LEN];
     bool pw_wrong;
     int unlocked_for;                       /* handover already unlocked (-1 none) */
-    /* confirm before Ready */
+    /* confirm before Ready (the setting), or a warning when ships have no orders */
     bool confirming;
+    char warn[300];
     bool swallow_up;
     /* the end */
     double over_t;
@@ -182,7 +183,9 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         s->swallow_up = false;
         return;
     }
-    if (a->set.confirm_ready && ready_wait(b)) {
+    /* Ready with ships left without orders always asks: they would do nothing for turns */
+    int unplotted = ready_wait(b) ? ui_battle_unplotted(b, s->warn, sizeof s->warn) : 0;
+    if ((a->set.confirm_ready || unplotted > 0) && ready_wait(b)) {
         bool enter = e->type == SDL_KEYDOWN && (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER);
         bool click = false;
         if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
@@ -268,11 +271,22 @@ static void battle_draw(ui_screen *sc, ui_app *a)
                      s->pw_wrong ? UI_BAD : UI_TEXT_DIM, cx, rc.y + ui_px(102), UI_AL_CENTER);
     } else if (s->confirming) {
         int cx = a->w / 2, cy = a->h / 2;
-        SDL_Rect rc = {cx - ui_px(230), cy - ui_px(80), ui_px(460), ui_px(160)};
-        dialog(s, a, rc, UI_ACCENT);
-        ui_text_draw(t, UI_FONT_BOLD, ui_px(20), "Commit your decision?", UI_TEXT, cx, rc.y + ui_px(20), UI_AL_CENTER);
-        ui_text_draw(t, UI_FONT_SANS, ui_px(14), "Once you are Ready it cannot be changed.", UI_TEXT_DIM, cx,
-                     rc.y + ui_px(54), UI_AL_CENTER);
+        int extra = 0;
+        if (s->warn[0]) { /* room for the warning's wrapped lines (a line more than its width needs) */
+            int ww, wh;
+            ui_text_size(t, UI_FONT_SANS, ui_px(14), s->warn, &ww, &wh);
+            extra = (ww / ui_px(420) + 2) * ui_text_line_h(t, UI_FONT_SANS, ui_px(14));
+        }
+        SDL_Rect rc = {cx - ui_px(230), cy - ui_px(80) - extra / 2, ui_px(460), ui_px(160) + extra};
+        dialog(s, a, rc, s->warn[0] ? UI_BAD : UI_ACCENT);
+        ui_text_draw(t, UI_FONT_BOLD, ui_px(20), s->warn[0] ? "Ready anyway?" : "Commit your decision?", UI_TEXT, cx,
+                     rc.y + ui_px(20), UI_AL_CENTER);
+        if (s->warn[0])
+            ui_text_wrap(t, UI_FONT_SANS, ui_px(14), s->warn, UI_BAD, rc.x + ui_px(20), rc.y + ui_px(54), ui_px(420));
+        ui_text_draw(t, UI_FONT_SANS, ui_px(14),
+                     s->warn[0] ? "Without orders a ship keeps its phase and does nothing else."
+                                : "Once you are Ready it cannot be changed.",
+                     UI_TEXT_DIM, cx, rc.y + ui_px(54) + extra, UI_AL_CENTER);
         int bw = ui_px(170), bh = ui_px(42), by = rc.y + rc.h - bh - ui_px(18);
         ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx - bw - ui_px(10), by, bw, bh}, "Ready", SB_CONFIRM_YES, 0, 0, true,
                       true, "Enter", a->mx, a->my);
@@ -281,7 +295,10 @@ static void battle_draw(ui_screen *sc, ui_app *a)
     }
     if (s->own.n > 0) { /* a dialog is up: the test layout lists its buttons */
         a->buttons = s->own;
-        ui_app_layout(a, needs_password(s) ? "password" : "confirm", NULL);
+        char extra[sizeof s->warn + 8] = "";
+        if (s->confirming && s->warn[0])
+            snprintf(extra, sizeof extra, "warn %s\n", s->warn);
+        ui_app_layout(a, needs_password(s) ? "password" : "confirm", extra);
     }
 }
 

@@ -27,13 +27,13 @@ d = g.pass_handover()
 assert d['actor'] == ['0'], d['actor']
 g.button('Lancer')
 g.click_hex(6, 16)
-g.button('Ready')
+g.ready()
 # --- B's command phase: behind the handover; B launches a Marauder Frigate facing south
 g.wait('handover')
 g.pass_handover()
 g.button('Marauder')
 g.click_hex(17, 1)          # facing comes from the side: B faces south by default
-g.button('Ready')
+g.ready()
 # --- plotting: A moves the new Lancer (fresh: plots turn 1) two hexes ahead by clicking
 d = g.pass_handover()
 assert d['wait'][0] == '2', 'expected plotting, got %s' % d['wait']
@@ -43,13 +43,13 @@ g.click_hex(6, 14)
 kestrel = g.ship_at(8, 13)  # a ship that is not new plots T+2
 g.click(kestrel['x'], kestrel['y'])
 g.click_hex(8, 11)
-g.button('Ready')
+g.ready()
 # --- B plots: the Marauder comes forward one hex in turn 1
 g.pass_handover()
 m = g.ship_at(17, 1)
 g.click(m['x'], m['y'])
 g.click_hex(17, 2)
-g.button('Ready')
+g.ready()
 # --- the turn resolves (animated) and turn 2 begins with A's secret command phase
 g.wait('handover', turn=2, timeout=60)
 print('e2e: reached turn 2 after a full hotseat turn')

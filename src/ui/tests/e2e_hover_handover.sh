@@ -64,5 +64,19 @@ print('hover tooltip:', tip)
 vx, vy, vw, vh = [int(float(v)) for v in g.layout()['cam'][:4]]
 g._x('mousemove', '--window', g.wid, str(vx + vw + 40), str(vy + vh - 10))  # the side panel's foot
 wait_tooltip(False)
-print('e2e: hover shows and hides tooltips without clicks; the handover passes only by its button')
+# --- Ready with no ship plotted warns, names the count, and "Not yet" goes back to plotting
+g.button('Ready')
+time.sleep(0.4)
+d = g.layout()
+assert d['mode'][0] == 'confirm', 'Ready with unplotted ships did not ask: %s' % d['mode']
+warn = ' '.join(d.get('warn', []))
+assert '2 ships have no orders' in warn, warn
+print('warned:', warn)
+for b in d['buttons']:
+    if b['label'] == 'Not yet':
+        g.click(b['x'], b['y'])
+d = g.wait('play')
+assert d['wait'][0] == '2', 'still plotting after "Not yet"'
+print('e2e: hover shows and hides tooltips without clicks; the handover passes only by its button; '
+      'Ready with unplotted ships warns')
 PY

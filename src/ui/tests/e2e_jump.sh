@@ -39,9 +39,9 @@ d = g.pass_handover()
 assert d['actor'] == ['0'] and d['wait'][0] == '9', d
 g.button('Buy Kestrel')
 snap('02_shop')
-g.button('Ready')
+g.ready()
 g.pass_handover()
-g.button('Ready')
+g.ready()
 # --- J-2: B's secrets are on screen, so B hides its jump points first (B's left is the east)
 d = g.layout()
 if d['mode'][0] == 'handover':
@@ -54,10 +54,10 @@ def place(side):
         g.click_hex(col, row)
 place(first)
 snap('03_place_%d' % first)
-g.button('Ready')
+g.ready()
 g.pass_handover()
 place(1 - first)
-g.button('Ready')
+g.ready()
 # --- H-4: the Vanguard; A names Attack Left and Probe Left, B names none
 d = g.layout()
 if d['mode'][0] == 'handover':
@@ -68,7 +68,7 @@ for _ in range(2):
         g.button('Add Attack Left')
         g.button('Add Probe Left')
         snap('04_vanguard')
-    g.button('Ready')
+    g.ready()
     d = g.layout()
     if d['mode'][0] == 'handover' and d['wait'][0] == '11':
         d = g.pass_handover()
@@ -85,17 +85,17 @@ for _ in range(2):
         snap('05_play')
         g.button('Play Attack Left')
         snap('06_played')
-    g.button('Ready')
+    g.ready()
 # --- the reveal, then A plots the Lancer waiting on its jump point: two hexes north in turn 1
 d = g.pass_handover()
 assert d['wait'][0] == '2', 'expected plotting, got %s' % d['wait']
 if d['actor'] == ['1']:
-    g.button('Ready')
+    g.ready()
     d = g.pass_handover()
 g.click_hex(3, 12)
 g.click_hex(3, 10)
 snap('07_plot')
-g.button('Ready')
+g.ready()
 # B plots nothing; any other secret step of turn 1 is passed with Ready
 t = time.time()
 while time.time() - t < 90:
@@ -115,7 +115,7 @@ while time.time() - t < 90:
             snap('08_discard')
             g.button('Discard ')
         else:
-            g.button('Ready')
+            g.ready()
     time.sleep(0.3)
 else:
     raise SystemExit('FAIL: turn 2 never came; the screen is %s %s' % (d['mode'], d['wait']))

@@ -47,7 +47,7 @@ g.button('Start the battle')
 # --- turn 1: A decides (no password), then B (password asked; a wrong one is refused)
 d = g.pass_handover()
 assert d['actor'] == ['0'], d['actor']
-g.button('Ready')
+g.ready()
 g.wait('password')
 g.type('nope'); g.key('Return')
 time.sleep(0.5)
@@ -55,7 +55,7 @@ assert g.layout()['mode'] == ['password'], 'a wrong password must not pass the h
 g.type('secret'); g.key('Return')
 d = g.wait('play')
 assert d['actor'] == ['1'], d['actor']
-g.button('Ready')
+g.ready()
 # --- the turn resolves and turn 2 begins. When nothing needed animating, B's screen stays up
 # (B's secrets are already on it) and B plots first: B readies, then A takes over.
 t0 = time.time()
@@ -68,7 +68,7 @@ while True:
 time.sleep(0.5)
 d = g.layout()
 if d['mode'] == ['play'] and d['actor'] == ['1']:
-    g.button('Ready')
+    g.ready()
 d = g.pass_handover()
 assert d['actor'] == ['0'], d['actor']
 first = (d['turn'][0], d['wait'][0] + '/' + d['wait'][1], d['actor'][0])
@@ -120,7 +120,7 @@ while True:
     assert time.time() - t0 < 60, 'no handover to B: %s' % d['mode']
     assert d['mode'] != ['handover'], "B's handover opened without the password"
     if d['mode'] == ['play'] and d['actor'] == ['0']:
-        g.button('Ready')
+        g.ready()
     time.sleep(0.4)
 g.type('secret'); g.key('Return')
 d = g.wait('play')

@@ -96,6 +96,24 @@ class Game:
         self.button('I am ready')
         return self.wait('play')
 
+    def ready(self, warned=None):
+        """Click Ready; if the game asks first (ships without orders, or confirm-before-Ready),
+        answer Ready. warned=True/False asserts whether it warned of ships without orders.
+        Returns the warning's words (or None)."""
+        self.button('Ready')
+        time.sleep(0.3)
+        d = self.layout()
+        warn = None
+        if d.get('mode', [''])[0] == 'confirm':
+            warn = ' '.join(d['warn']) if 'warn' in d else None
+            for b in d['buttons']:
+                if b['label'] == 'Ready':
+                    self.click(b['x'], b['y'])
+                    break
+        if warned is not None and (warn is not None) != warned:
+            raise SystemExit('FAIL: Ready %s about ships without orders (%r)' % ('did not warn' if warned else 'warned', warn))
+        return warn
+
     def key(self, *keys):
         """Press keys (xdotool names: Return, Tab, ctrl+q) in the game's window."""
         self._x('key', '--window', self.wid, *keys)
