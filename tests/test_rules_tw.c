@@ -215,6 +215,40 @@ static void test_W2_ends_at_target_points(void **state)
     free(s);
 }
 
+/* W-2: B reaching the target exactly ends the game too (B's missile destroys A's 3-point ship;
+ * target 3); with a target of 4 the game goes on. */
+static void test_W2_B_reaching_target_exactly_ends(void **state)
+{
+    (void)state;
+    for (int target = 3; target <= 4; target++) {
+        js_scenario *s = tl_scenario(12, 14);
+        int sh = tl_card(s, "shooter", JS_SIZE_SMALL, 1, 2);
+        s->cards[sh].fwd_launchers = 1;
+        s->cards[sh].missiles = 1;
+        s->cards[sh].points = 3;
+        s->target_points = (int16_t)target;
+        tl_unit_at(s, sh, JS_SIDE_B, 4, 3, 4); /* missile south: (4,4), (4,5), (4,6) */
+        tl_unit_at(s, sh, JS_SIDE_A, 4, 6, 1);
+        tl_unit_at(s, sh, JS_SIDE_A, 10, 12, 1);
+        static const int dice[] = {1}; /* destroyed */
+        js_game *g = tl_game(s, dice, 1);
+        tl_plot(g, 0, 0, (js_order){.phase = 5, .msl_fwd = 1});
+        tl_run_to_plot(g, 2);
+        const js_state *st = js_game_state(g);
+        assert_int_equal(st->points[JS_SIDE_B], 3);
+        if (target == 3) {
+            assert_int_equal(st->phase, JS_PHASE_OVER);
+            assert_int_equal(st->turn, 1);
+            assert_int_equal(st->winner, JS_SIDE_B);
+        } else {
+            assert_int_equal(st->phase, JS_PHASE_PLOT);
+            assert_int_equal(st->turn, 2);
+        }
+        js_game_destroy(g);
+        free(s);
+    }
+}
+
 /* W-2: ... or has no ships on the map and none left to deploy. */
 static void test_W2_ends_when_a_side_has_no_ships(void **state)
 {
@@ -277,6 +311,7 @@ int main(void)
         cmocka_unit_test(test_T3_T4_T5_phase_order_and_waits),
         cmocka_unit_test(test_W1_points_share_and_half_for_disabled),
         cmocka_unit_test(test_W2_ends_at_target_points),
+        cmocka_unit_test(test_W2_B_reaching_target_exactly_ends),
         cmocka_unit_test(test_W2_ends_when_a_side_has_no_ships),
         cmocka_unit_test(test_W2_turn_limit_and_draw),
     };
