@@ -465,7 +465,8 @@ int ui_app_run(const ui_opts *o)
     }
     a->g.assets = &assets;
     if (report)
-        fprintf(stderr, "jumpstrike: assets %.1f ms\n", now_ms() - t_start);
+        fprintf(stderr, "jumpstrike: assets %.1f ms (from %s, font %s)\n", now_ms() - t_start, a->asset_dir,
+                assets.font_path[UI_FONT_SANS]);
     /* the prepared sprites wait until after the title's first frame (it draws without them) */
     if ((o->scenario || o->bench_frames || o->replay) && !ui_app_sprites(a)) {
         fprintf(stderr, "jumpstrike: cannot prepare the sprites: %s\n", SDL_GetError());
