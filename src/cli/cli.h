@@ -11,6 +11,7 @@ int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_selfplay(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_arena(int argc, char **argv);
 
 /* Options shared by subcommands: scenario, seed or scripted dice. */
 typedef struct cli_dice {
@@ -31,6 +32,8 @@ int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */
 typedef struct cli_rng { uint64_t s; } cli_rng;
 uint32_t cli_rand(cli_rng *r, uint32_t n); /* 0..n-1 */
 bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out);
+/* The same for a given side; false when the game does not wait on that side. */
+bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out);
 
 /* A command that commits a side's secret decision (its answer is public: that it answered). */
 bool cli_cmd_commits(const js_cmd *c);

@@ -8,6 +8,7 @@ static const struct subcommand {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;
+    bool own_help;            /* prints more than its usage row for --help (arena: the players) */
 } SUBCOMMANDS[] = {
     {"validate", cli_validate,
      "  validate FILE...                      check scenarios, catalogues, records, saves, commands\n"},
@@ -27,6 +28,12 @@ static const struct subcommand {
      "                                        --out: where a violation's record goes, --save: keep every record\n"},
     {"bench", cli_bench,
      "  bench SCENARIO [--turns N] [--seed S]  time full turns of self-play\n"},
+    {"arena", cli_arena,
+     "  arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json] [--save DIR]\n"
+     "                                        players against each other, sides swapping every\n"
+     "                                        other game: results, win rates, think times\n"
+     "                                        (arena --help lists the players)\n",
+     true},
 };
 enum { NSUB = sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0] };
 
@@ -59,7 +66,7 @@ int main(int argc, char **argv)
         const struct subcommand *s = &SUBCOMMANDS[i];
         if (strcmp(cmd, s->name))
             continue;
-        for (int k = 2; k < argc; k++)
+        for (int k = 2; k < argc && !s->own_help; k++)
             if (is_help(argv[k])) {
                 printf("usage: jumpstrike-sim %s", s->usage + 2);
                 return 0;

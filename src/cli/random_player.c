@@ -249,6 +249,14 @@ bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out)
     if (w.kind == JS_WAIT_NONE || !w.sides)
         return false;
     int side = (w.sides & 1) && (!(w.sides & 2) || cli_rand(r, 2)) ? 0 : 1;
+    return cli_random_command_side(g, side, r, out);
+}
+
+bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out)
+{
+    js_wait w = js_wait_get(g);
+    if (w.kind == JS_WAIT_NONE || !(w.sides & JS_SIDE_MASK(side)))
+        return false;
     js_view *v = malloc(sizeof *v);
     js_view_build(g, side, v);
     const js_state *st = &v->st;

@@ -1,0 +1,298 @@
+/* ai.c — the computer player's door: levels, the imagined game built from a view, and the
+ * answer handed out one command at a time. */
+#include "ai_int.h"
+#include <stdlib.h>
+
+static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admiral"};
+
+/* What each level does. The cadet has a beginner's habits (the enemy stays put, phases and guard
+ * pods are forgotten, energy is spent at once); the captain reads the likely enemy moves; the
+ * admiral also plays the next turn out with the engine against sampled enemy plots. */
+static const ai_params LEVELS[JS_AI_LEVELS] = {
+    {.worlds = 1, .static_enemy = 1, .blunder = 25, .phases = 0, .guards = 0, .careful = 0,
+     .energy_sense = 0, .sim_budget = 0},
+    {.worlds = 6, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
+     .energy_sense = 1, .sim_budget = 0},
+    {.worlds = 8, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
+     .energy_sense = 1, .sim_budget = 60000},
+};
+
+const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
+
+int js_ai_level_parse(const char *name)
+{
+    for (int i = 0; name && i < JS_AI_LEVELS; i++)
+        if (!strcmp(name, LEVEL_NAMES[i]))
+            return i;
+    return -1;
+}
+
+js_ai *js_ai_create(int level, int side, uint64_t seed)
+{
+    if (level < 0 || level >= JS_AI_LEVELS || (side != JS_SIDE_A && side != JS_SIDE_B))
+        return NULL;
+    js_ai *ai = calloc(1, sizeof *ai);
+    if (!ai)
+        return NULL;
+    ai->level = level;
+    ai->side = side;
+    ai->seed = seed;
+    ai->p = LEVELS[level];
+    return ai;
+}
+
+void js_ai_destroy(js_ai *ai) { free(ai); }
+
+void js_ai_set_progress(js_ai *ai, volatile int *permille)
+{
+    if (ai)
+        ai->progress = permille;
+}
+
+js_cmd ai_cmd(int type, int side)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = (int8_t)type;
+    c.side = (int8_t)side;
+    c.target = -1;
+    return c;
+}
+
+bool ai_legal(ai_ctx *c, const js_cmd *cmd) { return js_check(c->g, cmd, NULL, 0) == JS_OK; }
+
+bool ai_emit(ai_ctx *c, const js_cmd *cmd)
+{
+    if (c->nout >= c->capout || js_submit(c->g, cmd, NULL, 0) != JS_OK)
+        return false;
+    c->out[c->nout++] = *cmd;
+    return true;
+}
+
+bool ai_should_stop(ai_ctx *c)
+{
+    if (c->cancel && *c->cancel)
+        c->cancelled = true;
+    return c->cancelled;
+}
+
+void ai_progress(ai_ctx *c, int permille)
+{
+    if (c->ai->progress)
+        *c->ai->progress = permille < 0 ? 0 : permille > 1000 ? 1000 : permille;
+}
+
+/* ---------------------------------------------------------------- guesses */
+/* A hidden card becomes the commonest card of its size that the other side has shown, else the
+ * first in the scenario with as many ships: in a look-ahead of a few turns what matters is that
+ * the reserve exists, not which card it is. */
+static int guess_card(const js_state *st, int foe, int nships)
+{
+    int count[JS_MAX_DEFS] = {0}, best = -1;
+    for (int i = 0; i < st->nunits; i++) {
+        const js_unit *u = &st->units[i];
+        if (u->side == foe && u->def >= 0 && u->def < st->scn.ncards && st->scn.cards[u->def].ships == nships)
+            count[u->def]++;
+    }
+    for (int d = 0; d < st->scn.ncards; d++)
+        if (st->scn.cards[d].ships == nships && (best < 0 || count[d] > count[best]))
+            best = d;
+    return best;
+}
+
+void ai_fill_guesses(js_state *st, int me)
+{
+    int foe = 1 - me;
+    for (int i = 0; i < st->nunits; i++) {
+        js_unit *u = &st->units[i];
+        if (u->where != JS_AT_HIDDEN)
+            continue;
+        int d = guess_card(st, foe, u->nships);
+        if (d < 0)
+            d = 0; /* no card has that many ships: the engine will refuse the guess */
+        const js_card_def *cd = &st->scn.cards[d];
+        u->def = (int16_t)d;
+        u->where = JS_AT_RESERVE;
+        u->carrier = -1;
+        for (int k = 0; k < u->nships; k++) {
+            js_ship *s = &st->ships[u->first_ship + k];
+            s->missiles = cd->missiles;
+            s->pod_squadrons = cd->pod_squadrons;
+            s->tr = cd->tr;
+            s->facing = 1;
+            s->phase = JS_PHASE_DEFAULT;
+            s->attack_target = -1;
+            for (int j = 0; j < cd->guard_pods; j++)
+                s->guard[j % 6]++;
+        }
+    }
+    for (int i = 0; i < st->nships; i++) { /* the other side's plots: standing still, for now */
+        js_ship *s = &st->ships[i];
+        if (s->side != foe)
+            continue;
+        for (int k = 0; k < JS_PLAN_DEPTH; k++)
+            if (s->plan[k].phase < JS_PHASE_MIN) {
+                memset(&s->plan[k], 0, sizeof s->plan[k]);
+                s->plan[k].phase = s->phase >= JS_PHASE_MIN ? s->phase : JS_PHASE_DEFAULT;
+            }
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++) {
+        js_podgroup *p = &st->pods[i];
+        if (p->alive && p->side == foe)
+            for (int k = 0; k < JS_PLAN_DEPTH; k++)
+                if (!p->dir[k])
+                    p->dir[k] = (int8_t)(p->entered_dir ? p->entered_dir : 1);
+    }
+}
+
+/* A stream for this decision: the seed and what the view shows, nothing the view hides. */
+static uint64_t decision_seed(const js_ai *ai, const js_view *v)
+{
+    const js_state *st = &v->st;
+    uint64_t h = ai_mix(ai->seed ^ 0xA5A5A5A5u, ai->side * 7 + ai->level);
+    h = ai_mix(h, st->turn), h = ai_mix(h, st->phase), h = ai_mix(h, st->to_move), h = ai_mix(h, st->ready);
+    for (int s = 0; s < JS_SIDES; s++)
+        h = ai_mix(h, st->energy[s]), h = ai_mix(h, st->points[s]);
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->on_map)
+            h = ai_mix(h, i), h = ai_mix(h, s->pos.q * 131 + s->pos.r), h = ai_mix(h, s->facing * 16 + s->state);
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        if (st->pods[i].alive)
+            h = ai_mix(h, i), h = ai_mix(h, st->pods[i].pos.q * 131 + st->pods[i].pos.r + st->pods[i].pods * 7919);
+    for (int i = 0; i < JS_MAX_MISSILES; i++)
+        if (st->missiles[i].alive)
+            h = ai_mix(h, i), h = ai_mix(h, st->missiles[i].pos.q * 131 + st->missiles[i].pos.r);
+    return h;
+}
+
+/* ---------------------------------------------------------------- deciding */
+static void think(ai_ctx *c, int kind)
+{
+    const js_state *st = c->st;
+    switch (kind) {
+    case JS_WAIT_SETUP_BUY:
+        if (!st->npurchase[c->me])
+            ai_buy(c);
+        break;
+    case JS_WAIT_SETUP_JP:
+        ai_jump_points(c);
+        break;
+    case JS_WAIT_VANGUARD:
+        if (!st->nvanguard[c->me])
+            ai_vanguard(c);
+        break;
+    case JS_WAIT_COMMAND:
+        ai_command(c);
+        break;
+    case JS_WAIT_PLOT:
+        ai_plot(c);
+        break;
+    case JS_WAIT_SHIP_ATTACK:
+        ai_ship_attacks(c);
+        break;
+    case JS_WAIT_DISCARD:
+        ai_discard(c);
+        return; /* the discard commits; no READY */
+    case JS_WAIT_POD_MOVE:
+        ai_pod_move(c);
+        return;
+    case JS_WAIT_MISSILE:
+        ai_missile(c);
+        return;
+    case JS_WAIT_POD_ATTACK:
+        ai_pod_attack(c);
+        return;
+    case JS_WAIT_GUARD:
+        ai_guard(c);
+        return;
+    case JS_WAIT_DIE: {
+        js_cmd d = ai_cmd(JS_CMD_DIE, c->me);
+        d.value = (int8_t)(1 + ai_rand(&c->rng, c->v->wait.die_sides > 0 ? c->v->wait.die_sides : 6));
+        if (c->nout < c->capout)
+            c->out[c->nout++] = d; /* the imagined game has seeded dice: nothing to check it on */
+        return;
+    }
+    default:
+        return;
+    }
+    if (!c->cancelled) {
+        js_cmd r = ai_cmd(JS_CMD_READY, c->me);
+        ai_emit(c, &r);
+    }
+}
+
+/* The next queued command still fits the game: hand it out without thinking again. */
+static bool from_queue(js_ai *ai, const js_view *v, js_game *g, js_cmd *out)
+{
+    if (ai->qi >= ai->qn || ai->qturn != v->st.turn || ai->qphase != v->st.phase || ai->qkind != v->wait.kind)
+        return false;
+    if (js_check(g, &ai->queue[ai->qi], NULL, 0) != JS_OK)
+        return false;
+    *out = ai->queue[ai->qi++];
+    return true;
+}
+
+int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *cancel)
+{
+    if (!ai || !view || !out)
+        return JS_AI_FAILED;
+    if (view->viewer != ai->side || !(view->wait.sides & JS_SIDE_MASK(ai->side)))
+        return JS_AI_NOT_MINE;
+    ai_ctx c;
+    memset(&c, 0, sizeof c);
+    c.ai = ai;
+    c.p = &ai->p;
+    c.v = view;
+    c.me = ai->side;
+    c.foe = 1 - ai->side;
+    c.cancel = cancel;
+    c.rng.s = decision_seed(ai, view);
+    c.st = malloc(sizeof *c.st);
+    if (!c.st)
+        return JS_AI_FAILED;
+    *c.st = view->st;
+    ai_fill_guesses(c.st, c.me);
+    c.g = js_game_from_state(c.st, c.rng.s, NULL, 0);
+    if (!c.g) {
+        free(c.st);
+        return JS_AI_FAILED;
+    }
+    int rc = JS_AI_OK;
+    ai_progress(&c, 0);
+    if (from_queue(ai, view, c.g, out))
+        goto done;
+    ai->qn = ai->qi = 0;
+    c.out = ai->queue;
+    c.capout = AI_QUEUE;
+    think(&c, view->wait.kind);
+    if (c.cancelled) {
+        ai->qn = 0;
+        rc = JS_AI_CANCELLED;
+        goto done;
+    }
+    if (c.nout == 0) { /* nothing better found: the one answer every decision has */
+        js_cmd r = ai_cmd(JS_CMD_READY, c.me);
+        if (view->wait.kind == JS_WAIT_POD_ATTACK)
+            r = ai_cmd(JS_CMD_POD_ATTACK, c.me), r.unit = -1;
+        if (js_check(c.g, &r, NULL, 0) != JS_OK) {
+            rc = JS_AI_FAILED;
+            goto done;
+        }
+        ai->queue[c.nout++] = r;
+    }
+    ai->qn = c.nout;
+    ai->qi = 1;
+    ai->qturn = view->st.turn;
+    ai->qphase = view->st.phase;
+    ai->qkind = view->wait.kind;
+    *out = ai->queue[0];
+done:
+    ai_progress(&c, 1000);
+    free(c.fut);
+    free(c.guess);
+    js_game_destroy(c.g);
+    free(c.st);
+    return rc;
+}

@@ -1,0 +1,145 @@
+/* ai_int.h — the computer player's private parts, shared by its source files. Everything here
+ * reads the AI's imagined state (its view with guesses), never the game. */
+#ifndef JS_AI_INT_H
+#define JS_AI_INT_H
+
+#include "js_ai.h"
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+enum {
+    AI_MAX_WORLDS = 8,     /* enemy futures imagined at once */
+    AI_QUEUE = 1024,       /* commands of one secret answer */
+    AI_HORIZON = 5,        /* turns a forecast reaches: T .. T+4 */
+};
+
+/* ---- rng.c: the AI's own stream (splitmix64), never the rules' dice */
+typedef struct ai_rng { uint64_t s; } ai_rng;
+uint64_t ai_rng_next(ai_rng *r);
+int ai_rand(ai_rng *r, int n);            /* 0..n-1 (0 when n <= 0) */
+bool ai_chance(ai_rng *r, int percent);
+uint64_t ai_mix(uint64_t h, int64_t v);
+
+/* What a level does; see ai.c for the three. */
+typedef struct ai_params {
+    int worlds;            /* enemy futures imagined for plotting */
+    int static_enemy;      /* 1: expects every enemy ship to stay where it is */
+    int blunder;           /* percent: a ship settles for its second-best order */
+    int phases;            /* plays phases: matches targets, dodges enemy pods */
+    int guards;            /* redistributes guard pods and weighs sacrifices */
+    int careful;           /* weighs ECM, enemy missile lines and pods when moving */
+    int energy_sense;      /* keeps energy for activations when launching */
+    long sim_budget;       /* engine commands for look-ahead (0: none) */
+} ai_params;
+
+struct js_ai {
+    int level, side;
+    uint64_t seed;
+    ai_params p;
+    volatile int *progress;
+    /* the rest of a secret answer, one command a call */
+    int qn, qi;
+    int16_t qturn;
+    int8_t qphase, qkind;
+    js_cmd queue[AI_QUEUE];
+};
+
+/* One decision's workspace. */
+typedef struct ai_ctx {
+    js_ai *ai;
+    const ai_params *p;
+    const js_view *v;
+    int me, foe;
+    js_state *st;          /* the imagined state: the view with guesses (owned) */
+    js_game *g;            /* a game on st: our commands are checked and applied here */
+    ai_rng rng;
+    volatile int *cancel;
+    bool cancelled;
+    long work;             /* engine commands spent looking ahead */
+    /* the answer being built */
+    js_cmd *out;
+    int nout, capout;
+    /* forecast (plot.c): positions at the end of T+k, per world */
+    int nw;
+    js_ship_place (*fut)[JS_MAX_SHIPS][AI_HORIZON];
+    js_order (*guess)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* the enemy orders each world imagines */
+    int8_t fut_set[JS_MAX_SHIPS]; /* 1: own ship's T+2 chosen */
+} ai_ctx;
+
+/* ---- ai.c */
+js_cmd ai_cmd(int type, int side);
+/* Check a command on the imagined game; when legal apply it there and add it to the answer. */
+bool ai_emit(ai_ctx *c, const js_cmd *cmd);
+bool ai_legal(ai_ctx *c, const js_cmd *cmd);
+bool ai_should_stop(ai_ctx *c);
+void ai_progress(ai_ctx *c, int permille);
+/* Guesses for what the view hides, written into st (a copy of the view's state). */
+void ai_fill_guesses(js_state *st, int me);
+
+/* ---- values.c: what things are worth, in victory points */
+int ai_share(const js_state *st, int ship);             /* W-1: points / ships */
+double ai_ship_value(const js_state *st, int ship);     /* share, a little more for fighting power */
+double ai_card_value(const js_card_def *d);
+/* What destroying / disabling the ship as it stands is worth (a disabled one counts half already). */
+void ai_result_worth(const js_state *st, int ship, double *destroy, double *disable);
+double ai_missile_worth(const js_state *st, int ship);   /* one missile striking it (C-1) */              /* for launches and purchases */
+bool ai_ship_here(const js_state *st, int ship);         /* on the map (or arriving), not destroyed */
+bool ai_ship_acts(const js_state *st, int ship);         /* executes orders this turn */
+int ai_guard_total(const js_ship *s);
+int ai_dir_toward(js_hex from, js_hex to);               /* 1..6, the step that closes most */
+int ai_turns_between(int facing, int dir);               /* 0..3 sixth-turns apart */
+bool ai_covers(const js_state *st, int ship, js_ship_place at, js_hex h);
+int ai_pods_controlled(const js_state *st, int ship);
+/* Chance (0..1) that `pods` pods attacking destroy / disable a ship (C-3), and the value of it. */
+void ai_pod_odds(int total_mod, int pods, bool to_disable, double *destroy, double *disable);
+double ai_eval(const js_state *st, int me);              /* a position's worth to `me` */
+
+/* ---- setup.c (S, J-2, H-4, H-5) */
+void ai_buy(ai_ctx *c);
+void ai_jump_points(ai_ctx *c);
+void ai_vanguard(ai_ctx *c);
+void ai_discard(ai_ctx *c);
+double ai_card_worth(const js_state *st, int side, int card); /* a command card in hand, now */
+
+/* ---- command.c (T-1: launches, cargo, command cards) */
+void ai_command(ai_ctx *c);
+
+/* ---- plot.c (P) */
+enum { AI_KEEP = 4 };
+typedef struct ai_cand {
+    js_order o;
+    js_ship_place at;         /* pose at the end of the turn */
+    double score;
+} ai_cand;
+typedef struct ai_ship_plan {
+    int ship;
+    int nslots, first;        /* slots plotted: first .. 2 */
+    ai_cand pick[JS_PLAN_DEPTH];
+    ai_cand alt[AI_KEEP];     /* the best few orders for the last slot, best first */
+    int nalt;
+} ai_ship_plan;
+void ai_plot(ai_ctx *c);
+void ai_forecast(ai_ctx *c, int worlds);
+/* forecast.c: one order applied to a lone ship (the engine's ghost, on a scratch state) */
+js_ship_place ai_step(js_state *scratch, int ship, js_ship_place from, const js_order *o);
+js_hex ai_mean_pos(const ai_ctx *c, int ship, int k);
+void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at);
+
+/* ---- tactics.c (V-2, C) */
+void ai_pod_move(ai_ctx *c);
+void ai_missile(ai_ctx *c);
+void ai_pod_attack(ai_ctx *c);
+void ai_guard(ai_ctx *c);
+void ai_ship_attacks(ai_ctx *c);
+
+/* ---- look.c: look-ahead with the engine */
+/* A quick answer for any decision of `side` in an imagined game (both sides in simulations). */
+bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out);
+/* Play g on with ai_reflex until the start of turn `turn` (or the end); returns commands used. */
+long ai_play_until(js_game *g, int turn, ai_rng *r, long max_cmds);
+/* Try the plans' other orders for T+2 in games played out against the forecast's worlds; keep
+ * what scores better (admiral). */
+void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n);
+
+#endif

@@ -1,0 +1,157 @@
+/* forecast.c — where every ship will be at the end of turns T .. T+4, in several imagined worlds.
+ * Own ships follow their plots (known); the other side's plots are hidden (P-5), so each world
+ * guesses them: some enemies press on, some seek our ships, some wander, some wait. */
+#include "ai_int.h"
+#include <stdlib.h>
+
+/* Where a ship starting at `from` ends after one order, moving alone (the engine's ghost). */
+js_ship_place ai_step(js_state *scratch, int ship, js_ship_place from, const js_order *o)
+{
+    js_ship *s = &scratch->ships[ship];
+    js_ship saved = *s;
+    s->pos = from.hex, s->facing = from.facing, s->phase = from.phase;
+    s->plan[0] = *o;
+    s->plan[1] = *o;
+    s->plan[2] = *o;
+    js_ship_place out[JS_PLAN_DEPTH];
+    int8_t on = s->on_map;
+    s->on_map = 1;
+    js_ship_place r = from;
+    if (js_project_plan(scratch, ship, out, NULL) > 0)
+        r = out[0];
+    s->on_map = on;
+    *s = saved;
+    return r;
+}
+
+static int turn_toward(int facing, int dir)
+{
+    int d = js_dir_wrap(dir - facing + 6);
+    if (d == 6 || d == 0)
+        return 0;
+    return d <= 3 ? 1 : -1; /* starboard is clockwise (+1) */
+}
+
+/* Our ships' centre, for enemies that seek them. */
+static js_hex centre_of(const js_state *st, int side)
+{
+    long q = 0, r = 0, n = 0;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == side && st->ships[i].on_map && st->ships[i].state != JS_SHIP_DESTROYED)
+            q += st->ships[i].pos.q, r += st->ships[i].pos.r, n++;
+    if (!n)
+        return js_hex_from_offset(st->scn.width / 2, side == JS_SIDE_A ? st->scn.height - 1 : 0);
+    return (js_hex){(int16_t)(q / n), (int16_t)(r / n)};
+}
+
+/* One guess of an enemy ship's orders for T, T+1, T+2. */
+static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target, int stay, js_order o[3])
+{
+    const js_ship *s = &st->ships[ship];
+    const js_card_def *d = js_ship_card(st, ship);
+    int m = d ? d->move : 0;
+    memset(o, 0, 3 * sizeof *o);
+    for (int k = 0; k < 3; k++)
+        o[k].phase = s->phase;
+    if (stay || !m)
+        return;
+    int style = ai_rand(r, 100);
+    int turn_slot = -1, turn = 0;
+    int want = turn_toward(s->facing, ai_dir_toward(s->pos, target));
+    for (int k = 0; k < 3; k++) {
+        if (style < 30) /* presses on */
+            o[k].move = (int8_t)(m - ai_rand(r, 2));
+        else if (style < 55) /* seeks our ships */
+            o[k].move = (int8_t)m, turn = want, turn_slot = 0;
+        else if (style < 80) { /* wanders, as a careless player does */
+            o[k].move = (int8_t)ai_rand(r, m + 1);
+            o[k].astern = ai_rand(r, 8) == 0;
+            if (turn_slot < 0 && ai_rand(r, 4) == 0)
+                turn_slot = k, turn = ai_rand(r, 2) ? 1 : -1;
+        } else if (style < 92) /* creeps */
+            o[k].move = (int8_t)ai_rand(r, m / 2 + 1);
+        /* else waits */
+        if (o[k].move < 0)
+            o[k].move = 0;
+    }
+    if (turn_slot >= 0)
+        o[turn_slot].turn = (int8_t)turn;
+    /* weapons: a missile now and then, a pod squadron when it has some (positions do not care;
+     * the look-ahead's games do) */
+    int msl = s->missiles, sq = s->pod_squadrons;
+    for (int k = 0; k < 3 && d; k++) {
+        if (msl > 0 && d->fwd_launchers && ai_rand(r, 3) == 0)
+            o[k].msl_fwd = 1, msl--;
+        if (sq > 0 && d->pods_per_squadron && ai_rand(r, 5) == 0) {
+            o[k].pods = 1, sq--;
+            for (int j = 0; j < 3; j++)
+                o[k].pod_dir[j] = (int8_t)ai_dir_toward(s->pos, target);
+        }
+    }
+}
+
+void ai_forecast(ai_ctx *c, int worlds)
+{
+    if (worlds < 1)
+        worlds = 1;
+    if (worlds > AI_MAX_WORLDS)
+        worlds = AI_MAX_WORLDS;
+    free(c->fut);
+    free(c->guess);
+    c->fut = malloc(sizeof *c->fut * (size_t)worlds);
+    c->guess = calloc((size_t)worlds, sizeof *c->guess);
+    c->nw = c->fut && c->guess ? worlds : 0;
+    if (!c->nw)
+        return;
+    js_state *st = c->st;
+    js_hex ours = centre_of(st, c->me);
+    for (int w = 0; w < worlds; w++) {
+        ai_rng r = {c->rng.s ^ (0x9E37u * (uint64_t)(w + 1))};
+        for (int i = 0; i < st->nships; i++) {
+            const js_ship *s = &st->ships[i];
+            js_ship_place here = {s->pos, s->facing, s->phase};
+            js_ship_place *f = c->fut[w][i];
+            for (int k = 0; k < AI_HORIZON; k++)
+                f[k] = here;
+            if (!ai_ship_here(st, i) || s->state != JS_SHIP_ACTIVE || !js_ship_card(st, i))
+                continue; /* P-6: a disabled ship stays where it is */
+            js_order *o = c->guess[w][i];
+            if (s->side == c->me)
+                memcpy(o, s->plan, sizeof s->plan);
+            else
+                guess_orders(&r, st, i, ours, c->p->static_enemy, o);
+            js_ship_place p = here;
+            for (int k = 0; k < AI_HORIZON; k++) {
+                if (k >= 3 && s->side == c->me) {
+                    f[k] = f[2]; /* ours: plotted later, by us */
+                    continue;
+                }
+                js_order ok = o[k < 3 ? k : 2];
+                if (k >= 3)
+                    ok.turn = 0; /* beyond the plots: straight on */
+                p = ai_step(st, i, p, &ok);
+                f[k] = p;
+            }
+        }
+    }
+}
+
+/* Where ship i will be at the end of T+k, averaged over the worlds (rounded). */
+js_hex ai_mean_pos(const ai_ctx *c, int ship, int k)
+{
+    long q = 0, r = 0;
+    for (int w = 0; w < c->nw; w++)
+        q += c->fut[w][ship][k].hex.q, r += c->fut[w][ship][k].hex.r;
+    int n = c->nw > 0 ? c->nw : 1;
+    return (js_hex){(int16_t)((q + (q >= 0 ? n / 2 : -n / 2)) / n), (int16_t)((r + (r >= 0 ? n / 2 : -n / 2)) / n)};
+}
+
+/* Our ship's future from slot k on, once its order for that slot is chosen. */
+void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at)
+{
+    for (int w = 0; w < c->nw; w++) {
+        c->fut[w][ship][k] = at;
+        for (int j = k + 1; j < AI_HORIZON; j++)
+            c->fut[w][ship][j] = at; /* beyond what is plotted we expect it to hold */
+    }
+}

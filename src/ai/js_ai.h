@@ -1,0 +1,70 @@
+/*
+ * js_ai.h — the computer player: one side's decisions, made from that side's view alone.
+ *
+ * The AI is pure C17 like the engine (no SDL, JSON, clock, libc rand or I/O) and links only the
+ * engine. It plots blind by construction: its only input is a js_view, and where it looks ahead
+ * it builds its own games from that view with guesses for what the view hides
+ * (js_game_from_state). Its randomness is its own stream, seeded from the seed given at creation
+ * (use the game's seed), never the rules' dice; a decision is a function of the level, the side,
+ * that seed and the view, so a game against the computer replays exactly.
+ *
+ * Levels, weakest first: cadet (quick, with a beginner's habits: it expects the enemy to stay
+ * where it is and forgets phases and guard pods), captain (reads the likely enemy moves),
+ * admiral (also plays the coming turns out with the engine against sampled enemy plots, within a
+ * fixed amount of work — a count of engine commands, not the clock, so it replays exactly).
+ *
+ * Threads: a js_ai is used by one thread at a time; different js_ai objects share nothing, so a
+ * UI may run js_ai_decide on a worker thread and poll `cancel` and the progress value from its
+ * own. Ownership: js_ai_create allocates, js_ai_destroy frees; the view and the command are the
+ * caller's.
+ */
+#ifndef JS_AI_H
+#define JS_AI_H
+
+#include "js.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+    JS_AI_CADET = 0,
+    JS_AI_CAPTAIN = 1,
+    JS_AI_ADMIRAL = 2,
+    JS_AI_LEVELS = 3
+} js_ai_level;
+
+typedef enum {
+    JS_AI_OK = 0,          /* *out holds one command the engine accepts for this side */
+    JS_AI_CANCELLED = 1,   /* *cancel became non-zero; *out untouched; ask again later */
+    JS_AI_NOT_MINE = -1,   /* the view is another side's, or the game waits on someone else */
+    JS_AI_FAILED = -2,     /* out of memory, or a view the engine would not take back */
+} js_ai_status;
+
+typedef struct js_ai js_ai;
+
+/* "cadet", "captain", "admiral"; NULL for a level out of range. */
+const char *js_ai_level_name(int level);
+/* The level named (as js_ai_level_name spells it), or -1. */
+int js_ai_level_parse(const char *name);
+
+/* A player for `side` (JS_SIDE_A or JS_SIDE_B) at `level`; its stream starts from `seed`.
+ * NULL for a bad level or side, or out of memory. */
+js_ai *js_ai_create(int level, int side, uint64_t seed);
+void js_ai_destroy(js_ai *ai);
+
+/* Where the AI writes how far it has thought, 0..1000, while js_ai_decide runs (NULL: nowhere).
+ * The pointer is the caller's and must outlive the calls that use it. */
+void js_ai_set_progress(js_ai *ai, volatile int *permille);
+
+/* One command for the decision the view shows (view->wait) for the AI's side. Secret decisions
+ * take several commands (one plot per ship, then READY): call again after submitting each; the
+ * AI thinks once, on the first call, and hands out the rest of its answer from then on. `cancel`
+ * (may be NULL) is polled while it thinks. A manual-dice game's die (JS_WAIT_DIE) is rolled from
+ * the AI's own stream. Returns a js_ai_status. */
+int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *cancel);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

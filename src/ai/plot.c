@@ -1,0 +1,607 @@
+/* plot.c — plotting (P): each ship's order for T+2 (all three turns for a ship new on the map),
+ * each pod group's direction for T+2. Every candidate order is scored against the forecast worlds:
+ * the missiles it would fire down a line, the pods it would send after a target, the hex it ends
+ * on (what it closes on, what it captures, what it risks), its phase and its guard pods. */
+#include "ai_int.h"
+#include <stdlib.h>
+
+enum { MAX_CANDS = 160 };
+
+/* ---------------------------------------------------------------- the board in a world */
+/* The most massive ship covering h at the end of T+k in world w (C-1: ships by mass), or -1. */
+static int ship_at(const ai_ctx *c, int w, int k, js_hex h, int skip)
+{
+    const js_state *st = c->st;
+    int best = -1, bm = -1;
+    for (int i = 0; i < st->nships; i++) {
+        if (i == skip || !ai_ship_here(st, i))
+            continue;
+        js_ship_place at = c->fut[w][i][k];
+        if (js_hex_distance(at.hex, h) > 1 || !ai_covers(st, i, at, h))
+            continue;
+        int m = js_ship_card(st, i)->mass;
+        if (m > bm)
+            bm = m, best = i;
+    }
+    return best;
+}
+
+/* Where a ship's missiles start and which way they fly (V-5). */
+static void launch_point(int size, js_ship_place at, bool aft, js_hex *from, int *dir)
+{
+    *dir = aft ? js_dir_opposite(at.facing) : at.facing;
+    *from = at.hex;
+    if (size == JS_SIZE_LARGE || (size == JS_SIZE_MEDIUM && aft))
+        *from = js_hex_neighbor(at.hex, *dir);
+}
+
+/* Worth of one missile launched from `at` at the end of T+k, over the worlds (C-1). */
+static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, int k)
+{
+    const js_state *st = c->st;
+    js_hex from;
+    int dir;
+    launch_point(js_ship_card(st, ship)->size, at, aft, &from, &dir);
+    double sum = 0;
+    for (int w = 0; w < c->nw; w++) {
+        js_hex h = from;
+        for (int step = 0; step < JS_MISSILE_RANGE; step++) {
+            h = js_hex_neighbor(h, dir);
+            const js_terrain_type *t = js_terrain_at(st, h);
+            if (!t || t->blocks_missiles)
+                break;
+            int hit = ship_at(c, w, k, h, ship);
+            if (hit < 0)
+                continue;
+            double v = ai_missile_worth(st, hit);
+            sum += st->ships[hit].side == c->me ? -1.3 * v : v;
+            break;
+        }
+    }
+    return c->nw ? sum / c->nw : 0;
+}
+
+/* What a missile kept for later is worth: little when there are more than launches left. */
+static double missile_cost(const js_state *st, int ship, int k)
+{
+    const js_card_def *d = js_ship_card(st, ship);
+    int left = st->ships[ship].missiles, turns = st->scn.turn_limit - (st->turn + k);
+    int can = turns * (d->fwd_launchers + d->aft_launchers);
+    if (left <= 0)
+        return 1;
+    double scarcity = can > 0 ? (double)left / can : 0;
+    return 0.04 + 0.25 * (scarcity > 1 ? 1 : scarcity);
+}
+
+/* ---------------------------------------------------------------- pods */
+/* Expected worth of `pods` pods of a ship with tactical rating tr attacking enemy e (C-3). */
+static double pod_worth(const js_state *st, int e, int pods, int tr, int phase)
+{
+    const js_ship *t = &st->ships[e];
+    const js_card_def *d = js_ship_card(st, e);
+    int diff = phase - t->phase;
+    if (diff < 0)
+        diff = -diff;
+    const js_terrain_type *ter = js_terrain_at(st, t->pos);
+    int guard = ai_guard_total(t) >= 6 ? 1 : 0; /* a guard pod on the side facing us, maybe */
+    int mod = diff + d->defense + (ter ? ter->defense_bonus : 0) + JS_GUARD_DEFENSE * guard - (tr > 0 ? tr : 0);
+    double pd, px, wd, wx;
+    ai_pod_odds(mod, pods, st->scn.options & JS_OPT_ATTACK_TO_DISABLE, &pd, &px);
+    ai_result_worth(st, e, &wd, &wx);
+    return pd * wd + px * wx;
+}
+
+/* The path a pod group launched at h takes with directions d[3]: two hexes a turn, one in the
+ * turn it is launched (V-2); out[0] = h. Returns the count of points. */
+static int pod_path(const js_state *st, js_hex h, const int d[3], js_hex out[6])
+{
+    int n = 0;
+    out[n++] = h;
+    static const int STEPS[3] = {1, 2, 2};
+    for (int t = 0; t < 3; t++)
+        for (int s = 0; s < STEPS[t]; s++) {
+            js_hex x = js_hex_neighbor(out[n - 1], d[t]);
+            const js_terrain_type *ter = js_terrain_at(st, x);
+            out[n] = (!ter || ter->impassable) ? out[n - 1] : x;
+            n++;
+        }
+    return n;
+}
+
+/* Worth of launching `sq` squadrons from `at` at the end of T+k with the best directions found;
+ * fills dirs. */
+static double pods_worth(const ai_ctx *c, int ship, js_ship_place at, int k, int sq, int phase, int8_t dirs[3])
+{
+    const js_state *st = c->st;
+    const js_card_def *d = js_ship_card(st, ship);
+    int pods = sq * d->pods_per_squadron;
+    int tr = st->ships[ship].tr - 1; /* the new group counts against it */
+    double best = 0;
+    for (int e = 0; e < st->nships; e++) {
+        if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+            continue;
+        js_hex p2 = ai_mean_pos(c, e, k), p3 = ai_mean_pos(c, e, k + 1 < AI_HORIZON ? k + 1 : k);
+        if (js_hex_distance(p2, at.hex) > 7)
+            continue;
+        int dd[3];
+        dd[0] = ai_dir_toward(at.hex, p2);
+        js_hex x = js_hex_neighbor(at.hex, dd[0]);
+        dd[1] = ai_dir_toward(x, p3);
+        x = js_hex_neighbor(js_hex_neighbor(x, dd[1]), dd[1]);
+        dd[2] = ai_dir_toward(x, ai_mean_pos(c, e, k + 2 < AI_HORIZON ? k + 2 : AI_HORIZON - 1));
+        js_hex path[6];
+        pod_path(st, at.hex, dd, path);
+        double sum = 0;
+        for (int w = 0; w < c->nw; w++) {
+            double got = 0;
+            for (int t = 0; t < 3 && k + t < AI_HORIZON && got == 0; t++) {
+                int reach = t == 0 ? 2 : t == 1 ? 4 : 6;
+                js_ship_place ep = c->fut[w][e][k + t];
+                for (int i = 0; i < reach && got == 0; i++)
+                    if (js_hex_distance(ep.hex, path[i]) <= 1 && ai_covers(st, e, ep, path[i]))
+                        got = pod_worth(st, e, pods, tr, phase) * (t == 0 ? 1 : t == 1 ? 0.85 : 0.7);
+            }
+            sum += got;
+        }
+        double v = c->nw ? sum / c->nw : 0;
+        if (v > best) {
+            best = v;
+            for (int i = 0; i < 3; i++)
+                dirs[i] = (int8_t)dd[i];
+        }
+    }
+    return best;
+}
+
+/* ---------------------------------------------------------------- the hex it ends on */
+static double ecm_loss(const js_state *st, int ship, int enemy_size)
+{
+    const js_ship *s = &st->ships[ship];
+    const js_card_def *d = js_ship_card(st, ship);
+    int dmg = enemy_size + 1, left = s->shields + d->hull - s->hull_damage;
+    double share = ai_share(st, ship);
+    double hit = dmg >= left ? share + 1 : dmg > s->shields ? 0.15 * share * (dmg - s->shields) : 0.05;
+    return (JS_ECM_DIE - JS_ECM_HITS + 1) / (double)JS_ECM_DIE * hit; /* V-4 */
+}
+
+/* Risk from the enemy around `at` at the end of T+k: ECM on closing, missile lines, pod groups. */
+static double risk(const ai_ctx *c, int ship, js_ship_place from, js_ship_place at, int k)
+{
+    const js_state *st = c->st;
+    const js_card_def *me = js_ship_card(st, ship);
+    double r = 0;
+    js_hex fa[7], ff[7];
+    int na = js_footprint(me->size, at.hex, at.facing, fa), nf = js_footprint(me->size, from.hex, from.facing, ff);
+    for (int w = 0; w < c->nw; w++) {
+        for (int e = 0; e < st->nships; e++) {
+            const js_ship *es = &st->ships[e];
+            if (es->side == c->me || !ai_ship_here(st, e) || es->state != JS_SHIP_ACTIVE)
+                continue;
+            const js_card_def *ed = js_ship_card(st, e);
+            js_ship_place ep = c->fut[w][e][k], eb = k > 0 ? c->fut[w][e][k - 1] : ep;
+            if (js_hex_distance(ep.hex, at.hex) > 6)
+                continue;
+            js_hex fe[7], fb[7];
+            int ne = js_footprint(ed->size, ep.hex, ep.facing, fe), nb = js_footprint(ed->size, eb.hex, eb.facing, fb);
+            int now = 1 << 20, before = 1 << 20;
+            for (int i = 0; i < na; i++)
+                for (int j = 0; j < ne; j++) {
+                    int x = js_hex_distance(fa[i], fe[j]);
+                    now = x < now ? x : now;
+                }
+            for (int i = 0; i < nf; i++)
+                for (int j = 0; j < nb; j++) {
+                    int x = js_hex_distance(ff[i], fb[j]);
+                    before = x < before ? x : before;
+                }
+            if (now == 1 && before > 1 && !js_hex_eq(from.hex, at.hex))
+                r += ecm_loss(st, ship, ed->size); /* V-4: we close in while moving */
+            if (es->missiles > 0 && now >= 1 && now <= JS_MISSILE_RANGE) {
+                js_hex h;
+                int dir;
+                launch_point(ed->size, ep, false, &h, &dir);
+                for (int s = 0; s < JS_MISSILE_RANGE; s++) {
+                    h = js_hex_neighbor(h, dir);
+                    const js_terrain_type *t = js_terrain_at(st, h);
+                    if (!t || t->blocks_missiles)
+                        break;
+                    int hit = ship_at(c, w, k, h, e);
+                    if (hit < 0)
+                        continue;
+                    if (hit == ship)
+                        r += 0.35 * ed->fwd_launchers * ai_missile_worth(st, ship);
+                    break;
+                }
+            }
+        }
+    }
+    r = c->nw ? r / c->nw : 0;
+    for (int g = 0; g < JS_MAX_PODS; g++) { /* pods reach two hexes a turn */
+        const js_podgroup *p = &st->pods[g];
+        if (!p->alive || p->side == c->me)
+            continue;
+        int reach = 2 * (k + 1) + 1, dist = js_hex_distance(p->pos, at.hex);
+        if (dist > reach)
+            continue;
+        const js_ship *ctl = &st->ships[p->controller];
+        double v = pod_worth(st, ship, p->pods < 3 ? p->pods : 3, ctl->tr, ctl->phase);
+        r += v * (1.0 - (double)dist / (reach + 1)) * 0.6;
+    }
+    return r;
+}
+
+static bool enemy_jp_at(const js_state *st, int me, js_hex h)
+{
+    for (int i = 0; i < st->nsites; i++) {
+        const js_site *s = &st->sites[i];
+        if (s->kind == JS_SITE_JUMP_POINT && s->alive && s->side != me && js_hex_eq(s->hex, h))
+            return true;
+    }
+    return false;
+}
+
+/* How strongly the hex pulls the ship on: the enemy ships it closes on (disabled ones most) and
+ * the enemy jump points it could capture (J-8). */
+static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
+{
+    const js_state *st = c->st;
+    const js_card_def *d = js_ship_card(st, ship);
+    int move = d->move > 0 ? d->move : 1;
+    bool armed = st->ships[ship].missiles > 0 || st->ships[ship].pod_squadrons > 0 || ai_pods_controlled(st, ship);
+    double best = 0;
+    for (int e = 0; e < st->nships && armed; e++) {
+        const js_ship *es = &st->ships[e];
+        if (es->side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+            continue;
+        double val = ai_share(st, e) + 2.0, v = 0;
+        if (es->state == JS_SHIP_DISABLED)
+            val *= 1.3;
+        for (int w = 0; w < c->nw; w++) {
+            js_hex eh = c->fut[w][e][k < AI_HORIZON - 1 ? k + 1 : k].hex;
+            int dist = js_hex_distance(at.hex, eh), want = 2;
+            double tt = (dist > want ? dist - want : 0) / (double)move +
+                        0.5 * ai_turns_between(at.facing, ai_dir_toward(at.hex, eh)) * (dist > 1);
+            v += val / (1.0 + tt);
+        }
+        v /= c->nw;
+        if (v > best)
+            best = v;
+    }
+    for (int i = 0; i < st->nsites; i++) {
+        const js_site *s = &st->sites[i];
+        if (s->kind != JS_SITE_JUMP_POINT || !s->alive || s->side == c->me)
+            continue;
+        int dist = js_hex_distance(at.hex, s->hex);
+        double tt = dist / (double)move + 0.5 * ai_turns_between(at.facing, ai_dir_toward(at.hex, s->hex)) * (dist > 0);
+        double v = (JS_CAPTURE_POINTS + 3.0) / (1.0 + tt);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* ---------------------------------------------------------------- one ship */
+typedef struct slot_ctx {
+    int ship, k;
+    js_ship_place from;
+    int prev_phase;
+    bool may_turn;
+    int msl_left, pods_left;
+} slot_ctx;
+
+static int best_phase(const ai_ctx *c, int ship, js_ship_place at, int prev, bool launching)
+{
+    const js_state *st = c->st;
+    if (!c->p->phases)
+        return prev;
+    int best = prev;
+    double bs = -1e9;
+    bool attacking = launching || ai_pods_controlled(st, ship) > 0;
+    for (int ph = prev - JS_PHASE_STEP; ph <= prev + JS_PHASE_STEP; ph++) {
+        if (ph < JS_PHASE_MIN || ph > JS_PHASE_MAX)
+            continue;
+        double s = ph == prev ? 0.001 : 0;
+        for (int e = 0; e < st->nships && attacking; e++) {
+            const js_ship *es = &st->ships[e];
+            if (es->side == c->me || !es->on_map || es->state == JS_SHIP_DESTROYED ||
+                js_hex_distance(es->pos, at.hex) > 7)
+                continue;
+            int diff = ph - es->phase;
+            s -= 0.1 * (diff < 0 ? -diff : diff);
+        }
+        for (int g = 0; g < JS_MAX_PODS; g++) {
+            const js_podgroup *p = &st->pods[g];
+            if (!p->alive || p->side == c->me || js_hex_distance(p->pos, at.hex) > 7)
+                continue;
+            int diff = ph - st->ships[p->controller].phase;
+            diff = diff < 0 ? -diff : diff;
+            s += 0.12 * (diff > 4 ? 4 : diff);
+        }
+        if (s > bs)
+            bs = s, best = ph;
+    }
+    return best;
+}
+
+/* Guard pods turned toward the enemy pod groups closing in (C-2), or no change. */
+static bool guard_split(const ai_ctx *c, int ship, js_ship_place at, int8_t out[6])
+{
+    const js_state *st = c->st;
+    int total = ai_guard_total(&st->ships[ship]);
+    if (!c->p->guards || total < 2)
+        return false;
+    double w[6] = {0};
+    double sum = 0;
+    for (int g = 0; g < JS_MAX_PODS; g++) {
+        const js_podgroup *p = &st->pods[g];
+        if (!p->alive || p->side == c->me)
+            continue;
+        int dist = js_hex_distance(p->pos, at.hex);
+        if (dist > 6 || dist == 0)
+            continue;
+        int dir = ai_dir_toward(at.hex, p->pos);
+        int side = js_dir_wrap(dir - at.facing + 1);
+        w[side - 1] += 1.0 / dist;
+        sum += 1.0 / dist;
+    }
+    if (sum <= 0)
+        return false;
+    int given = 0;
+    for (int i = 0; i < 6; i++) {
+        out[i] = (int8_t)(total * w[i] / sum);
+        given += out[i];
+    }
+    for (int i = 0; given < total; i = (i + 1) % 6) /* the rest to the most threatened sides */
+        if (w[i] > 0)
+            out[i]++, given++;
+    bool same = true;
+    for (int i = 0; i < 6; i++)
+        same = same && out[i] == st->ships[ship].guard[i];
+    return !same;
+}
+
+static int by_score_desc(const void *a, const void *b)
+{
+    double x = ((const ai_cand *)a)->score, y = ((const ai_cand *)b)->score;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Every sensible order for one slot, scored; the best first. */
+static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
+{
+    const js_state *st = c->st;
+    const js_card_def *d = js_ship_card(st, sc->ship);
+    int n = 0;
+    bool capture_now = false;
+    for (int turn = -1; turn <= 1; turn++) {
+        if (turn && !sc->may_turn)
+            continue;
+        for (int astern = 0; astern <= 1; astern++)
+            for (int move = astern; move <= (astern ? (d->move < 2 ? d->move : 2) : d->move); move++) {
+                if (n >= MAX_CANDS)
+                    break;
+                ai_cand *cd = &out[n];
+                memset(cd, 0, sizeof *cd);
+                cd->o.turn = (int8_t)turn;
+                cd->o.move = (int8_t)move;
+                cd->o.astern = (int8_t)astern;
+                cd->o.phase = (int8_t)sc->prev_phase;
+                cd->at = ai_step(c->st, sc->ship, sc->from, &cd->o);
+                if (move > 0 && js_hex_eq(cd->at.hex, sc->from.hex) && cd->at.facing == sc->from.facing)
+                    continue; /* blocked at once: the same as standing still, but costs energy */
+                double s = 0.6 * pull(c, sc->ship, cd->at, sc->k);
+                if (enemy_jp_at(st, c->me, cd->at.hex))
+                    s += JS_CAPTURE_POINTS + 0.5, capture_now = true;
+                if (c->p->careful)
+                    s -= risk(c, sc->ship, sc->from, cd->at, sc->k);
+                s -= 0.02 * move; /* E-3: activation is paid for moving; keep still when it is all the same */
+                cd->score = s;
+                n++;
+            }
+    }
+    (void)capture_now;
+    qsort(out, (size_t)n, sizeof *out, by_score_desc);
+    /* weapons for the most promising poses */
+    int top = n < 8 ? n : 8;
+    for (int i = 0; i < top; i++) {
+        ai_cand *cd = &out[i];
+        int left = sc->msl_left;
+        for (int aft = 0; aft <= 1 && left > 0; aft++) {
+            int launchers = aft ? d->aft_launchers : d->fwd_launchers;
+            if (!launchers)
+                continue;
+            double v = line_worth(c, sc->ship, cd->at, aft, sc->k) - missile_cost(st, sc->ship, sc->k);
+            if (v <= 0)
+                continue;
+            int fire = launchers < left ? launchers : left;
+            if (aft)
+                cd->o.msl_aft = (int8_t)fire;
+            else
+                cd->o.msl_fwd = (int8_t)fire;
+            left -= fire;
+            cd->score += v * fire;
+        }
+        if (sc->pods_left > 0 && d->pods_per_squadron > 0) {
+            int sq = d->pods_per_squadron <= 2 && sc->pods_left >= 2 ? 2 : 1;
+            int8_t dirs[3] = {1, 1, 1};
+            double v = pods_worth(c, sc->ship, cd->at, sc->k, sq, sc->prev_phase, dirs);
+            double cost = 0.5 * sq + 0.4 * ai_pods_controlled(st, sc->ship);
+            if (v > cost) {
+                cd->o.pods = (int8_t)sq;
+                memcpy(cd->o.pod_dir, dirs, sizeof dirs);
+                cd->score += v - cost;
+            }
+        }
+        if (cd->o.move == 0 && (cd->o.msl_fwd || cd->o.msl_aft || cd->o.pods))
+            cd->score -= 0; /* launching activates the card anyway */
+    }
+    qsort(out, (size_t)top, sizeof *out, by_score_desc);
+    return n;
+}
+
+/* Plot one ship: its last slot, or all three for a ship new on the map (P-1). */
+static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
+{
+    const js_state *st = c->st;
+    const js_ship *s = &st->ships[ship];
+    sp->ship = ship;
+    sp->first = s->fresh ? 0 : JS_PLAN_DEPTH - 1;
+    sp->nslots = JS_PLAN_DEPTH - sp->first;
+    ai_cand *cands = malloc(sizeof *cands * MAX_CANDS);
+    if (!cands)
+        return;
+    js_order plan[JS_PLAN_DEPTH];
+    memcpy(plan, s->plan, sizeof plan);
+    js_ship_place from = {s->pos, s->facing, s->phase};
+    for (int k = 0; k < sp->first; k++)
+        from = ai_step(c->st, ship, from, &plan[k]);
+    for (int k = sp->first; k < JS_PLAN_DEPTH; k++) {
+        slot_ctx sc = {.ship = ship, .k = k, .from = from};
+        sc.prev_phase = k == 0 ? s->phase : plan[k - 1].phase;
+        sc.may_turn = true;
+        sc.msl_left = s->missiles, sc.pods_left = s->pod_squadrons;
+        for (int j = 0; j < JS_PLAN_DEPTH; j++) {
+            if (j == k)
+                continue;
+            if (plan[j].turn)
+                sc.may_turn = false;
+            sc.msl_left -= plan[j].msl_fwd + plan[j].msl_aft;
+            sc.pods_left -= plan[j].pods;
+        }
+        int n = slot_candidates(c, &sc, cands);
+        if (!n) {
+            memset(&sp->pick[k - sp->first], 0, sizeof(ai_cand));
+            sp->pick[k - sp->first].o.phase = (int8_t)sc.prev_phase;
+            sp->pick[k - sp->first].at = from;
+            continue;
+        }
+        int pick = 0;
+        if (n > 1 && c->p->blunder && ai_chance(&c->rng, c->p->blunder))
+            pick = 1; /* settles for the second thought */
+        ai_cand ch = cands[pick];
+        /* a new ship's phases must stay within a step of the defaults still plotted after it */
+        int ph = best_phase(c, ship, ch.at, sc.prev_phase, ch.o.pods > 0);
+        if (s->fresh && k + 1 < JS_PLAN_DEPTH && (ph - plan[k + 1].phase > 1 || plan[k + 1].phase - ph > 1))
+            ph = sc.prev_phase;
+        ch.o.phase = (int8_t)ph;
+        ch.at.phase = (int8_t)ph;
+        int8_t g[6];
+        if (guard_split(c, ship, k == 0 ? (js_ship_place){s->pos, s->facing, s->phase} : from, g)) {
+            ch.o.redistribute = 1;
+            memcpy(ch.o.guard, g, sizeof g);
+        }
+        sp->pick[k - sp->first] = ch;
+        plan[k] = ch.o;
+        if (k == JS_PLAN_DEPTH - 1) {
+            sp->nalt = 0;
+            for (int i = 0; i < n && sp->nalt < AI_KEEP; i++) {
+                ai_cand a = cands[i];
+                a.o.phase = ch.o.phase, a.o.redistribute = ch.o.redistribute;
+                memcpy(a.o.guard, ch.o.guard, sizeof a.o.guard);
+                sp->alt[sp->nalt++] = a;
+            }
+        }
+        ai_set_own_future(c, ship, k, ch.at);
+        from = ch.at;
+    }
+    free(cands);
+}
+
+/* ---------------------------------------------------------------- pod groups (P-4) */
+static void plan_pod(ai_ctx *c, int g)
+{
+    const js_state *st = c->st;
+    const js_podgroup *p = &st->pods[g];
+    js_hex x = p->pos;
+    for (int t = 0; t < 2; t++) /* where it will be after T and T+1 if it keeps moving */
+        for (int s = 0; s < 2; s++) {
+            js_hex n = js_hex_neighbor(x, p->dir[t] ? p->dir[t] : 1);
+            const js_terrain_type *ter = js_terrain_at(st, n);
+            if (ter && !ter->impassable)
+                x = n;
+        }
+    int best = p->dir[2] ? p->dir[2] : 1;
+    double bs = -1e9;
+    for (int d = 1; d <= 6; d++) {
+        js_hex a = js_hex_neighbor(x, d), b = js_hex_neighbor(a, d);
+        double s = js_terrain_at(st, a) ? 0 : -3; /* V-2: off the map it is lost */
+        double prey = 0;
+        for (int e = 0; e < st->nships; e++) {
+            if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+                continue;
+            js_hex eh = ai_mean_pos(c, e, 2);
+            int da = js_hex_distance(a, eh), db = js_hex_distance(b, eh), dist = da < db ? da : db;
+            double v = (ai_share(st, e) + 2.0) * (st->ships[e].state == JS_SHIP_DISABLED ? 1.3 : 1.0) / (1.0 + dist);
+            prey = v > prey ? v : prey;
+        }
+        s += prey;
+        if (s > bs)
+            bs = s, best = d;
+    }
+    js_cmd cmd = ai_cmd(JS_CMD_PLOT_POD, c->me);
+    cmd.unit = (int16_t)g;
+    cmd.slot = JS_PLAN_DEPTH - 1;
+    cmd.dir = (int8_t)best;
+    ai_emit(c, &cmd);
+}
+
+/* ---------------------------------------------------------------- the side's plot */
+static void emit_plan(ai_ctx *c, const ai_ship_plan *sp)
+{
+    for (int i = 0; i < sp->nslots; i++) {
+        js_cmd cmd = ai_cmd(JS_CMD_PLOT, c->me);
+        cmd.unit = (int16_t)sp->ship;
+        cmd.slot = (int8_t)(sp->first + i);
+        cmd.order = sp->pick[i].o;
+        if (ai_emit(c, &cmd))
+            continue;
+        /* a refused order (phase or turn limits): keep the move, drop the rest, then stand still */
+        js_order o;
+        memset(&o, 0, sizeof o);
+        const js_ship *s = &js_game_state(c->g)->ships[sp->ship];
+        o.phase = cmd.slot == 0 ? s->phase : s->plan[cmd.slot - 1].phase;
+        o.move = sp->pick[i].o.move, o.astern = sp->pick[i].o.astern;
+        cmd.order = o;
+        if (ai_emit(c, &cmd))
+            continue;
+        o.move = 0, o.astern = 0;
+        cmd.order = o;
+        ai_emit(c, &cmd);
+    }
+}
+
+void ai_plot(ai_ctx *c)
+{
+    ai_forecast(c, c->p->worlds);
+    if (!c->nw)
+        return;
+    const js_state *st = c->st;
+    ai_ship_plan *plans = malloc(sizeof *plans * JS_MAX_SHIPS);
+    if (!plans)
+        return;
+    int np = 0, total = 0;
+    for (int i = 0; i < st->nships; i++)
+        total += st->ships[i].side == c->me && ai_ship_acts(st, i);
+    for (int i = 0; i < st->nships && !ai_should_stop(c); i++) {
+        if (st->ships[i].side != c->me || !ai_ship_acts(st, i))
+            continue;
+        js_cmd probe = ai_cmd(JS_CMD_PLOT, c->me);
+        probe.unit = (int16_t)i;
+        probe.slot = JS_PLAN_DEPTH - 1;
+        probe.order = st->ships[i].plan[JS_PLAN_DEPTH - 1];
+        if (!ai_legal(c, &probe))
+            continue;
+        memset(&plans[np], 0, sizeof plans[np]);
+        plan_ship(c, i, &plans[np]);
+        np++;
+        ai_progress(c, 500 * np / (total ? total : 1));
+    }
+    if (!ai_should_stop(c) && c->p->sim_budget > 0)
+        ai_look_ahead(c, plans, np);
+    for (int i = 0; i < np && !ai_should_stop(c); i++)
+        emit_plan(c, &plans[i]);
+    for (int g = 0; g < JS_MAX_PODS && !ai_should_stop(c); g++)
+        if (st->pods[g].alive && st->pods[g].side == c->me)
+            plan_pod(c, g);
+    free(plans);
+}

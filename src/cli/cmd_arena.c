@@ -1,0 +1,310 @@
+/* cmd_arena.c — `arena`: two players (the random player or a computer level) play a scenario N
+ * times, swapping sides every other game; results, win rates with a 95 % interval, and the
+ * computer's think time per decision (measured here, with the clock; the AI itself never reads
+ * it). Every command is checked: a refused one or a broken invariant stops the arena. */
+#include "cli.h"
+#include "js_ai.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct player_spec {
+    int level;                /* -1: the random player, else a js_ai_level */
+    char name[24];
+} player_spec;
+
+static void players_help(FILE *f)
+{
+    fprintf(f, "players, weakest first:\n  random        the random player (any legal command)\n");
+    for (int l = 0; l < JS_AI_LEVELS; l++)
+        fprintf(f, "  ai:%-10s the computer, %s level\n", js_ai_level_name(l),
+                l == 0 ? "lowest" : l == JS_AI_LEVELS - 1 ? "top" : "middle");
+}
+
+static bool parse_player(const char *s, player_spec *p)
+{
+    if (!strcmp(s, "random")) {
+        p->level = -1;
+        snprintf(p->name, sizeof p->name, "random");
+        return true;
+    }
+    if (strncmp(s, "ai:", 3) || (p->level = js_ai_level_parse(s + 3)) < 0)
+        return false;
+    snprintf(p->name, sizeof p->name, "ai:%s", js_ai_level_name(p->level));
+    return true;
+}
+
+/* Think times of one level, in ms, one entry a decision. */
+typedef struct times {
+    double *ms;
+    long n, cap;
+} times;
+
+static void times_add(times *t, double ms)
+{
+    if (t->n == t->cap) {
+        long cap = t->cap ? t->cap * 2 : 1024;
+        double *m = realloc(t->ms, (size_t)cap * sizeof *m);
+        if (!m)
+            return;
+        t->ms = m, t->cap = cap;
+    }
+    t->ms[t->n++] = ms;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double pct(const times *t, double p)
+{
+    if (!t->n)
+        return 0;
+    long i = (long)ceil(p * t->n) - 1;
+    return t->ms[i < 0 ? 0 : i >= t->n ? t->n - 1 : i];
+}
+
+/* Wilson score interval for k successes in n. */
+static void wilson(long k, long n, double *lo, double *hi)
+{
+    if (!n) {
+        *lo = *hi = 0;
+        return;
+    }
+    double z = 1.96, p = (double)k / n, d = 1 + z * z / n;
+    double c = (p + z * z / (2.0 * n)) / d, h = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+    *lo = c - h < 0 ? 0 : c - h;
+    *hi = c + h > 1 ? 1 : c + h;
+}
+
+/* A decision's think time: the calls one player makes in a row for one wait. */
+typedef struct pending {
+    int level, turn, phase, kind;
+    double ms;
+    bool open;
+} pending;
+
+static void flush(pending *p, times *lv)
+{
+    if (p->open)
+        times_add(&lv[p->level], p->ms);
+    p->open = false;
+}
+
+typedef struct arena_result {
+    long wins[2], draws, cmds, turns;
+} arena_result;
+
+/* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
+static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
+                     long maxcmds, times *lv, int *winner, arena_result *res)
+{
+    js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
+    char reason[JS_REASON_LEN];
+    js_game *g = js_game_create(scn, &dice, reason, sizeof reason);
+    if (!g) {
+        fprintf(stderr, "%s: %s\n", path, reason);
+        return 1;
+    }
+    js_ai *ai[2] = {NULL, NULL};
+    cli_rng rng[2] = {{seed * 31 + 1}, {seed * 31 + 2}};
+    for (int s = 0; s < 2; s++)
+        if (players[s]->level >= 0 && !(ai[s] = js_ai_create(players[s]->level, s, seed))) {
+            fprintf(stderr, "jumpstrike-sim arena: out of memory\n");
+            js_game_destroy(g);
+            return 1;
+        }
+    js_view *v = malloc(sizeof *v);
+    pending pend[2] = {{0}, {0}};
+    int rc = 0;
+    long n = 0;
+    while (v && n < maxcmds) {
+        js_wait w = js_wait_get(g);
+        if (w.kind == JS_WAIT_NONE || !w.sides)
+            break;
+        int side = (w.sides & 1) ? JS_SIDE_A : JS_SIDE_B;
+        js_cmd cmd;
+        const js_state *st = js_game_state(g);
+        if (ai[side]) {
+            js_view_build(g, side, v);
+            double t0 = cli_now_us();
+            int r = js_ai_decide(ai[side], v, &cmd, NULL);
+            double ms = (cli_now_us() - t0) / 1000.0;
+            if (r != JS_AI_OK) {
+                fprintf(stderr, "game seed %llu: %s found no command (%d) for \"%s\"\n", (unsigned long long)seed,
+                        players[side]->name, r, w.what);
+                rc = 1;
+                break;
+            }
+            pending *p = &pend[side];
+            if (!(p->open && p->turn == st->turn && p->phase == st->phase && p->kind == w.kind)) {
+                flush(p, lv);
+                *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, true};
+            }
+            p->ms += ms;
+        } else if (!cli_random_command_side(g, side, &rng[side], &cmd)) {
+            fprintf(stderr, "game seed %llu: the random player found no command\n", (unsigned long long)seed);
+            rc = 1;
+            break;
+        }
+        flush(&pend[1 - side], lv); /* the other player's decision is over once this one acts */
+        js_status s = js_submit(g, &cmd, reason, sizeof reason);
+        if (s != JS_OK) {
+            fprintf(stderr, "game seed %llu, command %ld: %s's %s was refused: %s\n", (unsigned long long)seed, n,
+                    players[side]->name, js_cmd_type_name(cmd.type), reason);
+            rc = 1;
+            break;
+        }
+        n++;
+        char msg[256];
+        if (!cli_check_invariants(g, msg, sizeof msg)) {
+            fprintf(stderr, "game seed %llu, command %ld: invariant broken: %s\n", (unsigned long long)seed, n, msg);
+            rc = 1;
+            break;
+        }
+    }
+    flush(&pend[0], lv);
+    flush(&pend[1], lv);
+    const js_state *st = js_game_state(g);
+    if (!rc && st->phase != JS_PHASE_OVER) {
+        fprintf(stderr, "game seed %llu: not over after %ld commands\n", (unsigned long long)seed, n);
+        rc = 1;
+    }
+    *winner = st->winner;
+    res->cmds += n;
+    res->turns += st->turn;
+    free(v);
+    js_ai_destroy(ai[0]);
+    js_ai_destroy(ai[1]);
+    js_game_destroy(g);
+    return rc;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: jumpstrike-sim arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json]\n"
+               "       [--max-commands N]\n"
+               "Plays N games (default 10); player a takes side A in even games and side B in odd ones.\n"
+               "Game i rolls its dice from seed S*1000003+i; the computer's stream starts from it too.\n");
+    players_help(f);
+}
+
+int cli_arena(int argc, char **argv)
+{
+    const char *path = NULL, *pa = NULL, *pb = NULL;
+    long games = 10, seed = 1, maxcmds = 200000;
+    bool json = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--a") && i + 1 < argc)
+            pa = argv[++i];
+        else if (!strcmp(argv[i], "--b") && i + 1 < argc)
+            pb = argv[++i];
+        else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
+            if (!cli_parse_int(argv[++i], 1, 1000000, &games)) {
+                fprintf(stderr, "jumpstrike-sim arena: --games: expected 1..1000000, got \"%s\"\n", argv[i]);
+                return 1;
+            }
+        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+            if (!cli_parse_int(argv[++i], 0, 2147483647L, &seed)) {
+                fprintf(stderr, "jumpstrike-sim arena: --seed: expected a whole number, got \"%s\"\n", argv[i]);
+                return 1;
+            }
+        } else if (!strcmp(argv[i], "--max-commands") && i + 1 < argc) {
+            if (!cli_parse_int(argv[++i], 1, 100000000L, &maxcmds)) {
+                fprintf(stderr, "jumpstrike-sim arena: --max-commands: expected a positive number\n");
+                return 1;
+            }
+        } else if (!strcmp(argv[i], "--json"))
+            json = true;
+        else if (argv[i][0] != '-' && !path)
+            path = argv[i];
+        else {
+            fprintf(stderr, "jumpstrike-sim arena: unknown or incomplete option \"%s\"\n", argv[i]);
+            usage(stderr);
+            return 1;
+        }
+    }
+    if (!path || !pa || !pb) {
+        fprintf(stderr, "jumpstrike-sim arena: name a scenario file, --a PLAYER and --b PLAYER\n");
+        usage(stderr);
+        return 1;
+    }
+    player_spec spec[2];
+    const char *given[2] = {pa, pb};
+    for (int k = 0; k < 2; k++)
+        if (!parse_player(given[k], &spec[k])) {
+            fprintf(stderr, "jumpstrike-sim arena: --%c: unknown player \"%s\"\n", 'a' + k, given[k]);
+            players_help(stderr);
+            return 1;
+        }
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    if (!scn) {
+        fprintf(stderr, "%s\n", err.msg);
+        return 1;
+    }
+    times lv[JS_AI_LEVELS];
+    memset(lv, 0, sizeof lv);
+    arena_result res;
+    memset(&res, 0, sizeof res);
+    int rc = 0;
+    long played = 0;
+    for (long gi = 0; gi < games && !rc; gi++) {
+        const player_spec *players[2];
+        bool swap = gi % 2 == 1;
+        players[0] = &spec[swap ? 1 : 0];
+        players[1] = &spec[swap ? 0 : 1];
+        int winner = -1;
+        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, &res);
+        if (rc)
+            break;
+        played++;
+        if (winner < 0)
+            res.draws++;
+        else
+            res.wins[(winner == 1) != swap ? 1 : 0]++; /* index 0: player a */
+    }
+    for (int l = 0; l < JS_AI_LEVELS; l++)
+        qsort(lv[l].ms, (size_t)lv[l].n, sizeof *lv[l].ms, cmp_double);
+    double lo[2], hi[2];
+    for (int k = 0; k < 2; k++)
+        wilson(res.wins[k], played, &lo[k], &hi[k]);
+    if (json) {
+        printf("{\"scenario\":\"%s\",\"a\":\"%s\",\"b\":\"%s\",\"games\":%ld,\"seed\":%ld,\"a_wins\":%ld,\"b_wins\":%ld,"
+               "\"draws\":%ld,\"a_win_rate\":%.4f,\"a_win_ci95\":[%.4f,%.4f],\"b_win_rate\":%.4f,\"b_win_ci95\":[%.4f,%.4f],"
+               "\"commands\":%ld,\"turns\":%ld,\"think_ms\":{",
+               scn->id, spec[0].name, spec[1].name, played, seed, res.wins[0], res.wins[1], res.draws,
+               played ? (double)res.wins[0] / played : 0, lo[0], hi[0], played ? (double)res.wins[1] / played : 0,
+               lo[1], hi[1], res.cmds, res.turns);
+        bool first = true;
+        for (int l = 0; l < JS_AI_LEVELS; l++)
+            if (lv[l].n) {
+                printf("%s\"%s\":{\"decisions\":%ld,\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f}", first ? "" : ",",
+                       js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+                first = false;
+            }
+        printf("},\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
+    } else {
+        printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
+               played, seed, res.cmds, res.turns);
+        printf("  %-12s %6s %6s %6s   win rate (95%% CI)\n", "player", "wins", "draws", "losses");
+        for (int k = 0; k < 2; k++)
+            printf("  %-12s %6ld %6ld %6ld   %5.1f%% (%.1f-%.1f%%)\n", spec[k].name, res.wins[k], res.draws,
+                   res.wins[1 - k], played ? 100.0 * res.wins[k] / played : 0, 100 * lo[k], 100 * hi[k]);
+        for (int l = 0; l < JS_AI_LEVELS; l++)
+            if (lv[l].n)
+                printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),
+                       lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+        printf("  peak memory %ld KB%s\n", cli_peak_rss_kb(), rc ? "; STOPPED on an error" : "");
+    }
+    for (int l = 0; l < JS_AI_LEVELS; l++)
+        free(lv[l].ms);
+    free(scn);
+    return rc;
+}
