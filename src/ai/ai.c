@@ -240,6 +240,8 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
         return JS_AI_FAILED;
     if (view->viewer != ai->side || !(view->wait.sides & JS_SIDE_MASK(ai->side)))
         return JS_AI_NOT_MINE;
+    if (cancel && *cancel)
+        return JS_AI_CANCELLED;
     ai_ctx c;
     memset(&c, 0, sizeof c);
     c.ai = ai;
@@ -292,6 +294,7 @@ done:
     ai_progress(&c, 1000);
     free(c.fut);
     free(c.guess);
+    free(c.podmap);
     js_game_destroy(c.g);
     free(c.st);
     return rc;

@@ -64,7 +64,7 @@ typedef struct ai_ctx {
     int nw;
     js_ship_place (*fut)[JS_MAX_SHIPS][AI_HORIZON];
     js_order (*guess)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* the enemy orders each world imagines */
-    int8_t fut_set[JS_MAX_SHIPS]; /* 1: own ship's T+2 chosen */
+    uint8_t (*podmap)[JS_MAX_HEXES]; /* [k][hex]: one of our pod groups may be there at the end of T+k */
 } ai_ctx;
 
 /* ---- ai.c */
@@ -124,6 +124,7 @@ void ai_forecast(ai_ctx *c, int worlds);
 /* forecast.c: one order applied to a lone ship (the engine's ghost, on a scratch state) */
 js_ship_place ai_step(js_state *scratch, int ship, js_ship_place from, const js_order *o);
 js_hex ai_mean_pos(const ai_ctx *c, int ship, int k);
+void ai_forecast_pods(ai_ctx *c);
 void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at);
 
 /* ---- tactics.c (V-2, C) */

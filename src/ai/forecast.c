@@ -155,3 +155,37 @@ void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at)
             c->fut[w][ship][j] = at; /* beyond what is plotted we expect it to hold */
     }
 }
+
+/* Where our pod groups may be at the end of each coming turn: anywhere along their plotted
+ * directions, two hexes a turn, since each step may be held (V-2). */
+void ai_forecast_pods(ai_ctx *c)
+{
+    free(c->podmap);
+    c->podmap = calloc(AI_HORIZON, sizeof *c->podmap);
+    if (!c->podmap)
+        return;
+    const js_state *st = c->st;
+    for (int g = 0; g < JS_MAX_PODS; g++) {
+        const js_podgroup *p = &st->pods[g];
+        if (!p->alive || p->side != c->me)
+            continue;
+        js_hex x = p->pos;
+        int idx = js_scenario_hex_index(&st->scn, x);
+        for (int k = 0; k < AI_HORIZON; k++) {
+            if (idx >= 0)
+                for (int j = k; j < AI_HORIZON; j++)
+                    c->podmap[j][idx] = 1;
+            int dir = p->dir[k < JS_PLAN_DEPTH ? k : JS_PLAN_DEPTH - 1];
+            for (int s = 0; s < 2; s++) {
+                js_hex n = js_hex_neighbor(x, dir ? dir : 1);
+                const js_terrain_type *t = js_terrain_at(st, n);
+                if (!t || t->impassable)
+                    break;
+                x = n;
+                idx = js_scenario_hex_index(&st->scn, x);
+                for (int j = k; j < AI_HORIZON; j++)
+                    c->podmap[j][idx] = 1;
+            }
+        }
+    }
+}

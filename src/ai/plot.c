@@ -50,6 +50,11 @@ static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, 
             const js_terrain_type *t = js_terrain_at(st, h);
             if (!t || t->blocks_missiles)
                 break;
+            int idx = js_scenario_hex_index(&st->scn, h);
+            if (c->podmap && c->podmap[k][idx]) { /* our own pods may be in the way */
+                sum -= 0.4;
+                break;
+            }
             int hit = ship_at(c, w, k, h, ship);
             if (hit < 0)
                 continue;
@@ -575,6 +580,7 @@ void ai_plot(ai_ctx *c)
     ai_forecast(c, c->p->worlds);
     if (!c->nw)
         return;
+    ai_forecast_pods(c);
     const js_state *st = c->st;
     ai_ship_plan *plans = malloc(sizeof *plans * JS_MAX_SHIPS);
     if (!plans)

@@ -100,7 +100,7 @@ typedef struct arena_result {
 
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
 static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
-                     long maxcmds, times *lv, int *winner, arena_result *res)
+                     long maxcmds, times *lv, int *winner, arena_result *res, const char *savedir, long gi)
 {
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
     char reason[JS_REASON_LEN];
@@ -118,6 +118,11 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
             return 1;
         }
     js_view *v = malloc(sizeof *v);
+    jsd_error err;
+    uint64_t fh = 0;
+    jsd_record *rec = NULL;
+    if (savedir && jsd_file_hash(path, &fh, &err))
+        rec = jsd_record_new(path, scn, fh, &dice);
     pending pend[2] = {{0}, {0}};
     int rc = 0;
     long n = 0;
@@ -159,6 +164,8 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
             break;
         }
         n++;
+        if (rec)
+            jsd_record_append(rec, &cmd, js_game_hash(g));
         char msg[256];
         if (!cli_check_invariants(g, msg, sizeof msg)) {
             fprintf(stderr, "game seed %llu, command %ld: invariant broken: %s\n", (unsigned long long)seed, n, msg);
@@ -173,6 +180,14 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         fprintf(stderr, "game seed %llu: not over after %ld commands\n", (unsigned long long)seed, n);
         rc = 1;
     }
+    if (rec) {
+        char out[1024];
+        snprintf(out, sizeof out, "%s/arena-%s-%s-%ld.json", savedir, players[0]->name + (players[0]->level >= 0 ? 3 : 0),
+                 players[1]->name + (players[1]->level >= 0 ? 3 : 0), gi);
+        if (!jsd_record_save(rec, out, &err))
+            fprintf(stderr, "%s\n", err.msg);
+        jsd_record_free(rec);
+    }
     *winner = st->winner;
     res->cmds += n;
     res->turns += st->turn;
@@ -186,15 +201,16 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
 static void usage(FILE *f)
 {
     fprintf(f, "usage: jumpstrike-sim arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json]\n"
-               "       [--max-commands N]\n"
+               "       [--max-commands N] [--save DIR]\n"
                "Plays N games (default 10); player a takes side A in even games and side B in odd ones.\n"
-               "Game i rolls its dice from seed S*1000003+i; the computer's stream starts from it too.\n");
+               "Game i rolls its dice from seed S*1000003+i; the computer's stream starts from it too.\n"
+               "--save DIR keeps each game's record (arena-A-B-i.json; replay or watch it like any other).\n");
     players_help(f);
 }
 
 int cli_arena(int argc, char **argv)
 {
-    const char *path = NULL, *pa = NULL, *pb = NULL;
+    const char *path = NULL, *pa = NULL, *pb = NULL, *savedir = NULL;
     long games = 10, seed = 1, maxcmds = 200000;
     bool json = false;
     for (int i = 1; i < argc; i++) {
@@ -220,7 +236,9 @@ int cli_arena(int argc, char **argv)
                 fprintf(stderr, "jumpstrike-sim arena: --max-commands: expected a positive number\n");
                 return 1;
             }
-        } else if (!strcmp(argv[i], "--json"))
+        } else if (!strcmp(argv[i], "--save") && i + 1 < argc)
+            savedir = argv[++i];
+        else if (!strcmp(argv[i], "--json"))
             json = true;
         else if (argv[i][0] != '-' && !path)
             path = argv[i];
@@ -261,7 +279,7 @@ int cli_arena(int argc, char **argv)
         players[0] = &spec[swap ? 1 : 0];
         players[1] = &spec[swap ? 0 : 1];
         int winner = -1;
-        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, &res);
+        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, &res, savedir, gi);
         if (rc)
             break;
         played++;
@@ -271,7 +289,8 @@ int cli_arena(int argc, char **argv)
             res.wins[(winner == 1) != swap ? 1 : 0]++; /* index 0: player a */
     }
     for (int l = 0; l < JS_AI_LEVELS; l++)
-        qsort(lv[l].ms, (size_t)lv[l].n, sizeof *lv[l].ms, cmp_double);
+        if (lv[l].n)
+            qsort(lv[l].ms, (size_t)lv[l].n, sizeof *lv[l].ms, cmp_double);
     double lo[2], hi[2];
     for (int k = 0; k < 2; k++)
         wilson(res.wins[k], played, &lo[k], &hi[k]);

@@ -1,0 +1,476 @@
+/* The computer player (src/ai): it plots blind (X-2: changing the other side's secrets never
+ * changes its answer), and on hand-built positions it makes the move a player would call right. */
+#include "testlib.h"
+#include "cli.h"
+#include "js_ai.h"
+#include "jsd.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static js_scenario *load(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
+    jsd_error err;
+    js_scenario *s = jsd_scenario_load(path, &err);
+    if (!s)
+        fail_msg("%s", err.msg);
+    return s;
+}
+
+static bool commits(const js_cmd *c) { return c->type == JS_CMD_READY || c->type == JS_CMD_DISCARD; }
+
+/* The AI's whole answer to the decision g waits on from `side` (a secret one: every command up
+ * to its READY; a public one: its one command), as JSON lines. Played on a copy of g. */
+static char *answer(const js_game *g, int side, int level, uint64_t seed)
+{
+    js_game *c = js_game_clone(g);
+    js_ai *ai = js_ai_create(level, side, seed);
+    js_view *v = malloc(sizeof *v);
+    size_t cap = 1 << 16, len = 0;
+    char *out = calloc(1, cap);
+    js_wait first = js_wait_get(c);
+    for (int n = 0; n < 2000; n++) {
+        js_wait w = js_wait_get(c);
+        if (!(w.sides & JS_SIDE_MASK(side)) || w.kind != first.kind)
+            break;
+        js_view_build(c, side, v);
+        js_cmd cmd;
+        int rc = js_ai_decide(ai, v, &cmd, NULL);
+        if (rc != JS_AI_OK)
+            fail_msg("the AI found no answer (%d) to \"%s\"", rc, w.what);
+        char reason[JS_REASON_LEN] = "";
+        js_status s = js_submit(c, &cmd, reason, sizeof reason);
+        if (s != JS_OK && s != JS_ERR_NEED_DIE)
+            fail_msg("the engine refused the AI's %s: %s", js_cmd_type_name(cmd.type), reason);
+        char *j = jsd_cmd_to_json(&cmd);
+        size_t l = strlen(j);
+        if (len + l + 2 >= cap)
+            out = realloc(out, cap = 2 * (cap + l));
+        memcpy(out + len, j, l);
+        len += l;
+        out[len++] = '\n';
+        out[len] = 0;
+        free(j);
+        if (!first.secret || commits(&cmd))
+            break;
+    }
+    free(v);
+    js_ai_destroy(ai);
+    js_game_destroy(c);
+    return out;
+}
+
+static char *view_json(const js_game *g, int viewer)
+{
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, viewer, v);
+    char *s = jsd_view_to_json(v, false);
+    free(v);
+    return s;
+}
+
+/* Another card with as many ships, for a card the viewer cannot see. */
+static int other_card(const js_state *st, int def)
+{
+    for (int d = 0; d < st->scn.ncards; d++)
+        if (d != def && st->scn.cards[d].ships == st->scn.cards[def].ships && st->scn.cards[d].size == st->scn.cards[def].size)
+            return d;
+    return def;
+}
+
+/* The other side's secrets rewritten in the state itself: its hand traded with its HQ, its
+ * reserve and cargo cards swapped for others, its plots and pod directions changed, its unrevealed
+ * jump points moved and purchases changed. */
+static js_game *rewrite_secrets(const js_game *g, int other, cli_rng *r)
+{
+    js_state *st = malloc(sizeof *st);
+    *st = *js_game_state(g);
+    for (int i = 0; i < st->nhand[other] && st->nhq[other] > 0; i++) {
+        int k = (int)cli_rand(r, (uint32_t)st->nhq[other]);
+        int16_t t = st->hand[other][i];
+        st->hand[other][i] = st->hq[other][k];
+        st->hq[other][k] = t;
+    }
+    for (int i = 0; i < st->nunits; i++) {
+        js_unit *u = &st->units[i];
+        if (u->side != other || (u->where != JS_AT_RESERVE && u->where != JS_AT_CARGO) || u->pending)
+            continue;
+        int d = other_card(st, u->def);
+        const js_card_def *cd = &st->scn.cards[d];
+        u->def = (int16_t)d;
+        for (int k = 0; k < u->nships; k++) {
+            js_ship *s = &st->ships[u->first_ship + k];
+            s->missiles = cd->missiles, s->pod_squadrons = cd->pod_squadrons, s->tr = cd->tr;
+        }
+    }
+    for (int i = 0; i < st->nships; i++) {
+        js_ship *s = &st->ships[i];
+        if (s->side != other)
+            continue;
+        const js_card_def *d = js_ship_card(st, i);
+        for (int k = 0; k < JS_PLAN_DEPTH && d; k++) {
+            s->plan[k].move = (int8_t)cli_rand(r, (uint32_t)d->move + 1);
+            s->plan[k].astern = (int8_t)(cli_rand(r, 5) == 0);
+        }
+    }
+    for (int i = 0; i < JS_MAX_PODS; i++)
+        if (st->pods[i].alive && st->pods[i].side == other)
+            for (int k = 0; k < JS_PLAN_DEPTH; k++)
+                st->pods[i].dir[k] = (int8_t)(1 + cli_rand(r, 6));
+    if (st->jp_set_mask[other]) { /* another legal hex in the same section: one row deeper or shallower */
+        for (int k = 0; k < 3; k++) {
+            if (!(st->jp_set_mask[other] & (1 << k)))
+                continue;
+            int col, row;
+            js_hex_to_offset(st->jp_pick[other][k], &col, &row);
+            int base = other == JS_SIDE_A ? st->scn.height - 1 : 0, depth = row > base ? row - base : base - row;
+            int nd = depth == 0 ? 1 : 0;
+            st->jp_pick[other][k] = js_hex_from_offset(col, other == JS_SIDE_A ? base - nd : base + nd);
+        }
+    }
+    if (st->npurchase[other] > 0)
+        st->npurchase[other] = 0;
+    js_game *c = js_game_from_state(st, 12345, NULL, 0);
+    free(st);
+    return c;
+}
+
+/* X-2, P-5, L-6, J-2, H: at decisions of random games, the other side's secrets are changed
+ * (by its own commands, and by rewriting its hand, reserve, cargo, plots and jump points) and the
+ * AI's answer must not change by a byte. */
+static void probe(const char *name, int games, int every)
+{
+    js_scenario *scn = load(name);
+    int probes = 0;
+    for (int gi = 0; gi < games; gi++) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(300 + gi)};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        assert_non_null(g);
+        cli_rng r = {(uint64_t)(gi * 131 + 7)};
+        js_cmd cmd;
+        for (int n = 0; n < 3000 && cli_random_command(g, &r, &cmd); n++) {
+            js_wait w = js_wait_get(g);
+            if (n % every == 0)
+                for (int side = 0; side < JS_SIDES; side++) {
+                    if (!(w.sides & JS_SIDE_MASK(side)))
+                        continue;
+                    int other = 1 - side;
+                    js_game *c = js_game_clone(g);
+                    js_cmd s;
+                    for (int k = 0; k < 12; k++)
+                        if (cli_random_command_side(c, other, &r, &s) && !commits(&s))
+                            js_submit(c, &s, NULL, 0);
+                    js_game *c2 = rewrite_secrets(c, other, &r);
+                    assert_non_null(c2);
+                    char *va = view_json(g, side), *vb = view_json(c2, side);
+                    assert_string_equal(va, vb); /* the test changed secrets only */
+                    free(va), free(vb);
+                    int level = probes % JS_AI_LEVELS;
+                    char *a = answer(g, side, level, 99), *b = answer(c2, side, level, 99);
+                    if (strcmp(a, b))
+                        fail_msg("%s game %d, %s, %s: side %c's secrets changed the %s's answer:\n%s---\n%s", name, gi,
+                                 js_phase_name(js_game_state(g)->phase), w.what, 'A' + other, js_ai_level_name(level),
+                                 a, b);
+                    free(a), free(b);
+                    js_game_destroy(c2);
+                    js_game_destroy(c);
+                    probes++;
+                }
+            js_submit(g, &cmd, NULL, 0);
+        }
+        js_game_destroy(g);
+    }
+    assert_true(probes >= 3 * games);
+    free(scn);
+}
+
+static void test_X2_ai_blind_duel_and_carrier(void **state)
+{
+    (void)state;
+    probe("duel.json", 2, 7);
+    probe("carrier_strike.json", 2, 23);
+}
+
+static void test_X2_ai_blind_jump_points_hands_purchases(void **state)
+{
+    (void)state;
+    probe("jump_raid.json", 2, 19);
+    probe("competition.json", 1, 29);
+}
+
+/* ---------------------------------------------------------------- hand-built positions */
+/* A passive opponent: commits at once, never attacks, gives no guard pods. */
+static void passive(js_game *g, int side)
+{
+    js_wait w = js_wait_get(g);
+    js_cmd c = tl_cmd(JS_CMD_READY, side);
+    if (w.kind == JS_WAIT_POD_ATTACK)
+        c = tl_cmd(JS_CMD_POD_ATTACK, side), c.unit = -1;
+    else if (w.kind == JS_WAIT_GUARD)
+        c = tl_cmd(JS_CMD_GUARD, side);
+    else if (w.kind == JS_WAIT_POD_MOVE || w.kind == JS_WAIT_MISSILE) {
+        const js_state *st = js_game_state(g);
+        c = tl_cmd(w.kind == JS_WAIT_POD_MOVE ? JS_CMD_POD_MOVE : JS_CMD_MISSILE, side);
+        for (int i = 0; i < JS_MAX_PODS; i++)
+            if (w.kind == JS_WAIT_POD_MOVE ? st->pods[i].alive && st->pods[i].side == side
+                                           : st->missiles[i].alive && st->missiles[i].side == side) {
+                c.unit = (int16_t)i;
+                if (js_check(g, &c, NULL, 0) == JS_OK)
+                    break;
+            }
+    }
+    tl_ok(g, &c);
+}
+
+/* Play with the AI as `side` (level) and a passive other side until turn `until` begins. */
+static void play(js_game *g, int side, int level, int until)
+{
+    js_ai *ai = js_ai_create(level, side, 5);
+    js_view *v = malloc(sizeof *v);
+    for (int n = 0; n < 5000; n++) {
+        js_wait w = js_wait_get(g);
+        if (w.kind == JS_WAIT_NONE || js_game_state(g)->turn >= until)
+            break;
+        if (w.sides & JS_SIDE_MASK(side)) {
+            js_view_build(g, side, v);
+            js_cmd c;
+            assert_int_equal(js_ai_decide(ai, v, &c, NULL), JS_AI_OK);
+            tl_ok(g, &c);
+        } else
+            passive(g, 1 - side);
+    }
+    free(v);
+    js_ai_destroy(ai);
+}
+
+/* A game from a scenario, with state surgery applied (a disabled ship, a pod group...). */
+static js_game *with_state(const js_scenario *s, void (*edit)(js_state *, void *), void *arg)
+{
+    js_game *g = tl_game(s, NULL, 0);
+    js_state *st = malloc(sizeof *st);
+    *st = *js_game_state(g);
+    edit(st, arg);
+    js_game *c = js_game_from_state(st, 42, NULL, 0);
+    assert_non_null(c);
+    free(st);
+    js_game_destroy(g);
+    return c;
+}
+
+/* A gunboat (ship 0, move 1, one forward launcher) facing north at (5,12); a freighter (ship 1)
+ * dead ahead at (5,7), five hexes from its bow: in missile range (C-1). */
+static js_scenario *gunnery_range(void)
+{
+    js_scenario *s = tl_scenario(12, 14);
+    int gun = tl_card(s, "gunboat", JS_SIZE_SMALL, 1, 1);
+    s->cards[gun].fwd_launchers = 1;
+    s->cards[gun].missiles = 4;
+    s->cards[gun].hull = 3;
+    s->cards[gun].points = 6;
+    int hulk = tl_card(s, "freighter", JS_SIZE_MEDIUM, 1, 2);
+    s->cards[hulk].hull = 4;
+    s->cards[hulk].points = 12;
+    s->cards[hulk].mass = 20;
+    tl_unit_at(s, gun, JS_SIDE_A, 5, 12, 1);
+    tl_unit_at(s, hulk, JS_SIDE_B, 5, 7, 4);
+    return s;
+}
+
+static void disable_ship1(js_state *st, void *arg)
+{
+    (void)arg;
+    st->ships[1].state = JS_SHIP_DISABLED;
+}
+
+static int missile_attacks_on(const js_game *g, int side, int target)
+{
+    int n = 0;
+    for (int i = 0; i < js_log_count(g); i++) {
+        const js_event *e = js_log_at(g, i);
+        n += e->type == JS_EV_ATTACK && e->side == side && e->phase == JS_PHASE_MISSILE && e->b == target;
+    }
+    return n;
+}
+
+/* C-1, D-2: a disabled enemy sits dead ahead within missile range: every level shoots it. */
+static void test_C1_ai_shoots_disabled_ship_ahead(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, disable_ship1, NULL);
+        play(g, JS_SIDE_A, level, 3);
+        if (missile_attacks_on(g, JS_SIDE_A, 1) < 1)
+            fail_msg("%s never fired at the disabled freighter dead ahead", js_ai_level_name(level));
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
+/* Our own pod group between them, drifting north along the line: wherever it holds or moves
+ * this turn it is still in the missile's way. */
+static void own_pods_ahead(js_state *st, void *arg)
+{
+    (void)arg;
+    js_podgroup *p = &st->pods[0];
+    memset(p, 0, sizeof *p);
+    p->alive = 1;
+    p->side = JS_SIDE_A;
+    p->controller = 0;
+    p->pos = js_hex_from_offset(5, 10);
+    p->pods = 2;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++)
+        p->dir[k] = 1;
+    st->ships[1].state = JS_SHIP_DISABLED;
+}
+
+/* The gunboat's first-turn order (it is new on the map, so it plots turn 1 now). */
+static js_order first_order(js_game *g, int level)
+{
+    char *a = answer(g, JS_SIDE_A, level, 5);
+    js_cmd c;
+    jsd_error err;
+    js_order o;
+    memset(&o, 0, sizeof o);
+    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 0 && c.slot == 0)
+            o = c.order;
+    free(a);
+    return o;
+}
+
+/* C-1: a missile stops at the first unit in its way, friend or foe: with our own pod group
+ * across the line, the gunboat holds its first-turn shot that it takes when the line is clear. */
+static void test_C1_ai_does_not_fire_through_own_pods(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = 1; level < JS_AI_LEVELS; level++) {
+        js_game *clear = with_state(s, disable_ship1, NULL), *blocked = with_state(s, own_pods_ahead, NULL);
+        tl_run_until(clear, JS_WAIT_PLOT); /* turn 1: nothing to launch, so plotting at once */
+        tl_run_until(blocked, JS_WAIT_PLOT);
+        assert_int_equal(js_game_state(clear)->turn, 1);
+        js_order a = first_order(clear, level), b = first_order(blocked, level);
+        if (a.msl_fwd < 1)
+            fail_msg("%s: with a clear line the gunboat should fire at once", js_ai_level_name(level));
+        if (b.msl_fwd != 0)
+            fail_msg("%s: the gunboat fired through its own pod group", js_ai_level_name(level));
+        js_game_destroy(clear), js_game_destroy(blocked);
+    }
+    free(s);
+}
+
+/* G-8, V-3: with asteroids dead ahead and the enemy beyond them, no plotted move ever runs into
+ * the rocks (the engine would stop the ship and log it). */
+static void test_G8_ai_does_not_fly_into_impassable(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(12, 14);
+    int ship = tl_card(s, "cutter", JS_SIZE_MEDIUM, 1, 3);
+    s->cards[ship].hull = 3;
+    s->cards[ship].points = 8;
+    s->cards[ship].mass = 10;
+    for (int col = 3; col <= 7; col++)
+        tl_terrain(s, col, 7, "asteroids", 1, 1, 0);
+    tl_unit_at(s, ship, JS_SIDE_A, 5, 10, 1);
+    tl_unit_at(s, ship, JS_SIDE_B, 5, 3, 4);
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = tl_game(s, NULL, 0);
+        play(g, JS_SIDE_A, level, 7);
+        for (int i = 0; i < js_log_count(g); i++) {
+            const js_event *e = js_log_at(g, i);
+            if (e->type == JS_EV_BLOCKED && e->side == JS_SIDE_A)
+                fail_msg("%s: %s", js_ai_level_name(level), e->text);
+        }
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
+/* E-2, L-2: with 25 energy and a reserve costing more, the AI launches what it can pay for and
+ * leaves nothing affordable behind (it has no ships on the map to keep energy for). */
+static void test_E2_ai_launches_what_it_can_afford(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(16, 12);
+    static const int COST[4] = {16, 11, 8, 4};
+    for (int i = 0; i < 4; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "card%d", i);
+        int d = tl_card(s, name, i == 3 ? JS_SIZE_SMALL : JS_SIZE_MEDIUM, 1, 3);
+        s->cards[d].launch_cost = (int16_t)COST[i];
+        s->cards[d].activation_cost = 1;
+        s->cards[d].points = (int16_t)COST[i];
+        s->cards[d].hull = 2;
+        tl_unit_reserve(s, d, JS_SIDE_A);
+    }
+    int picket = tl_card(s, "picket", JS_SIZE_SMALL, 1, 2);
+    tl_unit_at(s, picket, JS_SIDE_B, 8, 1, 4);
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = tl_game(s, NULL, 0);
+        int energy = js_game_state(g)->energy[JS_SIDE_A];
+        char *a = answer(g, JS_SIDE_A, level, 3);
+        jsd_error err;
+        js_cmd cmd;
+        int spent = 0, launched = 0;
+        bool used[4] = {false};
+        for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+            if (jsd_cmd_from_json(line, &cmd, "answer", &err) && cmd.type == JS_CMD_LAUNCH) {
+                spent += COST[cmd.unit] + 1;
+                used[cmd.unit] = true;
+                launched++;
+            }
+        free(a);
+        assert_true(launched >= 1);
+        assert_true(spent <= energy);
+        for (int i = 0; i < 4; i++)
+            if (!used[i] && COST[i] + 1 <= energy - spent)
+                fail_msg("%s left card%d (%d) in reserve with %d energy to spare", js_ai_level_name(level), i,
+                         COST[i], energy - spent);
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
+/* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
+ * the AI's own is not answered. */
+static void test_ai_api(void **state)
+{
+    (void)state;
+    for (int l = 0; l < JS_AI_LEVELS; l++)
+        assert_int_equal(js_ai_level_parse(js_ai_level_name(l)), l);
+    assert_int_equal(js_ai_level_parse("grandmaster"), -1);
+    assert_null(js_ai_create(JS_AI_LEVELS, JS_SIDE_A, 1));
+    assert_null(js_ai_create(0, 2, 1));
+    js_scenario *s = gunnery_range();
+    js_game *g = tl_game(s, NULL, 0);
+    js_ai *ai = js_ai_create(JS_AI_CADET, JS_SIDE_A, 1);
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, JS_SIDE_B, v);
+    js_cmd c;
+    assert_int_equal(js_ai_decide(ai, v, &c, NULL), JS_AI_NOT_MINE);
+    js_view_build(g, JS_SIDE_A, v);
+    volatile int cancel = 1;
+    assert_int_equal(js_ai_decide(ai, v, &c, &cancel), JS_AI_CANCELLED);
+    assert_int_equal(js_ai_decide(ai, v, &c, NULL), JS_AI_OK);
+    free(v);
+    js_ai_destroy(ai);
+    js_game_destroy(g);
+    free(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ai_api),
+        cmocka_unit_test(test_C1_ai_shoots_disabled_ship_ahead),
+        cmocka_unit_test(test_C1_ai_does_not_fire_through_own_pods),
+        cmocka_unit_test(test_G8_ai_does_not_fly_into_impassable),
+        cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
+        cmocka_unit_test(test_X2_ai_blind_duel_and_carrier),
+        cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
