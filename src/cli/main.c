@@ -8,7 +8,6 @@ static const struct subcommand {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *usage;
-    bool own_help;            /* prints more than its usage row for --help (arena: the players) */
 } SUBCOMMANDS[] = {
     {"validate", cli_validate,
      "  validate FILE...                      check scenarios, catalogues, records, saves, commands\n"},
@@ -32,12 +31,13 @@ static const struct subcommand {
      "  arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json] [--save DIR]\n"
      "                                        players against each other, sides swapping every\n"
      "                                        other game: results, win rates, think times\n"
-     "                                        (arena --help lists the players)\n",
-     true},
+     "                                        (arena --help lists the players)\n"},
 };
 enum { NSUB = sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0] };
 
 static bool is_help(const char *a) { return !strcmp(a, "--help") || !strcmp(a, "-h"); }
+/* A subcommand whose --help says more than its usage row (arena lists the players). */
+static bool own_help(const struct subcommand *s) { return s->run == cli_arena; }
 
 static void usage(FILE *f)
 {
@@ -66,7 +66,7 @@ int main(int argc, char **argv)
         const struct subcommand *s = &SUBCOMMANDS[i];
         if (strcmp(cmd, s->name))
             continue;
-        for (int k = 2; k < argc && !s->own_help; k++)
+        for (int k = 2; k < argc && !own_help(s); k++)
             if (is_help(argv[k])) {
                 printf("usage: jumpstrike-sim %s", s->usage + 2);
                 return 0;
