@@ -105,6 +105,7 @@ typedef struct jsd_settings {
     int anim_speed;      /* "animation_speed": 0 slow, 1 normal, 2 fast, 3 instant */
     bool cb_palette;     /* "colour_blind_palette": blue / orange side colours */
     bool confirm_ready;  /* ask before Ready commits a secret decision */
+    bool every_step;     /* ask even where a choice cannot matter (js_forced_command) */
 } jsd_settings;
 typedef enum {
     JSD_SETTINGS_OK = 0,     /* read, every member good */

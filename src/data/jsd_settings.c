@@ -17,6 +17,7 @@ void jsd_settings_defaults(jsd_settings *s)
     s->anim_speed = 1;
     s->cb_palette = false;
     s->confirm_ready = false;
+    s->every_step = false;
 }
 
 /* One optional member. A wrong one keeps the field as it was; only the first problem is told
@@ -86,6 +87,7 @@ jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char 
     member_int(&x, root, "animation_speed", 0, 3, &t.anim_speed, &first);
     member_bool(&x, root, "colour_blind_palette", &t.cb_palette, &first);
     member_bool(&x, root, "confirm_ready", &t.confirm_ready, &first);
+    member_bool(&x, root, "every_step", &t.every_step, &first);
     cJSON_Delete(root);
     *s = t;
     if (first.msg[0]) {
@@ -125,6 +127,7 @@ char *jsd_settings_to_json(const jsd_settings *s)
     cJSON_AddNumberToObject(o, "animation_speed", s->anim_speed);
     cJSON_AddBoolToObject(o, "colour_blind_palette", s->cb_palette);
     cJSON_AddBoolToObject(o, "confirm_ready", s->confirm_ready);
+    cJSON_AddBoolToObject(o, "every_step", s->every_step);
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
     if (!text)

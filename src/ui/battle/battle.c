@@ -195,10 +195,18 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
     return st;
 }
 
-/* Decisions the player asked the game to take for them ("move all as plotted"). */
+/* Decisions the player asked the game to take for them ("move all as plotted"), and choices
+ * that cannot matter (the engine's js_forced_command) unless the player wants every step. Each
+ * is submitted like a click, so it is in the record. */
 static void auto_decisions(ui_battle *b)
 {
     for (int guard = 0; guard < 64 && b->mode == BM_PLAY; guard++) {
+        js_cmd forced;
+        if (!b->every_step && b->actor >= 0 && js_forced_command(b->game, &forced) && forced.side == b->actor) {
+            if (bt_submit(b, &forced, true) != JS_OK)
+                return;
+            continue;
+        }
         if (b->wait.kind != JS_WAIT_POD_MOVE || b->actor < 0 || !b->pod_auto[b->actor])
             return;
         const js_state *st = bt_st(b);
@@ -255,6 +263,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         return NULL;
     }
     b->g = g;
+    b->every_step = true; /* until the screen passes the player's setting on (scr_battle.c) */
     b->view = malloc(sizeof *b->view);
     b->anim_view = malloc(sizeof *b->anim_view);
     b->anim_final = malloc(sizeof *b->anim_final);

@@ -102,6 +102,7 @@ struct ui_battle {
     int atk_count;
     int guard_count;
     bool pod_auto[JS_SIDES];
+    bool every_step;           /* the setting: ask even where js_forced_command has the answer */
 
     /* animation */
     js_view *anim_view;        /* the board as the animation has got it so far */

@@ -125,6 +125,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
 {
     scr_battle *s = (scr_battle *)sc;
     ui_battle *b = s->bt;
+    b->every_step = a->set.every_step;
     if (b->mode != BM_HANDOVER && s->unlocked_for >= 0 && b->screen_side != s->unlocked_for)
         s->unlocked_for = -1;
     if (needs_password(s)) {
@@ -216,6 +217,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
 static bool battle_update(ui_screen *sc, ui_app *a, double dt)
 {
     scr_battle *s = (scr_battle *)sc;
+    s->bt->every_step = a->set.every_step;
     bool busy = ui_battle_update(s->bt, dt);
     if (s->bt->mode == BM_OVER && !s->results_shown) {
         s->over_t += dt;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { S_VOL_DOWN = 1, S_VOL_UP, S_MUTE, S_FULL, S_SCALE, S_SPEED, S_PALETTE, S_CONFIRM, S_BACK, S_DEFAULTS };
+enum { S_VOL_DOWN = 1, S_VOL_UP, S_MUTE, S_FULL, S_SCALE, S_SPEED, S_PALETTE, S_CONFIRM, S_EVERY_STEP, S_BACK, S_DEFAULTS };
 
 typedef struct settings_scr {
     ui_screen base;
@@ -37,6 +37,7 @@ static void act(ui_app *a, int id, int arg)
     case S_SPEED: s->anim_speed = arg; break;
     case S_PALETTE: s->cb_palette = arg != 0; break;
     case S_CONFIRM: s->confirm_ready = arg != 0; break;
+    case S_EVERY_STEP: s->every_step = arg != 0; break;
     case S_DEFAULTS: ui_settings_defaults(s); break;
     case S_BACK: close_scr(a); return;
     default: return;
@@ -140,13 +141,20 @@ static void settings_draw(ui_screen *sc, ui_app *a)
     choice(a, &cx, y, "On", S_CONFIRM, 1, s->confirm_ready, NULL);
     y += step;
 
+    cx = row(a, x0, y, w, "Forced choices", "Take a choice that cannot matter (the only missile) without asking");
+    choice(a, &cx, y, "Take them", S_EVERY_STEP, 0, !s->every_step, NULL);
+    cx -= ui_px(8);
+    choice(a, &cx, y, "Ask every step", S_EVERY_STEP, 1, s->every_step, NULL);
+    y += step;
+
     ui_scr_button(a, (SDL_Rect){x0, a->h - ui_px(70), ui_px(140), ui_px(46)}, "Done", S_BACK, 0, true, "Esc: save and go back");
     ui_scr_button(a, (SDL_Rect){x0 + ui_px(156), a->h - ui_px(70), ui_px(180), ui_px(46)}, "Restore defaults", S_DEFAULTS, 0,
                   true, NULL);
     ui_scr_tooltips(a);
-    char extra[160];
-    snprintf(extra, sizeof extra, "volume %d\nmute %d\nfullscreen %d\nscale %d\nspeed %d\npalette %d\nconfirm %d\n", s->volume,
-             s->mute, s->fullscreen, s->scale_pct, s->anim_speed, s->cb_palette, s->confirm_ready);
+    char extra[220];
+    snprintf(extra, sizeof extra, "volume %d\nmute %d\nfullscreen %d\nscale %d\nspeed %d\npalette %d\nconfirm %d\nevery_step %d\n",
+             s->volume, s->mute, s->fullscreen, s->scale_pct, s->anim_speed, s->cb_palette, s->confirm_ready,
+             s->every_step);
     ui_app_layout(a, "settings", extra);
 }
 
