@@ -39,20 +39,30 @@ static int setup(void **state)
     return chdir(JS_SOURCE_DIR);
 }
 
-static int teardown(void **state)
+static void rm_rf(const char *dir)
 {
-    (void)state;
-    DIR *d = opendir(tmpdir);
+    DIR *d = opendir(dir);
     struct dirent *e;
     while (d && (e = readdir(d)) != NULL) {
-        char p[512];
-        snprintf(p, sizeof p, "%s/%s", tmpdir, e->d_name);
-        if (e->d_name[0] != '.' && unlink(p) != 0)
-            rmdir(p);
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        char p[JSD_PATH_MAX + 300];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+            rm_rf(p);
+        else
+            unlink(p);
     }
     if (d)
         closedir(d);
-    rmdir(tmpdir);
+    rmdir(dir);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    rm_rf(tmpdir);
     return 0;
 }
 
@@ -319,6 +329,87 @@ static void settings_large_file_refused(void **state)
     unlink(p);
 }
 
+/* ----------------------------------------------------------------- long scenario paths */
+
+/* The writer wrote a relative scenario path of up to 1023 bytes and the reader took at most
+ * 500 (and jsd_record_new cut the path at 511): a record beside a deep scenario folder could be
+ * written and not read back. Now both go to JSD_PATH_MAX - 1; past it the writer refuses. */
+static void long_scenario_path_round_trip(void **state)
+{
+    (void)state;
+    char deep[JSD_PATH_MAX], cmd[JSD_PATH_MAX + 400];
+    snprintf(deep, sizeof deep, "%s", tmpdir);
+    for (int i = 0; i < 7; i++) { /* 7 folders of 200 letters: a path of some 1,450 bytes */
+        size_t n = strlen(deep);
+        deep[n] = '/';
+        memset(deep + n + 1, 'a' + i, 200);
+        deep[n + 201] = '\0';
+        assert_int_equal(mkdir(deep, 0700), 0);
+    }
+    snprintf(cmd, sizeof cmd, "cp scenarios/duel.json scenarios/catalogue.json '%s/'", deep);
+    assert_int_equal(system(cmd), 0);
+    char scn_path[JSD_PATH_MAX], rec_path[128];
+    snprintf(scn_path, sizeof scn_path, "%s/duel.json", deep);
+    tmp_path(rec_path, sizeof rec_path, "deep.json");
+    jsd_error e;
+    js_scenario *scn = jsd_scenario_load(scn_path, &e);
+    assert_non_null(scn);
+    uint64_t h;
+    assert_true(jsd_file_hash(scn_path, &h, &e));
+    js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 5};
+    jsd_record *r = jsd_record_new(scn_path, scn, h, &dice);
+    assert_non_null(r);
+    assert_string_equal(r->scenario_path, scn_path);
+    if (!jsd_record_save(r, rec_path, &e))
+        fail_msg("%s", e.msg);
+    jsd_record *back = jsd_record_load(rec_path, &e);
+    if (!back)
+        fail_msg("%s", e.msg);
+    assert_string_equal(back->scenario_path, scn_path); /* relative in the file, whole again */
+    js_game *g = jsd_record_start(back, rec_path, &e);
+    assert_non_null(g);
+    js_game_destroy(g);
+    jsd_record_free(back);
+    jsd_record_free(r);
+    free(scn);
+    unlink(rec_path);
+}
+
+static void too_long_scenario_path_refused_by_writer_and_reader(void **state)
+{
+    (void)state;
+    /* a path that fits in memory but not once joined to the record's folder */
+    char longp[JSD_PATH_MAX];
+    memset(longp, 'p', JSD_PATH_MAX - 10);
+    longp[JSD_PATH_MAX - 10] = '\0';
+    jsd_record *r = jsd_record_new(longp, NULL, 0, NULL);
+    assert_non_null(r);
+    char rec_path[128];
+    tmp_path(rec_path, sizeof rec_path, "toolong.json");
+    jsd_error e;
+    assert_false(jsd_record_save(r, rec_path, &e));
+    assert_non_null(strstr(e.msg, "is too long to be read back (at most 4095 bytes"));
+    struct stat st;
+    assert_int_not_equal(stat(rec_path, &st), 0); /* nothing written */
+    jsd_record_free(r);
+    /* a path that does not fit in memory at all */
+    char huge[JSD_PATH_MAX + 10];
+    memset(huge, 'q', sizeof huge - 1);
+    huge[sizeof huge - 1] = '\0';
+    assert_null(jsd_record_new(huge, NULL, 0, NULL));
+    /* the reader refuses the same path written by hand, saying why */
+    FILE *f = fopen(rec_path, "wb");
+    assert_non_null(f);
+    fprintf(f, "{\"format\": \"jumpstrike-record\", \"version\": 1, \"kind\": \"record\", \"scenario\": "
+               "{\"path\": \"%s\", \"id\": \"duel\", \"hash\": \"0000000000000000\"}, \"dice\": "
+               "{\"kind\": \"seeded\", \"seed\": \"1\"}, \"commands\": []}",
+            longp);
+    fclose(f);
+    assert_null(jsd_record_load(rec_path, &e));
+    assert_non_null(strstr(e.msg, "scenario.path: with the record's folder the path is longer than 4095 bytes"));
+    unlink(rec_path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -331,6 +422,8 @@ int main(void)
         cmocka_unit_test(settings_round_trip_and_defaults),
         cmocka_unit_test(settings_huge_number_is_refused_not_cast),
         cmocka_unit_test(settings_large_file_refused),
+        cmocka_unit_test(long_scenario_path_round_trip),
+        cmocka_unit_test(too_long_scenario_path_refused_by_writer_and_reader),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -29,6 +29,9 @@ extern "C" {
 #endif
 
 enum { JSD_RECORD_VERSION = 1, JSD_SAVE_VERSION = 1, JSD_SCENARIO_VERSION = 1 };
+/* The longest path a record holds, NUL included (Linux's PATH_MAX): a record's scenario path
+ * that does not fit is refused when the record is written, never cut short. */
+enum { JSD_PATH_MAX = 4096 };
 
 typedef struct jsd_error {
     char msg[512];            /* "FILE: PATH: problem" */
@@ -62,7 +65,7 @@ typedef struct jsd_record {
     /* In memory: a path usable from the current directory (jsd_record_load joins the record's
      * folder onto the relative path stored in the file). On disk: relative to the record's
      * folder when both can be resolved, else as given. */
-    char scenario_path[512];
+    char scenario_path[JSD_PATH_MAX];
     char scenario_id[48];
     uint64_t scenario_hash;   /* jsd_file_hash of the scenario file */
     int8_t dice_kind;         /* js_dice_kind */
@@ -73,16 +76,21 @@ typedef struct jsd_record {
     js_cmd *cmds;
     uint64_t *hashes;         /* js_game_hash after each command */
     char players[JS_SIDES][JS_NAME_LEN]; /* names (saves); "" = not given */
+    /* Digests of the players' handover passwords (saves; 0 = none). The game keeps them in the
+     * save itself, so that no save of a protected game can be written without them. */
+    uint64_t passwords[JS_SIDES];
     int32_t cmd_cap;          /* allocated length of cmds and hashes */
 } jsd_record;
 
+/* NULL when out of memory or when scenario_path is JSD_PATH_MAX bytes or longer. */
 jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, uint64_t scenario_hash,
                            const js_dice_cfg *dice);
 bool jsd_record_append(jsd_record *r, const js_cmd *c, uint64_t hash_after);
 jsd_record *jsd_record_load(const char *path, jsd_error *err);
 bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err); /* atomic */
 /* The text jsd_record_save writes (malloc'd); record_path decides the relative scenario path
- * (NULL: the path as it is in memory). */
+ * (NULL: the path as it is in memory). NULL when out of memory, or when the scenario path as
+ * written would not be read back whole (jsd_record_save says which). */
 char *jsd_record_to_json(const jsd_record *r, const char *record_path);
 void jsd_record_free(jsd_record *r);
 /* Start the record's game: loads its scenario (checking the content hash) and creates the game. */

@@ -116,7 +116,7 @@ bool jsd_is_file(const char *path)
 
 bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err)
 {
-    char dir[1024];
+    char dir[JSD_PATH_MAX];
     jsd_dirname(path, dir, sizeof dir);
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
@@ -189,28 +189,32 @@ bool jsd_file_hash(const char *path, uint64_t *out, jsd_error *err)
     return true;
 }
 
-void jsd_dirname(const char *path, char *out, size_t cap)
+bool jsd_dirname(const char *path, char *out, size_t cap)
 {
     const char *slash = strrchr(path, '/');
     if (!slash) {
         snprintf(out, cap, "%s", "");
-        return;
+        return true;
     }
     size_t n = (size_t)(slash - path);
     if (n == 0)
         n = 1; /* "/file" -> "/" */
-    if (n >= cap)
+    bool fits = n < cap;
+    if (!fits)
         n = cap - 1;
     memcpy(out, path, n);
     out[n] = '\0';
+    return fits;
 }
 
-void jsd_path_join(const char *dir, const char *rel, char *out, size_t cap)
+bool jsd_path_join(const char *dir, const char *rel, char *out, size_t cap)
 {
+    int w;
     if (rel[0] == '/' || !dir || !dir[0])
-        snprintf(out, cap, "%s", rel);
+        w = snprintf(out, cap, "%s", rel);
     else if (dir[strlen(dir) - 1] == '/')
-        snprintf(out, cap, "%s%s", dir, rel);
+        w = snprintf(out, cap, "%s%s", dir, rel);
     else
-        snprintf(out, cap, "%s/%s", dir, rel);
+        w = snprintf(out, cap, "%s/%s", dir, rel);
+    return w >= 0 && (size_t)w < cap;
 }

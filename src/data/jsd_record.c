@@ -22,6 +22,10 @@ jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, ui
         return NULL;
     r->version = JSD_RECORD_VERSION;
     snprintf(r->kind, sizeof r->kind, "record");
+    if (scenario_path && strlen(scenario_path) >= sizeof r->scenario_path) {
+        free(r);
+        return NULL;
+    }
     snprintf(r->scenario_path, sizeof r->scenario_path, "%s", scenario_path ? scenario_path : "");
     if (scn)
         snprintf(r->scenario_id, sizeof r->scenario_id, "%s", scn->id);
@@ -113,19 +117,19 @@ static bool parse_seed(const jx *x, const cJSON *v, const char *path, uint64_t *
 static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_record *r)
 {
     static const char *const F[] = {"format", "version", "kind", "scenario", "dice",
-                                    "players", "commands", NULL};
+                                    "players", "passwords", "commands", NULL};
     static const char *const SF[] = {"path", "id", "hash", NULL};
     static const char *const DF[] = {"kind", "seed", "script", NULL};
     static const char *const PF[] = {"A", "B", NULL};
     const cJSON *scn, *dice, *cmds, *v;
     int kind, dk;
-    char rel[512];
+    char rel[JSD_PATH_MAX];
     if (!jx_want_object(x, root, "") ||
         !jx_header(x, root, "jumpstrike-record", JSD_RECORD_VERSION) ||
         !jx_fields(x, root, "", F) || !jx_enum(x, root, "", "kind", true, KINDS, 2, 0, &kind) ||
         !jx_need(x, root, "", "scenario", &scn) || !jx_want_object(x, scn, "scenario") ||
         !jx_fields(x, scn, "scenario", SF) ||
-        !jx_str(x, scn, "scenario", "path", true, 1, 500, rel, sizeof rel) ||
+        !jx_str(x, scn, "scenario", "path", true, 1, JSD_PATH_MAX - 1, rel, sizeof rel) ||
         !jx_str(x, scn, "scenario", "id", true, 1, (int)sizeof r->scenario_id - 1, r->scenario_id,
                 sizeof r->scenario_id) ||
         !jx_need(x, scn, "scenario", "hash", &v) ||
@@ -136,7 +140,9 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
         return false;
     r->version = JSD_RECORD_VERSION;
     snprintf(r->kind, sizeof r->kind, "%s", KINDS[kind]);
-    jsd_path_join(dir, rel, r->scenario_path, sizeof r->scenario_path);
+    if (!jsd_path_join(dir, rel, r->scenario_path, sizeof r->scenario_path))
+        return jx_fail(x, "scenario.path", "with the record's folder the path is longer than %d "
+                       "bytes", JSD_PATH_MAX - 1);
     r->dice_kind = (int8_t)dk;
     v = jx_get(dice, "seed");
     if (v && !parse_seed(x, v, "dice.seed", &r->seed))
@@ -173,6 +179,17 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
                     JS_NAME_LEN))
             return false;
     }
+    const cJSON *pw = jx_get(root, "passwords");
+    if (pw) {
+        if (!jx_want_object(x, pw, "passwords") || !jx_fields(x, pw, "passwords", PF))
+            return false;
+        for (int s = 0; s < JS_SIDES; s++) {
+            char p[JX_PATH];
+            jx_key(p, "passwords", PF[s]);
+            if ((v = jx_get(pw, PF[s])) && !jx_hash_v(x, v, p, &r->passwords[s]))
+                return false;
+        }
+    }
     if (!jx_need(x, root, "", "commands", &cmds) ||
         !jx_want_array(x, cmds, "commands", 0, MAX_CMDS))
         return false;
@@ -206,7 +223,7 @@ jsd_record *jsd_record_load(const char *path, jsd_error *err)
     if (!root)
         return NULL;
     jsd_record *r = calloc(1, sizeof *r);
-    char dir[1024];
+    char dir[JSD_PATH_MAX];
     jsd_dirname(path, dir, sizeof dir);
     bool ok = r && parse_record(&x, root, dir, r);
     if (!r)
@@ -219,8 +236,9 @@ jsd_record *jsd_record_load(const char *path, jsd_error *err)
     return r;
 }
 
-/* Path of `target` relative to folder `from` (both absolute, canonical). */
-static void relative_path(const char *from, const char *target, char *out, size_t cap)
+/* Path of `target` relative to folder `from` (both absolute, canonical); false when it does
+ * not fit out. */
+static bool relative_path(const char *from, const char *target, char *out, size_t cap)
 {
     size_t common = 0, i = 0;
     /* longest common prefix ending at a folder boundary */
@@ -239,23 +257,31 @@ static void relative_path(const char *from, const char *target, char *out, size_
         if (*p == '/') {
             int w = snprintf(out + used, cap - used, "../");
             if (w < 0 || (size_t)w >= cap - used)
-                return;
+                return false;
             used += (size_t)w;
         }
-    snprintf(out + used, cap - used, "%s", target + common + (target[common] == '/'));
+    int w = snprintf(out + used, cap - used, "%s", target + common + (target[common] == '/'));
+    return w >= 0 && (size_t)w < cap - used;
 }
 
-static void path_for_file(const jsd_record *r, const char *record_path, char *out, size_t cap)
+/* The scenario path as the file holds it: relative to the record's folder when both resolve,
+ * else as it is in memory. False when the reader could not take it back whole: longer than
+ * JSD_PATH_MAX - 1 bytes, alone or joined to the record's folder (jsd_record_load). */
+static bool path_for_file(const jsd_record *r, const char *record_path, char *out, size_t cap)
 {
     snprintf(out, cap, "%s", r->scenario_path);
-    char dir[1024];
-    jsd_dirname(record_path, dir, sizeof dir);
+    if (!record_path)
+        return strlen(r->scenario_path) < cap;
+    char dir[JSD_PATH_MAX];
+    bool ok = jsd_dirname(record_path, dir, sizeof dir);
     char *abs_dir = realpath(dir[0] ? dir : ".", NULL);
     char *abs_scn = realpath(r->scenario_path, NULL);
-    if (abs_dir && abs_scn)
-        relative_path(abs_dir, abs_scn, out, cap);
+    if (ok && abs_dir && abs_scn)
+        ok = relative_path(abs_dir, abs_scn, out, cap);
     free(abs_dir);
     free(abs_scn);
+    char back[JSD_PATH_MAX];
+    return ok && jsd_path_join(dir, out, back, sizeof back);
 }
 
 char *jsd_record_to_json(const jsd_record *r, const char *record_path)
@@ -265,11 +291,11 @@ char *jsd_record_to_json(const jsd_record *r, const char *record_path)
     cJSON_AddNumberToObject(root, "version", JSD_RECORD_VERSION);
     cJSON_AddStringToObject(root, "kind", strcmp(r->kind, "save") == 0 ? "save" : "record");
     cJSON *scn = cJSON_AddObjectToObject(root, "scenario");
-    char path[1024], hash[17], seed[24];
-    if (record_path)
-        path_for_file(r, record_path, path, sizeof path);
-    else
-        snprintf(path, sizeof path, "%s", r->scenario_path);
+    char path[JSD_PATH_MAX], hash[17], seed[24];
+    if (!path_for_file(r, record_path, path, sizeof path)) {
+        cJSON_Delete(root);
+        return NULL;
+    }
     cJSON_AddStringToObject(scn, "path", path);
     cJSON_AddStringToObject(scn, "id", r->scenario_id);
     jx_hash_str(r->scenario_hash, hash);
@@ -288,6 +314,13 @@ char *jsd_record_to_json(const jsd_record *r, const char *record_path)
         cJSON *pl = cJSON_AddObjectToObject(root, "players");
         cJSON_AddStringToObject(pl, "A", r->players[0]);
         cJSON_AddStringToObject(pl, "B", r->players[1]);
+    }
+    if (r->passwords[0] || r->passwords[1]) {
+        cJSON *pw = cJSON_AddObjectToObject(root, "passwords");
+        for (int s = 0; s < JS_SIDES; s++) {
+            jx_hash_str(r->passwords[s], hash);
+            cJSON_AddStringToObject(pw, s ? "B" : "A", hash);
+        }
     }
     cJSON *cmds = cJSON_AddArrayToObject(root, "commands");
     for (int i = 0; i < r->ncmds; i++) {
@@ -349,6 +382,11 @@ char *jsd_record_to_json(const jsd_record *r, const char *record_path)
 
 bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err)
 {
+    char scn[JSD_PATH_MAX];
+    if (!path_for_file(r, path, scn, sizeof scn))
+        return jsd_fail_plain(err, "%s: cannot write the record: the scenario's path (%zu bytes) "
+                              "is too long to be read back (at most %d bytes, with the record's "
+                              "folder)", path, strlen(scn), JSD_PATH_MAX - 1);
     char *text = jsd_record_to_json(r, path);
     if (!text)
         return jsd_fail_plain(err, "%s: cannot write the record: out of memory", path);
@@ -367,10 +405,10 @@ js_game *jsd_record_start(const jsd_record *r, const char *record_path, jsd_erro
 {
     const char *rp = record_path ? record_path : "(record)";
     jx x = {rp, err};
-    char path[1024];
+    char path[JSD_PATH_MAX];
     snprintf(path, sizeof path, "%s", r->scenario_path);
     if (!file_exists(path) && record_path) {
-        char dir[1024];
+        char dir[JSD_PATH_MAX];
         jsd_dirname(record_path, dir, sizeof dir);
         jsd_path_join(dir, r->scenario_path, path, sizeof path);
         if (!file_exists(path))

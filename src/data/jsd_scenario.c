@@ -290,10 +290,12 @@ static bool parse_cards(sc_ctx *c, const cJSON *root)
     int n = 0;
     const cJSON *cat = jx_get(root, "catalogue");
     if (cat) {
-        char rel[512], full[1024];
+        char rel[512], full[JSD_PATH_MAX];
         if (!jx_str_v(&c->x, cat, "catalogue", 1, 500, rel, sizeof rel))
             return false;
-        jsd_path_join(c->dir, rel, full, sizeof full);
+        if (!jsd_path_join(c->dir, rel, full, sizeof full))
+            return jx_fail(&c->x, "catalogue", "with the scenario's folder the path is longer than %d "
+                           "bytes", JSD_PATH_MAX - 1);
         size_t len;
         jsd_error rerr;
         char *text = jsd_read_file_max(full, JSD_MAX_SCENARIO, &len, &rerr);
@@ -574,7 +576,7 @@ js_scenario *jsd_scenario_load(const char *path, jsd_error *err)
         free(text);
         return NULL;
     }
-    char dir[1024];
+    char dir[JSD_PATH_MAX];
     jsd_dirname(path, dir, sizeof dir);
     js_scenario *s = jsd_scenario_parse(text, path, dir, err);
     free(text);

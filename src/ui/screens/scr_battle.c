@@ -43,42 +43,19 @@ static uint64_t pw_digest(const char *pw)
     return h ? h : 1;
 }
 
-/* The passwords of a kept game live beside its record: RECORD.passwords. */
-static void pw_file(const char *record, char *out, size_t cap) { snprintf(out, cap, "%s.passwords", record); }
-
-static void pw_save(const char *record, const uint64_t h[JS_SIDES])
+/* The digests go into the game's record (jsd_record.passwords), so every save of it, the
+ * autosave and named ones alike, carries them in the same atomic write: no save of a protected
+ * game exists without them. Earlier versions kept them beside the save (RECORD.passwords, read
+ * by ui_saves_rebuild); a new game removes such a file left from an earlier game. */
+static void pw_keep(ui_battle *b, const uint64_t h[JS_SIDES], const char *record)
 {
-    if (!record || !*record)
-        return;
-    char path[1200], text[200];
-    pw_file(record, path, sizeof path);
-    if (!h[0] && !h[1]) {
-        remove(path);
-        return;
+    if (b->rec)
+        memcpy(b->rec->passwords, h, sizeof b->rec->passwords);
+    if (record && *record) {
+        char old[1200];
+        snprintf(old, sizeof old, "%s.passwords", record);
+        remove(old);
     }
-    int n = snprintf(text, sizeof text, "{\"format\": \"jumpstrike-passwords\", \"a\": \"%016llx\", \"b\": \"%016llx\"}\n",
-                     (unsigned long long)h[0], (unsigned long long)h[1]);
-    jsd_error e;
-    jsd_write_atomic(path, text, (size_t)n, &e);
-}
-
-static void pw_load(const char *record, uint64_t h[JS_SIDES])
-{
-    h[0] = h[1] = 0;
-    char path[1200];
-    pw_file(record, path, sizeof path);
-    jsd_error e;
-    size_t len;
-    char *text = jsd_read_file(path, &len, &e);
-    if (!text)
-        return;
-    unsigned long long x = 0, y = 0;
-    const char *pa = strstr(text, "\"a\": \""), *pb = strstr(text, "\"b\": \"");
-    if (pa && pb && sscanf(pa + 6, "%16llx", &x) == 1 && sscanf(pb + 6, "%16llx", &y) == 1) {
-        h[0] = x;
-        h[1] = y;
-    }
-    free(text);
 }
 
 static bool needs_password(const scr_battle *s)
@@ -341,7 +318,8 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
         for (int i = 0; i < JS_SIDES; i++)
             s->pw_hash[i] = pw_digest(setup->password[i]);
         memset(s->setup.password, 0, sizeof s->setup.password);
-        pw_save(record_path, s->pw_hash);
+        if (s->pw_hash[0] || s->pw_hash[1] || record_path) /* a new game; a resumed one keeps its own */
+            pw_keep(bt, s->pw_hash, record_path);
     }
     snprintf(s->record_path, sizeof s->record_path, "%s", record_path ? record_path : "");
     s->unlocked_for = -1;
@@ -400,15 +378,12 @@ ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t c
         setup.seed = rec->seed;
         setup.manual_dice = rec->dice_kind == JS_DICE_MANUAL;
     }
-    uint64_t h[JS_SIDES];
-    pw_load(path, h);
     ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, NULL);
     if (s) {
         scr_battle *sb = (scr_battle *)s;
-        memcpy(sb->pw_hash, h, sizeof h);
+        if (rec) /* ui_saves_rebuild read them from the save (or an earlier version's file) */
+            memcpy(sb->pw_hash, rec->passwords, sizeof sb->pw_hash);
         snprintf(sb->record_path, sizeof sb->record_path, "%s", autosave[0] ? autosave : path);
-        if (autosave[0] && strcmp(autosave, path) != 0)
-            pw_save(autosave, h);
     }
     return s;
 }

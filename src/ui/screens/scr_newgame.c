@@ -63,8 +63,11 @@ static void start(newgame *n, ui_app *a)
     for (int s = 0; s < 2; s++)
         if (!st.players[s][0])
             snprintf(st.players[s], JS_NAME_LEN, "%s", s ? "Player 2" : "Player 1");
-    char autosave[1100] = "", err[600];
-    ui_autosave_path(a, autosave, sizeof autosave);
+    char autosave[1100] = "", err[600], nodir[400] = "";
+    if (!ui_autosave_path(a, autosave, sizeof autosave)) { /* the player must know nothing is kept */
+        char dir[1100];
+        ui_saves_dir(dir, sizeof dir, nodir, sizeof nodir);
+    }
     ui_screen *b = ui_scr_battle_new(a, &st, autosave[0] ? autosave : NULL, err, sizeof err);
     memset(&st, 0, sizeof st); /* no copy of the passwords stays behind */
     if (!b) {
@@ -75,6 +78,8 @@ static void start(newgame *n, ui_app *a)
     /* the battle replaces the menus: leaving it goes back to the title */
     ui_app_pop_to(a, "title");
     ui_app_push(a, b);
+    if (nodir[0])
+        ui_app_toast(a, "Note: %s.", nodir);
 }
 
 static void newgame_event(ui_screen *s, ui_app *a, const SDL_Event *e)

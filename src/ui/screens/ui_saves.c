@@ -1,6 +1,7 @@
 /* ui_saves.c — the autosave, named saves, continue, and the load list screen (see ui_saves.h). */
 #include "ui_saves.h"
 #include "kit/widgets.h"
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -49,8 +50,10 @@ bool ui_saves_dir(char *out, size_t cap, char *err, size_t errcap)
 {
     char *p = SDL_GetPrefPath("jumpstrike", "jumpstrike");
     if (!p) {
+        /* SDL's reason, e.g. "neither XDG_DATA_HOME nor HOME environment is set" */
         if (err)
-            snprintf(err, errcap, "no folder for saved games: %s", SDL_GetError());
+            snprintf(err, errcap, "there is no data folder for saved games (%s): autosave is off and games "
+                     "cannot be saved", SDL_GetError());
         return false;
     }
     int w = snprintf(out, cap, "%s", p);
@@ -77,16 +80,37 @@ bool ui_saves_autosave_path(char *out, size_t cap)
     return w > 0 && (size_t)w < cap;
 }
 
-bool ui_saves_named_dir(char *out, size_t cap)
+/* <data folder>/saves/, without making it: reading the saves must not depend on being able to
+ * write (a read-only data folder still lists its autosave and saves). */
+static bool named_dir_path(char *out, size_t cap, char *err, size_t errcap)
 {
     char dir[1024];
-    if (!ui_saves_dir(dir, sizeof dir, NULL, 0))
+    if (!ui_saves_dir(dir, sizeof dir, err, errcap))
         return false;
     int w = snprintf(out, cap, "%ssaves/", dir);
-    if (w < 0 || (size_t)w >= cap)
+    if (w < 0 || (size_t)w >= cap) {
+        if (err)
+            snprintf(err, errcap, "the saves folder's path is too long");
         return false;
-    if (!is_dir(out) && mkdir(out, 0777) != 0 && errno != EEXIST)
+    }
+    return true;
+}
+
+/* The saves folder, made when missing; false with the reason in err (may be NULL). */
+static bool make_named_dir(char *out, size_t cap, char *err, size_t errcap)
+{
+    if (!named_dir_path(out, cap, err, errcap))
         return false;
+    if (!is_dir(out) && mkdir(out, 0777) != 0 && errno != EEXIST) {
+        if (err)
+            snprintf(err, errcap, "cannot make the saves folder %s: %s", out, strerror(errno));
+        return false;
+    }
+    if (!is_dir(out)) {
+        if (err)
+            snprintf(err, errcap, "%s is not a folder", out);
+        return false;
+    }
     static bool swept;
     if (!swept) {
         swept = true;
@@ -94,6 +118,8 @@ bool ui_saves_named_dir(char *out, size_t cap)
     }
     return true;
 }
+
+bool ui_saves_named_dir(char *out, size_t cap) { return make_named_dir(out, cap, NULL, 0); }
 
 bool ui_saves_has_autosave(void)
 {
@@ -168,6 +194,12 @@ bool ui_saves_name_ok(const char *name, char *why, size_t cap)
     return true;
 }
 
+/* Bytes of the UTF-8 sequence a lead byte starts (1 for ASCII and for stray bytes). */
+static size_t utf8_len(unsigned char c)
+{
+    return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+}
+
 static void safe_name(const char *name, char *out, size_t cap)
 {
     size_t n = 0;
@@ -177,14 +209,16 @@ static void safe_name(const char *name, char *out, size_t cap)
             continue; /* no hidden files, no leading blanks */
         out[n++] = bad_name_char(c) ? '_' : (char)c;
     }
+    /* a cut in the middle of a UTF-8 sequence: drop that last, partial character (a whole one,
+     * "é" at the end of "Café", stays) */
+    size_t lead = n;
+    while (lead > 0 && ((unsigned char)out[lead - 1] & 0xC0) == 0x80 && n - lead < 3)
+        lead--;
+    if (lead > 0 && (unsigned char)out[lead - 1] >= 0xC0 && utf8_len((unsigned char)out[lead - 1]) > n - lead + 1)
+        n = lead - 1;
     while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == '.'))
         n--;
     out[n] = '\0';
-    /* a cut in the middle of a UTF-8 sequence: drop the partial character */
-    while (n > 0 && ((unsigned char)out[n - 1] & 0xC0) == 0x80)
-        n--;
-    if (n > 0 && ((unsigned char)out[n - 1] & 0xC0) == 0xC0)
-        out[n - 1] = '\0';
 }
 
 bool ui_saves_named_path(const char *name, char *out, size_t cap)
@@ -202,7 +236,7 @@ bool ui_saves_named_path(const char *name, char *out, size_t cap)
 bool ui_saves_delete(const char *path, char *err, size_t cap)
 {
     char dir[1100];
-    if (!ui_saves_named_dir(dir, sizeof dir) || strncmp(path, dir, strlen(dir)) != 0 ||
+    if (!named_dir_path(dir, sizeof dir, NULL, 0) || strncmp(path, dir, strlen(dir)) != 0 ||
         strchr(path + strlen(dir), '/')) {
         snprintf(err, cap, "%s: only named saves can be deleted here", path);
         return false;
@@ -221,10 +255,8 @@ bool ui_saves_save_named(const jsd_record *r, const char *name, char *path_out, 
                          size_t cap)
 {
     char dir[1100], base[UI_SAVE_NAME_MAX + 4], path[1300];
-    if (!ui_saves_named_dir(dir, sizeof dir)) {
-        snprintf(err, cap, "cannot make the saves folder: %s", strerror(errno));
+    if (!make_named_dir(dir, sizeof dir, err, cap))
         return false;
-    }
     safe_name(name, base, sizeof base);
     if (!base[0]) {
         time_t now = time(NULL);
@@ -286,7 +318,7 @@ static bool find_moved_scenario(jsd_record *r, const char *record_path)
 {
     if (is_file(r->scenario_path))
         return false;
-    char rel[1300];
+    char rel[2 * JSD_PATH_MAX];
     const char *slash = strrchr(record_path, '/');
     if (slash) {
         snprintf(rel, sizeof rel, "%.*s/%s", (int)(slash - record_path), record_path, r->scenario_path);
@@ -326,6 +358,35 @@ static bool find_moved_scenario(jsd_record *r, const char *record_path)
     return false;
 }
 
+/* Saves of earlier versions kept the passwords' digests beside them, in PATH.passwords. Such a
+ * file that is there but cannot be read refuses the game: a protected game never resumes
+ * without its passwords. */
+static bool legacy_passwords(jsd_record *r, const char *path, char *err, size_t cap)
+{
+    if (r->passwords[0] || r->passwords[1])
+        return true;
+    char pw[JSD_PATH_MAX + 16];
+    snprintf(pw, sizeof pw, "%s.passwords", path);
+    struct stat st;
+    if (lstat(pw, &st) != 0 && errno == ENOENT)
+        return true;
+    jsd_error e;
+    char *text = jsd_read_file_max(pw, JSD_MAX_SMALL, NULL, &e);
+    unsigned long long a = 0, b = 0;
+    const char *pa = text ? strstr(text, "\"a\": \"") : NULL, *pb = text ? strstr(text, "\"b\": \"") : NULL;
+    bool ok = pa && pb && sscanf(pa + 6, "%16llx", &a) == 1 && sscanf(pb + 6, "%16llx", &b) == 1;
+    bool read = text != NULL;
+    free(text);
+    if (!ok) {
+        snprintf(err, cap, "%s: the game's passwords (%s) cannot be read: %s; a password-protected game is not "
+                 "resumed without them", path, pw, read ? "not a passwords file" : e.msg);
+        return false;
+    }
+    r->passwords[0] = a;
+    r->passwords[1] = b;
+    return true;
+}
+
 bool ui_saves_rebuild(const char *path, jsd_record **rec_out, js_game **game_out, char *err, size_t cap)
 {
     *rec_out = NULL;
@@ -334,6 +395,10 @@ bool ui_saves_rebuild(const char *path, jsd_record **rec_out, js_game **game_out
     jsd_record *r = jsd_record_load(path, &e);
     if (!r) {
         snprintf(err, cap, "%s", e.msg);
+        return false;
+    }
+    if (!legacy_passwords(r, path, err, cap)) {
+        jsd_record_free(r);
         return false;
     }
     find_moved_scenario(r, path);
@@ -459,7 +524,7 @@ int ui_saves_list(ui_save_info **out)
 {
     *out = NULL;
     char dir[1100], auto_path[1200];
-    if (!ui_saves_named_dir(dir, sizeof dir))
+    if (!named_dir_path(dir, sizeof dir, NULL, 0))
         return -1;
     int n = 0, cap = 16;
     ui_save_info *v = malloc(sizeof *v * (size_t)cap);
@@ -733,11 +798,13 @@ void ui_loadlist_draw(ui_loadlist *l)
     int x0 = (l->w - pw) / 2, y = ui_px(28);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(30), "Load a game", UI_TEXT, x0, y, UI_AL_LEFT);
     y += ui_px(46);
-    char dir[1100] = "";
-    ui_saves_named_dir(dir, sizeof dir);
+    char dir[1100] = "", why[400] = "";
     char line[1300];
-    snprintf(line, sizeof line, "Saved games live in %s (the autosave one folder up)", dir);
-    ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, x0, y, UI_AL_LEFT);
+    if (named_dir_path(dir, sizeof dir, why, sizeof why))
+        snprintf(line, sizeof line, "Saved games live in %s (the autosave one folder up)", dir);
+    else /* no data folder: say so, and that nothing is kept */
+        snprintf(line, sizeof line, "%c%s.", toupper((unsigned char)why[0]), why + 1);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, dir[0] ? UI_TEXT_DIM : UI_BAD, x0, y, UI_AL_LEFT);
     y += ui_px(26);
     /* columns */
     int cx[5] = {x0 + ui_px(14), x0 + pw * 30 / 100, x0 + pw * 54 / 100, x0 + pw * 74 / 100, x0 + pw * 84 / 100};

@@ -118,7 +118,7 @@ void ui_scen_list_free(ui_scen_entry *e, int n);
 
 /* ---- a new game's choices (scr_newgame.c) */
 typedef struct ui_game_setup {
-    char scenario_path[1100];
+    char scenario_path[JSD_PATH_MAX];
     char players[JS_SIDES][JS_NAME_LEN];
     char password[JS_SIDES][JS_NAME_LEN];   /* "" = none */
     uint64_t seed;

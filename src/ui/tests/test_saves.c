@@ -12,7 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <errno.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "battle/battle_int.h"
 #include "screens/ui_saves.h"
@@ -638,6 +640,218 @@ static void test_loadlist_delete_and_kinds(void **state)
     remove(rp);
 }
 
+/* ----------------------------------------------------------------- issue 11: files and saves */
+
+static void rm_rf(const char *dir)
+{
+    char cmd[1300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* "Café" kept its "é" cut off: a whole multi-byte letter at the end was taken for a cut one. */
+static void test_accented_name_kept(void **state)
+{
+    (void)state;
+    char ap[1100], err[700], path[1300];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(3, ap);
+    assert_true(ui_saves_save_named(ui_battle_record(b), "Caf\xc3\xa9", path, sizeof path, err, sizeof err));
+    assert_non_null(strstr(path, "/saves/Caf\xc3\xa9.json"));
+    ui_battle_destroy(b);
+    ui_save_info *v;
+    int n = ui_saves_list(&v);
+    int found = 0;
+    for (int i = 0; i < n; i++)
+        found += !strcmp(v[i].name, "Caf\xc3\xa9");
+    free(v);
+    assert_int_equal(found, 1);
+    /* other whole letters at the end: two-, three- and four-byte ones */
+    static const char *const whole[] = {"na\xc3\xafve", "Z\xc3\xbcrich \xc3\x9f", "Euro \xe2\x82\xac",
+                                        "rocket \xf0\x9f\x9a\x80"};
+    for (size_t i = 0; i < sizeof whole / sizeof whole[0]; i++) {
+        assert_true(ui_saves_named_path(whole[i], path, sizeof path));
+        char want[200];
+        snprintf(want, sizeof want, "/saves/%s.json", whole[i]);
+        assert_non_null(strstr(path, want));
+    }
+    /* a name cut at the 60-byte limit inside a letter loses that partial letter only */
+    char name[80];
+    memset(name, 'x', 59);
+    memcpy(name + 59, "\xc3\xa9", 3); /* 61 bytes: the cut falls between é's two bytes */
+    assert_true(ui_saves_named_path(name, path, sizeof path));
+    char want[100];
+    snprintf(want, sizeof want, "/saves/%.59s.json", name);
+    assert_non_null(strstr(path, want));
+}
+
+/* The Load list read the saves through the call that makes the saves folder: when that could
+ * not be made, the list was empty, the autosave (Continue's game) included. Listing now makes
+ * nothing; a missing saves folder lists the autosave. */
+static void test_list_without_saves_folder(void **state)
+{
+    (void)state;
+    char ap[1100], dir[1100];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(4, ap);
+    ui_battle_destroy(b);
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    rm_rf(dir);
+    ui_save_info *v;
+    int n = ui_saves_list(&v);
+    assert_int_equal(n, 1);
+    assert_true(v[0].autosave);
+    assert_true(v[0].ok);
+    free(v);
+    struct stat st;
+    assert_int_not_equal(stat(dir, &st), 0); /* listing did not make it */
+}
+
+/* The same with a data folder that cannot be written (saves/ missing and impossible to make). As
+ * root permissions do not bind, so the check runs in a child as "nobody". */
+static void test_list_read_only_data_folder(void **state)
+{
+    (void)state;
+    char ap[1100], dir[1100], data[1100];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(4, ap);
+    ui_battle_destroy(b);
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    rm_rf(dir);
+    assert_true(ui_saves_dir(data, sizeof data, NULL, 0));
+    /* nobody must reach the scratch folders and read the scenario */
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd, "chmod -R a+rX '%s'", HOME_DIR);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(chmod(data, 0555), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+            _exit(10);
+        if (access(SCN_PATH, R_OK) != 0)
+            _exit(11); /* the source tree is not readable by nobody: cannot check */
+        char d2[1100], e[300] = "";
+        ui_save_info *v;
+        int n = ui_saves_list(&v);
+        if (n != 1 || !v[0].autosave || !v[0].ok)
+            _exit(1);
+        if (ui_saves_named_dir(d2, sizeof d2)) /* it cannot be made here: a false, not a crash */
+            _exit(2);
+        if (ui_saves_save_named(DEMO_REC, "x", NULL, 0, e, sizeof e) || !strstr(e, "cannot make the saves folder"))
+            _exit(3);
+        _exit(0);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    chmod(data, 0755);
+    assert_true(WIFEXITED(status));
+    if (WEXITSTATUS(status) == 11 || WEXITSTATUS(status) == 10) {
+        fprintf(stderr, "skipped: cannot run the read-only check as another user here\n");
+        return;
+    }
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+/* HOME and XDG_DATA_HOME unset: no data folder. The message said "cannot make the saves
+ * folder: " and whatever errno held; now it says there is no data folder and that autosave is
+ * off. */
+static void test_no_data_folder(void **state)
+{
+    (void)state;
+    char *home = strdup(getenv("HOME")), *xdg = strdup(getenv("XDG_DATA_HOME"));
+    unsetenv("HOME");
+    unsetenv("XDG_DATA_HOME");
+    char p[1100], err[700] = "";
+    errno = 0;
+    bool named = ui_saves_save_named(DEMO_REC, "x", p, sizeof p, err, sizeof err);
+    bool autosave = ui_saves_autosave_path(p, sizeof p);
+    ui_save_info *v = NULL;
+    int n = ui_saves_list(&v);
+    char derr[400] = "";
+    bool dir = ui_saves_dir(p, sizeof p, derr, sizeof derr);
+    setenv("HOME", home, 1);
+    setenv("XDG_DATA_HOME", xdg, 1);
+    free(home);
+    free(xdg);
+    assert_false(named);
+    assert_false(autosave);
+    assert_false(dir);
+    assert_int_equal(n, -1);
+    assert_null(v);
+    assert_non_null(strstr(err, "there is no data folder for saved games"));
+    assert_non_null(strstr(err, "HOME"));
+    assert_non_null(strstr(err, "autosave is off"));
+    assert_null(strstr(err, "Success"));
+    assert_string_equal(err, derr);
+}
+
+/* The passwords' digests live in the save: every save of a protected game carries them, named
+ * ones included (a Ctrl+S save used to have none, and loaded without a password). */
+static void test_passwords_in_the_save(void **state)
+{
+    (void)state;
+    char ap[1100], err[700], path[1300];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(5, ap);
+    b->rec->passwords[1] = 0x0123456789abcdefull;
+    assert_true(ui_saves_save_named(b->rec, "locked", path, sizeof path, err, sizeof err));
+    ui_battle_destroy(b);
+    jsd_record *r;
+    js_game *g;
+    assert_true(ui_saves_rebuild(path, &r, &g, err, sizeof err));
+    assert_int_equal(r->passwords[0], 0);
+    assert_int_equal(r->passwords[1], 0x0123456789abcdefull);
+    jsd_record_free(r);
+    js_game_destroy(g);
+    char *text = slurp(path, NULL);
+    assert_non_null(strstr(text, "\"passwords\":"));
+    free(text);
+}
+
+/* Saves of the previous version kept the digests beside them (NAME.json.passwords). A good one
+ * is still read; one that is there but cannot be read refuses the game instead of opening it
+ * unprotected (a FIFO, a folder, garbage). */
+static void test_passwords_beside_an_old_save(void **state)
+{
+    (void)state;
+    char ap[1100], err[700], path[1300], pw[1400];
+    assert_true(ui_saves_autosave_path(ap, sizeof ap));
+    ui_battle *b = play(5, ap);
+    assert_true(ui_saves_save_named(b->rec, "old style", path, sizeof path, err, sizeof err));
+    ui_battle_destroy(b);
+    snprintf(pw, sizeof pw, "%s.passwords", path);
+    const char *good = "{\"format\": \"jumpstrike-passwords\", \"a\": \"00000000000000aa\", \"b\": \"0000000000000000\"}\n";
+    spit(pw, good, strlen(good));
+    jsd_record *r;
+    js_game *g;
+    assert_true(ui_saves_rebuild(path, &r, &g, err, sizeof err));
+    assert_int_equal(r->passwords[0], 0xaa);
+    jsd_record_free(r);
+    js_game_destroy(g);
+    /* unreadable: refused, with the reason */
+    spit(pw, "garbage", 7);
+    assert_false(ui_saves_rebuild(path, &r, &g, err, sizeof err));
+    assert_non_null(strstr(err, "not a passwords file"));
+    assert_non_null(strstr(err, "not resumed without them"));
+    unlink(pw);
+    assert_int_equal(mkfifo(pw, 0600), 0);
+    alarm(20);
+    assert_false(ui_saves_rebuild(path, &r, &g, err, sizeof err));
+    alarm(0);
+    assert_non_null(strstr(err, "FIFO"));
+    ui_battle *c = ui_saves_resume(&K.g, path, NULL, err, sizeof err);
+    assert_null(c);
+    unlink(pw);
+    assert_int_equal(mkdir(pw, 0700), 0);
+    assert_false(ui_saves_rebuild(path, &r, &g, err, sizeof err));
+    assert_non_null(strstr(err, "is a folder"));
+    rmdir(pw);
+    assert_true(ui_saves_rebuild(path, &r, &g, err, sizeof err)); /* none there: no passwords */
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -651,6 +865,12 @@ int main(void)
         cmocka_unit_test(test_ctrl_s_saves),
         cmocka_unit_test(test_save_dialog),
         cmocka_unit_test(test_loadlist_delete_and_kinds),
+        cmocka_unit_test(test_accented_name_kept),
+        cmocka_unit_test(test_list_without_saves_folder),
+        cmocka_unit_test(test_list_read_only_data_folder),
+        cmocka_unit_test(test_no_data_folder),
+        cmocka_unit_test(test_passwords_in_the_save),
+        cmocka_unit_test(test_passwords_beside_an_old_save),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

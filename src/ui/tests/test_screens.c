@@ -401,6 +401,87 @@ static void every_screen_draws(void **state)
     unsetenv("JS_UI_LAYOUT");
 }
 
+/* A password-protected game never resumes without its password. The digests used to go to a
+ * file beside the autosave, and a failed write of it was ignored: with a folder in the way, the
+ * game came back from Continue unprotected. Now they are in the autosave itself. */
+static void password_game_resumes_behind_its_password(void **state)
+{
+    (void)state;
+    char layout[600];
+    snprintf(layout, sizeof layout, "%s/layout-pw.txt", HOME_DIR);
+    setenv("JS_UI_LAYOUT", layout, 1);
+    ui_app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    a->g = K.g;
+    a->w = W;
+    a->h = H;
+    ui_settings_defaults(&a->set);
+    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
+    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+
+    char autosave[1100], pwdir[1200], keep[1300], demo[1100], duel[1100], err[600];
+    assert_true(ui_autosave_path(a, autosave, sizeof autosave));
+    snprintf(pwdir, sizeof pwdir, "%s.passwords", autosave);
+    mkdir(pwdir, 0700); /* where the old digests file went: a folder, not empty, cannot be replaced */
+    snprintf(keep, sizeof keep, "%s/keep", pwdir);
+    write_file(keep, "x");
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
+    jsd_error je;
+    jsd_record *rec = jsd_record_load(demo, &je);
+    js_scenario *scn = jsd_scenario_load(duel, &je);
+    assert_non_null(rec);
+    assert_non_null(scn);
+
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = rec->dice_kind;
+    cfg.dice.seed = rec->seed;
+    cfg.scenario_path = duel;
+    cfg.autosave_path = autosave;
+    ui_battle *bt = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    assert_non_null(bt);
+    ui_game_setup setup;
+    memset(&setup, 0, sizeof setup);
+    snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", duel);
+    snprintf(setup.password[0], JS_NAME_LEN, "alpha");
+    snprintf(setup.password[1], JS_NAME_LEN, "beta");
+    ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, autosave);
+    assert_non_null(s);
+    ui_app_push(a, s);
+    char why[JS_REASON_LEN];
+    for (int i = 0; i < 3; i++) /* autosaved after each */
+        assert_int_equal(ui_battle_apply(bt, &rec->cmds[i], why, sizeof why), JS_OK);
+    ui_battle_sync(bt, false);
+    ui_app_close_all(a);
+
+    char *text = read_all(autosave);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"passwords\":"));
+    assert_null(strstr(text, "alpha")); /* only digests */
+    free(text);
+
+    /* Continue: the game opens on a handover, and that handover asks for the password */
+    ui_screen *r = ui_scr_battle_resume(a, autosave, err, sizeof err);
+    if (!r)
+        fail_msg("resume: %s", err);
+    ui_app_push(a, r);
+    ui_app_draw(a);
+    text = read_all(layout);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "mode password"));
+    free(text);
+
+    ui_app_close_all(a);
+    free(a);
+    unsetenv("JS_UI_LAYOUT");
+    unlink(keep);
+    rmdir(pwdir);
+    free(scn);
+    jsd_record_free(rec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -410,6 +491,7 @@ int main(void)
         cmocka_unit_test(picker_lists_the_scenarios),
         cmocka_unit_test(picker_lists_bad_files_with_their_error),
         cmocka_unit_test(every_screen_draws),
+        cmocka_unit_test(password_game_resumes_behind_its_password),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
