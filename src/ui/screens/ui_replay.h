@@ -9,7 +9,7 @@
  * events are animated by anim.c, and the log shows only what the chosen viewer may know.
  *
  * Screen functions follow the battle screen's pattern (create / resize / event / update / draw /
- * quit / destroy), so a screen stack can push it. */
+ * quit / destroy); the screen stack shows it (ui_scr_replay, also for `jumpstrike --replay FILE`). */
 #ifndef UI_REPLAY_H
 #define UI_REPLAY_H
 
@@ -63,9 +63,5 @@ double ui_replay_last_seek_ms(const ui_replay *rp);
 /* A scenario's demo record: "<scenario folder>/demos/<id>.json", then the same name in the
  * other scenario folders. False when there is none. */
 bool ui_replay_find_demo(const char *scenario_path, const char *scenario_id, char *out, size_t cap);
-
-/* A stand-alone loop for `jumpstrike --replay FILE` (until the window closes or the viewer
- * leaves). Returns 0, or 1 with the message on stderr when the file does not open. */
-int ui_replay_run(ui_gfx *g, const char *path);
 
 #endif
