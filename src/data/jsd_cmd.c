@@ -4,11 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const TYPE_NAMES[JS_CMD_COUNT] = {
-    "launch",     "launch_cargo", "cancel_launch", "ready",     "plot",        "plot_pod",
-    "pod_move",   "missile",      "pod_attack",    "guard",     "ship_attack", "die",
-    "buy",        "place_jump_point", "vanguard",  "play_card", "discard",
-};
 static const char *const TURN_NAMES[] = {"port", "none", "starboard"}; /* turn + 1 */
 
 /* Members each type accepts besides "type" and "side". */
@@ -255,8 +250,11 @@ bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *ex
     int type, side, n;
     const cJSON *sv;
     char p[JX_PATH];
+    const char *type_names[JS_CMD_COUNT]; /* the engine's names are the format's (docs/formats.md) */
+    for (int i = 0; i < JS_CMD_COUNT; i++)
+        type_names[i] = js_cmd_type_name(i);
     if (!jx_want_object(x, v, path) ||
-        !jx_enum(x, v, path, "type", true, TYPE_NAMES, JS_CMD_COUNT, 0, &type))
+        !jx_enum(x, v, path, "type", true, type_names, JS_CMD_COUNT, 0, &type))
         return false;
     const char *const *base = type_fields(type);
     const char *allowed[12];
@@ -452,7 +450,7 @@ cJSON *jsd_cmd_json(const js_cmd *c)
     if (c->type < 0 || c->type >= JS_CMD_COUNT)
         return NULL;
     cJSON *j = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "type", TYPE_NAMES[c->type]);
+    cJSON_AddStringToObject(j, "type", js_cmd_type_name(c->type));
     cJSON_AddStringToObject(j, "side", c->side == JS_SIDE_B ? "B" : "A");
     switch (c->type) {
     case JS_CMD_LAUNCH:

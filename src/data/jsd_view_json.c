@@ -14,16 +14,6 @@ static const char *const WAIT_NAMES[] = {"none",       "command", "plot",       
 static const char *const SITE_NAMES[] = {"jump_point", "jump_off", "entry"};
 static const char *const TURN_NAMES[] = {"port", "none", "starboard"};
 
-static const char *const EVENT_NAMES[] = {
-    "turn",         "phase",       "energy",       "launch",        "load",      "ready",
-    "reveal",       "turned",      "phase_change", "guard",         "move",      "blocked",
-    "pod_move",     "pod_hold",    "pod_launch",   "pod_removed",   "missile_launch",
-    "missile_fly",  "missile_gone", "roll",        "damage",        "disabled",  "destroyed",
-    "attack",       "no_effect",   "cancelled",    "tr",            "points",    "capture",
-    "game_over",    "info",        "card",         "jump",          "setup",
-};
-_Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == JS_EV_COUNT,
-               "every js_event_type needs a name in the log format (docs/formats.md)");
 _Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_DISCARD + 1,
                "every js_wait_kind needs a name in the state format");
 
@@ -413,7 +403,7 @@ static cJSON *event_json(const js_event *e, int index)
     cJSON_AddNumberToObject(o, "turn", e->turn);
     cJSON_AddStringToObject(o, "phase", name_or(jsd_phase_names, JS_PHASE_COUNT, e->phase,
                                                 "unknown"));
-    cJSON_AddStringToObject(o, "type", name_or(EVENT_NAMES, JS_EV_COUNT, e->type, "unknown"));
+    cJSON_AddStringToObject(o, "type", e->type >= 0 && e->type < JS_EV_COUNT ? js_event_type_name(e->type) : "unknown");
     add_side(o, "side", e->side);
     cJSON_AddNumberToObject(o, "a", e->a);
     cJSON_AddNumberToObject(o, "b", e->b);

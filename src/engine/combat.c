@@ -314,14 +314,6 @@ static int pod_outcome(const js_state *st, int total, bool is_pod)
     return total < JS_POD_DESTROYS_BELOW ? 0 : total <= JS_POD_DISABLES ? 1 : 2;
 }
 
-/* Which outcome counts when several pods roll: the worst for the target. */
-static int outcome_rank(const js_state *st, int outcome, bool is_pod)
-{
-    (void)is_pod;
-    (void)st;
-    return outcome == 0 ? 0 : outcome == 1 ? 1 : 2;
-}
-
 void jsi_resolve_pod_attack(js_game *g, int guard)
 {
     js_state *st = &g->st;
@@ -350,7 +342,7 @@ void jsi_resolve_pod_attack(js_game *g, int guard)
     for (int i = 0; i < a.count; i++) {
         int v = jsi_roll(g, 10, p->side, "pod attack");
         int o = pod_outcome(st, v + base, is_pod);
-        if (outcome_rank(st, o, is_pod) < outcome_rank(st, worst, is_pod))
+        if (o < worst) /* the worst outcome for the target counts: 0 before 1 before 2 */
             worst = o;
     }
     p->pods -= a.count;

@@ -164,22 +164,25 @@ const char *js_phase_name(int phase)
     return (phase >= 0 && phase < JS_PHASE_COUNT) ? PHASE_NAMES[phase] : "?";
 }
 
-static const char *const EVENT_NAMES[JS_EV_COUNT] = {
+static const char *const EVENT_NAMES[] = {
     "turn", "phase", "energy", "launch", "load", "ready", "reveal", "turned", "phase_change",
     "guard", "move", "blocked", "pod_move", "pod_hold", "pod_launch", "pod_removed",
     "missile_launch", "missile_fly", "missile_gone", "roll", "damage", "disabled", "destroyed",
     "attack", "no_effect", "cancelled", "tr", "points", "capture", "game_over", "info", "card",
     "jump", "setup"};
+/* These names are also the log's and the commands' file format (docs/formats.md): one each. */
+_Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == JS_EV_COUNT, "every js_event_type needs a name");
 
 const char *js_event_type_name(int type)
 {
     return (type >= 0 && type < JS_EV_COUNT) ? EVENT_NAMES[type] : "?";
 }
 
-static const char *const CMD_NAMES[JS_CMD_COUNT] = {
+static const char *const CMD_NAMES[] = {
     "launch", "launch_cargo", "cancel_launch", "ready", "plot", "plot_pod", "pod_move",
     "missile", "pod_attack", "guard", "ship_attack", "die", "buy", "place_jump_point", "vanguard",
     "play_card", "discard"};
+_Static_assert(sizeof CMD_NAMES / sizeof CMD_NAMES[0] == JS_CMD_COUNT, "every js_cmd_type needs a name");
 
 const char *js_cmd_type_name(int type)
 {

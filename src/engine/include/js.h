@@ -454,7 +454,6 @@ typedef struct js_state {
     int16_t play_units[JS_SIDES][JS_MAX_DEPLOY];          /* in arrival order */
     js_ship_place play_place[JS_SIDES][JS_MAX_DEPLOY];    /* facing and phase of each */
     int8_t npurchase[JS_SIDES];
-    int8_t njp_set[JS_SIDES];
     int16_t purchase[JS_SIDES][JS_MAX_SUPPORT];           /* support offer indices */
     js_hex jp_pick[JS_SIDES][3];                          /* per section; valid when set */
     int8_t jp_set_mask[JS_SIDES];                         /* bit per section */
@@ -738,6 +737,8 @@ js_status js_check_order(const js_state *st, int ship, int slot, const js_order 
                          size_t cap);
 
 const char *js_phase_name(int phase);
+/* The names of event and command types, "?" when out of range. They are the files' names too
+ * (docs/formats.md): the data layer writes and reads these, so there is one table of each. */
 const char *js_event_type_name(int type);
 const char *js_cmd_type_name(int type);
 
