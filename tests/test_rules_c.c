@@ -354,6 +354,68 @@ static void test_C3_range_and_tactical_rating(void **state)
     free(s);
 }
 
+/* C-3 in the log: each attacking pod's roll comes with every term of its sum (d10, phase
+ * difference, Defense of card and terrain, guard pods sacrificed, the range term and TR) and
+ * the total, as a JS_EV_POD_ROLL event and in its sentence. */
+static void test_C3_pod_roll_event_carries_the_sum(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 16);
+    int car = tl_card(s, "carrier", JS_SIZE_SMALL, 1, 6);
+    s->cards[car].pod_squadrons = 1;
+    s->cards[car].pods_per_squadron = 2;
+    s->cards[car].tr = 3;
+    int tg = target_card(s, "target", 1);
+    s->cards[tg].defense = 2;
+    s->cards[tg].guard_pods = 6; /* one a side */
+    tl_unit_at(s, car, JS_SIDE_A, 4, 6, 1);
+    tl_unit_at(s, tg, JS_SIDE_B, 4, 3, 1);
+    s->units[1].place[0].phase = 7;
+    tl_terrain(s, 4, 3, "dust", 0, 0, 1);
+    /* as in test_C3_range_and_tactical_rating: range 9, TR 3 - 1 group = 2: range term
+     * min(1, 2) = 1; phase |5 - 7| = 2; Defense 2 + 1 (dust); the group came in through the
+     * target's stern, which holds 1 guard pod: sacrificed, +5.
+     * total = d10 + 2 + 3 + 5 + 1 - 2 = d10 + 9: d10 3 -> 12, d10 1 -> 10: no effect */
+    static const int dice[] = {3, 1};
+    js_game *g = tl_game(s, dice, 2);
+    tl_plot(g, 0, 0, launch_pods(1, 1, 1));
+    js_order o = mv(5, 6);
+    o.astern = 1;
+    tl_plot(g, 0, 1, o);
+    tl_run_to_plot(g, 2);
+    tl_run_until(g, JS_WAIT_POD_ATTACK);
+    assert_int_equal(js_unit_distance(js_game_state(g), 0, 1), 9);
+    int from = js_log_count(g);
+    tl_pod_attack(g, 0, 1, 0, 2);
+    tl_guard(g, JS_SIDE_B, 1);
+    int i = tl_find_event(g, JS_EV_POD_ROLL, from);
+    assert_true(i >= 0);
+    const js_event *e = js_log_at(g, i);
+    assert_int_equal(e->side, JS_SIDE_A);
+    assert_int_equal(e->vis, JS_BOTH_SIDES);
+    assert_int_equal(e->a, 0);
+    assert_int_equal(e->b, 1);
+    assert_int_equal(e->value, 12);
+    assert_int_equal(e->value2, 0);
+    assert_int_equal(e->sum.d10, 3);
+    assert_int_equal(e->sum.phase, 2);
+    assert_int_equal(e->sum.defense, 3);
+    assert_int_equal(e->sum.guard, 5);
+    assert_int_equal(e->sum.range, 1);
+    assert_int_equal(e->sum.tr, 2);
+    assert_int_equal(e->sum.total, 12);
+    assert_string_equal(e->rule, "C-3");
+    assert_string_equal(e->text, "Pod 1 of 2: d10 3 + phase 2 + Defense 3 + guard 5 + range 1 - TR 2 = 12: no effect");
+    i = tl_find_event(g, JS_EV_POD_ROLL, i + 1);
+    assert_true(i >= 0);
+    assert_int_equal(js_log_at(g, i)->sum.d10, 1);
+    assert_int_equal(js_log_at(g, i)->sum.total, 10);
+    assert_int_equal(tl_find_event(g, JS_EV_POD_ROLL, i + 1), -1);
+    assert_int_equal(tl_ship(g, 1)->state, JS_SHIP_ACTIVE);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* C-3: pod groups as targets: Defense 0, phase of the controlling ship, 5 or less destroys. */
 static void test_C3_pod_attack_on_pod_group(void **state)
 {
@@ -594,6 +656,7 @@ int main(void)
         cmocka_unit_test(test_C3_pod_attack_formula_worst_result),
         cmocka_unit_test(test_C3_range_and_tactical_rating),
         cmocka_unit_test(test_C3_pod_attack_on_pod_group),
+        cmocka_unit_test(test_C3_pod_roll_event_carries_the_sum),
         cmocka_unit_test(test_C4_attack_to_disable_table),
         cmocka_unit_test(test_C5_ship_combat_simultaneous_2d10_equals_2),
         cmocka_unit_test(test_C5_ship_attacks_pod_group),

@@ -13,9 +13,10 @@ static const struct subcommand {
      "  validate FILE...                      check scenarios, catalogues, records, saves, commands\n"},
     {"play", cli_play,
      "  play SCENARIO [--commands FILE] [--seed N] [--dice 3,7,1,... | --manual-dice]\n"
-     "       [--view a|b|all] [--json] [--record OUT]\n"
+     "       [--view a|b|all] [--json] [--record OUT] [--keep-going]\n"
      "                                        apply commands; print the log and the final state;\n"
-     "                                        --seed with --dice: the generator after the script ends\n"},
+     "                                        --seed with --dice: the generator after the script ends;\n"
+     "                                        --keep-going: report a refused command and go on\n"},
     {"replay", cli_replay,
      "  replay RECORD [--verify] [--view a|b|all] [--json]\n"
      "                                        re-run a record; --verify checks every stored hash\n"},

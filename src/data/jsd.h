@@ -54,6 +54,9 @@ bool jsd_file_hash(const char *path, uint64_t *out, jsd_error *err);
 /* cJSON-free string forms: one command as a JSON object text (malloc'd). */
 char *jsd_cmd_to_json(const js_cmd *c);
 bool jsd_cmd_from_json(const char *text, js_cmd *out, const char *where, jsd_error *err);
+/* A command the engine refused, as {"index": i, "command": {...}, "reason": "..."}: index is
+ * its place in the commands file (malloc'd; NULL on out of memory). */
+char *jsd_refusal_to_json(int index, const js_cmd *c, const char *reason);
 /* A commands file: a JSON array of command objects, or {"format": "jumpstrike-commands",
  * "version": 1, "commands": [...]}. Returns a malloc'd array (free()) and its count. */
 js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err);

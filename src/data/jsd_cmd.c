@@ -550,6 +550,15 @@ cJSON *jsd_cmd_json(const js_cmd *c)
 
 char *jsd_cmd_to_json(const js_cmd *c) { return jx_print(jsd_cmd_json(c), false); }
 
+char *jsd_refusal_to_json(int index, const js_cmd *c, const char *reason)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "index", index);
+    cJSON_AddItemToObject(o, "command", jsd_cmd_json(c));
+    cJSON_AddStringToObject(o, "reason", reason ? reason : "");
+    return jx_print(o, false);
+}
+
 bool jsd_cmd_from_json(const char *text, js_cmd *out, const char *where, jsd_error *err)
 {
     jx x = {where ? where : "(command)", err};

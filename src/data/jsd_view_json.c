@@ -421,6 +421,17 @@ static cJSON *event_json(const js_event *e, int index)
         rule[sizeof e->rule] = '\0';
         cJSON_AddStringToObject(o, "rule", rule);
     }
+    if (e->type == JS_EV_POD_ROLL) {
+        const js_pod_sum *m = &e->sum;
+        cJSON *sum = cJSON_AddObjectToObject(o, "sum");
+        cJSON_AddNumberToObject(sum, "d10", m->d10);
+        cJSON_AddNumberToObject(sum, "phase", m->phase);
+        cJSON_AddNumberToObject(sum, "defense", m->defense);
+        cJSON_AddNumberToObject(sum, "guard", m->guard);
+        cJSON_AddNumberToObject(sum, "range", m->range);
+        cJSON_AddNumberToObject(sum, "tr", m->tr);
+        cJSON_AddNumberToObject(sum, "total", m->total);
+    }
     return o;
 }
 

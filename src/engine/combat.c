@@ -244,9 +244,10 @@ int jsi_pod_defense(const js_state *st, int target, bool is_pod, int guard_sacri
     return def;
 }
 
-int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod)
+/* C-3's two range terms: returns min(floor(range / 5), TR) and writes TR (at least 0), which
+ * the sum subtracts. */
+static int range_term(const js_state *st, int group, int target, bool is_pod, int *tr_out)
 {
-    /* C-3: + min(floor(range / 5), TR) - TR */
     int ctl = st->pods[group].controller;
     js_hex cf[7], tf[7];
     int nc = js_ship_footprint(st, ctl, cf), nt;
@@ -257,7 +258,15 @@ int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod)
     int range = jsi_footprint_distance(cf, nc, tf, nt, false);
     int tr = st->ships[ctl].tr < 0 ? 0 : st->ships[ctl].tr;
     int pen = range / JS_POD_RANGE_STEP;
-    return (pen < tr ? pen : tr) - tr;
+    *tr_out = tr;
+    return pen < tr ? pen : tr;
+}
+
+int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod)
+{
+    int tr;
+    int term = range_term(st, group, target, is_pod, &tr);
+    return term - tr;
 }
 
 static int phase_diff(const js_state *st, int group, int target, bool is_pod)
@@ -314,6 +323,18 @@ static int pod_outcome(const js_state *st, int total, bool is_pod)
     return total < JS_POD_DESTROYS_BELOW ? 0 : total <= JS_POD_DISABLES ? 1 : 2;
 }
 
+/* One pod's roll with every term of its sum, so a player (and a test) can check the arithmetic. */
+static void log_pod_roll(js_game *g, const js_pod_attack *a, const js_pod_sum *sum, int i, int outcome)
+{
+    static const char *const SHIP_WORDS[3] = {"destroyed", "disabled", "no effect"};
+    static const char *const POD_WORDS[3] = {"destroyed", "destroyed", "no effect"};
+    const js_podgroup *p = &g->st.pods[a->group];
+    jsi_log_pod_roll(g, p->side, a->group, a->target, p->pos, a->target_is_pod, sum,
+                     "C-3: pod %d of %d: d10 %d + phase %d + Defense %d + guard %d + range %d - TR %d = %d: %s",
+                     i + 1, a->count, sum->d10, sum->phase, sum->defense, sum->guard, sum->range, sum->tr,
+                     sum->total, (a->target_is_pod ? POD_WORDS : SHIP_WORDS)[outcome]);
+}
+
 void jsi_resolve_pod_attack(js_game *g, int guard)
 {
     js_state *st = &g->st;
@@ -336,12 +357,19 @@ void jsi_resolve_pod_attack(js_game *g, int guard)
                 "%s sacrifices %d guard pod%s (+%d Defense)", jsi_ship_name(st, a.target, nb, sizeof nb),
                 guard, guard == 1 ? "" : "s", JS_GUARD_DEFENSE * guard);
     }
-    int base = phase_diff(st, a.group, a.target, is_pod) + jsi_pod_defense(st, a.target, is_pod, guard) +
-               jsi_pod_range_mod(st, a.group, a.target, is_pod);
+    js_pod_sum sum = {0};
+    sum.phase = (int16_t)phase_diff(st, a.group, a.target, is_pod);
+    sum.defense = (int16_t)jsi_pod_defense(st, a.target, is_pod, 0);
+    sum.guard = (int16_t)(jsi_pod_defense(st, a.target, is_pod, guard) - sum.defense);
+    int tr;
+    sum.range = (int16_t)range_term(st, a.group, a.target, is_pod, &tr);
+    sum.tr = (int16_t)tr;
     int worst = 2;
     for (int i = 0; i < a.count; i++) {
-        int v = jsi_roll(g, 10, p->side, "pod attack");
-        int o = pod_outcome(st, v + base, is_pod);
+        sum.d10 = (int16_t)jsi_roll(g, 10, p->side, "pod attack");
+        sum.total = (int16_t)(sum.d10 + sum.phase + sum.defense + sum.guard + sum.range - sum.tr);
+        int o = pod_outcome(st, sum.total, is_pod);
+        log_pod_roll(g, &a, &sum, i, o);
         if (o < worst) /* the worst outcome for the target counts: 0 before 1 before 2 */
             worst = o;
     }

@@ -37,6 +37,9 @@ void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex 
              int value, int value2, const char *fmt, ...) __attribute__((format(printf, 11, 12)));
 #define JSI_NOHEX JS_NOHEX
 /* Short helpers for common events. */
+/* JS_EV_POD_ROLL, seen by both sides: value = the total, value2 = target_is_pod, and the sum. */
+void jsi_log_pod_roll(js_game *g, int side, int group, int target, js_hex hex, int target_is_pod,
+                      const js_pod_sum *sum, const char *fmt, ...) __attribute__((format(printf, 8, 9)));
 void jsi_info(js_game *g, unsigned vis, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *jsi_side_name(const js_state *st, int side);
 const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap);

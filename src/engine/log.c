@@ -60,7 +60,7 @@ const char *js_game_error(const js_game *g) { return g->error[0] ? g->error : NU
 void js_game_set_log_limit(js_game *g, int max_events) { g->max_log = max_events > 0 ? max_events : 0; }
 
 static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
-                 int value, int value2, const char *fmt, va_list ap)
+                 int value, int value2, const js_pod_sum *sum, const char *fmt, va_list ap)
 {
     js_event e;
     memset(&e, 0, sizeof e);
@@ -75,6 +75,8 @@ static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_
     e.hex2 = hex2;
     e.value = (int16_t)value;
     e.value2 = (int16_t)value2;
+    if (sum)
+        e.sum = *sum;
     char text[JS_TEXT_LEN + sizeof e.rule];
     vsnprintf(text, sizeof text, fmt, ap);
     /* "V-3: the ship stops": the rule goes to its own field, the sentence stays plain */
@@ -101,7 +103,17 @@ void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex 
 {
     va_list ap;
     va_start(ap, fmt);
-    vlog(g, type, side, vis, a, b, hex, hex2, value, value2, fmt, ap);
+    vlog(g, type, side, vis, a, b, hex, hex2, value, value2, NULL, fmt, ap);
+    va_end(ap);
+}
+
+void jsi_log_pod_roll(js_game *g, int side, int group, int target, js_hex hex, int target_is_pod,
+                      const js_pod_sum *sum, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vlog(g, JS_EV_POD_ROLL, side, JS_BOTH_SIDES, group, target, hex, JSI_NOHEX, sum->total, target_is_pod,
+         sum, fmt, ap);
     va_end(ap);
 }
 
@@ -109,7 +121,7 @@ void jsi_info(js_game *g, unsigned vis, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vlog(g, JS_EV_INFO, -1, vis, -1, -1, JSI_NOHEX, JSI_NOHEX, 0, 0, fmt, ap);
+    vlog(g, JS_EV_INFO, -1, vis, -1, -1, JSI_NOHEX, JSI_NOHEX, 0, 0, NULL, fmt, ap);
     va_end(ap);
 }
 
@@ -169,7 +181,7 @@ static const char *const EVENT_NAMES[] = {
     "guard", "move", "blocked", "pod_move", "pod_hold", "pod_launch", "pod_removed",
     "missile_launch", "missile_fly", "missile_gone", "roll", "damage", "disabled", "destroyed",
     "attack", "no_effect", "cancelled", "tr", "points", "capture", "game_over", "info", "card",
-    "jump", "setup"};
+    "jump", "setup", "pod_roll"};
 /* These names are also the log's and the commands' file format (docs/formats.md): one each. */
 _Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == JS_EV_COUNT, "every js_event_type needs a name");
 

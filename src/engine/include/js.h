@@ -508,8 +508,21 @@ typedef enum {
     JS_EV_CARD,               /* a command card played, drawn or discarded */
     JS_EV_JUMP,               /* a card arrives through a jump point */
     JS_EV_SETUP,              /* purchases, jump points, sites, hands */
+    JS_EV_POD_ROLL,           /* one attacking pod's roll and its whole sum (C-3): see js_pod_sum */
     JS_EV_COUNT
 } js_event_type;
+
+/* The terms of one attacking pod's roll (C-3), as the rule adds them up:
+ * total = d10 + phase + defense + guard + range - tr. */
+typedef struct js_pod_sum {
+    int16_t d10;              /* the die */
+    int16_t phase;            /* |phase of the pods - phase of the target| */
+    int16_t defense;          /* the target's Defense: its card (0 for pods, U-3) + terrain */
+    int16_t guard;            /* guard pods sacrificed x JS_GUARD_DEFENSE (C-2) */
+    int16_t range;            /* the range term: min(floor(range / JS_POD_RANGE_STEP), TR) */
+    int16_t tr;               /* the controlling ship's current TR (at least 0), subtracted */
+    int16_t total;
+} js_pod_sum;
 
 typedef struct js_event {
     int16_t type;             /* js_event_type */
@@ -524,6 +537,8 @@ typedef struct js_event {
     char rule[6];             /* the rule that made it, "V-3", or "": for tooltips and the rules
                                * reference, kept out of the sentence itself */
     char text[JS_TEXT_LEN];   /* one line a player can read */
+    js_pod_sum sum;           /* JS_EV_POD_ROLL only (a = group, b = target, value = total,
+                               * value2 = 1 when the target is a pod group); zero otherwise */
 } js_event;
 
 /* ---------------------------------------------------------------- commands */
