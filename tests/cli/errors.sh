@@ -39,7 +39,7 @@ expect 0 'waiting: plot orders' -- "$sim" play "$duel" --dice 3,4 --seed 9 --com
 expect 0 'waiting: plot orders' -- "$sim" play "$duel" --manual-dice --seed 5 --commands "$tmp/none.json" --record "$tmp/m.json"
 expect 0 '"kind":[[:space:]]*"manual"' -- cat "$tmp/m.json"
 # every subcommand answers --help on stdout with its own usage, and exits 0
-for sub in validate play replay selfplay bench; do
+for sub in validate play replay selfplay bench arena; do
   expect 0 "^usage: jumpstrike-sim $sub " -- "$sim" "$sub" --help
   if [ -s "$tmp/err" ]; then echo "FAILED: $sub --help wrote to stderr"; fail=1; fi
 done
