@@ -264,6 +264,80 @@ static void test_C5_ship_on_pods_2_hits_3_misses(void **state)
     }
 }
 
+/* C-5, C-3: a ship's 2d10 of 2 on a one-pod group destroys its last pod: the group is gone. */
+static void test_C5_last_pod_destroyed_removes_group(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 14);
+    int car = tl_card(s, "carrier", JS_SIZE_SMALL, 1, 2);
+    s->cards[car].pod_squadrons = 1;
+    s->cards[car].pods_per_squadron = 1;
+    int tg = tl_card(s, "ship", JS_SIZE_SMALL, 1, 2);
+    tl_unit_at(s, car, JS_SIDE_A, 4, 6, 1);
+    tl_unit_at(s, tg, JS_SIDE_B, 4, 6, 1);
+    static const int dice[] = {1, 1};
+    js_game *g = tl_game(s, dice, 2);
+    tl_plot(g, 0, 0, launch_pods(5, 1));
+    tl_run_until(g, JS_WAIT_POD_MOVE);
+    tl_pod_move(g, 0, 1);
+    tl_run_to_plot(g, 2);
+    assert_int_equal(js_dice_left(g), 0);
+    assert_int_equal(js_game_state(g)->pods[0].alive, 0);
+    assert_int_equal(tl_pods_alive(g), 0);
+    const js_event *e = tl_last_event(g, JS_EV_POD_REMOVED);
+    assert_non_null(e);
+    assert_int_equal(e->a, 0);
+    js_game_destroy(g);
+    free(s);
+}
+
+/* C-3: the odds the attack screen shows follow the same table: per pod, the faces of the d10
+ * that give each result; the worst of the pods counts. */
+static void test_C3_attack_odds_follow_the_thresholds(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 14);
+    int car = tl_card(s, "carrier", JS_SIZE_SMALL, 1, 2);
+    s->cards[car].pod_squadrons = 1;
+    s->cards[car].pods_per_squadron = 2;
+    s->cards[car].tr = 1;
+    int tg = tl_card(s, "target", JS_SIZE_SMALL, 1, 2);
+    s->cards[tg].guard_pods = 1;
+    tl_unit_at(s, car, JS_SIDE_A, 4, 8, 1);
+    tl_unit_at(s, tg, JS_SIDE_B, 4, 8, 1);
+    js_game *g = tl_game(s, NULL, 0);
+    tl_plot(g, 0, 0, launch_pods(5, 1));
+    tl_run_until(g, JS_WAIT_POD_MOVE);
+    tl_pod_move(g, 0, 1);
+    tl_run_until(g, JS_WAIT_POD_ATTACK);
+    const js_state *st = js_game_state(g);
+    int o[3];
+    /* d10 - 1 (TR 1, range 0): face 1 -> 0 destroyed; 2..6 -> 1..5 disabled; 7..10 none */
+    js_pod_attack_odds(st, 0, 1, false, 1, 0, o);
+    assert_int_equal(o[0], 100);
+    assert_int_equal(o[1], 500);
+    assert_int_equal(o[2], 400);
+    /* two pods: none only if both miss (0.16); destroyed if either rolls 1 (1 - 0.81) */
+    js_pod_attack_odds(st, 0, 1, false, 2, 0, o);
+    assert_int_equal(o[2], 160);
+    assert_int_equal(o[0], 190);
+    assert_int_equal(o[1], 650);
+    /* one guard pod: d10 + 4: 5 disabled (face 1), 6.. none */
+    js_pod_attack_odds(st, 0, 1, false, 1, 1, o);
+    assert_int_equal(o[0], 0);
+    assert_int_equal(o[1], 100);
+    assert_int_equal(o[2], 900);
+    /* nothing to show for no pods, a dead group or an illegal target */
+    js_pod_attack_odds(st, 0, 1, false, 0, 0, o);
+    assert_int_equal(o[0] + o[1] + o[2], 0);
+    js_pod_attack_odds(st, 5, 1, false, 1, 0, o);
+    assert_int_equal(o[0] + o[1] + o[2], 0);
+    js_pod_attack_odds(st, 0, 0, false, 1, 0, o); /* its own controller */
+    assert_int_equal(o[0] + o[1] + o[2], 0);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* ---------------------------------------------------------------- D-1 */
 
 /* A's small ship (shields, hull as given) steps from (2,10) to (2,9), next to B's large ship
@@ -329,6 +403,8 @@ int main(void)
         cmocka_unit_test(test_C3_pod_group_target_threshold_5_6),
         cmocka_unit_test(test_C4_attack_to_disable_thresholds_2_3_4_5),
         cmocka_unit_test(test_C5_ship_on_pods_2_hits_3_misses),
+        cmocka_unit_test(test_C5_last_pod_destroyed_removes_group),
+        cmocka_unit_test(test_C3_attack_odds_follow_the_thresholds),
         cmocka_unit_test(test_D1_destroyed_exactly_at_hull_value),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

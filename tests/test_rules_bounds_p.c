@@ -172,7 +172,65 @@ static void test_P3_turn_queued_later_forbids_earlier(void **state)
     free(s);
 }
 
+/* P-1, P-2: an order is refused, with the rule named, for a ship that does not exist or is not
+ * on the map, a slot past T+2, a move neither ahead nor astern. */
+static void test_P2_order_refusals_name_the_problem(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 14);
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 3);
+    tl_unit_at(s, sm, JS_SIDE_A, 2, 8, 1);
+    tl_unit_at(s, sm, JS_SIDE_B, 8, 1, 4);
+    tl_unit_reserve(s, sm, JS_SIDE_A); /* ship 2, behind the screen */
+    js_game *g = tl_game(s, NULL, 0);
+    tl_ready_both(g);
+    const js_state *st = js_game_state(g);
+    assert_int_equal(st->phase, JS_PHASE_PLOT);
+    char why[JS_REASON_LEN];
+    js_order o = ph(5);
+    assert_int_equal(js_check_order(st, -1, 0, &o, why, sizeof why), JS_ERR_ILLEGAL);
+    assert_int_equal(js_check_order(st, 3, 0, &o, why, sizeof why), JS_ERR_ILLEGAL);
+    assert_int_equal(js_check_order(st, 2, 0, &o, why, sizeof why), JS_ERR_ILLEGAL);
+    assert_non_null(strstr(why, "not on the map"));
+    assert_int_equal(js_check_order(st, 0, 3, &o, why, sizeof why), JS_ERR_ILLEGAL);
+    assert_non_null(strstr(why, "T+2"));
+    assert_int_equal(js_check_order(st, 0, -1, &o, why, sizeof why), JS_ERR_ILLEGAL);
+    o.move = 1;
+    o.astern = 2;
+    assert_int_equal(js_check_order(st, 0, 0, &o, why, sizeof why), JS_ERR_ILLEGAL);
+    assert_non_null(strstr(why, "astern"));
+    o.astern = 1;
+    assert_int_equal(js_check_order(st, 0, 0, &o, why, sizeof why), JS_OK);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* ---------------------------------------------------------------- E */
+
+/* E-2, E-3: the projection the plotting screen shows counts a pending launch's cost in this
+ * turn: 25 - 7 = 18, then + 10 a turn (no moves plotted). */
+static void test_E3_projection_counts_pending_launch(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 10);
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 2);
+    s->cards[sm].launch_cost = 7;
+    tl_unit_at(s, sm, JS_SIDE_B, 8, 1, 4);
+    int r = tl_unit_reserve(s, sm, JS_SIDE_A);
+    js_game *g = tl_game(s, NULL, 0);
+    js_cmd c = tl_cmd(JS_CMD_LAUNCH, JS_SIDE_A);
+    c.unit = (int16_t)r;
+    c.nplace = 1;
+    c.place[0] = (js_ship_place){tl_hex(2, 9), 1, 5};
+    tl_ok(g, &c);
+    int out[3];
+    js_projected_energy(js_game_state(g), JS_SIDE_A, out, NULL);
+    assert_int_equal(out[0], 18);
+    assert_int_equal(out[1], 28);
+    assert_int_equal(out[2], 38);
+    js_game_destroy(g);
+    free(s);
+}
 
 /* A small card with an activation cost, one aft launcher and missile, one one-pod squadron. */
 static int costly_card(js_scenario *s, const char *name, int cost)
@@ -286,6 +344,8 @@ int main(void)
         cmocka_unit_test(test_P2_move_0_to_card_move),
         cmocka_unit_test(test_P2_forward_plus_aft_within_missiles_left),
         cmocka_unit_test(test_P3_turn_queued_later_forbids_earlier),
+        cmocka_unit_test(test_P2_order_refusals_name_the_problem),
+        cmocka_unit_test(test_E3_projection_counts_pending_launch),
         cmocka_unit_test(test_E2_launch_cost_equal_to_energy),
         cmocka_unit_test(test_E3_activation_with_energy_equal_to_cost),
         cmocka_unit_test(test_E3_launch_alone_activates_turn_alone_does_not),

@@ -253,6 +253,31 @@ static void test_H3_officers_drawn_for_initial_hand_go_back(void **state)
     }
 }
 
+/* H-3: the initial hand holds only enlisted cards, even when the deck has fewer than IHS of them:
+ * deck of 2 enlisted and 2 officers, IHS 4: each hand is the 2 enlisted cards, the officers stay
+ * in the HQ (whatever the shuffles). */
+static void test_H3_initial_hand_short_of_enlisted_cards(void **state)
+{
+    (void)state;
+    for (int seed = 1; seed <= 5; seed++) {
+        js_scenario *s = hand_scn(2, 4, 2, 0);
+        tl_deck_card(s, "Commodore", JS_CC_OFFICER, JS_SECTION_ANY, 1, 2);
+        js_game *g = tl_game_dice(s, JS_DICE_SEEDED, (uint64_t)seed, NULL, 0);
+        tl_run_until(g, JS_WAIT_COMMAND);
+        const js_state *st = js_game_state(g);
+        for (int side = 0; side < JS_SIDES; side++) {
+            assert_int_equal(st->nhand[side], 2);
+            for (int i = 0; i < 2; i++)
+                assert_true(st->hand[side][i] == 0 || st->hand[side][i] == 1);
+            assert_int_equal(st->nhq[side], 2);
+            for (int i = 0; i < 2; i++)
+                assert_int_equal(st->scn.deck[st->hq[side][i]].kind, JS_CC_OFFICER);
+        }
+        js_game_destroy(g);
+        free(s);
+    }
+}
+
 /* H-4: Vanguard 2, IHS 4, deck of 8. A names [5, 2]: the other six [0 1 3 4 6 7] are shuffled
  * (0 x5: unchanged), 2 then 5 go on top, so the draws are 5, 2, 7, 6; the rest [0 1 3 4] is
  * shuffled again (1: swap a3,a0; 0, 0) into the HQ [4 1 3 0]. B names [0, 1], all zeros: hand
@@ -583,6 +608,7 @@ int main(void)
         cmocka_unit_test(test_H1_default_deck_and_scenario_deck),
         cmocka_unit_test(test_H2_billet_stays_in_2_to_6),
         cmocka_unit_test(test_H3_officers_drawn_for_initial_hand_go_back),
+        cmocka_unit_test(test_H3_initial_hand_short_of_enlisted_cards),
         cmocka_unit_test(test_H3_hand_and_hq_order_secret),
         cmocka_unit_test(test_H4_vanguard_on_top_rest_shuffled),
         cmocka_unit_test(test_H4_vanguard_larger_than_hand_decides_it),

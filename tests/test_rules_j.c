@@ -275,6 +275,37 @@ static void test_J4_section_card_orders_and_own_jump_point(void **state)
     free(f.s);
 }
 
+/* J-4, J-5, J-2: a play naming a card that does not exist, one not in the side's reserve (B's, or
+ * already on the map), the same card twice, or a phase outside 1-10 is refused; so are a jump
+ * point in no section or off the map at setup. */
+static void test_J4_play_refusals(void **state)
+{
+    (void)state;
+    jfx f;
+    jfx_scenario(&f);
+    js_game *g = tl_game(f.s, NULL, 0);
+    assert_int_equal(tl_place_jp_try(g, JS_SIDE_A, 3, 5, 9), JS_ERR_ILLEGAL);  /* no section 3 */
+    assert_int_equal(tl_place_jp_try(g, JS_SIDE_A, -1, 5, 9), JS_ERR_ILLEGAL);
+    assert_int_equal(tl_place_jp_try(g, JS_SIDE_A, 1, 5, 10), JS_ERR_ILLEGAL); /* off the map */
+    js_game_destroy(g);
+    g = jfx_game(&f, NULL, 0);
+    int bad[1] = {99};
+    js_cmd c = tl_play(JS_SIDE_A, PROBE_C, 1, bad, NULL);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = tl_play(JS_SIDE_A, PROBE_C, 1, &f.b_sm, NULL);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    int twice[2] = {f.a_sm1, f.a_sm1};
+    c = tl_play(JS_SIDE_A, PROBE_C, 2, twice, NULL);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = tl_play(JS_SIDE_A, PROBE_C, 1, &f.a_sm1, NULL);
+    c.place[0].phase = 11;
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c.place[0].phase = 10;
+    assert_int_equal(try_cmd(g, &c), JS_OK);
+    js_game_destroy(g);
+    free(f.s);
+}
+
 /* J-4, Z-17: an Assault gives as many orders as cards left in hand once it is played (hand of 4: 3),
  * all through the jump point of the one section the player names. */
 static void test_J4_assault_orders_cards_left_in_hand(void **state)
@@ -629,6 +660,7 @@ int main(void)
         cmocka_unit_test(test_J3_one_card_per_command_phase),
         cmocka_unit_test(test_J3_pending_play_secret),
         cmocka_unit_test(test_J4_section_card_orders_and_own_jump_point),
+        cmocka_unit_test(test_J4_play_refusals),
         cmocka_unit_test(test_J4_assault_orders_cards_left_in_hand),
         cmocka_unit_test(test_J4_officer_through_any_own_jump_point),
         cmocka_unit_test(test_J4_launch_or_jump_not_both_and_squadrons),

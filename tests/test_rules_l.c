@@ -266,6 +266,87 @@ static void test_L5_cargo_launch_next_turn_adjacent(void **state)
     free(f.s);
 }
 
+/* L-4: a card that launches by itself this turn cannot also be loaded as cargo; cargo is named
+ * once, exists, is the side's own and in its reserve; a hold takes at most JS_MAX_CARGO cards. */
+static void test_L4_cargo_refusals(void **state)
+{
+    (void)state;
+    hold_fx f;
+    hold_setup(&f);
+    js_game *g = tl_game(f.s, NULL, 0);
+    static const int alone[1][3] = {{10, 12, 1}};
+    js_cmd self = launch(JS_SIDE_A, f.r_sm1, 1, alone);
+    tl_ok(g, &self);
+    int launching[1] = {f.r_sm1};
+    js_cmd c = carrier_launch(&f, 1, launching);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    int twice[2] = {f.r_sm2, f.r_sm2};
+    c = carrier_launch(&f, 2, twice);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    int none[1] = {99};
+    c = carrier_launch(&f, 1, none);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    int itself[1] = {f.r_carrier};
+    c = carrier_launch(&f, 1, itself);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    int enemy[1] = {0}; /* B's ship on the map */
+    c = carrier_launch(&f, 1, enemy);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = carrier_launch(&f, 1, launching);
+    c.ncargo = JS_MAX_CARGO + 1;
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    int ok[1] = {f.r_sm2};
+    c = carrier_launch(&f, 1, ok);
+    assert_int_equal(try_cmd(g, &c), JS_OK);
+    js_game_destroy(g);
+    free(f.s);
+}
+
+/* L-1, L-2, L-5: launches are refused, with a reason, for a card that is not there or not the
+ * side's, not in the reserve, already launching, placed with too few ships, with ships on top of
+ * each other or in no phase 1-10; a cargo launch for a card in no hold; a cancel with nothing to
+ * cancel. */
+static void test_L2_launch_refusals(void **state)
+{
+    (void)state;
+    hold_fx f;
+    hold_setup(&f);
+    js_game *g = tl_game(f.s, NULL, 0);
+    static const int one[1][3] = {{10, 12, 1}};
+    js_cmd c = launch(JS_SIDE_A, 99, 1, one);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = launch(JS_SIDE_A, 0, 1, one); /* B's */
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = launch(JS_SIDE_A, f.r_sq3, 1, one); /* three ships, one placed */
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    static const int stacked[3][3] = {{8, 12, 1}, {8, 12, 1}, {9, 12, 1}};
+    c = launch(JS_SIDE_A, f.r_sq3, 3, stacked);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c = launch(JS_SIDE_A, f.r_sm3, 1, one);
+    c.place[0].phase = 11;
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    js_cmd cancel = tl_cmd(JS_CMD_CANCEL_LAUNCH, JS_SIDE_A);
+    cancel.unit = (int16_t)f.r_sm3;
+    assert_int_equal(try_cmd(g, &cancel), JS_ERR_ILLEGAL); /* nothing to cancel */
+    js_cmd cargo = launch(JS_SIDE_A, f.r_sm3, 1, one);
+    cargo.type = JS_CMD_LAUNCH_CARGO;
+    assert_int_equal(try_cmd(g, &cargo), JS_ERR_ILLEGAL); /* in the reserve, not in a hold */
+    c = launch(JS_SIDE_A, f.r_sm3, 1, one);
+    tl_ok(g, &c);
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL); /* already launching */
+    assert_int_equal(try_cmd(g, &cancel), JS_OK);
+    tl_ok(g, &cancel);
+    tl_ok(g, &c);
+    tl_ready_both(g);
+    tl_run_to_plot(g, 2);
+    tl_run_until(g, JS_WAIT_COMMAND);
+    static const int again[1][3] = {{11, 12, 1}};
+    c = launch(JS_SIDE_A, f.r_sm3, 1, again); /* on the map now */
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    js_game_destroy(g);
+    free(f.s);
+}
+
 /* L-5: not in the turn the transport arrived: cargo cannot launch with it. */
 static void test_L5_no_cargo_launch_in_arrival_turn(void **state)
 {
@@ -347,6 +428,8 @@ int main(void)
         cmocka_unit_test(test_L4_transport_capacity_and_sizes),
         cmocka_unit_test(test_L5_cargo_launch_next_turn_adjacent),
         cmocka_unit_test(test_L5_no_cargo_launch_in_arrival_turn),
+        cmocka_unit_test(test_L4_cargo_refusals),
+        cmocka_unit_test(test_L2_launch_refusals),
         cmocka_unit_test(test_L6_cargo_hidden_and_lost_with_transport),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -419,6 +419,115 @@ static void test_S3_order_of_setup_steps(void **state)
     free(s);
 }
 
+/* A small valid jump-point scenario with one card and a unit on each side, then one field set
+ * to `v` by case `k`. Returns whether js_game_create accepts it; `why` gets the reason. */
+static bool create_with(int k, int v, char *why, size_t cap)
+{
+    js_scenario *s = tl_jump_scenario(12, 10, 3, 8);
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 2);
+    tl_unit_reserve(s, sm, JS_SIDE_A);
+    tl_unit_reserve(s, sm, JS_SIDE_B);
+    switch (k) {
+    case 0: s->width = (int16_t)v; break;
+    case 1: s->height = (int16_t)v; break;
+    case 2: s->nterrain = v; break;
+    case 3: s->terrain[5] = (uint8_t)v; break;
+    case 4: s->ncards = v; break;
+    case 5: s->cards[sm].size = (int8_t)v; break;
+    case 6: s->cards[sm].ships = (int8_t)v; break;
+    case 7: s->cards[sm].hull = (int8_t)v; break;
+    case 8: s->nunits = v; break;
+    case 9: s->units[0].def = (int16_t)v; break;
+    case 10: s->units[0].side = (int8_t)v; break;
+    case 11: s->nsupport = v; break;
+    case 12: s->nsupport = 1, s->support[0] = (js_support_offer){(int16_t)v, JS_SIDE_A, 0}; break;
+    case 13: s->nsites = v; break;
+    case 14: s->turn_limit = (int16_t)v; break;
+    case 15: s->initial_hand = (int8_t)v; break;
+    case 16: s->vanguard = (int8_t)v; break;
+    case 17: s->ndeck = v; break;
+    }
+    js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 1};
+    why[0] = 0;
+    js_game *g = js_game_create(s, &dice, why, cap);
+    bool ok = g != NULL;
+    js_game_destroy(g);
+    free(s);
+    return ok;
+}
+
+/* S-1 (G-1, G-8, U-1, H-1..H-4, W-2): the engine refuses a scenario outside its limits with a
+ * reason naming the field, and accepts each limit itself: map 4..64 a side, 1..16 terrain types
+ * and no hex of a type past them, cards of size 0..2 with 1..8 ships and hull >= 1, units naming
+ * a card and a side, support offers naming a card, sites, a turn limit >= 1, an initial hand of
+ * 1..12, a Vanguard of 0..9, a deck of 0..64. */
+static void test_S1_engine_refuses_scenario_outside_limits(void **state)
+{
+    (void)state;
+    static const struct {
+        int k, good, bad;
+        const char *word;
+    } cases[] = {
+        {0, 4, 3, "map size"},        {0, 64, 65, "map size"},    {1, 4, 3, "map size"},
+        {1, 64, 65, "map size"},      {2, 1, 0, "terrain types"}, {2, 16, 17, "terrain types"},
+        {3, 0, 1, "terrain at hex"},  {4, 1, 65, "card definitions"}, {4, 1, -1, "card definitions"},
+        {5, 2, 3, "size"},            {5, 0, -1, "size"},         {6, 8, 9, "ships"},
+        {6, 1, 0, "ships"},           {7, 1, 0, "hull"},          {8, 2, 161, "units"},
+        {8, 0, -1, "units"},          {9, 0, 1, "does not exist"}, {9, 0, -1, "does not exist"},
+        {10, 1, 2, "side"},           {10, 0, -1, "side"},        {11, 0, 25, "support offers"},
+        {11, 0, -1, "support offers"}, {12, 0, 1, "support offer 0"}, {13, 26, 27, "sites"},
+        {13, 0, -1, "sites"},         {14, 1, 0, "turn limit"},   {15, 1, 0, "H-3"},
+        {15, 12, 13, "H-3"},          {16, 0, -1, "H-4"},         {16, 9, 10, "H-4"},
+        {17, 64, 65, "H-1"},          {17, 0, -1, "H-1"},
+    };
+    char why[JS_REASON_LEN];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (!create_with(cases[i].k, cases[i].good, why, sizeof why))
+            fail_msg("case %d = %d refused: %s", cases[i].k, cases[i].good, why);
+        if (create_with(cases[i].k, cases[i].bad, why, sizeof why))
+            fail_msg("case %d = %d accepted", cases[i].k, cases[i].bad);
+        if (!strstr(why, cases[i].word))
+            fail_msg("case %d = %d: \"%s\" does not say %s", cases[i].k, cases[i].bad, why, cases[i].word);
+    }
+}
+
+/* S-2: random sites whose weights are all 0 place nothing (every spot stays open space). */
+static void test_S2_random_sites_with_no_weights_place_nothing(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(8, 8);
+    two_types(s);
+    s->sites_mode = JS_SITES_RANDOM;
+    s->sites_field_only = 0;
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 2);
+    tl_unit_at(s, sm, JS_SIDE_A, 1, 7, 1);
+    tl_unit_at(s, sm, JS_SIDE_B, 6, 0, 4);
+    js_game *g = tl_game(s, NULL, 0);
+    const js_state *st = js_game_state(g);
+    for (int r = 0; r < 8; r++)
+        for (int c = 0; c < 8; c++)
+            assert_int_equal(terrain_at(st, c, r), 0);
+    assert_int_equal(js_dice_left(g), 0);
+    js_game_destroy(g);
+    free(s);
+}
+
+/* S-1: at most JS_MAX_CARGO purchases in one command. */
+static void test_S1_too_many_purchases_refused(void **state)
+{
+    (void)state;
+    buyfx f;
+    buy_scenario(&f);
+    js_game *g = tl_game(f.s, NULL, 0);
+    js_cmd c = buy(JS_SIDE_A, 0, NULL);
+    c.ncargo = JS_MAX_CARGO + 1;
+    assert_int_equal(check(g, &c), JS_ERR_ILLEGAL);
+    c.ncargo = -1;
+    assert_int_equal(check(g, &c), JS_ERR_ILLEGAL);
+    js_game_destroy(g);
+    free(f.s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -429,6 +538,9 @@ int main(void)
         cmocka_unit_test(test_S2_fair_needs_even_columns),
         cmocka_unit_test(test_S2_sites_fixed_or_shown_to_both_first),
         cmocka_unit_test(test_S3_order_of_setup_steps),
+        cmocka_unit_test(test_S1_engine_refuses_scenario_outside_limits),
+        cmocka_unit_test(test_S2_random_sites_with_no_weights_place_nothing),
+        cmocka_unit_test(test_S1_too_many_purchases_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -58,6 +58,107 @@ static void test_T1_command_phase(void **state)
     free(s);
 }
 
+static js_status check(const js_game *g, int type, int side, int unit)
+{
+    js_cmd c = tl_cmd(type, side);
+    c.unit = (int16_t)unit;
+    c.count = 1;
+    c.slot = 2;
+    c.dir = 1;
+    c.order = tl_order(5);
+    char why[JS_REASON_LEN] = "";
+    js_status st = js_check(g, &c, why, sizeof why);
+    if (st != JS_OK && !why[0])
+        fail_msg("%s refused without a reason", js_cmd_type_name(type));
+    return st;
+}
+
+/* T: the game waits for one kind of decision at a time; a command of another kind, from a side
+ * that already answered or whose turn it is not, or naming a unit that is not there or not its
+ * own, is refused with a reason and changes nothing. */
+static void test_T_commands_out_of_turn_refused(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(12, 14);
+    int c = tl_card(s, "all", JS_SIZE_SMALL, 1, 3);
+    s->cards[c].fwd_launchers = 1;
+    s->cards[c].missiles = 1;
+    s->cards[c].pod_squadrons = 1;
+    s->cards[c].pods_per_squadron = 1;
+    s->cards[c].guard_pods = 1;
+    s->cards[c].hull = 9;
+    tl_unit_at(s, c, JS_SIDE_A, 4, 7, 1); /* ship 0 */
+    tl_unit_at(s, c, JS_SIDE_B, 4, 7, 4); /* ship 1 */
+    tl_unit_reserve(s, c, JS_SIDE_A);
+    static const int dice[] = {10}; /* A's pod: 10 + 0 + 0 + 0: no effect */
+    js_game *g = tl_game(s, dice, 1);
+    uint64_t h = js_game_hash(g);
+    assert_int_equal(check(g, JS_CMD_PLOT, JS_SIDE_A, 0), JS_ERR_NOT_NOW);     /* T-1 first */
+    assert_int_equal(check(g, JS_CMD_PLOT_POD, JS_SIDE_A, 0), JS_ERR_NOT_NOW);
+    tl_ready(g, JS_SIDE_A);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_PLOT);
+    h = js_game_hash(g);
+    static const int others[] = {JS_CMD_LAUNCH, JS_CMD_LAUNCH_CARGO, JS_CMD_CANCEL_LAUNCH, JS_CMD_POD_MOVE,
+                                 JS_CMD_MISSILE, JS_CMD_POD_ATTACK, JS_CMD_GUARD, JS_CMD_SHIP_ATTACK,
+                                 JS_CMD_DIE, JS_CMD_BUY, JS_CMD_PLACE_JP, JS_CMD_VANGUARD,
+                                 JS_CMD_PLAY_CARD, JS_CMD_DISCARD};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
+        for (int side = 0; side < JS_SIDES; side++)
+            if (check(g, others[i], side, 0) != JS_ERR_NOT_NOW)
+                fail_msg("%s accepted while plotting", js_cmd_type_name(others[i]));
+    assert_int_equal(check(g, JS_CMD_COUNT, JS_SIDE_A, 0), JS_ERR_BAD_ARG);
+    assert_int_equal(check(g, JS_CMD_READY, 2, 0), JS_ERR_BAD_ARG);
+    assert_int_equal(check(g, JS_CMD_PLOT, JS_SIDE_A, 99), JS_ERR_BAD_ARG);
+    assert_int_equal(check(g, JS_CMD_PLOT, JS_SIDE_A, 1), JS_ERR_ILLEGAL); /* B's ship */
+    assert_int_equal(check(g, JS_CMD_PLOT_POD, JS_SIDE_A, 0), JS_ERR_BAD_ARG); /* no groups yet */
+    assert_true(js_game_hash(g) == h);
+    js_order o = tl_order(5);
+    o.msl_fwd = 1;
+    o.pods = 1;
+    o.pod_dir[0] = o.pod_dir[1] = o.pod_dir[2] = 1;
+    tl_plot(g, 0, 0, o);
+    tl_plot(g, 1, 0, o);
+    tl_ready(g, JS_SIDE_A);
+    assert_int_equal(check(g, JS_CMD_READY, JS_SIDE_A, 0), JS_ERR_NOT_NOW);
+    assert_int_equal(check(g, JS_CMD_PLOT, JS_SIDE_A, 0), JS_ERR_NOT_NOW);
+    assert_int_equal(check(g, JS_CMD_PLOT_POD, JS_SIDE_A, 0), JS_ERR_NOT_NOW);
+    tl_ready(g, JS_SIDE_B);
+    /* second pod movement, A first: both groups hold in (4,7) */
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_POD_MOVE);
+    assert_int_equal(check(g, JS_CMD_POD_MOVE, JS_SIDE_B, 1), JS_ERR_NOT_NOW);
+    assert_int_equal(check(g, JS_CMD_POD_MOVE, JS_SIDE_A, 300), JS_ERR_BAD_ARG);
+    assert_int_equal(check(g, JS_CMD_POD_MOVE, JS_SIDE_A, 1), JS_ERR_ILLEGAL); /* B's group */
+    tl_pod_move(g, 0, 1);
+    tl_pod_move(g, 1, 1);
+    /* missiles, A first */
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_MISSILE);
+    const js_state *st = js_game_state(g);
+    int ma = st->missiles[0].side == JS_SIDE_A ? 0 : 1, mb = 1 - ma;
+    assert_int_equal(check(g, JS_CMD_MISSILE, JS_SIDE_B, mb), JS_ERR_NOT_NOW);
+    assert_int_equal(check(g, JS_CMD_MISSILE, JS_SIDE_A, mb), JS_ERR_ILLEGAL);
+    assert_int_equal(check(g, JS_CMD_MISSILE, JS_SIDE_A, 300), JS_ERR_BAD_ARG);
+    tl_missile(g, ma);
+    tl_missile(g, mb);
+    /* pod combat, A first */
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_POD_ATTACK);
+    assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_B, 1), JS_ERR_NOT_NOW);
+    assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_A, 300), JS_ERR_BAD_ARG);
+    assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_A, 1), JS_ERR_ILLEGAL);
+    assert_int_equal(check(g, JS_CMD_GUARD, JS_SIDE_B, 0), JS_ERR_NOT_NOW); /* nothing declared */
+    tl_pod_attack(g, 0, 1, 0, 1);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_GUARD);
+    assert_int_equal(check(g, JS_CMD_GUARD, JS_SIDE_A, 0), JS_ERR_NOT_NOW); /* B's to answer */
+    assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_A, 0), JS_ERR_NOT_NOW);
+    tl_guard(g, JS_SIDE_B, 0);
+    assert_int_equal(tl_ship(g, 1)->state, JS_SHIP_ACTIVE);
+    tl_pod_pass(g, JS_SIDE_B);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_SHIP_ATTACK);
+    assert_int_equal(check(g, JS_CMD_SHIP_ATTACK, JS_SIDE_A, 1), JS_ERR_BAD_ARG); /* B's ship */
+    assert_int_equal(js_dice_left(g), 0);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* T-2: plotting is secret and waits for both sides. */
 static void test_T2_plotting_phase(void **state)
 {
@@ -308,6 +409,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_T1_command_phase),
         cmocka_unit_test(test_T2_plotting_phase),
+        cmocka_unit_test(test_T_commands_out_of_turn_refused),
         cmocka_unit_test(test_T3_T4_T5_phase_order_and_waits),
         cmocka_unit_test(test_W1_points_share_and_half_for_disabled),
         cmocka_unit_test(test_W2_ends_at_target_points),

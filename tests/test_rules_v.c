@@ -336,6 +336,50 @@ static void test_V3_medium_ship_stern_follows(void **state)
     free(s);
 }
 
+/* V-3: the ghost the plotting screen draws (js_project_plan) applies the turn, then the steps,
+ * as the movement phase does: a small ship TS + F2 from (4,8) ends facing NE at (6,7); a medium
+ * ship at (0,5) facing N cannot turn starboard (its stern would swing off the west edge), keeps
+ * facing N and makes its F1 to (0,4). The movement phase then puts both exactly there. */
+static void test_V3_ghost_applies_turn_then_steps(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 14);
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 3);
+    int med = tl_card(s, "med", JS_SIZE_MEDIUM, 1, 3);
+    tl_unit_at(s, sm, JS_SIDE_A, 4, 8, 1);
+    tl_unit_at(s, med, JS_SIDE_A, 0, 5, 1);
+    tl_unit_at(s, sm, JS_SIDE_B, 9, 0, 4);
+    js_game *g = tl_game(s, NULL, 0);
+    js_order o = mv(5, 2);
+    o.turn = 1;
+    tl_plot(g, 0, 0, o);
+    o.move = 1;
+    tl_plot(g, 1, 0, o);
+    js_ship_place at[JS_PLAN_DEPTH];
+    js_plan_note notes[JS_PLAN_DEPTH];
+    const js_state *st = js_game_state(g);
+    assert_int_equal(js_project_plan(st, 0, at, notes), JS_PLAN_DEPTH);
+    assert_true(js_hex_eq(at[0].hex, tl_hex(6, 7)));
+    assert_int_equal(at[0].facing, 2);
+    assert_int_equal(notes[0].turn_stop, JS_STOP_NONE);
+    assert_int_equal(notes[0].steps, 2);
+    assert_int_equal(js_project_plan(st, 1, at, notes), JS_PLAN_DEPTH);
+    assert_true(js_hex_eq(at[0].hex, tl_hex(0, 4)));
+    assert_int_equal(at[0].facing, 1);
+    assert_int_equal(notes[0].turn_stop, JS_STOP_OFF_MAP);
+    assert_int_equal(notes[0].steps, 1);
+    tl_run_to_plot(g, 2);
+    int c, r;
+    tl_pos(g, 0, &c, &r);
+    assert_true(c == 6 && r == 7);
+    assert_int_equal(tl_ship(g, 0)->facing, 2);
+    tl_pos(g, 1, &c, &r);
+    assert_true(c == 0 && r == 4);
+    assert_int_equal(tl_ship(g, 1)->facing, 1);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* V-4: ECM d8 5+ hits; damage 1, 2, 3 for a small, medium, large enemy. */
 static void ecm_case(int enemy_size, int die, int want_damage)
 {
@@ -549,6 +593,7 @@ int main(void)
         cmocka_unit_test(test_V3_blocked_step_ends_move),
         cmocka_unit_test(test_V3_large_ship_moves_whole_footprint),
         cmocka_unit_test(test_V3_medium_ship_stern_follows),
+        cmocka_unit_test(test_V3_ghost_applies_turn_then_steps),
         cmocka_unit_test(test_V4_ecm_d8_5_plus_damage_by_enemy_size),
         cmocka_unit_test(test_V4_ecm_only_newly_adjacent_active_enemies),
         cmocka_unit_test(test_V4_launch_placement_no_ecm),

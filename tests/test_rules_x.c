@@ -88,6 +88,68 @@ static void test_X1_scripted_order_and_purpose_logged(void **state)
     free(s);
 }
 
+/* X-1: a scripted result that is no face of the die is read as one, wrapping round (13 on a d8
+ * is 5, 0 on a d10 is 10), and said so in the log; a clone goes on with the same script. */
+static void test_X1_scripted_value_off_the_die_wraps(void **state)
+{
+    (void)state;
+    js_scenario *s = dice_scenario();
+    /* ECM d8: 13 -> 5: hits, 1 damage to A's shields; missile d10: 0 -> 10: no effect */
+    static const int dice[] = {13, 0};
+    js_game *g = tl_game(s, dice, 2);
+    play_turn(g);
+    tl_ready(g, JS_SIDE_B);
+    tl_run_until(g, JS_WAIT_MISSILE);
+    js_game *c = js_game_clone(g);
+    assert_non_null(c);
+    assert_int_equal(js_game_scenario(c)->width, 10);
+    assert_true(js_game_hash(c) == js_game_hash(g));
+    tl_missile(g, 0);
+    tl_missile(c, 0);
+    assert_true(js_game_hash(c) == js_game_hash(g));
+    const js_event *r = tl_last_event(g, JS_EV_ROLL);
+    assert_int_equal(r->value, 10);
+    assert_int_equal(r->value2, 10);
+    assert_int_equal(tl_ship(g, 0)->shields, 2);
+    assert_int_equal(tl_ship(g, 1)->state, JS_SHIP_ACTIVE);
+    int notes = 0;
+    for (int i = 0; i < js_log_count(g); i++)
+        notes += js_log_at(g, i)->type == JS_EV_INFO && strstr(js_log_at(g, i)->text, "is not a d") != NULL;
+    assert_int_equal(notes, 2);
+    js_game_destroy(c);
+    js_game_destroy(g);
+    free(s);
+}
+
+/* X-1: the game's digest covers a side's pending launches: the same game with and without one
+ * differs, and withdrawing it gives the first digest back. */
+static void test_X1_hash_covers_pending_launch(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 10);
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 2);
+    tl_unit_at(s, sm, JS_SIDE_B, 8, 1, 4);
+    int r = tl_unit_reserve(s, sm, JS_SIDE_A);
+    js_game *g = tl_game(s, NULL, 0);
+    uint64_t before = js_game_hash(g);
+    js_cmd c = tl_cmd(JS_CMD_LAUNCH, JS_SIDE_A);
+    c.unit = (int16_t)r;
+    c.nplace = 1;
+    c.place[0] = (js_ship_place){tl_hex(2, 9), 1, 5};
+    tl_ok(g, &c);
+    uint64_t pending = js_game_hash(g);
+    assert_true(pending != before);
+    c.place[0].hex = tl_hex(3, 9);
+    js_cmd cancel = tl_cmd(JS_CMD_CANCEL_LAUNCH, JS_SIDE_A);
+    cancel.unit = (int16_t)r;
+    tl_ok(g, &cancel);
+    assert_true(js_game_hash(g) == before);
+    tl_ok(g, &c);
+    assert_true(js_game_hash(g) != pending); /* another hex */
+    js_game_destroy(g);
+    free(s);
+}
+
 /* X-1: manual dice: a command needing a die is parked (JS_ERR_NEED_DIE, JS_WAIT_DIE); the die
  * entered continues it, with the same outcome as the same scripted value. */
 static void test_X1_manual_dice(void **state)
@@ -203,6 +265,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_X1_seeded_determinism),
         cmocka_unit_test(test_X1_scripted_order_and_purpose_logged),
+        cmocka_unit_test(test_X1_scripted_value_off_the_die_wraps),
+        cmocka_unit_test(test_X1_hash_covers_pending_launch),
         cmocka_unit_test(test_X1_manual_dice),
         cmocka_unit_test(test_X2_views_hide_secrets),
     };
