@@ -201,6 +201,17 @@ static void test_P2_order_refusals_name_the_problem(void **state)
     assert_non_null(strstr(why, "astern"));
     o.astern = 1;
     assert_int_equal(js_check_order(st, 0, 0, &o, why, sizeof why), JS_OK);
+    /* the queries the plotting screen uses have nothing to say about such ships either */
+    js_ship_place at[JS_PLAN_DEPTH];
+    assert_int_equal(js_project_plan(st, 2, at, NULL), 0);
+    assert_null(js_ship_card(st, -1));
+    assert_null(js_ship_card(st, 3));
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, JS_SIDE_B, v); /* A's reserve card is hidden from B */
+    js_hex fp[7];
+    assert_int_equal(js_ship_footprint(&v->st, 2, fp), 0);
+    assert_int_equal(js_ship_footprint(&v->st, 0, fp), 1);
+    free(v);
     js_game_destroy(g);
     free(s);
 }

@@ -446,6 +446,7 @@ static bool create_with(int k, int v, char *why, size_t cap)
     case 15: s->initial_hand = (int8_t)v; break;
     case 16: s->vanguard = (int8_t)v; break;
     case 17: s->ndeck = v; break;
+    case 18: s->cards[sm].ships = 8, s->nunits = v; break; /* the rest: A's reserve, card 0 */
     }
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 1};
     why[0] = 0;
@@ -478,7 +479,7 @@ static void test_S1_engine_refuses_scenario_outside_limits(void **state)
         {11, 0, -1, "support offers"}, {12, 0, 1, "support offer 0"}, {13, 26, 27, "sites"},
         {13, 0, -1, "sites"},         {14, 1, 0, "turn limit"},   {15, 1, 0, "H-3"},
         {15, 12, 13, "H-3"},          {16, 0, -1, "H-4"},         {16, 9, 10, "H-4"},
-        {17, 64, 65, "H-1"},          {17, 0, -1, "H-1"},
+        {17, 64, 65, "H-1"},          {17, 0, -1, "H-1"},         {18, 40, 41, "ships in all"},
     };
     char why[JS_REASON_LEN];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -499,6 +500,7 @@ static void test_S2_random_sites_with_no_weights_place_nothing(void **state)
     two_types(s);
     s->sites_mode = JS_SITES_RANDOM;
     s->sites_field_only = 0;
+    memset(s->site_weight, 0, sizeof s->site_weight); /* open space too */
     int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 2);
     tl_unit_at(s, sm, JS_SIDE_A, 1, 7, 1);
     tl_unit_at(s, sm, JS_SIDE_B, 6, 0, 4);
@@ -507,7 +509,7 @@ static void test_S2_random_sites_with_no_weights_place_nothing(void **state)
     for (int r = 0; r < 8; r++)
         for (int c = 0; c < 8; c++)
             assert_int_equal(terrain_at(st, c, r), 0);
-    assert_int_equal(js_dice_left(g), 0);
+    assert_int_equal(st->rolls, 0); /* nothing to draw from */
     js_game_destroy(g);
     free(s);
 }
@@ -524,6 +526,13 @@ static void test_S1_too_many_purchases_refused(void **state)
     assert_int_equal(check(g, &c), JS_ERR_ILLEGAL);
     c.ncargo = -1;
     assert_int_equal(check(g, &c), JS_ERR_ILLEGAL);
+    js_game_destroy(g);
+    /* points but nothing on offer for B: only A has a purchase to make */
+    f.s->support_points[JS_SIDE_B] = 10;
+    f.s->support[3].side = JS_SIDE_A;
+    g = tl_game(f.s, NULL, 0);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_SETUP_BUY);
+    assert_int_equal(js_wait_get(g).sides, JS_SIDE_MASK(JS_SIDE_A));
     js_game_destroy(g);
     free(f.s);
 }

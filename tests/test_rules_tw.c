@@ -93,6 +93,9 @@ static void test_T_commands_out_of_turn_refused(void **state)
     static const int dice[] = {10}; /* A's pod: 10 + 0 + 0 + 0: no effect */
     js_game *g = tl_game(s, dice, 1);
     uint64_t h = js_game_hash(g);
+    assert_int_equal(js_wait_get(g).sides, JS_SIDE_MASK(JS_SIDE_A)); /* B has nothing to launch */
+    assert_int_equal(check(g, JS_CMD_LAUNCH, JS_SIDE_B, 1), JS_ERR_NOT_NOW);
+    assert_int_equal(check(g, JS_CMD_PLAY_CARD, JS_SIDE_B, 0), JS_ERR_NOT_NOW);
     assert_int_equal(check(g, JS_CMD_PLOT, JS_SIDE_A, 0), JS_ERR_NOT_NOW);     /* T-1 first */
     assert_int_equal(check(g, JS_CMD_PLOT_POD, JS_SIDE_A, 0), JS_ERR_NOT_NOW);
     tl_ready(g, JS_SIDE_A);
@@ -128,6 +131,7 @@ static void test_T_commands_out_of_turn_refused(void **state)
     assert_int_equal(check(g, JS_CMD_POD_MOVE, JS_SIDE_B, 1), JS_ERR_NOT_NOW);
     assert_int_equal(check(g, JS_CMD_POD_MOVE, JS_SIDE_A, 300), JS_ERR_BAD_ARG);
     assert_int_equal(check(g, JS_CMD_POD_MOVE, JS_SIDE_A, 1), JS_ERR_ILLEGAL); /* B's group */
+    assert_int_equal(check(g, JS_CMD_READY, JS_SIDE_A, 0), JS_ERR_NOT_NOW);    /* nothing secret */
     tl_pod_move(g, 0, 1);
     tl_pod_move(g, 1, 1);
     /* missiles, A first */
@@ -144,6 +148,14 @@ static void test_T_commands_out_of_turn_refused(void **state)
     assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_B, 1), JS_ERR_NOT_NOW);
     assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_A, 300), JS_ERR_BAD_ARG);
     assert_int_equal(check(g, JS_CMD_POD_ATTACK, JS_SIDE_A, 1), JS_ERR_ILLEGAL);
+    js_cmd at = tl_cmd(JS_CMD_POD_ATTACK, JS_SIDE_A);
+    at.unit = 0;
+    at.count = 1;
+    at.target_is_pod = 1;
+    at.target = 300; /* no such pod group */
+    assert_int_equal(js_check(g, &at, NULL, 0), JS_ERR_ILLEGAL);
+    at.target = 0; /* its own */
+    assert_int_equal(js_check(g, &at, NULL, 0), JS_ERR_ILLEGAL);
     assert_int_equal(check(g, JS_CMD_GUARD, JS_SIDE_B, 0), JS_ERR_NOT_NOW); /* nothing declared */
     tl_pod_attack(g, 0, 1, 0, 1);
     assert_int_equal(js_wait_get(g).kind, JS_WAIT_GUARD);
@@ -155,6 +167,13 @@ static void test_T_commands_out_of_turn_refused(void **state)
     assert_int_equal(js_wait_get(g).kind, JS_WAIT_SHIP_ATTACK);
     assert_int_equal(check(g, JS_CMD_SHIP_ATTACK, JS_SIDE_A, 1), JS_ERR_BAD_ARG); /* B's ship */
     assert_int_equal(js_dice_left(g), 0);
+    tl_run_to_plot(g, 2);
+    assert_true(js_game_state(g)->pods[1].alive);
+    assert_int_equal(check(g, JS_CMD_PLOT_POD, JS_SIDE_A, 1), JS_ERR_ILLEGAL); /* B's group */
+    assert_string_equal(js_cmd_type_name(JS_CMD_COUNT), "?");
+    assert_string_not_equal(js_cmd_type_name(JS_CMD_PLOT_POD), "?");
+    assert_string_equal(js_event_type_name(-1), "?");
+    assert_string_not_equal(js_event_type_name(JS_EV_ROLL), "?");
     js_game_destroy(g);
     free(s);
 }

@@ -201,6 +201,38 @@ static void test_X1_manual_dice(void **state)
     free(s);
 }
 
+/* X-1: a clone taken while a command waits for its second manual die (2d10 of a ship attack,
+ * one entered) goes on exactly like the original once the same die is entered in both. */
+static void test_X1_clone_between_manual_dice(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_scenario(10, 14);
+    int sm = tl_card(s, "sm", JS_SIZE_SMALL, 1, 2);
+    tl_unit_at(s, sm, JS_SIDE_A, 4, 6, 1);
+    tl_unit_at(s, sm, JS_SIDE_B, 4, 6, 4);
+    js_game *g = tl_game_dice(s, JS_DICE_MANUAL, 0, NULL, 0);
+    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
+    tl_ship_attack(g, 0, 1);
+    tl_ready(g, JS_SIDE_B);
+    js_cmd c = tl_cmd(JS_CMD_READY, JS_SIDE_A);
+    char reason[JS_REASON_LEN];
+    assert_int_equal(js_submit(g, &c, reason, sizeof reason), JS_ERR_NEED_DIE);
+    js_cmd d = tl_cmd(JS_CMD_DIE, JS_SIDE_A);
+    d.value = 1;
+    tl_ok(g, &d);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_DIE); /* the second d10 */
+    js_game *h = js_game_clone(g);
+    assert_non_null(h);
+    assert_true(js_game_hash(h) == js_game_hash(g));
+    tl_ok(g, &d);
+    tl_ok(h, &d);
+    assert_int_equal(tl_ship(g, 1)->state, JS_SHIP_DISABLED); /* 1 + 1 = 2 (C-5) */
+    assert_true(js_game_hash(h) == js_game_hash(g));
+    js_game_destroy(h);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* X-2: views hide the other side's plots, reserve, cargo, pending launches and the generator's
  * state; a side's own view shows them. */
 static void test_X2_views_hide_secrets(void **state)
@@ -268,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_X1_scripted_value_off_the_die_wraps),
         cmocka_unit_test(test_X1_hash_covers_pending_launch),
         cmocka_unit_test(test_X1_manual_dice),
+        cmocka_unit_test(test_X1_clone_between_manual_dice),
         cmocka_unit_test(test_X2_views_hide_secrets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
