@@ -1,7 +1,7 @@
 /* app.c — command line, SDL set-up, the main loop (it sleeps on events when nothing moves),
  * one-frame screenshots and the frame-time benchmark. */
 #include "app.h"
-#include "screens/ui_saves.h"
+#include "battle/ui_saves.h"
 #include "battle/battle.h"
 #include "board/devview.h"
 #include "screens/ui_screens.h"

@@ -6,7 +6,7 @@
  * panels and log show only what both sides may know. */
 #include "battle_int.h"
 #include "logwrap.h"
-#include "screens/ui_saves.h"
+#include "ui_saves.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * controls or a public one (never on the handover screen, where Ctrl+S is refused with a note)
  * and closes itself if a handover comes up underneath. */
 #include "battle_int.h"
-#include "screens/ui_saves.h"
+#include "ui_saves.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * what sits around it: the per-side handover password, confirm-before-Ready, the animation
  * speed from the settings, leaving to the title, and the results screen at the end. */
 #include "battle/battle_int.h"
-#include "ui_saves.h"
+#include "battle/ui_saves.h"
 #include "ui_screens.h"
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* scr_newgame.c — a new game's choices: the two players' names, an optional password per side
  * (asked at each handover), the seed (shown, editable) and the dice source. */
-#include "ui_saves.h"
+#include "battle/ui_saves.h"
 #include "ui_screens.h"
 #include <stdio.h>
 #include <stdlib.h>

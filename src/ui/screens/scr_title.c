@@ -1,7 +1,7 @@
 /* scr_title.c — the title screen: new game, continue, load, watch a replay, settings, rules, quit.
  * Also the screens that wrap the saves module's load list and the replay viewer. */
 #include "ui_replay.h"
-#include "ui_saves.h"
+#include "ui_loadlist.h"
 #include "ui_screens.h"
 #include <math.h>
 #include <stdio.h>

@@ -11,7 +11,7 @@
 #include "ui_replay.h"
 #include "battle/battle_int.h"
 #include "battle/logwrap.h"
-#include "ui_saves.h"
+#include "battle/ui_saves.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -17,7 +17,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "battle/battle_int.h"
-#include "screens/ui_saves.h"
+#include "battle/ui_saves.h"
+#include "screens/ui_loadlist.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

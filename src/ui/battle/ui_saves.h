@@ -1,4 +1,5 @@
-/* ui_saves.h — saved games: the autosave, named saves, "continue", and the load list screen.
+/* ui_saves.h — saved games: the autosave, named saves, "continue", and the list of saves (the
+ * load screen that shows it is screens/ui_loadlist.h).
  *
  * Where files live: the user's data folder, SDL_GetPrefPath("jumpstrike", "jumpstrike")
  * (on Linux $XDG_DATA_HOME/jumpstrike/jumpstrike/, by default ~/.local/share/jumpstrike/jumpstrike/):
@@ -16,7 +17,7 @@
 #ifndef UI_SAVES_H
 #define UI_SAVES_H
 
-#include "battle/battle.h"
+#include "battle.h"
 
 /* ---- where files live */
 /* The data folder (created when missing), ending in '/'. False with a message when SDL cannot
@@ -26,6 +27,8 @@ bool ui_saves_dir(char *out, size_t cap, char *err, size_t errcap);
 bool ui_saves_autosave_path(char *out, size_t cap);
 /* <data folder>/saves/ (created when missing), ending in '/'. */
 bool ui_saves_named_dir(char *out, size_t cap);
+/* The same path without making the folder; false with the reason in err (may be NULL). */
+bool ui_saves_named_dir_path(char *out, size_t cap, char *err, size_t errcap);
 /* An autosave exists and parses as a save or record (cheap: no replay). */
 bool ui_saves_has_autosave(void);
 
@@ -88,29 +91,5 @@ void ui_saves_info(const char *path, ui_save_info *out);
 /* The autosave (first, when present) and every named save, newest first. Returns the count and
  * a malloc'd array in *out (free()); -1 when there is no data folder. */
 int ui_saves_list(ui_save_info **out);
-
-/* ---- the load screen: a list the title screen pushes */
-typedef struct ui_loadlist ui_loadlist;
-typedef enum {
-    UI_LOADLIST_OPEN = 0,      /* still choosing */
-    UI_LOADLIST_LOAD,          /* continue the chosen game (ui_loadlist_path) */
-    UI_LOADLIST_REPLAY,        /* watch the chosen game as a replay */
-    UI_LOADLIST_BACK,          /* closed without a choice */
-} ui_loadlist_result;
-
-ui_loadlist *ui_loadlist_create(ui_gfx *g);
-void ui_loadlist_destroy(ui_loadlist *l);
-void ui_loadlist_resize(ui_loadlist *l, int w, int h);
-void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e);
-bool ui_loadlist_update(ui_loadlist *l, double dt);
-void ui_loadlist_draw(ui_loadlist *l);
-/* Read the list again (after a save was written). */
-void ui_loadlist_refresh(ui_loadlist *l);
-ui_loadlist_result ui_loadlist_result_get(const ui_loadlist *l);
-const char *ui_loadlist_path(const ui_loadlist *l);
-/* The delete confirmation is up (Delete key or button on a named save; Enter/Y deletes, Esc/N keeps). */
-bool ui_loadlist_confirming(const ui_loadlist *l);
-/* Show a message on the list (e.g. why loading the chosen file failed) and reopen it. */
-void ui_loadlist_message(ui_loadlist *l, const char *msg);
 
 #endif
