@@ -196,11 +196,7 @@ static void launch_missiles(js_game *g, int ship, int count, bool aft)
     const js_card_def *d = jsi_card(st, ship);
     char nb[64];
     int facing = aft ? js_dir_opposite(s->facing) : s->facing;
-    js_hex at = s->pos; /* small: its hex; medium: bow */
-    if (d->size == JS_SIZE_LARGE)
-        at = js_hex_neighbor(s->pos, facing);  /* the outer hex ahead or behind */
-    else if (d->size == JS_SIZE_MEDIUM && aft)
-        at = js_hex_neighbor(s->pos, facing);  /* the stern hex */
+    js_hex at = js_missile_origin(d->size, (js_ship_place){s->pos, s->facing, s->phase}, aft);
     for (int n = 0; n < count && s->missiles > 0; n++) {
         int m = alloc_slot_missile(st);
         if (m < 0) {

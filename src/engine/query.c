@@ -103,6 +103,14 @@ int jsi_footprint_distance(const js_hex *a, int na, const js_hex *b, int nb, boo
     return best;
 }
 
+js_hex js_missile_origin(int size, js_ship_place p, bool aft)
+{
+    int dir = aft ? js_dir_opposite(p.facing) : p.facing;
+    if (size == JS_SIZE_LARGE || (size == JS_SIZE_MEDIUM && aft))
+        return js_hex_neighbor(p.hex, dir);
+    return p.hex;
+}
+
 int js_unit_distance(const js_state *st, int a, int b)
 {
     js_hex fa[7], fb[7];

@@ -721,6 +721,9 @@ typedef struct js_missile_path {
     js_hex hex[JS_MISSILE_RANGE];
 } js_missile_path;
 int js_missile_flight(const js_state *st, js_hex from, int facing, int skip, js_missile_path *out);
+/* V-5: the hex a ship of `size` at `p` launches a missile from: its bow hex forward, its stern
+ * hex aft (a small ship's own hex; a large ship's outer hex ahead or behind). */
+js_hex js_missile_origin(int size, js_ship_place p, bool aft);
 
 /* A decision whose answer cannot matter: the side to move has exactly one legal choice, or the
  * order of its choices cannot change any outcome (missiles whose flights share no hex with any

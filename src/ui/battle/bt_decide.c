@@ -335,9 +335,10 @@ void bt_decide_overlay(ui_battle *b, ui_overlay *o)
             js_hex_to_offset(st->missiles[m].pos, &c, &r);
             b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
             if (m == b->sel_missile) {
-                js_hex to = st->missiles[m].pos;
-                for (int j = 0; j < JS_MISSILE_RANGE; j++)
-                    to = js_hex_neighbor(to, st->missiles[m].facing);
+                /* its flight exactly as it will go: the engine's own walk (C-1) */
+                js_missile_path mp;
+                js_missile_flight(st, st->missiles[m].pos, st->missiles[m].facing, m, &mp);
+                js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
                 if (o->npaths < UI_MAX_PATHS)
                     o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), true};
             }

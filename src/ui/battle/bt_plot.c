@@ -48,6 +48,48 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
     return n;
 }
 
+static const char *const STOP_WHY[3] = {"", "is off the map", "is impassable"};
+
+/* What the plot will really do, in words: a move or turn that stops short (V-3, Z-5), and a
+ * missile whose first unit in its path, as things stand, is the player's own. */
+static void plot_warnings(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    const js_ship *s = &st->ships[b->sel_ship];
+    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    js_ship_place proj[JS_PLAN_DEPTH];
+    js_plan_note notes[JS_PLAN_DEPTH];
+    int n = js_project_plan(st, b->sel_ship, proj, notes);
+    char buf[200], hx[24];
+    for (int k = 0; k < n && cd; k++) {
+        int c, r;
+        js_hex_to_offset(notes[k].stop_hex, &c, &r);
+        snprintf(hx, sizeof hx, "(%d,%d)", c, r);
+        if (notes[k].turn_stop) {
+            snprintf(buf, sizeof buf, "Turn %d: the turn cannot be made: its stern at %s %s.", st->turn + k, hx,
+                     STOP_WHY[notes[k].turn_stop % 3]);
+            bt_line(b, pc, buf, UI_BAD);
+        }
+        if (notes[k].stop) {
+            snprintf(buf, sizeof buf, "Turn %d: stops after %d of %d hex%s: %s %s.", st->turn + k, notes[k].steps,
+                     s->plan[k].move, s->plan[k].move == 1 ? "" : "es", hx, STOP_WHY[notes[k].stop % 3]);
+            bt_line(b, pc, buf, UI_BAD);
+        }
+        for (int aft = 0; aft < 2; aft++) {
+            if (!(aft ? s->plan[k].msl_aft : s->plan[k].msl_fwd))
+                continue;
+            js_missile_path mp;
+            js_missile_flight(st, js_missile_origin(cd->size, proj[k], aft),
+                              aft ? js_dir_opposite(proj[k].facing) : proj[k].facing, -1, &mp);
+            if (mp.end == JS_MSL_STRIKES && mp.hit_sides == JS_SIDE_MASK(s->side)) {
+                snprintf(buf, sizeof buf, "Turn %d: the %s missile would strike your own %s first.", st->turn + k,
+                         aft ? "aft" : "forward", mp.hit == JS_HIT_SHIP ? "ship" : mp.hit == JS_HIT_POD ? "pod group" : "missile");
+                bt_line(b, pc, buf, UI_BAD);
+            }
+        }
+    }
+}
+
 static const js_ship *own_ship(const ui_battle *b)
 {
     const js_state *st = bt_st(b);
@@ -347,6 +389,7 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
         }
     }
     bt_line(b, pc, "Click a hex on the line ahead/astern to set the move.", UI_TEXT_DIM);
+    plot_warnings(b, pc);
 undo_row:;
     int uw = (pc->w - ui_px(6)) / 2;
     pc->y += ui_px(4);
@@ -565,8 +608,13 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         return;
     ui_rgba col = ui_side_col(&st->scn, s->side);
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, NULL);
+    js_plan_note notes[JS_PLAN_DEPTH];
+    int n = js_project_plan(st, b->sel_ship, proj, notes);
     js_hex prev = s->pos;
+    /* where missiles end, marked last so the move line's choices do not hide them */
+    js_hex msl_end[2 * JS_PLAN_DEPTH];
+    uint8_t msl_mark[2 * JS_PLAN_DEPTH];
+    int nmsl = 0;
     for (int k = 0; k < n && o->nghosts < UI_MAX_GHOSTS; k++) {
         ui_ghost *g = &o->ghosts[o->nghosts++];
         g->size = cd->size;
@@ -577,22 +625,23 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         if (o->npaths < UI_MAX_PATHS && !js_hex_eq(prev, proj[k].hex))
             o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false};
         prev = proj[k].hex;
-        /* where its missiles will fly: five hexes from the bow (forward) or stern (aft) */
+        /* where its missiles will fly: up to five hexes from the bow (forward) or stern (aft),
+         * stopping where the engine says (terrain, the map's edge, the first unit as things stand) */
         const js_order *od = &s->plan[k];
         for (int aft = 0; aft < 2; aft++) {
             if (!(aft ? od->msl_aft : od->msl_fwd))
                 continue;
-            js_hex fp[7];
-            int nf = js_footprint(cd->size, proj[k].hex, proj[k].facing, fp);
-            int dir = aft ? js_dir_opposite(proj[k].facing) : proj[k].facing;
-            js_hex from = cd->size == JS_SIZE_LARGE ? js_hex_neighbor(proj[k].hex, dir)
-                          : (aft && nf == 2)        ? fp[1]
-                                                    : proj[k].hex;
-            js_hex to = from;
-            for (int j = 0; j < JS_MISSILE_RANGE; j++)
-                to = js_hex_neighbor(to, dir);
+            js_hex from = js_missile_origin(cd->size, proj[k], aft);
+            js_missile_path mp;
+            js_missile_flight(st, from, aft ? js_dir_opposite(proj[k].facing) : proj[k].facing, -1, &mp);
+            bool own = mp.end == JS_MSL_STRIKES && mp.hit_sides == JS_SIDE_MASK(s->side);
+            js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
             if (o->npaths < UI_MAX_PATHS)
-                o->paths[o->npaths++] = (ui_path){from, to, ui_col(255, 170, 60, 200), true};
+                o->paths[o->npaths++] = (ui_path){from, to, own ? ui_col(255, 70, 60, 220) : ui_col(255, 170, 60, 200), true};
+            if ((mp.end == JS_MSL_STRIKES || mp.end == JS_MSL_BLOCKED) && nmsl < 2 * JS_PLAN_DEPTH) {
+                msl_end[nmsl] = mp.hex[mp.n - 1];
+                msl_mark[nmsl++] = own || mp.end == JS_MSL_BLOCKED ? UI_MARK_ILLEGAL : UI_MARK_TARGET;
+            }
         }
     }
     /* the pod group this slot launches: its three steps, and the choices while aiming */
@@ -618,6 +667,11 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
             mark(b, astern, UI_MARK_CHOICE);
         }
     }
+    for (int k = 0; k < n; k++) /* over the move line: the hex that will stop it (V-3, Z-5) */
+        if (notes[k].stop || notes[k].turn_stop)
+            mark(b, notes[k].stop_hex, UI_MARK_ILLEGAL);
+    for (int i = 0; i < nmsl; i++)
+        mark(b, msl_end[i], msl_mark[i]);
 }
 
 /* Ship combat (C-5): each active ship sharing a hex with enemy ships picks one target or none. */

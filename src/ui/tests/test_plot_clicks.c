@@ -102,11 +102,90 @@ static void test_P2_pod_directions_by_clicking_neighbours(void **state)
     free(scn);
 }
 
+static int terrain_by_look(const js_scenario *s, const char *look)
+{
+    for (int t = 0; t < s->nterrain; t++)
+        if (!strcmp(s->terrain_types[t].look, look))
+            return t;
+    return -1;
+}
+
+static uint8_t mark_at(const ui_battle *b, js_hex h)
+{
+    const js_state *st = &ui_battle_view(b)->st;
+    int c, r;
+    js_hex_to_offset(h, &c, &r);
+    return b->marks[r * st->scn.width + c];
+}
+
+/* V-3, C-1: the previews tell what will really happen. A move plotted into an asteroid field two
+ * hexes ahead marks the asteroid hex that stops it (the ghost stops before it); a forward missile
+ * aimed into a nebula three hexes ahead marks the nebula hex where it is lost, not a hex beyond
+ * (before, the line always ran five hexes and nothing was marked). */
+static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
+{
+    (void)state;
+    const char *src = getenv("JS_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    assert_non_null(scn);
+    /* A's first ship, facing north: asteroids 2 ahead, and a nebula 3 ahead on the next column */
+    int rock = terrain_by_look(scn, "asteroids"), neb = terrain_by_look(scn, "nebula");
+    assert_true(rock > 0 && neb > 0);
+    int u = -1;
+    for (int i = 0; i < scn->nunits && u < 0; i++)
+        if (scn->units[i].side == JS_SIDE_A && scn->units[i].where == JS_AT_MAP)
+            u = i;
+    js_ship_place *pl = &scn->units[u].place[0];
+    pl->facing = 1;
+    js_hex ahead2 = js_hex_neighbor(js_hex_neighbor(pl->hex, 1), 1);
+    js_hex msl3 = js_hex_neighbor(ahead2, 1); /* the missile's path runs on from the bow */
+    int c, r;
+    js_hex_to_offset(ahead2, &c, &r);
+    scn->terrain[r * scn->width + c] = (uint8_t)rock;
+    js_hex_to_offset(msl3, &c, &r);
+    scn->terrain[r * scn->width + c] = (uint8_t)neb;
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 3;
+    char why[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    int ship = ui_battle_view(b)->st.units[u].first_ship;
+    click_hex(b, pl->hex);
+    click_button(b, B_MOVE, 1);
+    click_button(b, B_MOVE, 1);
+    click_button(b, B_MOVE, 1);
+    assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[0].move, 3);
+    assert_int_equal(mark_at(b, ahead2), UI_MARK_ILLEGAL);
+    click_button(b, B_MOVE, -1);
+    click_button(b, B_MOVE, -1);
+    click_button(b, B_MOVE, -1); /* no move: the missile leaves from where the ship is */
+    click_button(b, B_MSL_FWD, 1);
+    assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[0].msl_fwd, 1);
+    /* the asteroids do not stop missiles in the duel? then the nebula behind them does */
+    const js_terrain_type *tt = &scn->terrain_types[rock];
+    js_hex lost = tt->blocks_missiles ? ahead2 : msl3;
+    assert_int_equal(mark_at(b, lost), UI_MARK_ILLEGAL);
+    uint8_t beyond = mark_at(b, js_hex_neighbor(lost, 1)); /* the move line may run on; no end */
+    assert_true(beyond != UI_MARK_ILLEGAL && beyond != UI_MARK_TARGET);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 int main(void)
 {
     if (!tk_open(&K, W, H))
         return 1;
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
+                                       cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     tk_close(&K);
     return rc;
