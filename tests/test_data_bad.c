@@ -40,7 +40,7 @@ static const bad_case CASES[] = {
     {"commands_jump_point_section.json", "commands",
      "tests/bad/commands_jump_point_section.json: [0].section: expected one of \"left\", \"centre\", \"right\", got \"middle\""},
     {"commands_unknown_type.json", "commands",
-     "tests/bad/commands_unknown_type.json: [1].type: expected one of \"launch\", \"launch_cargo\", \"cancel_launch\", \"ready\", \"plot\", \"plot_pod\", \"pod_move\", \"missile\", \"pod_attack\", \"guard\", \"ship_attack\", \"die\", \"buy\", \"place_jump_point\", \"vanguard\", \"play_card\", \"discard\", got \"fire\""},
+     "tests/bad/commands_unknown_type.json: [1].type: expected one of \"launch\", \"launch_cargo\", \"cancel_launch\", \"ready\", \"plot\", \"plot_pod\", \"pod_move\", \"missile\", \"pod_attack\", \"guard\", \"ship_attack\", \"die\", \"buy\", \"place_jump_point\", \"vanguard\", \"play_card\", \"discard\", \"place_jump_off\", \"place_entry\", \"dice_deploy\", got \"fire\""},
     {"commands_withdraw_deploys.json", "commands",
      "tests/bad/commands_withdraw_deploys.json: commands[1].deploy: a withdrawal (\"card\": -1) names no deploy"},
     {"competition_base_depth.json", "scenario",

@@ -22,7 +22,8 @@ static bool cmd_equal(const js_cmd *a, const js_cmd *b)
     if (a->type != b->type || a->side != b->side || a->unit != b->unit || a->target != b->target ||
         a->target_is_pod != b->target_is_pod || a->count != b->count || a->slot != b->slot ||
         a->dir != b->dir || a->hold != b->hold || a->value != b->value ||
-        !order_equal(&a->order, &b->order) || a->nplace != b->nplace || a->ncargo != b->ncargo)
+        !order_equal(&a->order, &b->order) || a->nplace != b->nplace || a->ncargo != b->ncargo ||
+        a->dice != b->dice)
         return false;
     for (int k = 0; k < JS_MAX_SQUAD; k++)
         if (!js_hex_eq(a->place[k].hex, b->place[k].hex) || a->place[k].facing != b->place[k].facing ||
@@ -250,13 +251,51 @@ static int make_samples(sample *out)
     c.cargo[0] = 4;
     c.cargo[1] = 9;
     out[n++] = (sample){c, "{\"type\":\"discard\",\"side\":\"B\",\"cards\":[4,9]}"};
+
+    /* K-2: jump-off point 1 at setup; an entry point */
+    c = blank(JS_CMD_PLACE_JO, JS_SIDE_A);
+    c.slot = 1;
+    c.nplace = 1;
+    c.place[0].hex = js_hex_from_offset(4, 9);
+    out[n++] = (sample){c, "{\"type\":\"place_jump_off\",\"side\":\"A\",\"slot\":1,\"hex\":[4,9]}"};
+
+    c = blank(JS_CMD_PLACE_ENTRY, JS_SIDE_B);
+    c.nplace = 1;
+    c.place[0].hex = js_hex_from_offset(7, 0);
+    out[n++] = (sample){c, "{\"type\":\"place_entry\",\"side\":\"B\",\"hex\":[7,0]}"};
+
+    /* K-4: dice 0 and 2 spent on card 5 at jump-off point 3; K-9: a transport with passenger 7 */
+    c = blank(JS_CMD_DICE_DEPLOY, JS_SIDE_A);
+    c.unit = 5;
+    c.dice = 1u << 0 | 1u << 2;
+    c.target = 3;
+    c.nplace = 1;
+    c.place[0] = (js_ship_place){js_hex_from_offset(5, 9), 1, 5};
+    out[n++] = (sample){c, "{\"type\":\"dice_deploy\",\"side\":\"A\",\"unit\":5,\"dice\":[0,2],\"site\":3,"
+                           "\"place\":[{\"hex\":[5,9],\"facing\":1,\"phase\":5}]}"};
+
+    c = blank(JS_CMD_DICE_DEPLOY, JS_SIDE_B);
+    c.unit = 8;
+    c.dice = 1u << 4;
+    c.target = 1;
+    c.nplace = 1;
+    c.place[0] = (js_ship_place){js_hex_from_offset(6, 1), 4, 0};
+    c.ncargo = 1;
+    c.cargo[0] = 7;
+    out[n++] = (sample){c, "{\"type\":\"dice_deploy\",\"side\":\"B\",\"unit\":8,\"dice\":[4],\"site\":1,"
+                           "\"place\":[{\"hex\":[6,1],\"facing\":4,\"phase\":0}],\"passenger\":7}"};
+
+    c = blank(JS_CMD_DICE_DEPLOY, JS_SIDE_A); /* withdrawn */
+    c.unit = 5;
+    c.target = -1;
+    out[n++] = (sample){c, "{\"type\":\"dice_deploy\",\"side\":\"A\",\"unit\":5,\"dice\":[]}"};
     return n;
 }
 
 static void test_round_trip_every_type(void **state)
 {
     (void)state;
-    sample s[32];
+    sample s[40];
     int n = make_samples(s);
     bool seen[JS_CMD_COUNT] = {false};
     for (int i = 0; i < n; i++) {

@@ -27,7 +27,14 @@ static const char *const *type_fields(int type)
     static const char *const CARDS[] = {"type", "side", "cards", NULL, NULL};
     static const char *const PLAY[] = {"type",       "side",   "card", "section",
                                        "jump_point", "deploy", NULL,   NULL};
+    static const char *const PLACE_JO[] = {"type", "side", "slot", "hex", NULL, NULL};
+    static const char *const PLACE_ENTRY[] = {"type", "side", "hex", NULL, NULL};
+    static const char *const DICE_DEPLOY[] = {"type",  "side",      "unit", "dice",
+                                              "site",  "place", "passenger", NULL, NULL};
     switch (type) {
+    case JS_CMD_PLACE_JO: return PLACE_JO;
+    case JS_CMD_PLACE_ENTRY: return PLACE_ENTRY;
+    case JS_CMD_DICE_DEPLOY: return DICE_DEPLOY;
     case JS_CMD_BUY: return BUY;
     case JS_CMD_PLACE_JP: return PLACE_JP;
     case JS_CMD_VANGUARD:
@@ -242,6 +249,67 @@ static bool parse_play(const jx *x, const cJSON *v, const char *path, js_cmd *c)
     return true;
 }
 
+/* A hex member that must lie on some map (the engine judges the scenario's own). */
+static bool parse_any_hex(const jx *x, const cJSON *v, const char *path, js_hex *out)
+{
+    const cJSON *hv;
+    char p[JX_PATH];
+    int col, row;
+    jx_key(p, path, "hex");
+    if (!jx_need(x, v, path, "hex", &hv) || !jx_hex_v(x, hv, p, &col, &row))
+        return false;
+    if (col < 0 || row < 0 || col >= JS_MAX_W || row >= JS_MAX_H)
+        return jx_fail(x, p, "[%d,%d] is off any map (columns 0..%d, rows 0..%d)", col, row,
+                       JS_MAX_W - 1, JS_MAX_H - 1);
+    *out = js_hex_from_offset(col, row);
+    return true;
+}
+
+/* K-4, K-6, K-9: command dice spent on a card (or "dice": [] withdraws its deployment). */
+static bool parse_dice_deploy(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    static const char *const OPTIONAL[] = {"site", "place", "passenger"};
+    const cJSON *dl;
+    char p[JX_PATH];
+    int n;
+    jx_key(p, path, "dice");
+    if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n) ||
+        !jx_need(x, v, path, "dice", &dl) || !jx_want_array(x, dl, p, 0, JS_MAX_KDICE))
+        return false;
+    c->unit = (int16_t)n;
+    c->target = -1;
+    int k = 0;
+    for (const cJSON *d = dl->child; d; d = d->next, k++) {
+        char q[JX_PATH];
+        jx_idx(q, p, k);
+        int die;
+        if (!jx_int_v(x, d, q, 0, JS_MAX_KDICE - 1, &die))
+            return false;
+        if (c->dice & (1u << die))
+            return jx_fail(x, q, "die %d is named twice", die);
+        c->dice |= (uint8_t)(1u << die);
+    }
+    if (!c->dice) {
+        for (int i = 0; i < 3; i++)
+            if (jx_get(v, OPTIONAL[i])) {
+                jx_key(p, path, OPTIONAL[i]);
+                return jx_fail(x, p, "a withdrawal (\"dice\": []) names no %s", OPTIONAL[i]);
+            }
+        return true;
+    }
+    int site, passenger;
+    if (!jx_int(x, v, path, "site", true, 0, JS_MAX_SITES - 1, 0, &site) ||
+        !parse_places(x, v, path, c) ||
+        !jx_int(x, v, path, "passenger", false, 0, JS_MAX_UNITS - 1, -1, &passenger))
+        return false;
+    c->target = (int16_t)site;
+    if (passenger >= 0) {
+        c->cargo[0] = (int16_t)passenger;
+        c->ncargo = 1;
+    }
+    return true;
+}
+
 bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,
                    js_cmd *out)
 {
@@ -401,6 +469,24 @@ bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *ex
         if (!parse_play(x, v, path, &c))
             return false;
         break;
+    case JS_CMD_PLACE_JO: {
+        int slot;
+        if (!jx_int(x, v, path, "slot", true, 0, JS_MAX_JUMP_OFFS - 1, 0, &slot) ||
+            !parse_any_hex(x, v, path, &c.place[0].hex))
+            return false;
+        c.slot = (int8_t)slot;
+        c.nplace = 1;
+        break;
+    }
+    case JS_CMD_PLACE_ENTRY:
+        if (!parse_any_hex(x, v, path, &c.place[0].hex))
+            return false;
+        c.nplace = 1;
+        break;
+    case JS_CMD_DICE_DEPLOY:
+        if (!parse_dice_deploy(x, v, path, &c))
+            return false;
+        break;
     }
     *out = c;
     return true;
@@ -445,6 +531,19 @@ static const char *section_name(int sec)
     return sec >= 0 && sec < 4 ? jsd_section_names[sec] : "any";
 }
 
+static cJSON *places_json(const js_cmd *c)
+{
+    cJSON *pl = cJSON_CreateArray();
+    for (int k = 0; k < c->nplace && k < JS_MAX_SQUAD; k++) {
+        cJSON *p = cJSON_CreateObject();
+        cJSON_AddItemToObject(p, "hex", jx_axial_json(c->place[k].hex));
+        add_int(p, "facing", c->place[k].facing);
+        add_int(p, "phase", c->place[k].phase);
+        cJSON_AddItemToArray(pl, p);
+    }
+    return pl;
+}
+
 cJSON *jsd_cmd_json(const js_cmd *c)
 {
     if (c->type < 0 || c->type >= JS_CMD_COUNT)
@@ -456,14 +555,7 @@ cJSON *jsd_cmd_json(const js_cmd *c)
     case JS_CMD_LAUNCH:
     case JS_CMD_LAUNCH_CARGO: {
         add_int(j, "unit", c->unit);
-        cJSON *pl = cJSON_AddArrayToObject(j, "place");
-        for (int k = 0; k < c->nplace && k < JS_MAX_SQUAD; k++) {
-            cJSON *p = cJSON_CreateObject();
-            cJSON_AddItemToObject(p, "hex", jx_axial_json(c->place[k].hex));
-            add_int(p, "facing", c->place[k].facing);
-            add_int(p, "phase", c->place[k].phase);
-            cJSON_AddItemToArray(pl, p);
-        }
+        cJSON_AddItemToObject(j, "place", places_json(c));
         if (c->type == JS_CMD_LAUNCH && c->ncargo > 0) {
             cJSON *cg = cJSON_AddArrayToObject(j, "cargo");
             for (int k = 0; k < c->ncargo && k < JS_MAX_CARGO; k++)
@@ -542,6 +634,27 @@ cJSON *jsd_cmd_json(const js_cmd *c)
             add_int(d, "phase", c->place[k].phase);
             cJSON_AddItemToArray(dl, d);
         }
+        break;
+    }
+    case JS_CMD_PLACE_JO:
+        add_int(j, "slot", c->slot);
+        cJSON_AddItemToObject(j, "hex", jx_axial_json(c->place[0].hex));
+        break;
+    case JS_CMD_PLACE_ENTRY:
+        cJSON_AddItemToObject(j, "hex", jx_axial_json(c->place[0].hex));
+        break;
+    case JS_CMD_DICE_DEPLOY: {
+        add_int(j, "unit", c->unit);
+        cJSON *dl = cJSON_AddArrayToObject(j, "dice");
+        for (int k = 0; k < JS_MAX_KDICE; k++)
+            if (c->dice & (1u << k))
+                cJSON_AddItemToArray(dl, cJSON_CreateNumber(k));
+        if (!c->dice)
+            break;
+        add_int(j, "site", c->target);
+        cJSON_AddItemToObject(j, "place", places_json(c));
+        if (c->ncargo > 0)
+            add_int(j, "passenger", c->cargo[0]);
         break;
     }
     }

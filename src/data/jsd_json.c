@@ -317,7 +317,7 @@ bool jx_enum_v(const jx *x, const cJSON *v, const char *path, const char *const 
                 *out = i;
                 return true;
             }
-    char list[240] = "";
+    char list[320] = "";
     size_t used = 0;
     for (int i = 0; i < n; i++) {
         if (!names[i])
@@ -496,7 +496,8 @@ const char *const jsd_dice_names[3] = {"seeded", "scripted", "manual"};
 const char *const jsd_phase_names[JS_PHASE_COUNT] = {
     "command", "plot", "pod_move_1", "ships", "pod_move_2",
     "missile", "pod_combat", "ship_combat", "resolution", "over",
-    "setup_buy", "setup_jump_points", "setup_vanguard", "discard",
+    "setup_buy", "setup_jump_points", "setup_vanguard", "discard", "setup_jump_offs",
+    "new_entry",
 };
 const char *const jsd_section_names[4] = {"left", "centre", "right", "any"};
 const char *const jsd_cc_kind_names[5] = {"scout", "probe", "attack", "assault", "officer"};

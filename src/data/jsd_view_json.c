@@ -10,11 +10,12 @@ static const char *const WHERE_NAMES[] = {"reserve", "cargo", "map", "gone", "hi
 static const char *const STATE_NAMES[] = {"active", "disabled", "destroyed"};
 static const char *const WAIT_NAMES[] = {"none",       "command", "plot",        "pod_move", "missile",
                                          "pod_attack", "guard",   "ship_attack", "die",
-                                         "setup_buy",  "setup_jump_points", "vanguard", "discard"};
+                                         "setup_buy",  "setup_jump_points", "vanguard", "discard",
+                                         "setup_jump_offs", "new_entry"};
 static const char *const SITE_NAMES[] = {"jump_point", "jump_off", "entry"};
 static const char *const TURN_NAMES[] = {"port", "none", "starboard"};
 
-_Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_DISCARD + 1,
+_Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_COUNT,
                "every js_wait_kind needs a name in the state format");
 
 static const char *name_or(const char *const *names, int n, int i, const char *fallback)
@@ -73,7 +74,7 @@ static const js_card_def *card_of(const js_state *st, int def)
 static cJSON *wait_json(const js_wait *w)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "kind", name_or(WAIT_NAMES, JS_WAIT_DISCARD + 1, w->kind, "unknown"));
+    cJSON_AddStringToObject(o, "kind", name_or(WAIT_NAMES, JS_WAIT_COUNT, w->kind, "unknown"));
     cJSON *sides = cJSON_AddArrayToObject(o, "sides");
     for (int s = 0; s < JS_SIDES; s++)
         if (w->sides & JS_SIDE_MASK(s))
@@ -88,6 +89,16 @@ static cJSON *wait_json(const js_wait *w)
     if (w->kind == JS_WAIT_GUARD)
         cJSON_AddNumberToObject(o, "max_guard", w->max_guard);
     return o;
+}
+
+static cJSON *limits_json(int limits)
+{
+    cJSON *a = cJSON_CreateArray();
+    if (limits & JS_LIMIT_NO_MOVE)
+        cJSON_AddItemToArray(a, cJSON_CreateString("no_move"));
+    if (limits & JS_LIMIT_NO_LAUNCH)
+        cJSON_AddItemToArray(a, cJSON_CreateString("no_launch"));
+    return a;
 }
 
 static cJSON *units_json(const js_state *st)
@@ -119,6 +130,8 @@ static cJSON *units_json(const js_state *st)
         cJSON_AddNumberToObject(o, "arrived_turn", u->arrived_turn);
         /* a launch of this card waits for the reveal; views clear it on the other side's cards */
         cJSON_AddBoolToObject(o, "pending", u->pending != 0);
+        if (st->scn.deploy & JS_DEPLOY_DICE) /* K-4, K-6: only in its arrival turn */
+            cJSON_AddItemToObject(o, "limits", limits_json(u->arrived_turn == st->turn ? u->limits : 0));
         cJSON_AddItemToArray(arr, o);
     }
     return arr;
@@ -218,7 +231,9 @@ static cJSON *sites_json(const js_state *st)
         else
             cJSON_AddNullToObject(o, "section");
         cJSON_AddItemToObject(o, "hex", jx_axial_json(s->hex));
-        cJSON_AddBoolToObject(o, "alive", s->alive != 0);
+        cJSON_AddBoolToObject(o, "alive", s->alive != JS_SITE_GONE);
+        if (s->kind != JS_SITE_JUMP_POINT) /* K-7: captured, settled in the resolution phase */
+            cJSON_AddBoolToObject(o, "held", s->alive == JS_SITE_HELD);
         cJSON_AddItemToArray(arr, o);
     }
     return arr;
@@ -308,6 +323,59 @@ static cJSON *hands_json(const js_state *st, int viewer)
     return hands;
 }
 
+static cJSON *place_json(const js_ship_place *p)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddItemToObject(o, "hex", jx_axial_json(p->hex));
+    cJSON_AddNumberToObject(o, "facing", p->facing);
+    cJSON_AddNumberToObject(o, "phase", p->phase);
+    return o;
+}
+
+/* K: per side, the roll this Command phase and hesitancy (public); the viewer's own side adds
+ * its pending deployments and its jump-off and entry picks at setup (X-2). */
+static cJSON *dice_json(const js_state *st, int viewer)
+{
+    cJSON *dice = cJSON_CreateObject();
+    for (int s = 0; s < JS_SIDES; s++) {
+        cJSON *o = cJSON_AddObjectToObject(dice, jx_side_name(s));
+        int n = st->nkdice[s] < JS_MAX_KDICE ? st->nkdice[s] : JS_MAX_KDICE;
+        cJSON_AddItemToObject(o, "rolled", int_array(st->kdice[s], n < 0 ? 0 : n));
+        cJSON_AddBoolToObject(o, "hesitant", st->khesitant[s] != 0);
+        cJSON_AddBoolToObject(o, "entry_hesitant", st->kentry_hesitant[s] != 0);
+        if (viewer >= 0 && viewer != s)
+            continue;
+        cJSON *dl = cJSON_AddArrayToObject(o, "deployments");
+        for (int k = 0; k < st->nkdep[s] && k < JS_MAX_KDICE; k++) {
+            const js_dice_deploy *dp = &st->kdep[s][k];
+            cJSON *d = cJSON_CreateObject();
+            cJSON_AddNumberToObject(d, "unit", dp->unit);
+            cJSON *dd = cJSON_AddArrayToObject(d, "dice");
+            for (int i = 0; i < JS_MAX_KDICE; i++)
+                if (dp->dice & (1u << i))
+                    cJSON_AddItemToArray(dd, cJSON_CreateNumber(i));
+            cJSON_AddNumberToObject(d, "total", dp->total);
+            cJSON_AddNumberToObject(d, "site", dp->site);
+            if (dp->passenger >= 0)
+                cJSON_AddNumberToObject(d, "passenger", dp->passenger);
+            else
+                cJSON_AddNullToObject(d, "passenger");
+            const js_card_def *cd = dp->unit >= 0 && dp->unit < st->nunits ? card_of(st, st->units[dp->unit].def) : NULL;
+            cJSON *pl = cJSON_AddArrayToObject(d, "place");
+            for (int i = 0; i < (cd ? cd->ships : 0) && i < JS_MAX_SQUAD; i++)
+                cJSON_AddItemToArray(pl, place_json(&dp->place[i]));
+            cJSON_AddItemToArray(dl, d);
+        }
+        cJSON *jp = cJSON_AddArrayToObject(o, "jump_off_picks");
+        for (int k = 0; k < st->scn.jump_offs && k < JS_MAX_JUMP_OFFS; k++)
+            cJSON_AddItemToArray(jp, (st->jo_set_mask[s] & (1 << k)) ? jx_axial_json(st->jo_pick[s][k])
+                                                                      : cJSON_CreateNull());
+        cJSON_AddItemToObject(o, "entry_pick", st->entry_set[s] ? jx_axial_json(st->entry_pick[s])
+                                                                : cJSON_CreateNull());
+    }
+    return dice;
+}
+
 /* S-1: the support vessels on offer (scenario data, public) and the viewer's own purchases. */
 static cJSON *support_json(const js_state *st, int viewer)
 {
@@ -369,6 +437,8 @@ char *jsd_view_to_json(const js_view *v, bool pretty)
         cJSON_AddItemToArray(deploy, cJSON_CreateString("launch"));
     if (st->scn.deploy & JS_DEPLOY_JUMP)
         cJSON_AddItemToArray(deploy, cJSON_CreateString("jump"));
+    if (st->scn.deploy & JS_DEPLOY_DICE)
+        cJSON_AddItemToArray(deploy, cJSON_CreateString("dice"));
     cJSON_AddItemToObject(root, "wait", wait_json(&v->wait));
     if (st->attack.active) {
         cJSON *a = cJSON_AddObjectToObject(root, "attack");
@@ -385,6 +455,8 @@ char *jsd_view_to_json(const js_view *v, bool pretty)
     cJSON_AddItemToObject(root, "sites", sites_json(st));
     if (st->scn.deploy & JS_DEPLOY_JUMP)
         cJSON_AddItemToObject(root, "hands", hands_json(st, v->viewer));
+    if (st->scn.deploy & JS_DEPLOY_DICE)
+        cJSON_AddItemToObject(root, "dice", dice_json(st, v->viewer));
     if (st->scn.nsupport > 0)
         cJSON_AddItemToObject(root, "support", support_json(st, v->viewer));
     return jx_print(root, pretty);

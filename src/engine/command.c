@@ -4,12 +4,22 @@
 
 static bool waiting_on(const js_state *st, int side) { return !(st->ready & JS_SIDE_MASK(side)); }
 
-static const char *command_prompt(const js_state *st)
+static void command_prompt(const js_state *st, char *buf, size_t cap)
 {
-    bool jump = st->scn.deploy & JS_DEPLOY_JUMP, launch = st->scn.deploy & JS_DEPLOY_LAUNCH;
-    return jump && launch ? "play a command card and launch from the reserve, then ready"
-           : jump         ? "play a command card, then ready"
-                          : "launch from the reserve, then ready";
+    const char *parts[3];
+    int n = 0;
+    if (st->scn.deploy & JS_DEPLOY_JUMP)
+        parts[n++] = "play a command card";
+    if (st->scn.deploy & JS_DEPLOY_DICE)
+        parts[n++] = "spend command dice";
+    if (st->scn.deploy & JS_DEPLOY_LAUNCH)
+        parts[n++] = "launch from the reserve";
+    if (n == 3)
+        snprintf(buf, cap, "%s, %s and %s, then ready", parts[0], parts[1], parts[2]);
+    else if (n == 2)
+        snprintf(buf, cap, "%s and %s, then ready", parts[0], parts[1]);
+    else
+        snprintf(buf, cap, "%s, then ready", n ? parts[0] : "ready");
 }
 
 js_wait js_wait_get(const js_game *g)
@@ -36,8 +46,10 @@ js_wait js_wait_get(const js_game *g)
     case JS_PHASE_SETUP_JP:
     case JS_PHASE_SETUP_VANGUARD:
     case JS_PHASE_DISCARD:
+    case JS_PHASE_SETUP_JO:
         w.kind = st->phase == JS_PHASE_SETUP_BUY  ? JS_WAIT_SETUP_BUY
                  : st->phase == JS_PHASE_SETUP_JP ? JS_WAIT_SETUP_JP
+                 : st->phase == JS_PHASE_SETUP_JO ? JS_WAIT_SETUP_JO
                  : st->phase == JS_PHASE_DISCARD  ? JS_WAIT_DISCARD
                                                   : JS_WAIT_VANGUARD;
         w.sides = (uint8_t)(JS_BOTH_SIDES & ~(unsigned)st->ready);
@@ -45,8 +57,15 @@ js_wait js_wait_get(const js_game *g)
         snprintf(w.what, sizeof w.what, "%s",
                  st->phase == JS_PHASE_SETUP_BUY  ? "buy support vessels, then ready"
                  : st->phase == JS_PHASE_SETUP_JP ? "place three jump points, then ready"
+                 : st->phase == JS_PHASE_SETUP_JO ? "place your jump-off points and entry point, then ready"
                  : st->phase == JS_PHASE_DISCARD  ? "discard down to your Billet"
                                                   : "name your Vanguard, then ready");
+        break;
+    case JS_PHASE_NEW_ENTRY:
+        w.kind = JS_WAIT_NEW_ENTRY;
+        w.sides = (uint8_t)(JS_BOTH_SIDES & ~(unsigned)st->ready);
+        snprintf(w.what, sizeof w.what, "pick a new entry point on your base line, %d hexes from the old one and every enemy ship",
+                 JS_ENTRY_MOVE);
         break;
     case JS_PHASE_COMMAND:
     case JS_PHASE_PLOT:
@@ -56,9 +75,11 @@ js_wait js_wait_get(const js_game *g)
                                                : JS_WAIT_SHIP_ATTACK;
         w.sides = (uint8_t)(JS_BOTH_SIDES & ~(unsigned)st->ready);
         w.secret = 1;
-        snprintf(w.what, sizeof w.what, "%s", st->phase == JS_PHASE_COMMAND ? command_prompt(st)
-                                              : st->phase == JS_PHASE_PLOT  ? "plot orders, then ready"
-                                                                            : "choose ship attacks, then ready");
+        if (st->phase == JS_PHASE_COMMAND)
+            command_prompt(st, w.what, sizeof w.what);
+        else
+            snprintf(w.what, sizeof w.what, "%s", st->phase == JS_PHASE_PLOT ? "plot orders, then ready"
+                                                                             : "choose ship attacks, then ready");
         break;
     case JS_PHASE_POD1:
     case JS_PHASE_POD2:
@@ -130,13 +151,31 @@ js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
         return jsi_check_launch(g, c, reason, cap);
     case JS_CMD_READY:
         if (st->phase != JS_PHASE_COMMAND && st->phase != JS_PHASE_PLOT && st->phase != JS_PHASE_SHIP_COMBAT &&
-            st->phase != JS_PHASE_SETUP_BUY && st->phase != JS_PHASE_SETUP_JP && st->phase != JS_PHASE_SETUP_VANGUARD)
+            st->phase != JS_PHASE_SETUP_BUY && st->phase != JS_PHASE_SETUP_JP && st->phase != JS_PHASE_SETUP_VANGUARD &&
+            st->phase != JS_PHASE_SETUP_JO)
             NOT_NOW("nothing secret to commit in the %s phase", js_phase_name(st->phase));
         if (!waiting_on(st, c->side))
             NOT_NOW("%s is already ready", who);
         if (st->phase == JS_PHASE_SETUP_JP && st->jp_set_mask[c->side] != 7)
             JSI_FAIL(reason, cap, "J-2: place all three jump points (left, centre and right) first");
+        if (st->phase == JS_PHASE_SETUP_JO && !jsi_jo_setup_done(st, c->side))
+            JSI_FAIL(reason, cap, "K-2: place all %d jump-off points%s first", st->scn.jump_offs,
+                     js_entry_site(st, c->side) < 0 ? " and your entry point" : "");
         return JS_OK;
+    case JS_CMD_PLACE_JO:
+    case JS_CMD_PLACE_ENTRY:
+        if (st->phase != JS_PHASE_SETUP_JO && (c->type == JS_CMD_PLACE_JO || st->phase != JS_PHASE_NEW_ENTRY))
+            NOT_NOW("S-3: that belongs to the %s step", js_phase_name(JS_PHASE_SETUP_JO));
+        if (!waiting_on(st, c->side))
+            NOT_NOW(st->phase == JS_PHASE_NEW_ENTRY ? "K-7: %s's entry point stands" : "%s has already committed this step",
+                    who);
+        return jsi_check_place_k(g, c, reason, cap);
+    case JS_CMD_DICE_DEPLOY:
+        if (st->phase != JS_PHASE_COMMAND)
+            NOT_NOW("K-3: command dice are spent in the command phase");
+        if (!waiting_on(st, c->side))
+            NOT_NOW("%s has already committed this command phase", who);
+        return jsi_check_dice_deploy(g, c, reason, cap);
     case JS_CMD_BUY:
     case JS_CMD_PLACE_JP:
     case JS_CMD_VANGUARD: {
@@ -316,7 +355,14 @@ void jsi_apply(js_game *g, const js_cmd *c)
     case JS_CMD_DISCARD:
         jsi_apply_discard(g, c);
         break;
-    default:
+    case JS_CMD_PLACE_JO:
+    case JS_CMD_PLACE_ENTRY:
+        jsi_apply_place_k(g, c);
+        break;
+    case JS_CMD_DICE_DEPLOY:
+        jsi_apply_dice_deploy(g, c);
+        break;
+    default: /* JSI_CMD_RUN: nothing to apply, the game runs on */
         break;
     }
     jsi_advance(g);
@@ -351,6 +397,14 @@ static js_status apply_or_park(js_game *g, const js_cmd *c)
     g->has_parked = 1;
     g->need_die = 0;
     return JS_ERR_NEED_DIE;
+}
+
+void jsi_start(js_game *g)
+{
+    js_cmd run;
+    memset(&run, 0, sizeof run);
+    run.type = JSI_CMD_RUN;
+    apply_or_park(g, &run);
 }
 
 static js_status submit_status(const js_game *g, js_status s, char *reason, size_t cap)

@@ -105,9 +105,18 @@ static bool check_scenario(const js_scenario *scn, char *reason, size_t cap)
             "game's %d ships on %d cards if every offer were bought",
             ships, scn->nunits, offered, scn->nsupport, JS_MAX_SHIPS, JS_MAX_UNITS);
     int placed_sites = (scn->deploy & JS_DEPLOY_JUMP) ? 3 * JS_SIDES : 0; /* J-2 */
+    if (scn->deploy & JS_DEPLOY_DICE) { /* K-2, K-3 */
+        if (scn->kdice < 1 || scn->kdice > JS_MAX_KDICE)
+            BAD("K-3: %d command dice (1..%d)", scn->kdice, JS_MAX_KDICE);
+        if (scn->jump_offs < 0 || scn->jump_offs > JS_MAX_JUMP_OFFS)
+            BAD("K-2: %d jump-off points placed at setup (0..%d)", scn->jump_offs, JS_MAX_JUMP_OFFS);
+        if (scn->jump_off_depth < 1 || scn->jump_off_depth > scn->height / 2)
+            BAD("K-2: a deployment area of %d rows (1..%d)", scn->jump_off_depth, scn->height / 2);
+        placed_sites += (scn->jump_offs + 1) * JS_SIDES; /* and an entry point each */
+    }
     if (scn->nsites < 0 || scn->nsites + placed_sites > JS_MAX_SITES)
-        BAD("sites: %d, and %d jump points placed at setup (at most %d in all)", scn->nsites,
-            placed_sites, JS_MAX_SITES);
+        BAD("sites: %d, and %d jump points, jump-off points or entry points placed at setup (at most %d in all)",
+            scn->nsites, placed_sites, JS_MAX_SITES);
     if (scn->turn_limit < 1)
         BAD("turn limit %d; at least 1", scn->turn_limit);
     if (scn->sites_mode == JS_SITES_FAIR && scn->width % 2 != 0)
@@ -160,8 +169,12 @@ js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *r
         memcpy(g->script, dice->script, (size_t)dice->nscript);
         g->nscript = dice->nscript;
     }
-    /* the scenario's digest, field by field through its (zero-initialised) storage */
-    g->scn_hash = fnv(0xCBF29CE484222325ull, scn, sizeof *scn);
+    /* the scenario's digest, field by field through its (zero-initialised) storage; the command
+     * dice fields only count when the scenario uses them, so records of older scenarios keep
+     * their hashes */
+    g->scn_hash = fnv(0xCBF29CE484222325ull, scn, offsetof(js_scenario, kdice));
+    if (scn->deploy & JS_DEPLOY_DICE)
+        g->scn_hash = fnv(g->scn_hash, &scn->kdice, sizeof *scn - offsetof(js_scenario, kdice));
 
     st->turn = 1;
     st->winner = -1;
@@ -193,7 +206,7 @@ js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *r
     }
     jsi_log(g, JS_EV_TURN, -1, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, 1, 0, "Turn 1 begins");
     jsi_begin(g);
-    jsi_advance(g);
+    jsi_start(g);
     return g;
 }
 
@@ -265,6 +278,28 @@ static uint64_t hash_order(uint64_t h, const js_order *o)
 static uint64_t hash_place(uint64_t h, const js_ship_place *p)
 {
     H(p->hex.q), H(p->hex.r), H(p->facing), H(p->phase);
+    return h;
+}
+
+static uint64_t hash_dice(uint64_t h, const js_state *st)
+{
+    H(st->kdice_rolled);
+    for (int i = 0; i < st->nunits; i++)
+        H(st->units[i].limits);
+    for (int s = 0; s < JS_SIDES; s++) {
+        H(st->nkdice[s]), H(st->khesitant[s]), H(st->kentry_hesitant[s]), H(st->nkdep[s]);
+        for (int i = 0; i < st->nkdice[s]; i++)
+            H(st->kdice[s][i]);
+        for (int i = 0; i < st->nkdep[s]; i++) {
+            const js_dice_deploy *d = &st->kdep[s][i];
+            H(d->unit), H(d->site), H(d->passenger), H(d->dice), H(d->total);
+            for (int k = 0; k < JS_MAX_SQUAD; k++)
+                h = hash_place(h, &d->place[k]);
+        }
+        H(st->jo_set_mask[s]), H(st->entry_set[s]), H(st->entry_pick[s].q), H(st->entry_pick[s].r);
+        for (int i = 0; i < JS_MAX_JUMP_OFFS; i++)
+            H(st->jo_pick[s][i].q), H(st->jo_pick[s][i].r);
+    }
     return h;
 }
 
@@ -352,6 +387,8 @@ uint64_t js_game_hash(const js_game *g)
     for (int i = 0; i < st->nunits; i++)
         if (st->units[i].where == JS_AT_ARRIVING)
             H(i), H(st->arrive_site[i]), H(st->arrive_order[i]);
+    if (st->scn.deploy & JS_DEPLOY_DICE) /* K: always zero without command dice */
+        h = hash_dice(h, st);
     for (int i = 0; i < st->nsites; i++)
         H(st->sites[i].section);
     H(st->attack.group), H(st->attack.target), H(st->attack.target_is_pod), H(st->attack.count),

@@ -76,8 +76,30 @@ void jsi_reveal_plays(js_game *g);
 int jsi_arrivals(js_game *g, int impulse);      /* J-6: place who can arrive now; returns count */
 void jsi_arrivals_lost(js_game *g);             /* J-6: the rest stay in reserve */
 void jsi_captures(js_game *g);                  /* J-8 */
-bool jsi_unit_committed(const js_state *st, int side, int unit); /* in a pending launch or play */
+bool jsi_unit_in_play(const js_state *st, int side, int unit);  /* in the pending play (J-3) */
+/* in a pending launch, play or deployment by command dice */
+bool jsi_unit_committed(const js_state *st, int side, int unit);
 bool jsi_ship_executes(const js_state *st, int ship); /* active on the map, or arriving */
+
+/* ---- dice_deploy.c (K-1, K-3, K-4, K-6, K-8, K-9) */
+void jsi_roll_command_dice(js_game *g);          /* K-3: at the start of each Command phase */
+js_status jsi_check_dice_deploy(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+void jsi_apply_dice_deploy(js_game *g, const js_cmd *c);
+void jsi_reveal_dice(js_game *g);                /* T-1: arrivals, hesitant rolls, K-9 */
+/* K-4, K-6: a card deployed by dice this turn keeps its first turn's order within its limits */
+js_status jsi_check_dice_limits(const js_state *st, int ship, int slot, const js_order *o, char *reason,
+                                size_t cap);
+
+/* ---- jump_off.c (K-2, K-5, K-7) */
+bool jsi_jo_setup_needed(const js_state *st, int side);
+bool jsi_jo_setup_done(const js_state *st, int side);
+js_status jsi_check_place_k(const js_game *g, const js_cmd *c, char *reason, size_t cap);
+void jsi_apply_place_k(js_game *g, const js_cmd *c);
+void jsi_reveal_jump_offs(js_game *g);
+void jsi_dice_captures(js_game *g);              /* K-7: when ship movement ends */
+/* K-7 in the Resolution phase: jump-off points kept or lost; returns the sides that must pick a
+ * new entry point */
+unsigned jsi_resolve_dice_captures(js_game *g);
 
 /* ---- query.c */
 const js_card_def *jsi_card(const js_state *st, int ship);
@@ -102,6 +124,11 @@ void jsi_cancel_launch(js_game *g, const js_cmd *c);
 void jsi_reveal_launches(js_game *g);
 bool jsi_side_can_launch(const js_state *st, int side);
 void jsi_place_ship(js_game *g, int ship, js_ship_place p);
+/* The ships of a card placed so: on the map, passable, apart, a squadron's each adjacent to
+ * another (L-2); empty hexes too when need_empty. Messages name `rule`. */
+js_status jsi_check_places(const js_state *st, int side, int unit, const js_ship_place *place,
+                           const js_card_def *d, bool need_empty, const char *rule, char *reason,
+                           size_t cap);
 int jsi_add_unit(js_state *st, int def, int side);
 
 /* ---- orders.c (P) */
@@ -140,6 +167,11 @@ int jsi_next_to_move(const js_state *st, int preferred);
 
 /* ---- command.c */
 void jsi_apply(js_game *g, const js_cmd *c);
+/* Run the game from its creation until a side must decide, as a command would (a manual die
+ * rolled on the way waits like any other, X-1). */
+void jsi_start(js_game *g);
+/* The command jsi_start applies (and parks for a manual die): no player can submit it. */
+enum { JSI_CMD_RUN = JS_CMD_COUNT };
 
 #define JSI_FAIL(reason, cap, ...)                                                               \
     do {                                                                                         \

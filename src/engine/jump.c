@@ -11,15 +11,19 @@ bool jsi_ship_executes(const js_state *st, int ship)
     return s->on_map || st->units[s->unit].where == JS_AT_ARRIVING;
 }
 
-bool jsi_unit_committed(const js_state *st, int side, int unit)
+bool jsi_unit_in_play(const js_state *st, int side, int unit)
 {
-    if (js_unit_launching(st, side, unit))
-        return true;
     if (st->play_card[side] >= 0)
         for (int i = 0; i < st->nplay_units[side]; i++)
             if (st->play_units[side][i] == unit)
                 return true;
     return false;
+}
+
+bool jsi_unit_committed(const js_state *st, int side, int unit)
+{
+    return js_unit_launching(st, side, unit) || jsi_unit_in_play(st, side, unit) ||
+           js_unit_dice_deploying(st, side, unit);
 }
 
 static int own_jump_point(const js_state *st, int side, int section)
@@ -77,6 +81,8 @@ js_status jsi_check_play(const js_game *g, const js_cmd *c, char *reason, size_t
                 JSI_FAIL(reason, cap, "J-4: %s is named twice", d->name);
         if (js_unit_launching(st, c->side, u))
             JSI_FAIL(reason, cap, "%s is already launching this turn", d->name);
+        if (js_unit_dice_deploying(st, c->side, u))
+            JSI_FAIL(reason, cap, "K-4: %s is deploying by command dice this turn", d->name);
         if (c->place[i].facing < 1 || c->place[i].facing > 6)
             JSI_FAIL(reason, cap, "J-5: %s needs a facing 1-6", d->name);
         if (c->place[i].phase < 0 || c->place[i].phase > JS_PHASE_MAX)

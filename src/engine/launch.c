@@ -52,14 +52,14 @@ static bool cargo_loaded_elsewhere(const js_state *st, int side, int skip_unit, 
     return false;
 }
 
-/* Footprints of the placed ships: on the map, passable, empty, apart from each other (L-2). */
-static js_status check_places(const js_state *st, const js_cmd *c, const js_card_def *d,
-                              char *reason, size_t cap)
+js_status jsi_check_places(const js_state *st, int side, int unit, const js_ship_place *place,
+                           const js_card_def *d, bool need_empty, const char *rule, char *reason,
+                           size_t cap)
 {
     js_hex fps[JS_MAX_SQUAD][7];
     int nfp[JS_MAX_SQUAD];
     for (int k = 0; k < d->ships; k++) {
-        const js_ship_place *p = &c->place[k];
+        const js_ship_place *p = &place[k];
         int col, row;
         js_hex_to_offset(p->hex, &col, &row);
         if (p->facing < 1 || p->facing > 6)
@@ -72,12 +72,12 @@ static js_status check_places(const js_state *st, const js_cmd *c, const js_card
                 JSI_FAIL(reason, cap, "G-3: ship %d at (%d,%d) would reach off the map", k + 1, col, row);
             if (!jsi_hex_passable(st, fps[k][j]))
                 JSI_FAIL(reason, cap, "G-8: ship %d at (%d,%d) would cover impassable terrain", k + 1, col, row);
-            if (!jsi_hex_empty(st, fps[k][j]) || pending_covers(st, c->side, c->unit, fps[k][j]))
-                JSI_FAIL(reason, cap, "L-2: ship %d at (%d,%d) needs empty hexes", k + 1, col, row);
+            if (need_empty && (!jsi_hex_empty(st, fps[k][j]) || pending_covers(st, side, unit, fps[k][j])))
+                JSI_FAIL(reason, cap, "%s: ship %d at (%d,%d) needs empty hexes", rule, k + 1, col, row);
         }
         for (int m = 0; m < k; m++)
             if (jsi_footprint_distance(fps[k], nfp[k], fps[m], nfp[m], false) == 0)
-                JSI_FAIL(reason, cap, "L-2: ships %d and %d of the card overlap", m + 1, k + 1);
+                JSI_FAIL(reason, cap, "%s: ships %d and %d of the card overlap", rule, m + 1, k + 1);
     }
     if (d->ships > 1)
         for (int k = 0; k < d->ships; k++) {
@@ -85,7 +85,7 @@ static js_status check_places(const js_state *st, const js_cmd *c, const js_card
             for (int m = 0; m < d->ships && !ok; m++)
                 ok = m != k && jsi_footprint_distance(fps[k], nfp[k], fps[m], nfp[m], false) == 1;
             if (!ok)
-                JSI_FAIL(reason, cap, "L-2: squadron ship %d must be adjacent to another of its ships", k + 1);
+                JSI_FAIL(reason, cap, "%s: squadron ship %d must be adjacent to another of its ships", rule, k + 1);
         }
     return JS_OK;
 }
@@ -174,9 +174,10 @@ js_status jsi_check_launch(const js_game *g, const js_cmd *c, char *reason, size
         JSI_FAIL(reason, cap, "%s is already launching this turn (cancel it first)", d->name);
     if (cargo_loaded_elsewhere(st, c->side, c->unit, c->unit))
         JSI_FAIL(reason, cap, "%s is loaded into a launching transport", d->name);
-    if (st->play_card[c->side] >= 0 && jsi_unit_committed(st, c->side, c->unit) &&
-        pending_index(st, c->side, c->unit) < 0)
+    if (jsi_unit_in_play(st, c->side, c->unit))
         JSI_FAIL(reason, cap, "%s is deploying through a jump point this turn", d->name);
+    if (js_unit_dice_deploying(st, c->side, c->unit))
+        JSI_FAIL(reason, cap, "K-4: %s is deploying by command dice this turn", d->name);
     if (!(st->scn.deploy & JS_DEPLOY_LAUNCH) && c->type == JS_CMD_LAUNCH)
         JSI_FAIL(reason, cap, "L-1: this scenario has no launches into starting zones");
     if (st->npending[c->side] >= JS_MAX_PENDING)
@@ -187,7 +188,7 @@ js_status jsi_check_launch(const js_game *g, const js_cmd *c, char *reason, size
     if (d->launch_cost > energy)
         JSI_FAIL(reason, cap, "E-2: launching %s costs %d energy; %d left", d->name, d->launch_cost,
                  energy);
-    js_status s = check_places(st, c, d, reason, cap);
+    js_status s = jsi_check_places(st, c->side, c->unit, c->place, d, true, "L-2", reason, cap);
     if (s != JS_OK)
         return s;
     if (c->type == JS_CMD_LAUNCH) {

@@ -169,7 +169,8 @@ const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap)
 static const char *const PHASE_NAMES[JS_PHASE_COUNT] = {
     "command", "plotting", "first pod movement", "ship movement", "second pod movement",
     "missile combat", "pod combat", "ship combat", "resolution", "game over", "setup: support vessels",
-    "setup: jump points", "setup: Vanguard", "discard"};
+    "setup: jump points", "setup: Vanguard", "discard", "setup: jump-off points",
+    "new entry point"};
 
 const char *js_phase_name(int phase)
 {
@@ -181,7 +182,7 @@ static const char *const EVENT_NAMES[] = {
     "guard", "move", "blocked", "pod_move", "pod_hold", "pod_launch", "pod_removed",
     "missile_launch", "missile_fly", "missile_gone", "roll", "damage", "disabled", "destroyed",
     "attack", "no_effect", "cancelled", "tr", "points", "capture", "game_over", "info", "card",
-    "jump", "setup", "pod_roll"};
+    "jump", "setup", "pod_roll", "dice", "deploy"};
 /* These names are also the log's and the commands' file format (docs/formats.md): one each. */
 _Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == JS_EV_COUNT, "every js_event_type needs a name");
 
@@ -193,7 +194,7 @@ const char *js_event_type_name(int type)
 static const char *const CMD_NAMES[] = {
     "launch", "launch_cargo", "cancel_launch", "ready", "plot", "plot_pod", "pod_move",
     "missile", "pod_attack", "guard", "ship_attack", "die", "buy", "place_jump_point", "vanguard",
-    "play_card", "discard"};
+    "play_card", "discard", "place_jump_off", "place_entry", "dice_deploy"};
 _Static_assert(sizeof CMD_NAMES / sizeof CMD_NAMES[0] == JS_CMD_COUNT, "every js_cmd_type needs a name");
 
 const char *js_cmd_type_name(int type)

@@ -263,6 +263,7 @@ void jsi_ship_movement(js_game *g)
     jsi_arrivals_lost(g);
     launches(g);
     jsi_captures(g); /* J-8: at once, when movement ends */
+    jsi_dice_captures(g); /* K-7: held until the Resolution phase */
 }
 
 bool jsi_pod_can_act(const js_state *st, int group)

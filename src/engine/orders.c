@@ -38,6 +38,9 @@ js_status js_check_order(const js_state *st, int ship, int slot, const js_order 
             if (i != slot && s->plan[i].turn)
                 JSI_FAIL(reason, cap, "P-3: a ship turns at most once in three consecutive turns");
     }
+    js_status k = jsi_check_dice_limits(st, ship, slot, o, reason, cap);
+    if (k != JS_OK)
+        return k;
     if (o->msl_fwd < 0 || o->msl_fwd > d->fwd_launchers)
         JSI_FAIL(reason, cap, "P-2: %d forward launcher(s)", d->fwd_launchers);
     if (o->msl_aft < 0 || o->msl_aft > d->aft_launchers)

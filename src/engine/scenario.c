@@ -24,6 +24,9 @@ void js_scenario_defaults(js_scenario *s)
     s->billet = JS_BILLET_START; /* H-2 */
     s->initial_hand = JS_INITIAL_HAND; /* H-3 */
     s->vanguard = JS_VANGUARD_DEFAULT; /* H-4 */
+    s->kdice = JS_KDICE_DEFAULT; /* K-3 */
+    s->jump_offs = JS_JUMP_OFFS_DEFAULT; /* K-2, Z-28 */
+    s->jump_off_depth = JS_JUMP_OFF_DEPTH;
     s->sites_field_only = 1; /* S-2: the default is fair field */
     s->base_depth = 3;
     s->site_weight[0] = 1;

@@ -91,28 +91,41 @@ static void enter_setup(js_game *g, int phase)
 {
     js_state *st = &g->st;
     jsi_enter_phase(g, phase);
-    if (phase == JS_PHASE_SETUP_BUY)
-        for (int s = 0; s < JS_SIDES; s++)
-            if (!has_offers(st, s))
-                st->ready |= (int8_t)JS_SIDE_MASK(s);
+    for (int s = 0; s < JS_SIDES; s++)
+        if ((phase == JS_PHASE_SETUP_BUY && !has_offers(st, s)) ||
+            (phase == JS_PHASE_SETUP_JO && !jsi_jo_setup_needed(st, s)))
+            st->ready |= (int8_t)JS_SIDE_MASK(s);
 }
 
-/* The setup step after `from` (or the first), or turn 1. */
+/* Whether a setup step has anything to decide in this scenario. */
+static bool step_used(const js_state *st, int phase)
+{
+    switch (phase) {
+    case JS_PHASE_SETUP_BUY:
+        return has_offers(st, 0) || has_offers(st, 1);
+    case JS_PHASE_SETUP_JP:
+        return uses_jump(st);
+    case JS_PHASE_SETUP_JO:
+        return jsi_jo_setup_needed(st, 0) || jsi_jo_setup_needed(st, 1);
+    default:
+        return uses_jump(st) && st->scn.vanguard > 0;
+    }
+}
+
+/* The setup step after `from` (or the first, from -1), or turn 1. S-3's order. */
 static void next_step(js_game *g, int from)
 {
+    static const int STEPS[] = {JS_PHASE_SETUP_BUY, JS_PHASE_SETUP_JP, JS_PHASE_SETUP_JO,
+                                JS_PHASE_SETUP_VANGUARD};
     js_state *st = &g->st;
-    if (from < JS_PHASE_SETUP_BUY && (has_offers(st, 0) || has_offers(st, 1))) {
-        enter_setup(g, JS_PHASE_SETUP_BUY);
-        return;
-    }
-    if (from < JS_PHASE_SETUP_JP && uses_jump(st)) {
-        enter_setup(g, JS_PHASE_SETUP_JP);
-        return;
-    }
-    if (from < JS_PHASE_SETUP_VANGUARD && uses_jump(st) && st->scn.vanguard > 0) {
-        enter_setup(g, JS_PHASE_SETUP_VANGUARD);
-        return;
-    }
+    int k = 0;
+    while (from >= 0 && k < 4 && STEPS[k] != from)
+        k++;
+    for (k = from < 0 ? 0 : k + 1; k < 4; k++)
+        if (step_used(st, STEPS[k])) {
+            enter_setup(g, STEPS[k]);
+            return;
+        }
     if (uses_jump(st))
         for (int s = 0; s < JS_SIDES; s++)
             jsi_deal(g, s);
@@ -271,6 +284,8 @@ bool jsi_setup_advance(js_game *g)
         reveal_purchases(g);
     else if (phase == JS_PHASE_SETUP_JP)
         reveal_jump_points(g);
+    else if (phase == JS_PHASE_SETUP_JO)
+        jsi_reveal_jump_offs(g);
     next_step(g, phase);
     return true;
 }
@@ -297,4 +312,11 @@ void jsi_scrub_setup(js_state *st, int other, int viewer)
     memset(st->vanguard[other], 0, sizeof st->vanguard[other]);
     st->ndiscard_pick[other] = 0;
     memset(st->discard_pick[other], 0, sizeof st->discard_pick[other]);
+    /* K-2, K-4: jump-off and entry picks and deployments by dice wait for their reveal */
+    st->jo_set_mask[other] = 0;
+    st->entry_set[other] = 0;
+    memset(st->jo_pick[other], 0, sizeof st->jo_pick[other]);
+    memset(&st->entry_pick[other], 0, sizeof st->entry_pick[other]);
+    st->nkdep[other] = 0;
+    memset(st->kdep[other], 0, sizeof st->kdep[other]);
 }

@@ -233,6 +233,7 @@ static void end_game(js_game *g, const char *why)
 }
 
 static void end_of_turn(js_game *g);
+static void resolve_hand(js_game *g);
 
 static void resolution(js_game *g)
 {
@@ -243,6 +244,19 @@ static void resolution(js_game *g)
     update_tr(g);
     for (int i = 0; i < JS_MAX_MISSILES; i++) /* U-4: a missile lasts until missile combat ends */
         st->missiles[i].alive = 0;
+    unsigned pick = jsi_resolve_dice_captures(g); /* K-7 */
+    if (pick) {
+        jsi_enter_phase(g, JS_PHASE_NEW_ENTRY);
+        st->ready = (int8_t)(JS_BOTH_SIDES & ~pick);
+        return;
+    }
+    resolve_hand(g);
+}
+
+/* The rest of the Resolution phase: the hand (H-5), then the turn's end. */
+static void resolve_hand(js_game *g)
+{
+    js_state *st = &g->st;
     if (jsi_quarter(g)) { /* H-5: a side above its Billet discards first */
         int8_t ready = st->ready;
         jsi_enter_phase(g, JS_PHASE_DISCARD);
@@ -293,6 +307,7 @@ void jsi_advance(js_game *g)
         case JS_PHASE_SETUP_BUY:
         case JS_PHASE_SETUP_JP:
         case JS_PHASE_SETUP_VANGUARD:
+        case JS_PHASE_SETUP_JO:
             if (!jsi_setup_advance(g))
                 return;
             break;
@@ -303,11 +318,21 @@ void jsi_advance(js_game *g)
             end_of_turn(g);
             break;
         case JS_PHASE_COMMAND:
+            if (!st->kdice_rolled) { /* K-3: each side's command dice, before anyone decides */
+                jsi_roll_command_dice(g);
+                break;
+            }
             if (st->ready != JS_BOTH_SIDES)
                 return;
             jsi_reveal_launches(g);
             jsi_reveal_plays(g);
+            jsi_reveal_dice(g);
             jsi_enter_phase(g, JS_PHASE_PLOT);
+            break;
+        case JS_PHASE_NEW_ENTRY:
+            if (st->ready != JS_BOTH_SIDES)
+                return;
+            resolve_hand(g);
             break;
         case JS_PHASE_PLOT:
             if (st->ready != JS_BOTH_SIDES)

@@ -311,11 +311,48 @@ static void tl_default_discard(js_game *g, int side)
     tl_ok(g, &c);
 }
 
+/* K-2: the first legal hexes from the home edge inwards; K-7: the first legal base-line hex. */
+static void tl_default_jump_offs(js_game *g, int side, bool setup)
+{
+    const js_state *st = js_game_state(g);
+    int w = st->scn.width, h = st->scn.height;
+    for (int k = 0; setup && k < st->scn.jump_offs; k++) {
+        bool done = false;
+        for (int d = 0; d < h && !done; d++)
+            for (int col = 0; col < w && !done; col++) {
+                js_cmd c = tl_cmd(JS_CMD_PLACE_JO, side);
+                c.slot = (int8_t)k;
+                c.place[0].hex = js_hex_from_offset(col, side == JS_SIDE_A ? h - 1 - d : d);
+                if (js_check(g, &c, NULL, 0) == JS_OK) {
+                    tl_ok(g, &c);
+                    done = true;
+                }
+            }
+    }
+    if (!setup || js_entry_site(st, side) < 0)
+        for (int col = 0; col < w; col++) {
+            js_cmd c = tl_cmd(JS_CMD_PLACE_ENTRY, side);
+            c.place[0].hex = js_hex_from_offset(col, side == JS_SIDE_A ? h - 1 : 0);
+            if (js_check(g, &c, NULL, 0) == JS_OK) {
+                tl_ok(g, &c);
+                break;
+            }
+        }
+    if (setup)
+        tl_ready(g, side);
+}
+
 static void tl_default_step(js_game *g)
 {
     js_wait w = js_wait_get(g);
     int side = (w.sides & 1) ? JS_SIDE_A : JS_SIDE_B;
     switch (w.kind) {
+    case JS_WAIT_SETUP_JO:
+        tl_default_jump_offs(g, side, true);
+        break;
+    case JS_WAIT_NEW_ENTRY:
+        tl_default_jump_offs(g, side, false);
+        break;
     case JS_WAIT_SETUP_JP:
         tl_default_jump_points(g, side);
         break;
@@ -533,4 +570,38 @@ bool tl_same_for(const js_game *a, const js_game *b, int viewer)
                ea->value == eb->value && ea->value2 == eb->value2 && strcmp(ea->text, eb->text) == 0;
     }
     return same;
+}
+
+/* ---------------------------------------------------------------- K */
+js_scenario *tl_dice_scenario(int w, int h)
+{
+    js_scenario *s = tl_scenario(w, h);
+    s->deploy = JS_DEPLOY_DICE;
+    s->jump_offs = 0;
+    memset(s->zone, 0, sizeof s->zone);
+    return s;
+}
+
+int tl_site(js_scenario *s, int kind, int side, int col, int row)
+{
+    js_site *t = &s->sites[s->nsites];
+    memset(t, 0, sizeof *t);
+    t->kind = (int8_t)kind;
+    t->side = (int8_t)side;
+    t->alive = JS_SITE_UP;
+    t->section = JS_SECTION_ANY;
+    t->hex = js_hex_from_offset(col, row);
+    return s->nsites++;
+}
+
+js_cmd tl_dice_deploy(int side, int unit, unsigned mask, int site, int n, const int crf[][3])
+{
+    js_cmd c = tl_cmd(JS_CMD_DICE_DEPLOY, side);
+    c.unit = (int16_t)unit;
+    c.dice = (uint8_t)mask;
+    c.target = (int16_t)site;
+    c.nplace = (int8_t)n;
+    for (int k = 0; k < n; k++)
+        c.place[k] = (js_ship_place){js_hex_from_offset(crf[k][0], crf[k][1]), (int8_t)crf[k][2], 5};
+    return c;
 }

@@ -85,4 +85,14 @@ char *tl_view_json(const js_game *g, int viewer);
 /* X-2: two games look the same to `viewer`: its view JSON and the log it may see (types, ids
  * and texts) are identical. */
 bool tl_same_for(const js_game *a, const js_game *b, int viewer);
+
+/* ---- jump-off points and command dice (K) */
+/* tl_scenario using command dice only (deploy = JS_DEPLOY_DICE), no jump-off points placed at
+ * setup (jump_offs 0): the test places sites with tl_site. */
+js_scenario *tl_dice_scenario(int w, int h);
+/* A scenario site (JS_SITE_*) of `side` at (col,row); returns its index. */
+int tl_site(js_scenario *s, int kind, int side, int col, int row);
+/* K-4: a DICE_DEPLOY of `unit` spending the dice in `mask` through `site`, its ships at
+ * crf[k] = {col, row, facing} (phase 5). */
+js_cmd tl_dice_deploy(int side, int unit, unsigned mask, int site, int n, const int crf[][3]);
 #endif

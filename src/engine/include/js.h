@@ -54,6 +54,8 @@ enum {
     JS_MAX_SUPPORT = 24,    /* support vessels on offer (S-1) */
     JS_MAX_VANGUARD = 9,    /* H-4 */
     JS_MAX_DEPLOY = 8,      /* cards deployed by one command card */
+    JS_MAX_KDICE = 8,       /* command dice a side rolls (K-3) */
+    JS_MAX_JUMP_OFFS = 6,   /* jump-off points a side places at setup (K-2) */
 };
 
 /* ---------------------------------------------------------------- rule numbers
@@ -87,6 +89,15 @@ enum {
     JS_BILLET_START = 4,
     JS_INITIAL_HAND = 6,      /* H-3 */
     JS_VANGUARD_DEFAULT = 2,  /* H-4 */
+    JS_KDICE_DEFAULT = 5,     /* K-3: command dice a side rolls */
+    JS_KDICE_SPEND_MAX = 4,   /* K-3: dice spent alone or added together up to 4 */
+    JS_JUMP_OFF_RADIUS = 3,   /* K-4: deployments entirely within 3 hexes (6") */
+    JS_JUMP_OFF_BLOCK = 2,    /* K-5: an enemy ship within 2 hexes (4") blocks */
+    JS_ENTRY_RADIUS = 5,      /* K-6: vehicles entirely within 5 hexes (9") of the entry point */
+    JS_ENTRY_MOVE = 9,        /* K-7: a new entry point 9 hexes (18") from the old and every enemy ship */
+    JS_HESITANT_ARRIVES = 4,  /* K-8: d6 of 4 or more arrives */
+    JS_JUMP_OFFS_DEFAULT = 3, /* Z-28: jump-off points a side places at setup */
+    JS_JUMP_OFF_DEPTH = 4,    /* Z-28: the deployment area, rows from the home edge */
 };
 
 /* The "no hex" of events that concern no place. */
@@ -132,6 +143,7 @@ enum {
 enum {
     JS_DEPLOY_LAUNCH = 1 << 0, /* L: launches into the starting zone */
     JS_DEPLOY_JUMP = 1 << 1,   /* J: jump points and command cards */
+    JS_DEPLOY_DICE = 1 << 2,   /* K: jump-off points, an entry point and command dice */
 };
 
 /* Sections (G-7), seen from a side: its own left, centre and right. */
@@ -214,10 +226,14 @@ typedef struct js_terrain_type {
 
 typedef enum { JS_SITE_JUMP_POINT = 0, JS_SITE_JUMP_OFF = 1, JS_SITE_ENTRY = 2 } js_site_kind;
 
+/* js_site.alive: a site stands until captured (J-8); a jump-off point or entry point an enemy
+ * ship ended its move on is held until the Resolution phase settles it (K-7). */
+enum { JS_SITE_GONE = 0, JS_SITE_UP = 1, JS_SITE_HELD = 2 };
+
 typedef struct js_site {
     int8_t kind;              /* js_site_kind */
     int8_t side;
-    int8_t alive;
+    int8_t alive;             /* JS_SITE_GONE, JS_SITE_UP or JS_SITE_HELD (still there) */
     int8_t section;           /* jump points: js_section of their owner, else JS_SECTION_ANY */
     js_hex hex;
 } js_site;
@@ -293,6 +309,11 @@ typedef struct js_scenario {
     int8_t base_depth;                        /* rows from each home edge that are base spots (3) */
     int8_t pad2_;
     int16_t site_weight[JS_MAX_TERRAIN];      /* draw weights per terrain type, [0] = open space */
+    /* command dice (K) */
+    int8_t kdice;                             /* K-3: dice a side rolls, 1..JS_MAX_KDICE (5) */
+    int8_t jump_offs;                         /* K-2: jump-off points each side places at setup */
+    int8_t jump_off_depth;                    /* K-2: their area, rows from the home edge (4) */
+    int8_t pad3_;
 } js_scenario;
 
 /* Fill deck with the default command deck (H-1, J-4); returns the count. */
@@ -331,7 +352,12 @@ typedef struct js_unit {
     int8_t pending;           /* 1 while a launch of this card waits for the reveal (secret) */
     int16_t arrived_turn;     /* turn it came onto the map, 0 = at start */
     int16_t activated_turn;   /* E-3: the last turn its activation cost was paid */
+    int8_t limits;            /* JS_LIMIT_* for its arrival turn (K-4, K-6) */
+    int8_t pad_;
 } js_unit;
+
+/* What a card deployed by command dice may not do in the turn it arrives (K-4, K-6). */
+enum { JS_LIMIT_NO_MOVE = 1 << 0, JS_LIMIT_NO_LAUNCH = 1 << 1 };
 
 typedef struct js_ship {
     int16_t unit;
@@ -388,6 +414,16 @@ typedef struct js_pending_launch {
     js_ship_place place[JS_MAX_SQUAD];
 } js_pending_launch;
 
+/* A deployment by command dice chosen this Command phase, waiting for the reveal (K-4, secret). */
+typedef struct js_dice_deploy {
+    int16_t unit;             /* the card that arrives (a transport for K-9) */
+    int16_t site;             /* the jump-off point or entry point it comes through */
+    int16_t passenger;        /* K-9: the card carried in a transport's hold, else -1 */
+    uint8_t dice;             /* bit i: command die i is spent on it */
+    int8_t total;             /* the dice added together, 1..4 */
+    js_ship_place place[JS_MAX_SQUAD];
+} js_dice_deploy;
+
 typedef enum {
     JS_PHASE_COMMAND = 0,     /* T-1 */
     JS_PHASE_PLOT,            /* T-2 */
@@ -403,6 +439,8 @@ typedef enum {
     JS_PHASE_SETUP_JP,        /* S-3, J-2: jump-point placement (secret, then revealed) */
     JS_PHASE_SETUP_VANGUARD,  /* S-3, H-4: Vanguard (secret), then hands are dealt */
     JS_PHASE_DISCARD,         /* H-5: a side above its Billet discards (secret) */
+    JS_PHASE_SETUP_JO,        /* S-3, K-2: jump-off points and entry points (secret, then revealed) */
+    JS_PHASE_NEW_ENTRY,       /* K-7: a side whose entry point was captured picks a new one */
     JS_PHASE_COUNT
 } js_phase;
 
@@ -464,6 +502,18 @@ typedef struct js_state {
     /* jump-point arrivals this turn (J-6): unit ids in order, per jump point */
     int8_t arrive_site[JS_MAX_UNITS];                     /* site index of an arriving unit */
     int8_t arrive_order[JS_MAX_UNITS];                    /* position in its jump point's queue */
+    /* command dice (K): the roll is public, the deployments secret until the reveal */
+    int8_t kdice_rolled;                                  /* this Command phase's dice are rolled */
+    int8_t nkdice[JS_SIDES];
+    int8_t kdice[JS_SIDES][JS_MAX_KDICE];                 /* values 1..6 */
+    int8_t khesitant[JS_SIDES];                           /* K-8: judged when the dice are rolled */
+    int8_t kentry_hesitant[JS_SIDES];                     /* K-7: the entry point was moved */
+    int8_t nkdep[JS_SIDES];
+    js_dice_deploy kdep[JS_SIDES][JS_MAX_KDICE];
+    int8_t jo_set_mask[JS_SIDES];                         /* K-2 setup picks, secret */
+    int8_t entry_set[JS_SIDES];
+    js_hex jo_pick[JS_SIDES][JS_MAX_JUMP_OFFS];
+    js_hex entry_pick[JS_SIDES];
     /* dice (X-1) */
     int8_t dice_kind;
     int8_t pad2_[3];
@@ -509,6 +559,9 @@ typedef enum {
     JS_EV_JUMP,               /* a card arrives through a jump point */
     JS_EV_SETUP,              /* purchases, jump points, sites, hands */
     JS_EV_POD_ROLL,           /* one attacking pod's roll and its whole sum (C-3): see js_pod_sum */
+    JS_EV_DICE,               /* a side's command dice: value = how many, text = the faces (K-3) */
+    JS_EV_DEPLOY,             /* a card deployed by command dice: a = ship, b = unit, hex = its
+                               * place, value = the dice total, value2 = the site (K-4, K-6) */
     JS_EV_COUNT
 } js_event_type;
 
@@ -562,6 +615,11 @@ typedef enum {
                                * (Assault), target = jump point site (officer), cargo[] = reserve
                                * cards in arrival order, place[i] = facing and phase of cargo[i] */
     JS_CMD_DISCARD,           /* H-5: cargo[] = deck indices discarded, exactly down to the Billet */
+    JS_CMD_PLACE_JO,          /* K-2 at setup: slot = jump-off point 0..jump_offs-1, place[0].hex */
+    JS_CMD_PLACE_ENTRY,       /* K-2 at setup, K-7 after a capture: place[0].hex on the base line */
+    JS_CMD_DICE_DEPLOY,       /* K-4, K-6, K-9: unit = card, dice = bits of the command dice spent
+                               * (0 withdraws unit's pending deployment), target = jump-off point or
+                               * entry point, place[] = its ships, cargo[0] = a transport's passenger */
     JS_CMD_COUNT
 } js_cmd_type;
 
@@ -581,6 +639,8 @@ typedef struct js_cmd {
     int8_t ncargo;
     js_ship_place place[JS_MAX_SQUAD];
     int16_t cargo[JS_MAX_CARGO];
+    uint8_t dice;             /* JS_CMD_DICE_DEPLOY: bit i = command die i */
+    int8_t pad_;
 } js_cmd;
 
 /* ---------------------------------------------------------------- waiting */
@@ -598,6 +658,9 @@ typedef enum {
     JS_WAIT_SETUP_JP,         /* secret, both: PLACE_JP x3, then READY */
     JS_WAIT_VANGUARD,         /* secret, both: VANGUARD, then READY */
     JS_WAIT_DISCARD,          /* secret, the sides above their Billet: DISCARD */
+    JS_WAIT_SETUP_JO,         /* secret, both: PLACE_JO x jump_offs and PLACE_ENTRY, then READY */
+    JS_WAIT_NEW_ENTRY,        /* public, the side whose entry point was captured: PLACE_ENTRY */
+    JS_WAIT_COUNT
 } js_wait_kind;
 
 typedef struct js_wait {
@@ -753,6 +816,44 @@ void js_projected_energy(const js_state *st, int side, int out[JS_PLAN_DEPTH],
 /* Why an order would be refused (P-2, P-3), or JS_OK. Used by the plotting screen. */
 js_status js_check_order(const js_state *st, int ship, int slot, const js_order *o, char *reason,
                          size_t cap);
+
+/* ---------------------------------------------------------------- command dice (K) */
+/* K-1: how a card deploys by command dice. */
+typedef enum {
+    JS_K_TEAM = 0,            /* a single ship that is no leader: a 1 (or a 3, as a support ship) */
+    JS_K_LEADER,              /* a squadron, or a card flagged leader: a 2 or a 3 */
+    JS_K_SENIOR,              /* flagged flagship: a 4 */
+    JS_K_VEHICLE,             /* heavy, medium or large: a 3, through the entry point */
+    JS_K_TRANSPORT,           /* flagged transport: with a passenger, through the entry point */
+} js_k_role;
+
+int js_k_role_of(const js_card_def *d);
+/* Die totals that deploy the card: bit v for a total of v (K-4); a transport has none of its
+ * own (its passenger's count, K-9). */
+unsigned js_k_values(const js_card_def *d);
+/* Whether the card comes through the entry point (K-6, K-9) rather than a jump-off point. */
+bool js_k_via_entry(const js_card_def *d);
+/* The side's standing entry point (site index), or -1. */
+int js_entry_site(const js_state *st, int side);
+/* K-5: an enemy ship within 2 hexes of the jump-off point. */
+bool js_jump_off_blocked(const js_state *st, int site);
+/* K-7, K-8: whether a deployment of the side through this site rolls to arrive. */
+bool js_dice_hesitant(const js_state *st, int side, int site);
+/* K-3: the total of the side's command dice in `mask` (bit i = die i), or 0 with a reason when
+ * they may not be spent together; dice already spent on another pending deployment (not that
+ * of `unit`, which a new choice replaces) count as spent. */
+int js_dice_total(const js_state *st, int side, unsigned mask, int unit, char *reason, size_t cap);
+/* K-4, K-6: why `unit` may not be placed so through `site` (the dice aside), or JS_OK. */
+js_status js_dice_place_check(const js_state *st, int side, int unit, int site,
+                              const js_ship_place *place, int nplace, char *reason, size_t cap);
+/* K-2 at setup, K-7 after a capture: why h may not be the side's entry point, or JS_OK. */
+js_status js_entry_hex_check(const js_state *st, int side, js_hex h, char *reason, size_t cap);
+/* K-2 at setup: why h may not be one of the side's jump-off points (slot 0..), or JS_OK. */
+js_status js_jump_off_hex_check(const js_state *st, int side, int slot, js_hex h, char *reason,
+                                size_t cap);
+/* Whether a side's card is in one of its pending deployments by command dice (as the card or
+ * as a transport's passenger). On the other side's view there are none to see. */
+bool js_unit_dice_deploying(const js_state *st, int side, int unit);
 
 const char *js_phase_name(int phase);
 /* The names of event and command types, "?" when out of range. They are the files' names too
