@@ -2,7 +2,7 @@
  * exactly the message in the table below, naming the file, the JSON path and the problem.
  * tests/bad/base_valid.json is the valid scenario the scenario mistakes were made from, and
  * tests/bad/jump_base_valid.json the one the jump-point, deck, support and competition mistakes
- * were made from. */
+ * were made from, and tests/bad/dice_base_valid.json the one of the command-dice mistakes. */
 #include "testlib.h"
 #include "jsd.h"
 
@@ -39,6 +39,10 @@ static const bad_case CASES[] = {
      "tests/bad/commands_bad_phase.json: commands[1].order.phase: expected an integer 1..10, got 11"},
     {"commands_jump_point_section.json", "commands",
      "tests/bad/commands_jump_point_section.json: [0].section: expected one of \"left\", \"centre\", \"right\", got \"middle\""},
+    {"commands_dice_twice.json", "commands",
+     "tests/bad/commands_dice_twice.json: [0].dice[1]: die 0 is named twice"},
+    {"commands_dice_withdraw_site.json", "commands",
+     "tests/bad/commands_dice_withdraw_site.json: [0].site: a withdrawal (\"dice\": []) names no site"},
     {"commands_unknown_type.json", "commands",
      "tests/bad/commands_unknown_type.json: [1].type: expected one of \"launch\", \"launch_cargo\", \"cancel_launch\", \"ready\", \"plot\", \"plot_pod\", \"pod_move\", \"missile\", \"pod_attack\", \"guard\", \"ship_attack\", \"die\", \"buy\", \"place_jump_point\", \"vanguard\", \"play_card\", \"discard\", \"place_jump_off\", \"place_entry\", \"dice_deploy\", got \"fire\""},
     {"commands_withdraw_deploys.json", "commands",
@@ -73,12 +77,30 @@ static const bad_case CASES[] = {
      "tests/bad/deck_too_few_enlisted.json: deck: 5 enlisted cards cannot deal an initial hand of 6 (H-3: the initial hand holds only enlisted cards)"},
     {"deck_wrong_orders.json", "scenario",
      "tests/bad/deck_wrong_orders.json: deck[1].orders: a probe card gives 2 orders (J-4), got 3"},
+    {"dice_count_nine.json", "scenario",
+     "tests/bad/dice_count_nine.json: command_dice.dice: expected an integer 1..8, got 9"},
+    {"dice_depth_too_deep.json", "scenario",
+     "tests/bad/dice_depth_too_deep.json: command_dice.depth: expected an integer 1..6, got 7"},
+    {"dice_entry_off_base_line.json", "scenario",
+     "tests/bad/dice_entry_off_base_line.json: sites[2].hex: [8,10]: side A's entry point stands on its base line, row 11 (K-2)"},
+    {"dice_no_jump_off.json", "scenario",
+     "tests/bad/dice_no_jump_off.json: command_dice.jump_offs: side A has no jump-off point: place one in \"sites\" or have each side place some at setup with \"command_dice\": {\"jump_offs\": N} (K-2)"},
+    {"dice_no_room.json", "scenario",
+     "tests/bad/dice_no_room.json: command_dice.jump_offs: side A's deployment area (1 row from its home edge) has no room for 2 jump-off points (K-2)"},
+    {"dice_settings_without_dice.json", "scenario",
+     "tests/bad/dice_settings_without_dice.json: command_dice: command dice are only used with \"dice\" in \"deploy\" (K-3)"},
+    {"dice_site_without_dice.json", "scenario",
+     "tests/bad/dice_site_without_dice.json: sites[0].kind: jump-off points and entry points are for command dice; add \"dice\" to \"deploy\" (K-2)"},
+    {"dice_two_entries.json", "scenario",
+     "tests/bad/dice_two_entries.json: sites[4]: a second entry point for side A; a side has one (K-2)"},
+    {"dice_unknown_setting.json", "scenario",
+     "tests/bad/dice_unknown_setting.json: command_dice: unknown field \"jumpoffs\" (did you mean \"jump_offs\"?)"},
     {"deploy_empty.json", "scenario",
-     "tests/bad/deploy_empty.json: deploy: expected 1..2 entries, got 0"},
+     "tests/bad/deploy_empty.json: deploy: expected 1..3 entries, got 0"},
     {"deploy_twice.json", "scenario",
      "tests/bad/deploy_twice.json: deploy[1]: \"jump\" is listed twice"},
     {"deploy_unknown.json", "scenario",
-     "tests/bad/deploy_unknown.json: deploy[1]: expected one of \"launch\", \"jump\", got \"jumps\""},
+     "tests/bad/deploy_unknown.json: deploy[1]: expected one of \"launch\", \"jump\", \"dice\", got \"jumps\""},
     {"duplicate_card.json", "scenario",
      "tests/bad/duplicate_card.json: cards[3].id: duplicate card id \"scout\" (also cards[0])"},
     {"duplicate_field.json", "scenario",
@@ -197,9 +219,9 @@ static void path_of(const bad_case *c, char *out, size_t cap)
 
 /* The bases the mistakes were made from are themselves valid: each bad file fails for its one
  * change. jump_base_valid.json is base_valid.json with jump points, command cards and support
- * vessels (RULES J, H, S). */
-static const char *const BASES[] = {"base_valid.json", "jump_base_valid.json"};
-enum { NBASES = 2 };
+ * vessels (RULES J, H, S); dice_base_valid.json with command dice instead of launches (K). */
+static const char *const BASES[] = {"base_valid.json", "jump_base_valid.json", "dice_base_valid.json"};
+enum { NBASES = 3 };
 
 static void test_base_is_valid(void **state)
 {

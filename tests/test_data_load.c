@@ -279,7 +279,7 @@ static void test_optional_members_G7_L1(void **state)
         "\"facing\":4},{\"hex\":[4,1],\"facing\":4},{\"hex\":[5,1],\"facing\":5}]},"
         "{\"card\":\"drone\",\"side\":\"B\",\"at\":\"reserve\"}],"
         "\"sites\":[{\"kind\":\"jump_point\",\"side\":\"A\",\"hex\":[1,6]},"
-        "{\"kind\":\"entry\",\"side\":\"B\",\"hex\":[9,0]}],"
+        "{\"kind\":\"jump_point\",\"side\":\"B\",\"hex\":[9,0]}],"
         "\"victory\":{\"target_points\":25},\"turn_limit\":3,"
         "\"options\":{\"attack_to_disable\":true}}";
     jsd_error err = {{0}};
@@ -307,7 +307,7 @@ static void test_optional_members_G7_L1(void **state)
     assert_int_equal(s->units[2].def, 12);
     assert_int_equal(s->units[2].where, JS_AT_RESERVE);
     assert_int_equal(s->nsites, 2);
-    assert_int_equal(s->sites[1].kind, JS_SITE_ENTRY);
+    assert_int_equal(s->sites[1].kind, JS_SITE_JUMP_POINT); /* an objective (J-8, Z-35) */
     assert_int_equal(s->sites[1].side, JS_SIDE_B);
     assert_int_equal(s->sites[1].alive, 1);
     int col, row;
@@ -465,7 +465,7 @@ static void test_site_sections_G7(void **state)
     (void)state;
     const char *text =
         "{\"format\":\"jumpstrike-scenario\",\"version\":1,\"id\":\"jp\",\"name\":\"JP\","
-        "\"map\":{\"width\":12,\"height\":8},\"sections\":[3,8],\"deploy\":[\"jump\"],"
+        "\"map\":{\"width\":12,\"height\":8},\"sections\":[3,8],\"deploy\":[\"jump\",\"dice\"],"
         "\"sides\":{\"A\":{\"name\":\"Vega\",\"colour\":\"#010203\"},\"B\":{\"name\":"
         "\"Hadar\",\"colour\":\"#040506\"}},\"catalogue\":\"catalogue.json\","
         "\"units\":[{\"card\":\"vega-wasp\",\"side\":\"A\",\"at\":\"reserve\"},"

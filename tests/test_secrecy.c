@@ -1,6 +1,7 @@
 /* Secrecy (P-5, L-6, X-2): from many self-play positions, changing one side's plots, launches,
- * cargo or ship-attack choices leaves the other side's view and visible log byte-identical; so
- * does a different card behind the screen, or a different cargo in a hold. */
+ * cargo, card plays, setup picks, deployments by command dice or ship-attack choices leaves the
+ * other side's view and visible log byte-identical; so does a different card behind the screen,
+ * or a different cargo in a hold. */
 #include "testlib.h"
 #include "cli.h"
 #include "jsd.h"
@@ -102,6 +103,15 @@ static void test_X2_J3_H5_S1_views_ignore_other_side_secrets_jump(void **state)
     probe_scenario("jump_raid.json", 12);
 }
 
+/* K: jump-off and entry picks at setup and deployments by command dice too (the dice themselves
+ * are public). */
+static void test_X2_K2_K4_views_ignore_other_side_secrets_dice(void **state)
+{
+    (void)state;
+    probe_scenario("dice_skirmish.json", 8);
+    probe_scenario("dice_landing.json", 8);
+}
+
 static int card_index(const js_scenario *s, const char *id)
 {
     for (int i = 0; i < s->ncards; i++)
@@ -178,6 +188,7 @@ int main(void)
         cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_duel),
         cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_carrier),
         cmocka_unit_test(test_X2_J3_H5_S1_views_ignore_other_side_secrets_jump),
+        cmocka_unit_test(test_X2_K2_K4_views_ignore_other_side_secrets_dice),
         cmocka_unit_test(test_L1_X2_reserve_contents_hidden),
         cmocka_unit_test(test_L6_cargo_hidden_after_launch),
     };

@@ -62,5 +62,33 @@ bool cli_check_invariants(const js_game *g, char *msg, size_t cap)
         if (used[u->carrier] > t->capacity)
             VIOLATION("ship #%d carries %d hexes of cargo; capacity %d", u->carrier, used[u->carrier], t->capacity);
     }
+    /* K-3: this Command phase's dice, faces 1-6, and none outside it */
+    for (int s = 0; s < JS_SIDES; s++) {
+        if (st->nkdice[s] < 0 || st->nkdice[s] > JS_MAX_KDICE)
+            VIOLATION("side %c holds %d command dice", 'A' + s, st->nkdice[s]);
+        if (st->nkdice[s] && st->phase != JS_PHASE_COMMAND)
+            VIOLATION("side %c holds command dice in the %s phase", 'A' + s, js_phase_name(st->phase));
+        for (int i = 0; i < st->nkdice[s]; i++)
+            if (st->kdice[s][i] < 1 || st->kdice[s][i] > 6)
+                VIOLATION("side %c's command die %d shows %d", 'A' + s, i, st->kdice[s][i]);
+    }
+    /* K-4, K-6: a card deployed by dice this turn does not move in it, with a 2 launches nothing */
+    for (int i = 0; i < st->nunits && st->phase > JS_PHASE_PLOT && st->phase <= JS_PHASE_RESOLUTION; i++) {
+        const js_unit *u = &st->units[i];
+        if (u->where != JS_AT_MAP || u->arrived_turn != st->turn)
+            continue;
+        for (int k = 0; k < u->nships; k++) {
+            const js_order *o = &st->ships[u->first_ship + k].plan[0];
+            if ((u->limits & JS_LIMIT_NO_MOVE) && o->move)
+                VIOLATION("card #%d deployed by command dice this turn has F%d plotted", i, o->move);
+            if ((u->limits & JS_LIMIT_NO_LAUNCH) && (o->msl_fwd || o->msl_aft || o->pods))
+                VIOLATION("card #%d deployed with a 2 this turn has a launch plotted", i);
+        }
+    }
+    /* K-7: a captured jump-off or entry point is held only from movement to the Resolution phase */
+    for (int i = 0; i < st->nsites; i++)
+        if (st->sites[i].alive == JS_SITE_HELD && st->phase != JS_PHASE_NEW_ENTRY &&
+            (st->phase < JS_PHASE_POD2 || st->phase > JS_PHASE_RESOLUTION))
+            VIOLATION("site #%d is held in the %s phase", i, js_phase_name(st->phase));
     return true;
 }

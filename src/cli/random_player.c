@@ -243,6 +243,105 @@ static bool random_play(const js_game *g, const js_state *st, int side, cli_rng 
     return legal(g, c);
 }
 
+/* K-2 at setup: a random hex of the deployment area for each jump-off point still to place, then
+ * the entry point; K-7 after a capture: a random legal base-line hex. */
+static bool random_jump_off(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    int w = st->scn.width, h = st->scn.height;
+    for (int k = 0; k < st->scn.jump_offs && st->phase == JS_PHASE_SETUP_JO; k++) {
+        if (st->jo_set_mask[side] & (1 << k))
+            continue;
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int depth = (int)cli_rand(r, (uint32_t)st->scn.jump_off_depth);
+            *c = base(JS_CMD_PLACE_JO, side);
+            c->slot = (int8_t)k;
+            c->place[0].hex = js_hex_from_offset((int)cli_rand(r, (uint32_t)w), side == 0 ? h - 1 - depth : depth);
+            if (legal(g, c))
+                return true;
+        }
+    }
+    if (st->phase == JS_PHASE_SETUP_JO && (st->entry_set[side] || js_entry_site(st, side) >= 0))
+        return false;
+    for (int attempt = 0; attempt < 5 * w; attempt++) { /* at random, then every hex in turn */
+        *c = base(JS_CMD_PLACE_ENTRY, side);
+        int col = attempt < 4 * w ? (int)cli_rand(r, (uint32_t)w) : attempt - 4 * w;
+        c->place[0].hex = js_hex_from_offset(col, side == 0 ? h - 1 : 0);
+        if (legal(g, c))
+            return true;
+    }
+    return false;
+}
+
+/* K-4, K-6, K-9: spend a random fitting set of this phase's free command dice on a random reserve
+ * card (a transport with a random passenger), placed at random near a random own site. */
+static bool random_dice_deploy(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
+{
+    int cands[JS_MAX_UNITS], n = 0;
+    for (int i = 0; i < st->nunits; i++) {
+        const js_unit *u = &st->units[i];
+        if (u->side == side && u->where == JS_AT_RESERVE && u->def >= 0 && !u->pending &&
+            !js_unit_dice_deploying(st, side, i))
+            cands[n++] = i;
+    }
+    if (!n || !st->nkdice[side])
+        return false;
+    int unit = cands[cli_rand(r, (uint32_t)n)];
+    const js_card_def *d = &st->scn.cards[st->units[unit].def];
+    *c = base(JS_CMD_DICE_DEPLOY, side);
+    c->unit = (int16_t)unit;
+    const js_card_def *vd = d;
+    if (js_k_role_of(d) == JS_K_TRANSPORT) { /* a passenger that fits its hold */
+        int pc[JS_MAX_UNITS], np = 0;
+        for (int k = 0; k < n; k++) {
+            const js_card_def *pd = &st->scn.cards[st->units[cands[k]].def];
+            if (cands[k] != unit && js_k_role_of(pd) != JS_K_TRANSPORT && pd->size < d->size &&
+                pd->ships * (pd->size == 2 ? 7 : pd->size == 1 ? 2 : 1) <= d->capacity)
+                pc[np++] = cands[k];
+        }
+        if (!np)
+            return false;
+        c->cargo[0] = (int16_t)pc[cli_rand(r, (uint32_t)np)];
+        c->ncargo = 1;
+        vd = &st->scn.cards[st->units[c->cargo[0]].def];
+    }
+    unsigned masks[256], values = js_k_values(vd);
+    int nm = 0;
+    for (unsigned m = 1; m < (1u << st->nkdice[side]); m++) {
+        int total = js_dice_total(st, side, m, unit, NULL, 0);
+        if (total && (values & (1u << total)))
+            masks[nm++] = m;
+    }
+    if (!nm)
+        return false;
+    c->dice = (uint8_t)masks[cli_rand(r, (uint32_t)nm)];
+    int sites[JS_MAX_SITES], ns = 0;
+    int kind = js_k_via_entry(d) ? JS_SITE_ENTRY : JS_SITE_JUMP_OFF;
+    for (int i = 0; i < st->nsites; i++)
+        if (st->sites[i].side == side && st->sites[i].kind == kind && st->sites[i].alive)
+            sites[ns++] = i;
+    if (!ns)
+        return false;
+    c->target = (int16_t)sites[cli_rand(r, (uint32_t)ns)];
+    int radius = kind == JS_SITE_ENTRY ? JS_ENTRY_RADIUS : JS_JUMP_OFF_RADIUS;
+    for (int attempt = 0; attempt < 24; attempt++) {
+        js_hex h = st->sites[c->target].hex;
+        for (int k = (int)cli_rand(r, (uint32_t)radius); k > 0; k--)
+            h = js_hex_neighbor(h, 1 + (int)cli_rand(r, 6));
+        int facing = side == 0 ? 1 : 4;
+        if (cli_rand(r, 4) == 0)
+            facing = 1 + (int)cli_rand(r, 6);
+        c->nplace = d->ships;
+        for (int k = 0; k < d->ships; k++) {
+            c->place[k].hex = k ? js_hex_neighbor(c->place[k - 1].hex, 3) : h;
+            c->place[k].facing = (int8_t)facing;
+            c->place[k].phase = (int8_t)(JS_PHASE_MIN + cli_rand(r, JS_PHASE_MAX));
+        }
+        if (legal(g, c))
+            return true;
+    }
+    return false;
+}
+
 bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out)
 {
     js_wait w = js_wait_get(g);
@@ -280,7 +379,22 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
     case JS_WAIT_DISCARD:
         done = random_discard(st, side, r, &c);
         break;
+    case JS_WAIT_SETUP_JO:
+    case JS_WAIT_NEW_ENTRY:
+        done = random_jump_off(g, st, side, r, &c);
+        break;
     case JS_WAIT_COMMAND:
+        if ((st->scn.deploy & JS_DEPLOY_DICE) && st->nkdice[side] && cli_rand(r, 3)) {
+            if (st->nkdep[side] > 0 && cli_rand(r, 10) == 0) { /* withdraw one */
+                c = base(JS_CMD_DICE_DEPLOY, side);
+                c.unit = st->kdep[side][cli_rand(r, (uint32_t)st->nkdep[side])].unit;
+                done = legal(g, &c);
+            } else {
+                done = random_dice_deploy(g, st, side, r, &c);
+            }
+            if (done)
+                break;
+        }
         if (st->play_card[side] < 0 && cli_rand(r, 2) && random_play(g, st, side, r, &c)) {
             done = true;
             break;

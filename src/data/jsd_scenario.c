@@ -10,7 +10,7 @@ static const char *const ROOT_FIELDS[] = {
     "format",   "version", "id",    "name",  "description", "map",     "terrain_types",
     "terrain",  "sections", "zones", "sides", "catalogue",  "cards",   "units",
     "sites",    "victory", "turn_limit", "options", "deploy", "billet", "initial_hand",
-    "vanguard", "deck",    "support", "competition", NULL,
+    "vanguard", "deck",    "support", "competition", "command_dice", NULL,
 };
 static const char *const LOOKS[] = {"space", "asteroids", "nebula", "dust",
                                     "planet", "debris", "star"};

@@ -1,5 +1,6 @@
-/* jsd_setup.c — the scenario members of jump points, command cards and setup (RULES J, H, S):
- * "deploy", "billet", "initial_hand", "vanguard", "deck", "support", "competition".
+/* jsd_setup.c — the scenario members of jump points, command cards, command dice and setup
+ * (RULES J, H, K, S): "deploy", "billet", "initial_hand", "vanguard", "deck", "command_dice",
+ * "support", "competition", and what "deploy" asks of "sites".
  * Format: docs/formats.md ("Deployment, command cards and setup"). */
 #include "jsd_internal.h"
 
@@ -7,7 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const DEPLOY_NAMES[] = {"launch", "jump"};     /* bit k = 1 << k */
+static const char *const DEPLOY_NAMES[] = {"launch", "jump", "dice"}; /* bit k = 1 << k */
+enum { NDEPLOY = 3 };
 #define CC_KINDS jsd_cc_kind_names
 #define SECTIONS jsd_section_names
 static const char *const SITES_MODES[] = {"fixed", "random", "fair"};
@@ -43,7 +45,7 @@ static bool parse_deploy(su_ctx *c)
     const cJSON *d = jx_get(c->root, "deploy");
     if (!d)
         return true; /* js_scenario_defaults: launches only */
-    if (!jx_want_array(c->x, d, "deploy", 1, 2))
+    if (!jx_want_array(c->x, d, "deploy", 1, NDEPLOY))
         return false;
     unsigned bits = 0;
     int i = 0;
@@ -51,7 +53,7 @@ static bool parse_deploy(su_ctx *c)
         char p[JX_PATH];
         jx_idx(p, "deploy", i);
         int k;
-        if (!jx_enum_v(c->x, v, p, DEPLOY_NAMES, 2, &k))
+        if (!jx_enum_v(c->x, v, p, DEPLOY_NAMES, NDEPLOY, &k))
             return false;
         if (bits & (1u << k))
             return jx_fail(c->x, p, "\"%s\" is listed twice", DEPLOY_NAMES[k]);
@@ -411,10 +413,111 @@ static bool parse_competition(su_ctx *c)
     return true;
 }
 
+/* ---------------------------------------------------------------- command dice (K) */
+static int base_row(const js_scenario *s, int side) { return side == JS_SIDE_A ? s->height - 1 : 0; }
+
+/* Passable hexes within `rows` rows of the side's home edge (fixed terrain). */
+static int passable_rows(const js_scenario *s, int side, int rows)
+{
+    int n = 0;
+    for (int k = 0; k < rows && k < s->height; k++) {
+        int row = side == JS_SIDE_A ? s->height - 1 - k : k;
+        for (int col = 0; col < s->width; col++)
+            n += !s->terrain_types[s->terrain[row * s->width + col]].impassable;
+    }
+    return n;
+}
+
+/* K-2: jump-off and entry sites need "dice"; an entry point stands on its side's base line, one
+ * a side (Z-35). */
+static bool check_k_sites(su_ctx *c)
+{
+    const js_scenario *s = c->s;
+    bool seen_entry[JS_SIDES] = {false, false};
+    for (int i = 0; i < s->nsites; i++) {
+        const js_site *t = &s->sites[i];
+        char p[JX_PATH], q[JX_PATH];
+        jx_idx(p, "sites", i);
+        if (t->kind == JS_SITE_JUMP_POINT)
+            continue; /* an objective without "jump" (J-8, Z-35) */
+        if (!(s->deploy & JS_DEPLOY_DICE)) {
+            jx_key(q, p, "kind");
+            return jx_fail(c->x, q, "jump-off points and entry points are for command dice; add "
+                                    "\"dice\" to \"deploy\" (K-2)");
+        }
+        if (t->kind != JS_SITE_ENTRY)
+            continue;
+        int col, row;
+        js_hex_to_offset(t->hex, &col, &row);
+        if (row != base_row(s, t->side)) {
+            jx_key(q, p, "hex");
+            return jx_fail(c->x, q, "[%d,%d]: side %s's entry point stands on its base line, row %d "
+                                    "(K-2)", col, row, jx_side_name(t->side), base_row(s, t->side));
+        }
+        if (seen_entry[t->side])
+            return jx_fail(c->x, p, "a second entry point for side %s; a side has one (K-2)",
+                           jx_side_name(t->side));
+        seen_entry[t->side] = true;
+    }
+    return true;
+}
+
+static bool parse_command_dice(su_ctx *c)
+{
+    static const char *const F[] = {"dice", "jump_offs", "depth", NULL};
+    const cJSON *k = jx_get(c->root, "command_dice");
+    js_scenario *s = c->s;
+    if (!(s->deploy & JS_DEPLOY_DICE)) {
+        if (k)
+            return jx_fail(c->x, "command_dice", "command dice are only used with \"dice\" in "
+                                                 "\"deploy\" (K-3)");
+        return true;
+    }
+    int placed[JS_SIDES] = {0, 0}, entries = 0;
+    for (int i = 0; i < s->nsites; i++) {
+        placed[s->sites[i].side] += s->sites[i].kind == JS_SITE_JUMP_OFF;
+        entries += s->sites[i].kind == JS_SITE_ENTRY;
+    }
+    int dice = JS_KDICE_DEFAULT, n = placed[0] || placed[1] ? 0 : JS_JUMP_OFFS_DEFAULT;
+    int max_depth = s->height / 2, depth = JS_JUMP_OFF_DEPTH < max_depth ? JS_JUMP_OFF_DEPTH : max_depth;
+    if (k && (!jx_want_object(c->x, k, "command_dice") || !jx_fields(c->x, k, "command_dice", F) ||
+              !jx_int(c->x, k, "command_dice", "dice", false, 1, JS_MAX_KDICE, dice, &dice) ||
+              !jx_int(c->x, k, "command_dice", "jump_offs", false, 0, JS_MAX_JUMP_OFFS, n, &n) ||
+              !jx_int(c->x, k, "command_dice", "depth", false, 1, max_depth, depth, &depth)))
+        return false;
+    s->kdice = (int8_t)dice;
+    s->jump_offs = (int8_t)n;
+    s->jump_off_depth = (int8_t)depth;
+    for (int side = 0; side < JS_SIDES; side++)
+        if (placed[side] + n == 0)
+            return jx_fail(c->x, k ? "command_dice.jump_offs" : "sites",
+                           "side %s has no jump-off point: place one in \"sites\" or have each side "
+                           "place some at setup with \"command_dice\": {\"jump_offs\": N} (K-2)",
+                           jx_side_name(side));
+    int setup = (s->deploy & JS_DEPLOY_JUMP ? 3 * JS_SIDES : 0) + JS_SIDES * n + (JS_SIDES - entries);
+    if (s->nsites + setup > JS_MAX_SITES)
+        return jx_fail(c->x, "sites", "%d sites and %d more placed at setup; at most %d in all",
+                       s->nsites, setup, JS_MAX_SITES);
+    if (s->sites_mode != JS_SITES_FIXED)
+        return true; /* generated terrain: the base rows are the format's to keep clear */
+    for (int side = 0; side < JS_SIDES; side++) {
+        if (passable_rows(s, side, depth) < n)
+            return jx_fail(c->x, "command_dice.jump_offs", "side %s's deployment area (%d row%s from "
+                                                            "its home edge) has no room for %d jump-off "
+                                                            "points (K-2)", jx_side_name(side), depth,
+                           depth == 1 ? "" : "s", n);
+        if (!passable_rows(s, side, 1))
+            return jx_fail(c->x, "sites", "side %s's base line is all impassable: no hex for its entry "
+                                          "point (K-2)", jx_side_name(side));
+    }
+    return true;
+}
+
 bool jsd_scenario_setup_parse(const jx *x, const cJSON *root, js_scenario *s,
                               const char (*tids)[JS_NAME_LEN])
 {
     su_ctx c = {x, root, s, tids};
     return parse_deploy(&c) && check_deploy(&c) && parse_hand(&c) && parse_deck(&c) &&
-           parse_support(&c) && parse_competition(&c) && check_jump_room(&c);
+           parse_support(&c) && parse_competition(&c) && check_jump_room(&c) &&
+           check_k_sites(&c) && parse_command_dice(&c);
 }

@@ -163,6 +163,30 @@ def comp_terrain(o):
     comp(o); o['terrain'] = [{"type": "asteroids", "hexes": [[3, 0], [7, 5]]}]
 jmut('competition_terrain_on_field.json', comp_terrain)
 jmut('sites_as_object.json', lambda o: o.update(sites={"mode": "fair"}))
+# --- jump-off points and command dice (RULES K)
+DICE_BASE = copy.deepcopy(BASE)
+del DICE_BASE['zones']
+DICE_BASE.update(id="bad_dice_base", name="Base of the command-dice bad files",
+                 description="A valid command-dice scenario; the dice_ files change one thing in it.",
+                 deploy=["dice"], command_dice={"dice": 5, "jump_offs": 1, "depth": 3},
+                 sites=[{"kind": "jump_off", "side": "A", "hex": [4, 9]}, {"kind": "jump_off", "side": "B", "hex": [10, 2]},
+                        {"kind": "entry", "side": "A", "hex": [8, 11]}, {"kind": "entry", "side": "B", "hex": [8, 0]}])
+write('dice_base_valid.json', dump(DICE_BASE))
+def dmut(name, fn):
+    o = copy.deepcopy(DICE_BASE); r = fn(o); write(name, dump(o if r is None else r))
+mut('dice_site_without_dice.json', lambda o: o.update(sites=[{"kind": "jump_off", "side": "A", "hex": [4, 9]}]))
+mut('dice_settings_without_dice.json', lambda o: o.update(command_dice={"dice": 6}))
+def no_jump_off(o):
+    o['sites'] = o['sites'][1:]; o['command_dice']['jump_offs'] = 0
+dmut('dice_no_jump_off.json', no_jump_off)
+dmut('dice_entry_off_base_line.json', lambda o: o['sites'][2].update(hex=[8, 10]))
+dmut('dice_two_entries.json', lambda o: o['sites'].append({"kind": "entry", "side": "A", "hex": [2, 11]}))
+dmut('dice_count_nine.json', lambda o: o['command_dice'].update(dice=9))
+dmut('dice_depth_too_deep.json', lambda o: o['command_dice'].update(depth=7))
+def no_room(o):
+    o['terrain'].append({"type": "asteroids", "hexes": [[c, 11] for c in range(16) if c != 8]}); o['command_dice'].update(jump_offs=2, depth=1)
+dmut('dice_no_room.json', no_room)
+dmut('dice_unknown_setting.json', lambda o: o['command_dice'].update(jumpoffs=2))
 # duplicate member: write by hand
 write('duplicate_field.json', base_text.replace('"name": "Base of the bad files",', '"name": "Base of the bad files",\n  "name": "Again",', 1))
 # --- a catalogue, a record, a commands file
@@ -188,5 +212,8 @@ write('commands_withdraw_deploys.json', dump({"format": "jumpstrike-commands", "
     {"type": "buy", "side": "A", "offers": [0]},
     {"type": "play_card", "side": "A", "card": -1, "deploy": [{"unit": 3, "facing": 1}]}]}))
 write('commands_jump_point_section.json', json.dumps([{"type": "place_jump_point", "side": "B", "section": "middle", "hex": [7, 1]}]) + '\n')
+write('commands_dice_withdraw_site.json', json.dumps([{"type": "dice_deploy", "side": "A", "unit": 3, "dice": [], "site": 1}]) + '\n')
+write('commands_dice_twice.json', json.dumps([{"type": "dice_deploy", "side": "A", "unit": 3, "dice": [0, 0], "site": 1,
+                                               "place": [{"hex": [4, 8], "facing": 1}]}]) + '\n')
 write('commands_unknown_type.json', json.dumps([{"type": "ready", "side": "A"}, {"type": "fire", "side": "B"}]) + '\n')
 print(len([f for f in os.listdir(D) if f.endswith('.json')]), 'files')
