@@ -523,9 +523,11 @@ static void test_K7_jump_off_capture_settled_in_resolution(void **state)
         }
         assert_true(taken >= 0 && settled > taken); /* held after movement, settled later */
         assert_true(js_event_visible(js_log_at(g, taken), JS_SIDE_A));
+        assert_string_equal(js_log_at(g, taken)->rule, "K-7");
+        assert_string_equal(js_log_at(g, settled)->rule, "K-7");
         assert_string_equal(js_log_at(g, settled)->text,
-                            cover ? "K-7: a ship of Side A covers its jump-off point at (14,9); it stands"
-                                  : "K-7: Side A's jump-off point at (14,9) is lost");
+                            cover ? "A ship of Side A covers its jump-off point at (14,9); it stands"
+                                  : "Side A's jump-off point at (14,9) is lost");
         assert_int_equal(st->sites[A_JO1].alive, cover ? JS_SITE_UP : JS_SITE_GONE);
         assert_int_equal(st->points[JS_SIDE_B], 0); /* Z-32: no points */
         if (!cover) { /* gone: nothing deploys there any more */
@@ -625,7 +627,8 @@ static void test_K8_hesitant_3_fails_4_arrives(void **state)
     reveal(g);
     assert_int_equal(st->units[team].where, JS_AT_RESERVE);
     const js_event *e = tl_last_event(g, JS_EV_CANCELLED);
-    assert_string_equal(e->text, "K-8: kestrel hesitates (a 3) and stays in reserve; the dice are spent");
+    assert_string_equal(e->rule, "K-8");
+    assert_string_equal(e->text, "Kestrel hesitates (a 3) and stays in reserve; the dice are spent");
     assert_true(js_event_visible(e, JS_SIDE_B));
     assert_int_equal(st->nkdice[JS_SIDE_A], 0);
     tl_run_until(g, JS_WAIT_COMMAND);
@@ -791,7 +794,8 @@ static void test_K9_last_card_deployed_loses_the_transports(void **state)
     assert_int_equal(st->units[t2].where, JS_AT_GONE);
     assert_int_equal(st->units[t1].where, JS_AT_MAP);
     const js_event *e = tl_last_event(g, JS_EV_CANCELLED);
-    assert_string_equal(e->text, "K-9: every other card of Side A has deployed; 1 transport(s) left in reserve are lost");
+    assert_string_equal(e->rule, "K-9");
+    assert_string_equal(e->text, "Every other card of Side A has deployed; 1 transport(s) left in reserve are lost");
     assert_true(js_event_visible(e, JS_SIDE_B));
     assert_int_equal(st->points[JS_SIDE_B], 0);
     js_game_destroy(g);

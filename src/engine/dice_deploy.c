@@ -328,7 +328,7 @@ void jsi_roll_command_dice(js_game *g)
         char faces[64] = "";
         for (int i = 0; i < st->scn.kdice; i++) {
             char why[48];
-            snprintf(why, sizeof why, "K-3: command die %d of %d", i + 1, st->scn.kdice);
+            snprintf(why, sizeof why, "command die %d of %d", i + 1, st->scn.kdice);
             int v = jsi_roll(g, 6, side, why);
             if (g->need_die)
                 return;
@@ -430,7 +430,7 @@ void jsi_reveal_dice(js_game *g)
             const js_card_def *d = &st->scn.cards[st->units[dp->unit].def];
             if (js_dice_hesitant(st, side, dp->site)) {
                 char why[64];
-                snprintf(why, sizeof why, "K-8: the hesitant arrival of %s", d->name);
+                snprintf(why, sizeof why, "the hesitant arrival of %s", d->name);
                 int v = jsi_roll(g, 6, side, why);
                 if (v < JS_HESITANT_ARRIVES) {
                     jsi_log(g, JS_EV_CANCELLED, side, JS_BOTH_SIDES, st->units[dp->unit].first_ship, dp->unit,

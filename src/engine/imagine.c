@@ -132,6 +132,18 @@ static bool sides_ok(const js_state *st, char *reason, size_t cap)
         for (int i = 0; i < st->nplay_units[s]; i++)
             if (!in(st->play_units[s][i], 0, st->nunits))
                 BAD("side %d: the card played deploys unit %d", s, st->play_units[s][i]);
+        if (!in(st->nkdice[s], 0, JS_MAX_KDICE + 1) || !in(st->nkdep[s], 0, JS_MAX_KDICE + 1))
+            BAD("side %d: %d command dice, %d deployments by them", s, st->nkdice[s], st->nkdep[s]);
+        for (int i = 0; i < st->nkdice[s]; i++)
+            if (!in(st->kdice[s][i], 1, 7))
+                BAD("side %d: command die %d shows %d", s, i, st->kdice[s][i]);
+        for (int i = 0; i < st->nkdep[s]; i++) {
+            const js_dice_deploy *d = &st->kdep[s][i];
+            if (!in(d->unit, 0, st->nunits) || !in(d->site, 0, st->nsites) || !in(d->passenger, -1, st->nunits) ||
+                !in(d->total, 1, JS_KDICE_SPEND_MAX + 1))
+                BAD("side %d: deployment %d by command dice names unit %d, site %d, passenger %d, total %d", s, i,
+                    d->unit, d->site, d->passenger, d->total);
+        }
         if (!in(st->npurchase[s], 0, JS_MAX_SUPPORT + 1))
             BAD("side %d: %d purchases", s, st->npurchase[s]);
         for (int i = 0; i < st->npurchase[s]; i++)
