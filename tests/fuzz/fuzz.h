@@ -49,10 +49,11 @@ void fz_check_error(const jsd_error *err, const char *name);
  * by js_check is js_submit's refusal too, with the same status and reason, and changes nothing;
  * a command js_check accepts is applied (JS_OK), parked for a die (JS_ERR_NEED_DIE) or stops
  * the game at an engine limit with a reason (JS_ERR_LIMIT); after it the game waits on a side,
- * or is over or stopped and waits on nobody. Returns js_submit's status. */
+ * or is over or stopped and waits on nobody, and the self-play invariants hold (no ship off the
+ * map, phases 1..10, ...: cli_check_invariants). Returns js_submit's status. */
 js_status fz_submit(js_game *g, const js_cmd *c);
-/* Play up to n random legal commands (the self-play player), checking fz_submit's promises,
- * the self-play invariants, views and the JSON forms along the way. */
+/* Play up to n random legal commands (the self-play player) through fz_submit, then check the
+ * views and JSON forms of the game and that a clone has its hash. */
 void fz_play(js_game *g, uint64_t seed, int n);
 /* A game of a scenario (seeded dice); aborts when the engine refuses what the loader accepted. */
 js_game *fz_game(const js_scenario *s, int dice_kind, uint64_t seed);

@@ -155,6 +155,8 @@ js_status fz_submit(js_game *g, const js_cmd *c)
              "after a %s command the game (turn %d, phase %s) is %s yet waits on %s", type, st->turn,
              js_phase_name(st->phase), st->phase == JS_PHASE_OVER ? "over" : stopped ? "stopped" : "not over",
              w.sides ? "a side" : "nobody");
+    char msg[256];
+    FZ_CHECK(cli_check_invariants(g, msg, sizeof msg), "after a %s command: %s", type, msg);
     return ss;
 }
 
@@ -175,7 +177,6 @@ static void check_outputs(const js_game *g)
 void fz_play(js_game *g, uint64_t seed, int n)
 {
     cli_rng rng = {seed};
-    char msg[256];
     for (int i = 0; i < n; i++) {
         js_cmd c;
         if (!cli_random_command(g, &rng, &c))
@@ -183,8 +184,6 @@ void fz_play(js_game *g, uint64_t seed, int n)
         js_status s = fz_submit(g, &c);
         FZ_CHECK(s == JS_OK || s == JS_ERR_NEED_DIE || s == JS_ERR_LIMIT,
                  "the random player's %s command was refused", js_cmd_type_name(c.type));
-        FZ_CHECK(cli_check_invariants(g, msg, sizeof msg), "after a %s command: %s",
-                 js_cmd_type_name(c.type), msg);
     }
     check_outputs(g);
     js_game *copy = js_game_clone(g);

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Regenerates the fuzz targets' seed corpora (tests/fuzz/seeds/<target>/) from the shipped
-scenarios, the golden records and tests/bad. Run it when a file format changes:
+scenarios, the golden records and tests/bad, and the dictionary (tests/fuzz/jumpstrike.dict)
+from the names the data layer knows. Run it when a file format changes:
 
     python3 tests/fuzz/make_seeds.py build/jumpstrike-sim
 
 Seeds are small on purpose: records keep only their first commands (every stored hash is still
 right for a prefix), so each execution stays fast. The fuzzer's own corpus is never committed.
 """
+import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -97,6 +100,26 @@ def manual_record(sim, scenario, cmds, tmp):
     return play(sim, scenario, out, ["--manual-dice"], tmp)[0]
 
 
+def write_dict():
+    """JSON punctuation and odd numbers, every quoted name in src/data (member names, enum
+    values, formats) as a JSON string, and the shipped catalogue's card ids."""
+    names = set()
+    for src in glob.glob(os.path.join(ROOT, "src", "data", "*.c")):
+        with open(src) as f:
+            names.update(re.findall(r'"([A-Za-z_][A-Za-z0-9_-]{0,30})"', f.read()))
+    with open(os.path.join(ROOT, "scenarios", "catalogue.json")) as f:
+        ids = [c["id"] for c in json.load(f)["cards"]]
+    names -= {"rb", "wb", "a", "b", "i", "s"}
+    lines = ["# jumpstrike.dict: libFuzzer dictionary for every fuzz target, made by make_seeds.py"]
+    lines += ['"\\"%s\\""' % n for n in sorted(names | set(ids))]
+    lines += ['"%s"' % t for t in ["{", "}", "[", "]", ":", ",", "true", "false", "null", "-1",
+                                   "0", "1e300", "-0.5", "2147483648", "18446744073709551615",
+                                   '\\"\\"', "\\\\u0000", "\\\\ud800", "../"]]
+    with open(os.path.join(HERE, "jumpstrike.dict"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return len(lines) - 1
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: make_seeds.py PATH/TO/jumpstrike-sim")
@@ -153,7 +176,22 @@ def main():
         with open(os.path.join(d, "%02d-%s.json" % (i, c["type"])), "w") as f:
             json.dump(c, f, separators=(",", ":"))
 
+    d = fresh("settings")
+    settings = {"format": "jumpstrike-settings", "version": 1, "volume": 80, "mute": False,
+                "fullscreen": True, "ui_scale": 100, "animation_speed": 1,
+                "colour_blind_palette": False, "confirm_ready": False}
+    with open(os.path.join(d, "defaults.json"), "w") as f:
+        json.dump(settings, f, indent="\t")
+    changed = dict(settings, volume=0, mute=True, fullscreen=False, ui_scale=175,
+                   animation_speed=3, colour_blind_palette=True, confirm_ready=True)
+    with open(os.path.join(d, "changed.json"), "w") as f:
+        json.dump(changed, f)
+    with open(os.path.join(d, "bad_member.json"), "w") as f:
+        f.write('{"format":"jumpstrike-settings","version":1,"volume":1e300,"ui_scale":150,'
+                '"future_member":[1,{"a":null}]}')
+
     shutil.rmtree(tmp)
+    print("dictionary: %d entries" % write_dict())
     for t in sorted(os.listdir(SEEDS)):
         files = os.listdir(os.path.join(SEEDS, t))
         size = sum(os.path.getsize(os.path.join(SEEDS, t, f)) for f in files)
