@@ -7,10 +7,14 @@
 #define _XOPEN_SOURCE 700
 #include "testlib.h"
 #include "jsd.h"
+/* internals: the no-allocation syntax check behind the "not enough memory" message */
+#include "jsd_internal.h"
 
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -348,7 +352,7 @@ static void long_scenario_path_round_trip(void **state)
     }
     snprintf(cmd, sizeof cmd, "cp scenarios/duel.json scenarios/catalogue.json '%s/'", deep);
     assert_int_equal(system(cmd), 0);
-    char scn_path[JSD_PATH_MAX], rec_path[128];
+    char scn_path[JSD_PATH_MAX + 16], rec_path[128];
     snprintf(scn_path, sizeof scn_path, "%s/duel.json", deep);
     tmp_path(rec_path, sizeof rec_path, "deep.json");
     jsd_error e;
@@ -410,6 +414,160 @@ static void too_long_scenario_path_refused_by_writer_and_reader(void **state)
     unlink(rec_path);
 }
 
+/* ----------------------------------------------------------------- memory, not syntax */
+
+/* cJSON says "no" alike for bad syntax and for memory running out. jsd_json_syntax_ok tells them
+ * apart; it must never call good what cJSON refuses for its syntax, or a syntax error would be
+ * reported as memory. Checked on every shipped file and on thousands of mutations of them. */
+static bool cjson_reads(const char *text, size_t len)
+{
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+    if (!root)
+        return false;
+    cJSON_Delete(root);
+    size_t pos = (size_t)(end - text);
+    while (pos < len && strchr(" \t\r\n", text[pos]))
+        pos++;
+    return pos == len;
+}
+
+static void check_one(const char *text, size_t len, bool want_ok, const char *what)
+{
+    bool mine = jsd_json_syntax_ok(text, len);
+    if (mine && !cjson_reads(text, len))
+        fail_msg("%s: called good, but cJSON refuses it", what);
+    if (want_ok && !mine)
+        fail_msg("%s: good JSON called bad", what);
+}
+
+static void syntax_check_agrees_with_cjson(void **state)
+{
+    (void)state;
+    static const char *const good[] = {
+        "0", "-0", "1.5e+10", "[]", "{}", " [ 1 , {\"a\" : [true, false, null]} ] ", "\"\\u00e9\"",
+        "\"\\ud83d\\ude80\"", "\"\\\\ \\/ \\b \\f \\n \\r \\t \\\"\"", "{\"\":\"\"}", "1e400",
+        "123456789012345678901234567890123456789012345678901234567890123", /* 63 characters */
+    };
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++)
+        check_one(good[i], strlen(good[i]), true, good[i]);
+    static const char *const bad[] = {
+        "", "[", "]", "{\"a\"}", "{\"a\":}", "[1,]", "{,}", "01", "1.", ".5", "-", "+1", "1e", "tru",
+        "nul", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "\"\\x\"", "\"abc", "\"a\tb\"",
+        "[1 2]", "{\"a\":1,}", "[] []", "\"\\u12\"",
+        "1234567890123456789012345678901234567890123456789012345678901234", /* 64 characters */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_false(jsd_json_syntax_ok(bad[i], strlen(bad[i])));
+    /* nesting: cJSON's limit is 1,000 */
+    static char deep[2 * 1001 + 1];
+    for (int d = 999; d <= 1001; d++) {
+        memset(deep, '[', (size_t)d);
+        memset(deep + d, ']', (size_t)d);
+        check_one(deep, 2 * (size_t)d, false, "deep nesting");
+    }
+    memset(deep, '[', 999);
+    memset(deep + 999, ']', 999);
+    assert_true(jsd_json_syntax_ok(deep, 2 * 999));
+
+    /* every shipped file is good; mutations of them never fool the check */
+    static const char *const files[] = {"scenarios/duel.json", "scenarios/catalogue.json",
+                                        "scenarios/large_battle.json", "scenarios/demos/duel.json",
+                                        "tests/golden/duel-21.json"};
+    static const char pool[] = "{}[]\",:\\ 0-.eE+tfnu\t\x01\xc3";
+    uint32_t rng = 12345;
+    int mutants = 0;
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        size_t len;
+        char *text = jsd_read_file(files[f], &len, NULL);
+        assert_non_null(text);
+        check_one(text, len, true, files[f]);
+        char *m = malloc(len + 2);
+        assert_non_null(m);
+        for (int k = 0; k < 600; k++) {
+            memcpy(m, text, len + 1);
+            size_t ml = len;
+            for (int edits = 1 + k % 3; edits > 0; edits--) {
+                rng = rng * 1664525u + 1013904223u;
+                size_t at = (rng >> 8) % ml;
+                char ch = pool[(rng >> 24) % (sizeof pool - 1)];
+                switch (k % 3) {
+                case 0: m[at] = ch; break;                                            /* replace */
+                case 1: memmove(m + at, m + at + 1, ml - at); ml--; break;            /* delete */
+                default: memmove(m + at + 1, m + at, ml - at + 1); m[at] = ch; ml++; /* insert */
+                }
+                if (ml < 2 || ml > len)
+                    break;
+            }
+            check_one(m, ml, false, files[f]);
+            mutants++;
+        }
+        free(m);
+        free(text);
+    }
+    assert_int_equal(mutants, 3000);
+}
+
+/* Under a memory limit a good 4 MB file used to be "JSON syntax error at line 1, column N"; it
+ * is now "not enough memory". Run in a child with an address-space limit (not under ASan, which
+ * reserves terabytes of address space up front). */
+static void out_of_memory_is_not_a_syntax_error(void **state)
+{
+    (void)state;
+#if defined(__SANITIZE_ADDRESS__)
+    skip();
+#else
+    char p[128];
+    tmp_path(p, sizeof p, "zeros.json");
+    FILE *f = fopen(p, "wb");
+    assert_non_null(f);
+    fputc('[', f);
+    for (int i = 0; i < 2 * 1024 * 1024 - 1; i++)
+        fputs("0,", f);
+    fputs("0]", f);
+    fclose(f);
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fds[0]);
+        long pages = 0;
+        FILE *sm = fopen("/proc/self/statm", "r");
+        if (!sm || fscanf(sm, "%ld", &pages) != 1)
+            _exit(3);
+        fclose(sm);
+        /* room for the 4 MB text and its reading, not for 2 million cJSON nodes (128 MB) */
+        struct rlimit lim = {(rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + 48u * 1024 * 1024, RLIM_INFINITY};
+        lim.rlim_max = lim.rlim_cur;
+        if (setrlimit(RLIMIT_AS, &lim) != 0)
+            _exit(4);
+        jsd_error e;
+        int n;
+        js_cmd *c = jsd_commands_load(p, &n, &e);
+        if (c)
+            _exit(5); /* the limit was not low enough to test anything */
+        if (write(fds[1], e.msg, strlen(e.msg)) < 0)
+            _exit(6);
+        _exit(0);
+    }
+    close(fds[1]);
+    char msg[600] = "";
+    ssize_t got = read(fds[0], msg, sizeof msg - 1);
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    unlink(p);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    assert_true(got > 0);
+    msg[got] = '\0';
+    if (!strstr(msg, "not enough memory to read the file (4194305 bytes of JSON)"))
+        fail_msg("got: %s", msg);
+    assert_null(strstr(msg, "syntax"));
+#endif
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -424,6 +582,8 @@ int main(void)
         cmocka_unit_test(settings_large_file_refused),
         cmocka_unit_test(long_scenario_path_round_trip),
         cmocka_unit_test(too_long_scenario_path_refused_by_writer_and_reader),
+        cmocka_unit_test(syntax_check_agrees_with_cjson),
+        cmocka_unit_test(out_of_memory_is_not_a_syntax_error),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

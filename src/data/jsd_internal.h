@@ -42,6 +42,10 @@ void jx_idx(char *buf, const char *path, int i);
  * The caller frees the result with cJSON_Delete. */
 cJSON *jx_parse(const jx *x, const char *text, size_t len);
 
+/* The text is JSON cJSON would read, found without allocating (jsd_syntax.c): when cJSON
+ * fails on such text, memory ran out. */
+bool jsd_json_syntax_ok(const char *text, size_t len);
+
 /* Type checks. */
 bool jx_want_object(const jx *x, const cJSON *v, const char *path);
 bool jx_want_array(const jx *x, const cJSON *v, const char *path, int min, int max);

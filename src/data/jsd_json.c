@@ -129,6 +129,10 @@ cJSON *jx_parse(const jx *x, const char *text, size_t len)
                 line, col);
         return NULL;
     }
+    if (jsd_json_syntax_ok(text, len)) { /* good JSON, so cJSON ran out of memory */
+        jx_fail(x, "", "not enough memory to read the file (%zu bytes of JSON)", len);
+        return NULL;
+    }
     if (pos > len)
         pos = len;
     /* is everything from the error on white space up to the end? then the text stops early */
