@@ -192,6 +192,10 @@ static void assert_records_equal(const jsd_record *a, const jsd_record *b)
         assert_memory_equal(a->script, b->script, (size_t)a->nscript);
     assert_string_equal(a->players[0], b->players[0]);
     assert_string_equal(a->players[1], b->players[1]);
+    for (int s = 0; s < JS_SIDES; s++) {
+        assert_string_equal(a->computer[s], b->computer[s]);
+        assert_true(a->computer_seed[s] == b->computer_seed[s]);
+    }
     assert_int_equal(a->ncmds, b->ncmds);
     for (int i = 0; i < a->ncmds; i++) {
         char *x = jsd_cmd_to_json(&a->cmds[i]), *y = jsd_cmd_to_json(&b->cmds[i]);
@@ -495,6 +499,69 @@ static void test_record_bad_commands(void **state)
     assert_string_equal(err.msg, want);
 }
 
+/* A game against the computer: the save says which side it plays, at which level and from
+ * which seed (so Continue carries on against the same opponent); a save without the member
+ * (every save before it existed) is a game of two humans; a bad level is named with its field. */
+static void test_save_with_computer(void **state)
+{
+    (void)state;
+    js_scenario *s = jsd_scenario_load("scenarios/duel.json", NULL);
+    assert_non_null(s);
+    js_dice_cfg dice = {JS_DICE_SEEDED, 12345678901234567890ull, NULL, 0};
+    jsd_record *r = jsd_record_new("scenarios/duel.json", s, 1, &dice);
+    snprintf(r->kind, sizeof r->kind, "save");
+    snprintf(r->players[0], JS_NAME_LEN, "Ann");
+    snprintf(r->players[1], JS_NAME_LEN, "Computer (captain)");
+    snprintf(r->computer[1], JSD_LEVEL_LEN, "captain");
+    r->computer_seed[1] = 12345678901234567890ull;
+    char path[128];
+    tmp_path(path, sizeof path, "vs.save.json");
+    jsd_error err;
+    assert_true(jsd_record_save(r, path, &err));
+    char *text = slurp(path);
+    assert_non_null(strstr(text, "\"computer\":\t{\n\t\t\"B\":\t{\n\t\t\t\"level\":\t\"captain\""));
+    assert_null(strstr(text, "\"A\":\t{")); /* the human's side is not listed */
+    free(text);
+    jsd_record *back = jsd_record_load(path, &err);
+    assert_non_null(back);
+    assert_records_equal(r, back);
+    assert_string_equal(back->computer[0], "");
+    jsd_record_free(back);
+
+    /* without the member: both sides human */
+    jsd_record *plain = jsd_record_new("scenarios/duel.json", s, 1, &dice);
+    assert_true(jsd_record_save(plain, path, &err));
+    back = jsd_record_load(path, &err);
+    assert_non_null(back);
+    assert_string_equal(back->computer[0], "");
+    assert_string_equal(back->computer[1], "");
+    jsd_record_free(back);
+    jsd_record_free(plain);
+
+    const char *bad[][2] = {
+        {"\"computer\":{\"B\":{\"level\":\"Captain\",\"seed\":\"1\"}},", "computer.B.level: expected a level's name"},
+        {"\"computer\":{\"B\":{\"level\":\"captain\"}},", "computer.B: missing required field \"seed\""},
+        {"\"computer\":{\"C\":{\"level\":\"captain\",\"seed\":\"1\"}},", "computer: unknown field \"C\""},
+        {"\"computer\":{\"A\":{\"level\":\"cadet\",\"seed\":\"x\"}},", "computer.A.seed: expected a seed"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char doc[600];
+        snprintf(doc, sizeof doc,
+                 "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"save\","
+                 "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":\"0000000000000000\"},"
+                 "\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},%s\"commands\":[]}", bad[i][0]);
+        assert_true(jsd_write_atomic(path, doc, strlen(doc), &err));
+        assert_null(jsd_record_load(path, &err));
+        char want[200];
+        snprintf(want, sizeof want, "%s: %s", path, bad[i][1]);
+        if (strncmp(err.msg, want, strlen(want)) != 0)
+            print_error("got: %s\nwant: %s\n", err.msg, want);
+        assert_true(strncmp(err.msg, want, strlen(want)) == 0);
+    }
+    jsd_record_free(r);
+    free(s);
+}
+
 static int count_files(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -580,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_scenario_path_relative),
         cmocka_unit_test(test_record_scenario_problems),
         cmocka_unit_test(test_record_bad_commands),
+        cmocka_unit_test(test_save_with_computer),
         cmocka_unit_test(test_atomic_write_failure_keeps_original),
         cmocka_unit_test(test_file_hash),
     };

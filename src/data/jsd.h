@@ -62,6 +62,7 @@ char *jsd_refusal_to_json(int index, const js_cmd *c, const char *reason);
 js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err);
 
 /* ---- records and saves (ARCHITECTURE.md "Records are the spine") */
+enum { JSD_LEVEL_LEN = 16 };
 typedef struct jsd_record {
     int version;
     char kind[16];            /* "record" or "save" */
@@ -82,6 +83,11 @@ typedef struct jsd_record {
     /* Digests of the players' handover passwords (saves; 0 = none). The game keeps them in the
      * save itself, so that no save of a protected game can be written without them. */
     uint64_t passwords[JS_SIDES];
+    /* Sides the computer plays (games against the computer, and games it played with itself):
+     * its level's name (js_ai_level_name; the data layer checks only the spelling, 1-15 of
+     * a-z) and the seed its own random stream starts from. "" = a human plays that side. */
+    char computer[JS_SIDES][JSD_LEVEL_LEN];
+    uint64_t computer_seed[JS_SIDES];
     int32_t cmd_cap;          /* allocated length of cmds and hashes */
 } jsd_record;
 

@@ -114,10 +114,45 @@ static bool parse_seed(const jx *x, const cJSON *v, const char *path, uint64_t *
                    UINT64_MAX, got);
 }
 
+/* "computer": {"B": {"level": "captain", "seed": "123"}} — optional, either side or both. */
+static bool parse_computer(const jx *x, const cJSON *co, jsd_record *r)
+{
+    static const char *const CF[] = {"A", "B", NULL};
+    static const char *const LF[] = {"level", "seed", NULL};
+    if (!co)
+        return true;
+    if (!jx_want_object(x, co, "computer") || !jx_fields(x, co, "computer", CF))
+        return false;
+    for (int s = 0; s < JS_SIDES; s++) {
+        const char *key = s ? "B" : "A";
+        const cJSON *v = jx_get(co, key), *seed;
+        if (!v)
+            continue;
+        char path[32];
+        snprintf(path, sizeof path, "computer.%s", key);
+        if (!jx_want_object(x, v, path) || !jx_fields(x, v, path, LF) ||
+            !jx_str(x, v, path, "level", true, 1, JSD_LEVEL_LEN - 1, r->computer[s], JSD_LEVEL_LEN) ||
+            !jx_need(x, v, path, "seed", &seed))
+            return false;
+        for (const char *c = r->computer[s]; *c; c++)
+            if (*c < 'a' || *c > 'z') {
+                char lp[40];
+                snprintf(lp, sizeof lp, "%s.level", path);
+                return jx_fail(x, lp, "expected a level's name in lowercase letters (\"cadet\", "
+                                      "\"captain\", \"admiral\"), got \"%s\"", r->computer[s]);
+            }
+        char sp[40];
+        snprintf(sp, sizeof sp, "%s.seed", path);
+        if (!parse_seed(x, seed, sp, &r->computer_seed[s]))
+            return false;
+    }
+    return true;
+}
+
 static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_record *r)
 {
     static const char *const F[] = {"format", "version", "kind", "scenario", "dice",
-                                    "players", "passwords", "commands", NULL};
+                                    "players", "passwords", "computer", "commands", NULL};
     static const char *const SF[] = {"path", "id", "hash", NULL};
     static const char *const DF[] = {"kind", "seed", "script", NULL};
     static const char *const PF[] = {"A", "B", NULL};
@@ -190,6 +225,8 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
                 return false;
         }
     }
+    if (!parse_computer(x, jx_get(root, "computer"), r))
+        return false;
     if (!jx_need(x, root, "", "commands", &cmds) ||
         !jx_want_array(x, cmds, "commands", 0, MAX_CMDS))
         return false;
@@ -320,6 +357,18 @@ char *jsd_record_to_json(const jsd_record *r, const char *record_path)
         for (int s = 0; s < JS_SIDES; s++) {
             jx_hash_str(r->passwords[s], hash);
             cJSON_AddStringToObject(pw, s ? "B" : "A", hash);
+        }
+    }
+    if (r->computer[0][0] || r->computer[1][0]) {
+        cJSON *co = cJSON_AddObjectToObject(root, "computer");
+        for (int s = 0; s < JS_SIDES; s++) {
+            if (!r->computer[s][0])
+                continue;
+            cJSON *one = cJSON_AddObjectToObject(co, s ? "B" : "A");
+            char cs[24];
+            snprintf(cs, sizeof cs, "%" PRIu64, r->computer_seed[s]);
+            cJSON_AddStringToObject(one, "level", r->computer[s]);
+            cJSON_AddStringToObject(one, "seed", cs);
         }
     }
     cJSON *cmds = cJSON_AddArrayToObject(root, "commands");

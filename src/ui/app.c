@@ -2,6 +2,7 @@
  * one-frame screenshots and the frame-time benchmark. */
 #include "app.h"
 #include "battle/ui_saves.h"
+#include "js_ai.h"
 #include "battle/battle.h"
 #include "board/devview.h"
 #include "screens/ui_screens.h"
@@ -20,6 +21,8 @@ void ui_opts_usage(FILE *f)
             "usage: jumpstrike [options]\n"
             "Hotseat starship combat on a hex battlefield (two players, one screen).\n\n"
             "  --scenario FILE     start a hotseat game of FILE at once (default: the title screen)\n"
+            "  --vs-computer LEVEL with --scenario: play against the computer (cadet, captain, admiral)\n"
+            "  --human a|b         against the computer: the side you play (default a)\n"
             "  --seed N            dice seed (default: from the clock)\n"
             "  --manual-dice       players roll real dice and enter them\n"
             "  --windowed          a resizable window instead of full screen (also in Settings)\n"
@@ -62,6 +65,8 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
     o->w = 1280;
     o->h = 800;
     o->scale_pct = 100;
+    o->vs_computer = -1;
+    bool human_set = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -149,11 +154,30 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
             o->mute = true;
         } else if (!strcmp(a, "--autosave")) {
             o->autosave = true;
+        } else if (!strcmp(a, "--vs-computer")) {
+            NEED();
+            o->vs_computer = js_ai_level_parse(val);
+            if (o->vs_computer < 0) {
+                snprintf(err, cap, "--vs-computer %s: expected a level: cadet, captain or admiral", val);
+                return -1;
+            }
+        } else if (!strcmp(a, "--human")) {
+            NEED();
+            if (strcmp(val, "a") && strcmp(val, "b") && strcmp(val, "A") && strcmp(val, "B")) {
+                snprintf(err, cap, "--human %s: expected a or b (the side you play)", val);
+                return -1;
+            }
+            o->human = (val[0] == 'b' || val[0] == 'B') ? JS_SIDE_B : JS_SIDE_A;
+            human_set = true;
         } else {
             snprintf(err, cap, "unknown option %s (see --help)", a);
             return -1;
         }
 #undef NEED
+    }
+    if (human_set && o->vs_computer < 0) {
+        snprintf(err, cap, "--human needs --vs-computer LEVEL (the computer plays the other side)");
+        return -1;
     }
     return 0;
 }
@@ -337,14 +361,22 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     for (int s = 0; s < 2; s++)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
+    if (o->vs_computer >= 0) { /* the computer plays the side the human does not */
+        int cpu = 1 - o->human;
+        snprintf(cfg.computer[cpu], JSD_LEVEL_LEN, "%s", js_ai_level_name(o->vs_computer));
+        if (!o->players[cpu])
+            ui_computer_name(o->vs_computer, cfg.players[cpu], JS_NAME_LEN);
+    }
     cfg.skip_first_handover = o->screenshot != NULL;
     char autosave[1100];
     if (o->autosave && !o->screenshot && !o->bench_frames && ui_saves_autosave_path(autosave, sizeof autosave))
         cfg.autosave_path = autosave; /* written after every command (ui_saves.h) */
     memset(setup, 0, sizeof *setup);
     snprintf(setup->scenario_path, sizeof setup->scenario_path, "%.1000s", scn_path);
-    for (int s = 0; s < 2; s++)
+    for (int s = 0; s < 2; s++) {
         snprintf(setup->players[s], JS_NAME_LEN, "%s", cfg.players[s]);
+        snprintf(setup->computer[s], JSD_LEVEL_LEN, "%s", cfg.computer[s]);
+    }
     setup->seed = cfg.dice.seed;
     setup->manual_dice = o->manual_dice;
     ui_battle *bt = ui_battle_create(&a->g, &cfg, err, sizeof err);

@@ -77,7 +77,7 @@ void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
         }
     }
     memcpy(b->anim_view, before, sizeof *before);
-    js_view_build(b->game, b->actor >= 0 ? b->actor : JS_SIDE_A, b->anim_final);
+    js_view_build(b->game, bt_viewer(b), b->anim_final);
     /* group events into steps: same-impulse moves together, everything else one by one */
     b->nanim = 0;
     for (int i = 0; i < b->anim_nev && b->nanim < ANIM_MAX;) {

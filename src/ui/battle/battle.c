@@ -5,6 +5,7 @@
  * view is built until the player clicks through. Public decisions are shown in "public mode":
  * panels and log show only what both sides may know. */
 #include "battle_int.h"
+#include "bt_computer.h"
 #include "logwrap.h"
 #include "ui_saves.h"
 #include <stdarg.h>
@@ -15,6 +16,8 @@
 const js_state *bt_st(const ui_battle *b) { return &b->view->st; }
 
 bool bt_is_mine(const ui_battle *b, int side) { return side == b->actor && b->actor >= 0; }
+
+int bt_viewer(const ui_battle *b) { return b->actor >= 0 ? b->actor : b->home >= 0 ? b->home : JS_SIDE_A; }
 
 void bt_toast(ui_battle *b, const char *fmt, ...)
 {
@@ -43,9 +46,8 @@ static void clear_selection(ui_battle *b)
 void bt_refresh(ui_battle *b)
 {
     /* public mode still builds the actor's view (the engine has no "public" viewer), and the
-     * panels leave out everything secret; with no actor we show side A's board, which holds
-     * nothing the board draws that B may not see */
-    int viewer = b->actor >= 0 ? b->actor : JS_SIDE_A;
+     * panels leave out everything secret (bt_viewer) */
+    int viewer = bt_viewer(b);
     if (b->mode == BM_OVER)
         viewer = -1; /* the game is over: everything may be seen */
     js_view_build(b->game, viewer, b->view);
@@ -61,11 +63,27 @@ static int pick_side(unsigned sides, int prefer)
 
 static void auto_decisions(ui_battle *b);
 
+/* The side at the controls from now on, its secrets on screen (after a handover, or at once
+ * against the computer: the one human needs none). */
+static void take_controls(ui_battle *b, int side)
+{
+    b->actor = side;
+    b->screen_side = side;
+    b->public_mode = false;
+    b->mode = BM_PLAY;
+    b->nundo = b->nredo = 0;
+    b->toast_t = 0;
+    clear_selection(b);
+    b->slot = JS_PLAN_DEPTH - 1;
+    bt_refresh(b);
+}
+
 /* Decide who is at the controls for what the game waits for now. */
 static void bt_flow(ui_battle *b)
 {
     js_wait w = js_wait_get(b->game);
     b->wait = w;
+    w.sides &= (uint8_t)~bt_cpu_mask(b->cpu); /* the computer's sides are never at the controls */
     if (b->intro && w.secret) {
         /* S-2, S-3: both players look at the battlefield (and any generated sites) before
          * anyone decides anything; nothing secret is on this screen */
@@ -85,12 +103,28 @@ static void bt_flow(ui_battle *b)
         bt_refresh(b);
         return;
     }
+    if (b->cpu && !w.sides) {
+        /* only the computer decides now: the human's board, in public, while it thinks
+         * (bt_think.c draws the panel; ui_battle_update hands its commands to the game) */
+        if (b->actor >= 0 || !b->public_mode)
+            clear_selection(b);
+        b->mode = BM_PLAY;
+        b->actor = JS_SIDE_NONE;
+        b->public_mode = true;
+        b->screen_side = -1;
+        bt_refresh(b);
+        return;
+    }
     if (w.secret) {
         int need = pick_side(w.sides, b->public_mode ? -1 : b->screen_side);
         if (!b->public_mode && b->screen_side == need) {
             b->actor = need;
             b->mode = BM_PLAY;
             bt_refresh(b);
+            return;
+        }
+        if (b->home >= 0) { /* one human at the screen: nobody to hand over to */
+            take_controls(b, need);
             return;
         }
         /* someone else's secrets (or a public screen) are showing: hand over first */
@@ -120,15 +154,7 @@ void ui_battle_take_handover(ui_battle *b)
 {
     if (b->mode != BM_HANDOVER)
         return;
-    b->actor = b->handover_to;
-    b->screen_side = b->handover_to;
-    b->public_mode = false;
-    b->mode = BM_PLAY;
-    b->nundo = b->nredo = 0;
-    b->toast_t = 0;
-    clear_selection(b);
-    b->slot = JS_PLAN_DEPTH - 1;
-    bt_refresh(b);
+    take_controls(b, b->handover_to);
     ui_sound_play(b->g->assets, UI_SND_CLICK);
 }
 
@@ -273,6 +299,13 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         ui_battle_destroy(b);
         return NULL;
     }
+    b->home = -1;
+    /* who plays each side: a continued game's record says, else the new game's choices */
+    int levels[JS_SIDES];
+    if (!bt_think_levels(cfg, levels, err, cap)) {
+        ui_battle_destroy(b); /* the resumed game and record are still the caller's */
+        return NULL;
+    }
     char reason[JS_REASON_LEN] = "";
     b->game = cfg->resume_game ? cfg->resume_game : js_game_create(cfg->scn, &cfg->dice, reason, sizeof reason);
     b->rec = cfg->resume_rec; /* a continued game keeps its record (ui_saves_resume) */
@@ -290,8 +323,18 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
             jsd_file_hash(cfg->scenario_path, &h, &e);
         b->rec = jsd_record_new(cfg->scenario_path ? cfg->scenario_path : "", cfg->scn, h, &cfg->dice);
         if (b->rec)
-            for (int s = 0; s < JS_SIDES; s++)
+            for (int s = 0; s < JS_SIDES; s++) {
                 snprintf(b->rec->players[s], JS_NAME_LEN, "%s", cfg->players[s]);
+                if (levels[s] >= 0) { /* the save says who the computer is (Continue, Load) */
+                    snprintf(b->rec->computer[s], JSD_LEVEL_LEN, "%s", cfg->computer[s]);
+                    b->rec->computer_seed[s] = cfg->dice.seed;
+                }
+            }
+    }
+    if (!bt_think_start(b, levels, cfg->resume_rec ? cfg->resume_rec : NULL, cfg->dice.seed)) {
+        snprintf(err, cap, "out of memory");
+        ui_battle_destroy(b);
+        return NULL;
     }
     if (cfg->record_path)
         snprintf(b->rec_path, sizeof b->rec_path, "%s", cfg->record_path);
@@ -321,6 +364,7 @@ void ui_battle_destroy(ui_battle *b)
 {
     if (!b)
         return;
+    bt_cpu_destroy(b->cpu); /* cancels a thought under way and waits for its thread */
     if (b->game)
         js_game_destroy(b->game);
     if (b->rec)
@@ -350,6 +394,14 @@ void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y)
 const js_view *ui_battle_view(const ui_battle *b) { return b->view; }
 bool ui_battle_in_handover(const ui_battle *b) { return b->mode == BM_HANDOVER; }
 bool ui_battle_quit(const ui_battle *b) { return b->quit; }
+int ui_battle_home(const ui_battle *b) { return b->home; }
+
+bool ui_battle_computer_busy(const ui_battle *b, int *permille)
+{
+    if (permille)
+        *permille = bt_cpu_progress(b->cpu);
+    return bt_cpu_busy(b->cpu);
+}
 
 void ui_battle_resize(ui_battle *b, int w, int h)
 {
@@ -574,6 +626,7 @@ bool ui_battle_update(ui_battle *b, double dt)
             bt_flow(b);
         }
     }
+    bt_think_step(b); /* the computer's commands go in like clicks (bt_think.c) */
     return busy;
 }
 

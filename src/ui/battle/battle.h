@@ -20,6 +20,11 @@ typedef struct ui_battle_cfg {
                                   * of creating one; a created battle owns both (ui_saves.h) */
     jsd_record *resume_rec;
     char players[JS_SIDES][JS_NAME_LEN];
+    /* The sides the computer plays: a level's name (js_ai_level_name), "" for a human. With one
+     * human there is no handover: only that player's view is ever drawn, and the computer
+     * thinks on a worker thread (bt_computer.h) from the game's seed. A continued game takes
+     * these from its record instead (resume_rec->computer). */
+    char computer[JS_SIDES][JSD_LEVEL_LEN];
     bool skip_first_handover;    /* --screenshot: draw the opening for side A at once */
 } ui_battle_cfg;
 
@@ -50,6 +55,12 @@ void ui_battle_take_handover(ui_battle *b);
 /* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), as
  * a count; `what` gets a sentence naming them ("2 ships have no orders for turn 3: ..."). */
 int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap);
+/* A computer player's name for the screens: "Computer (Captain)". */
+void ui_computer_name(int level, char *out, size_t cap);
+/* Against the computer: the one human's side (-1 when both or neither side is human). */
+int ui_battle_home(const ui_battle *b);
+/* The computer is thinking (a thought runs on its worker thread), and how far, 0..1000. */
+bool ui_battle_computer_busy(const ui_battle *b, int *permille);
 /* Test layout (JS_UI_LAYOUT): forget what was last written, so the next draw writes it again
  * (another screen wrote the file in between). */
 void ui_battle_layout_forget(void);

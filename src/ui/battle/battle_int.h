@@ -65,6 +65,9 @@ struct ui_battle {
     uint32_t handover_at;      /* SDL ticks when the handover screen went up */
     bool handover_pressed;     /* the left button went down on its button while it was up */
     char players[JS_SIDES][JS_NAME_LEN];
+    /* against the computer (bt_computer.c) */
+    struct bt_cpu *cpu;        /* NULL when both sides are human */
+    int home;                  /* the one human side, whose view is drawn; -1 hotseat */
     bool quit;
     int log_seen;              /* events already shown/animated */
 
@@ -162,6 +165,9 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet);
 void bt_toast(ui_battle *b, const char *fmt, ...);
 const js_state *bt_st(const ui_battle *b);
 bool bt_is_mine(const ui_battle *b, int side);
+/* The side whose view the screen is built from: the actor, else the human against the computer,
+ * else A (a public screen: the board draws nothing A holds that B may not see). */
+int bt_viewer(const ui_battle *b);
 
 /* battle_panel.c: the side panel and its actions */
 void bt_panel_draw(ui_battle *b);
@@ -215,6 +221,17 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc);
 void bt_decide_button(ui_battle *b, const ui_button *btn);
 bool bt_decide_click(ui_battle *b, js_hex h, int button);
 void bt_decide_overlay(ui_battle *b, ui_overlay *o);
+
+/* bt_think.c: the battle against the computer (the worker itself is bt_computer.c) */
+/* The level of each side (-1 a human) from the record of a continued game, else from cfg;
+ * false with "computer.B.level: ..." when a name is no level of the computer's. */
+bool bt_think_levels(const ui_battle_cfg *cfg, int levels[JS_SIDES], char *err, size_t cap);
+/* Start the computer for those levels (b->cpu, b->home); false when out of memory. */
+bool bt_think_start(ui_battle *b, const int levels[JS_SIDES], const jsd_record *resumed, uint64_t seed);
+/* From ui_battle_update: hand the computer's finished thoughts to the game like clicks. */
+void bt_think_step(ui_battle *b);
+/* The side panel while the computer decides. */
+void bt_cpu_panel(ui_battle *b, bt_pc *pc);
 
 /* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4) */
 void bt_setup_reset(ui_battle *b);               /* forget drafts (a new side at the controls) */

@@ -248,6 +248,9 @@ void bt_panel_draw(ui_battle *b)
             bt_heading(b, &pc, b->wait.what[0] ? b->wait.what : "A secret decision");
             ready_button(b, &pc, "Ready");
         }
+    } else if (b->cpu && b->actor < 0) {
+        bt_cpu_panel(b, &pc); /* the computer decides (bt_think.c) */
+        panel_finish(b, &pc, false);
     } else {
         bt_decide_panel(b, &pc);
         panel_finish(b, &pc, false);

@@ -94,7 +94,9 @@ void bt_topbar_draw(ui_battle *b)
     int y = (b->top.h - lh) / 2;
     char buf[160];
     /* whose decision, right-aligned */
-    const char *what = b->mode == BM_ANIM ? "Resolving\xe2\x80\xa6" : b->wait.what;
+    const char *what = b->mode == BM_ANIM                 ? "Resolving\xe2\x80\xa6"
+                       : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? "The computer is thinking\xe2\x80\xa6"
+                                                              : b->wait.what;
     if (b->mode == BM_OVER) {
         if (st->winner >= 0)
             snprintf(buf, sizeof buf, "Game over — %s wins", side_name(b, st->winner));
@@ -172,6 +174,8 @@ static bool log_visible(const ui_battle *b, const js_event *e)
 {
     if (b->mode == BM_OVER)
         return true;
+    if (b->home >= 0) /* against the computer: only the one human looks */
+        return js_event_visible(e, b->home);
     if (b->public_mode || b->actor < 0 || b->mode == BM_ANIM)
         return e->vis == JS_BOTH_SIDES; /* both players may be looking */
     return js_event_visible(e, b->actor);

@@ -344,8 +344,10 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
     cfg.dice.seed = setup->seed;
     cfg.scenario_path = setup->scenario_path;
     cfg.autosave_path = record_path;
-    for (int i = 0; i < JS_SIDES; i++)
+    for (int i = 0; i < JS_SIDES; i++) {
         snprintf(cfg.players[i], JS_NAME_LEN, "%s", setup->players[i]);
+        snprintf(cfg.computer[i], JSD_LEVEL_LEN, "%s", setup->computer[i]);
+    }
     ui_battle *bt = ui_battle_create(&a->g, &cfg, err, cap);
     if (!bt) {
         free(scn);
@@ -373,8 +375,10 @@ ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t c
     const jsd_record *rec = ui_battle_record(bt);
     if (rec) {
         snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", rec->scenario_path);
-        for (int i = 0; i < JS_SIDES; i++)
+        for (int i = 0; i < JS_SIDES; i++) {
             snprintf(setup.players[i], JS_NAME_LEN, "%s", rec->players[i]);
+            snprintf(setup.computer[i], JSD_LEVEL_LEN, "%s", rec->computer[i]);
+        }
         setup.seed = rec->seed;
         setup.manual_dice = rec->dice_kind == JS_DICE_MANUAL;
     }

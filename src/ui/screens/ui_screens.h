@@ -121,6 +121,7 @@ typedef struct ui_game_setup {
     char scenario_path[JSD_PATH_MAX];
     char players[JS_SIDES][JS_NAME_LEN];
     char password[JS_SIDES][JS_NAME_LEN];   /* "" = none */
+    char computer[JS_SIDES][JSD_LEVEL_LEN]; /* the computer's level for that side, "" = a human */
     uint64_t seed;
     bool manual_dice;
 } ui_game_setup;

@@ -1,0 +1,306 @@
+/* test_computer.c — a battle against the computer, offscreen: no handover screen ever comes up
+ * and only the human's view is drawn; the computer thinks on its worker thread and its commands
+ * reach the game, the record and the autosave like a player's; the turn resolves and the next
+ * one begins. Secrecy: the human's plotting screen is pixel-identical whatever the computer
+ * plotted. A save remembers who the computer is; quitting mid-thought cancels it at once. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "battle/battle_int.h"
+#include "battle/bt_computer.h"
+#include "battle/ui_saves.h"
+#include "ui_testkit.h"
+#include <SDL_image.h>
+
+enum { W = 1280, H = 800, VARIANTS = 3 };
+
+static tk K;
+static js_scenario *SCN, *LARGE;
+static char SCN_PATH[1024], LARGE_PATH[1024], HOME_DIR[256];
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(HOME_DIR, sizeof HOME_DIR, "/tmp/js-computer-test-XXXXXX");
+    if (!mkdtemp(HOME_DIR))
+        return -1;
+    setenv("XDG_DATA_HOME", HOME_DIR, 1);
+    setenv("HOME", HOME_DIR, 1);
+    if (!tk_open(&K, W, H))
+        return -1;
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(SCN_PATH, sizeof SCN_PATH, "%s/scenarios/duel.json", src ? src : ".");
+    snprintf(LARGE_PATH, sizeof LARGE_PATH, "%s/scenarios/large_battle.json", src ? src : ".");
+    jsd_error err;
+    SCN = jsd_scenario_load(SCN_PATH, &err);
+    LARGE = jsd_scenario_load(LARGE_PATH, &err);
+    if (!SCN || !LARGE)
+        fprintf(stderr, "%s\n", err.msg);
+    return SCN && LARGE ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    free(SCN);
+    free(LARGE);
+    tk_close(&K);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", HOME_DIR);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", HOME_DIR);
+    return 0;
+}
+
+static ui_battle *vs_computer(const js_scenario *scn, const char *path, const char *level, uint64_t seed,
+                              const char *autosave)
+{
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = seed;
+    cfg.scenario_path = path;
+    cfg.autosave_path = autosave;
+    snprintf(cfg.players[0], JS_NAME_LEN, "Ann");
+    snprintf(cfg.players[1], JS_NAME_LEN, "Computer");
+    snprintf(cfg.computer[1], JSD_LEVEL_LEN, "%s", level);
+    char err[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    ui_battle_resize(b, W, H);
+    return b;
+}
+
+/* Run the screen (animations, the computer's answers) until cond holds; the human's view is the
+ * only one built all along, and no handover comes up. */
+typedef bool (*cond_fn)(ui_battle *b);
+static void pump(ui_battle *b, cond_fn cond, double timeout_s)
+{
+    Uint32 t0 = SDL_GetTicks();
+    while (!cond(b)) {
+        if (SDL_GetTicks() - t0 > timeout_s * 1000)
+            fail_msg("timed out (mode %d, wait %d, turn %d)", b->mode, b->wait.kind, js_game_state(b->game)->turn);
+        ui_battle_update(b, 0.25);
+        assert_false(ui_battle_in_handover(b));
+        assert_int_equal(ui_battle_view(b)->viewer, JS_SIDE_A);
+        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT); /* the worker's wake-ups */
+        SDL_Delay(2);
+    }
+}
+
+static bool b_ready(ui_battle *b) { return (js_game_state(b->game)->ready & JS_SIDE_MASK(JS_SIDE_B)) != 0; }
+static bool turn2(ui_battle *b) { return js_game_state(b->game)->turn == 2 && b->mode == BM_PLAY && b->actor == JS_SIDE_A; }
+
+static void mouse(ui_battle *b, int type, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = (Uint32)type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ui_battle_event(b, &e);
+}
+
+static void click(ui_battle *b, int x, int y)
+{
+    mouse(b, SDL_MOUSEMOTION, x, y);
+    mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(b, SDL_MOUSEBUTTONUP, x, y);
+}
+
+static void click_button(ui_battle *b, int id)
+{
+    ui_battle_draw(b);
+    for (int i = 0; i < b->buttons.n; i++)
+        if (b->buttons.b[i].id == id && b->buttons.b[i].enabled) {
+            SDL_Rect rc = b->buttons.b[i].rc;
+            click(b, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            return;
+        }
+    fail_msg("no button %d", id);
+}
+
+static int first_ship(const js_state *st, int side)
+{
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == side && st->ships[i].on_map)
+            return i;
+    return -1;
+}
+
+/* The human's plotting screen once the computer has committed its plots: A's ship selected,
+ * then B's ship selected and hovered (its panel and tooltip). */
+static void a_screens(const char *level, uint64_t seed, SDL_Surface **own, SDL_Surface **other, js_order *bplan)
+{
+    ui_battle *b = vs_computer(SCN, SCN_PATH, level, seed, NULL);
+    assert_false(ui_battle_in_handover(b)); /* the human's plotting, at once */
+    assert_int_equal(b->actor, JS_SIDE_A);
+    assert_int_equal(ui_battle_home(b), JS_SIDE_A);
+    assert_int_equal(b->wait.kind, JS_WAIT_PLOT);
+    pump(b, b_ready, 30); /* the computer plots while the human looks at the board */
+    assert_int_equal(b->actor, JS_SIDE_A);
+    const js_state *full = js_game_state(b->game);
+    int bs = first_ship(full, JS_SIDE_B), as = first_ship(full, JS_SIDE_A);
+    *bplan = full->ships[bs].plan[JS_PLAN_DEPTH - 1];
+    int x, y;
+    ui_battle_hex_screen(b, full->ships[as].pos, &x, &y);
+    click(b, x, y);
+    ui_battle_draw(b);
+    *own = tk_copy(&K);
+    ui_battle_hex_screen(b, full->ships[bs].pos, &x, &y);
+    click(b, x, y);
+    mouse(b, SDL_MOUSEMOTION, x, y);
+    ui_battle_draw(b);
+    *other = tk_copy(&K);
+    ui_battle_destroy(b);
+}
+
+static void test_the_human_sees_nothing_of_the_computers_plots(void **state)
+{
+    (void)state;
+    /* three computers that plot differently (levels and seeds differ; the board does not) */
+    static const char *levels[VARIANTS] = {"cadet", "captain", "admiral"};
+    static const uint64_t seeds[VARIANTS] = {42, 42, 42};
+    SDL_Surface *own[VARIANTS], *other[VARIANTS];
+    js_order plan[VARIANTS];
+    for (int v = 0; v < VARIANTS; v++)
+        a_screens(levels[v], seeds[v], &own[v], &other[v], &plan[v]);
+    if (getenv("JS_TEST_SHOTS")) {
+        IMG_SavePNG(own[1], "computer_a_plot.png");
+        IMG_SavePNG(other[1], "computer_a_selects_b.png");
+    }
+    /* the computers did plot differently, so the test could see a difference */
+    bool differ = false;
+    for (int v = 1; v < VARIANTS; v++)
+        differ |= memcmp(&plan[0], &plan[v], sizeof plan[0]) != 0;
+    assert_true(differ);
+    SDL_Rect all = {0, 0, W, H};
+    for (int v = 1; v < VARIANTS; v++) {
+        assert_int_equal(tk_diff(own[0], own[v], all, 0), 0);
+        assert_int_equal(tk_diff(other[0], other[v], all, 0), 0);
+    }
+    for (int v = 0; v < VARIANTS; v++) {
+        SDL_FreeSurface(own[v]);
+        SDL_FreeSurface(other[v]);
+    }
+}
+
+/* A whole turn: the human readies, the computer (if still thinking) answers, the turn resolves
+ * in animation and turn 2 begins at the human's plotting — no handover at any point. The record
+ * holds the computer's commands and replays; the autosave says who the computer is, and
+ * Continue brings the same opponent back. */
+static void test_a_turn_against_the_computer(void **state)
+{
+    (void)state;
+    char autosave[600];
+    snprintf(autosave, sizeof autosave, "%s/vs.json", HOME_DIR);
+    ui_battle *b = vs_computer(SCN, SCN_PATH, "captain", 7, autosave);
+    assert_int_equal(b->actor, JS_SIDE_A);
+    const js_state *st = js_game_state(b->game);
+    int as = first_ship(st, JS_SIDE_A);
+    int x, y;
+    ui_battle_hex_screen(b, st->ships[as].pos, &x, &y);
+    click(b, x, y); /* the ship's orders: one hex ahead */
+    assert_int_equal(b->sel_ship, as);
+    js_hex ahead = js_hex_neighbor(st->ships[as].pos, st->ships[as].facing);
+    ui_battle_hex_screen(b, ahead, &x, &y);
+    click(b, x, y);
+    click_button(b, B_READY);
+    assert_true(js_game_state(b->game)->ready & JS_SIDE_MASK(JS_SIDE_A));
+    pump(b, turn2, 60);
+    const jsd_record *rec = ui_battle_record(b);
+    int by_b = 0;
+    for (int i = 0; i < rec->ncmds; i++)
+        by_b += rec->cmds[i].side == JS_SIDE_B;
+    assert_true(by_b >= 2); /* its plots and its Ready, recorded like anyone's */
+    assert_string_equal(rec->computer[1], "captain");
+    assert_true(rec->computer_seed[1] == 7);
+    assert_string_equal(rec->computer[0], "");
+    uint64_t hash = js_game_hash(b->game);
+    ui_battle_destroy(b);
+
+    /* the autosave replays to the same game and continues against the same computer */
+    char err[700];
+    ui_battle *c = ui_saves_resume(&K.g, autosave, NULL, err, sizeof err);
+    if (!c)
+        fail_msg("%s", err);
+    assert_true(js_game_hash(ui_battle_game(c)) == hash);
+    assert_int_equal(ui_battle_home(c), JS_SIDE_A);
+    assert_false(ui_battle_in_handover(c));
+    assert_int_equal(c->actor, JS_SIDE_A);
+    assert_true(bt_cpu_mask(c->cpu) == JS_SIDE_MASK(JS_SIDE_B));
+    ui_battle_destroy(c);
+}
+
+/* A save naming a level the computer does not have is refused with file, field and problem. */
+static void test_a_save_with_an_unknown_level(void **state)
+{
+    (void)state;
+    char path[600], err[700];
+    snprintf(path, sizeof path, "%s/bad-level.json", HOME_DIR);
+    jsd_error je;
+    uint64_t h = 0;
+    assert_true(jsd_file_hash(SCN_PATH, &h, &je));
+    js_dice_cfg dice = {JS_DICE_SEEDED, 3, NULL, 0};
+    jsd_record *r = jsd_record_new(SCN_PATH, SCN, h, &dice);
+    snprintf(r->computer[1], JSD_LEVEL_LEN, "grandmaster");
+    assert_true(ui_saves_write(r, path, err, sizeof err));
+    jsd_record_free(r);
+    assert_null(ui_saves_resume(&K.g, path, NULL, err, sizeof err));
+    char want[700];
+    snprintf(want, sizeof want, "%s: computer.B.level: \"grandmaster\" is not a level of the computer (cadet, captain, admiral)",
+             path);
+    assert_string_equal(err, want);
+}
+
+/* Leaving the battle while the top level thinks on the largest battle cancels the thought: the
+ * screen closes at once, not when the thought would have ended. */
+static void test_quitting_cancels_the_thought(void **state)
+{
+    (void)state;
+    ui_battle *b = vs_computer(LARGE, LARGE_PATH, "admiral", 5, NULL);
+    /* the human readies at once: the computer is the one deciding now */
+    int guard = 0;
+    while (!ui_battle_computer_busy(b, NULL) && guard++ < 200) {
+        if (b->actor == JS_SIDE_A && b->mode == BM_PLAY) {
+            js_cmd r;
+            memset(&r, 0, sizeof r);
+            r.type = JS_CMD_READY;
+            r.side = JS_SIDE_A;
+            bt_submit(b, &r, true);
+        }
+        ui_battle_update(b, 0.25);
+        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        SDL_Delay(1);
+    }
+    assert_true(ui_battle_computer_busy(b, NULL));
+    Uint32 t0 = SDL_GetTicks();
+    ui_battle_destroy(b);
+    Uint32 took = SDL_GetTicks() - t0;
+    printf("destroyed mid-thought in %u ms\n", took);
+    assert_true(took < 500);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_human_sees_nothing_of_the_computers_plots),
+        cmocka_unit_test(test_a_turn_against_the_computer),
+        cmocka_unit_test(test_a_save_with_an_unknown_level),
+        cmocka_unit_test(test_quitting_cancels_the_thought),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
