@@ -100,9 +100,15 @@ class Game:
         """Click Ready; if the game asks first (ships without orders, or confirm-before-Ready),
         answer Ready. warned=True/False asserts whether it warned of ships without orders.
         Returns the warning's words (or None)."""
+        before = self.layout()
+        key = lambda d: (d.get('mode'), d.get('wait'), d.get('actor'), d.get('turn'))
         self.button('Ready')
-        time.sleep(0.3)
-        d = self.layout()
+        t = time.time()
+        while True:   # until the game has answered: the confirm dialog, or a new state
+            d = self.layout()
+            if d.get('mode', [''])[0] == 'confirm' or key(d) != key(before) or time.time() - t > 20:
+                break
+            time.sleep(0.2)
         warn = None
         if d.get('mode', [''])[0] == 'confirm':
             warn = ' '.join(d['warn']) if 'warn' in d else None
@@ -110,6 +116,9 @@ class Game:
                 if b['label'] == 'Ready':
                     self.click(b['x'], b['y'])
                     break
+            t = time.time()
+            while self.layout().get('mode', [''])[0] == 'confirm' and time.time() - t < 20:
+                time.sleep(0.2)
         if warned is not None and (warn is not None) != warned:
             raise SystemExit('FAIL: Ready %s about ships without orders (%r)' % ('did not warn' if warned else 'warned', warn))
         return warn
