@@ -132,8 +132,7 @@ int js_dice_total(const js_state *st, int side, unsigned mask, int unit, char *r
     return total;
 }
 
-js_status js_dice_place_check(const js_state *st, int side, int unit, int site,
-                              const js_ship_place *place, int nplace, char *reason, size_t cap)
+js_status js_dice_site_check(const js_state *st, int side, int unit, int site, char *reason, size_t cap)
 {
     if (unit < 0 || unit >= st->nunits || st->units[unit].def < 0)
         JSI_FAIL(reason, cap, "no card #%d", unit);
@@ -145,30 +144,58 @@ js_status js_dice_place_check(const js_state *st, int side, int unit, int site,
         JSI_FAIL(reason, cap, entry ? "K-6: %s comes through your entry point; name it"
                                     : "K-4: %s deploys at one of your jump-off points; name it",
                  d->name);
-    const js_site *s = &st->sites[site];
-    int sc, sr;
-    js_hex_to_offset(s->hex, &sc, &sr);
-    if (!entry && js_jump_off_blocked(st, site))
+    if (!entry && js_jump_off_blocked(st, site)) {
+        int sc, sr;
+        js_hex_to_offset(st->sites[site].hex, &sc, &sr);
         JSI_FAIL(reason, cap, "K-5: the jump-off point at (%d,%d) is blocked: an enemy ship is within %d hexes",
                  sc, sr, JS_JUMP_OFF_BLOCK);
-    if (nplace != d->ships)
-        JSI_FAIL(reason, cap, "K-4: place all %d ship(s) of %s", d->ships, d->name);
-    js_status r = jsi_check_places(st, side, unit, place, d, false, "K-4", reason, cap);
-    if (r != JS_OK)
-        return r;
-    int radius = entry ? JS_ENTRY_RADIUS : JS_JUMP_OFF_RADIUS;
-    for (int k = 0; k < d->ships; k++) {
-        js_hex fp[7];
-        int n = js_footprint(d->size, place[k].hex, place[k].facing, fp);
-        if (jsi_footprint_distance(fp, n, &s->hex, 1, true) > radius) {
-            int col, row;
-            js_hex_to_offset(place[k].hex, &col, &row);
-            JSI_FAIL(reason, cap, "%s: ship %d at (%d,%d) is not entirely within %d hexes of the %s at (%d,%d)",
-                     entry ? "K-6" : "K-4", k + 1, col, row, radius,
-                     entry ? "entry point" : "jump-off point", sc, sr);
-        }
     }
     return JS_OK;
+}
+
+js_status js_dice_ship_check(const js_state *st, int side, int unit, int site, js_ship_place p, int k,
+                             char *reason, size_t cap)
+{
+    js_status r = js_dice_site_check(st, side, unit, site, reason, cap);
+    if (r != JS_OK)
+        return r;
+    const js_card_def *d = &st->scn.cards[st->units[unit].def];
+    bool entry = js_k_via_entry(d);
+    int col, row, sc, sr;
+    js_hex_to_offset(p.hex, &col, &row);
+    js_hex_to_offset(st->sites[site].hex, &sc, &sr);
+    if (p.facing < 1 || p.facing > 6)
+        JSI_FAIL(reason, cap, "ship %d: facing must be 1-6", k + 1);
+    if (p.phase < 0 || p.phase > JS_PHASE_MAX)
+        JSI_FAIL(reason, cap, "ship %d: phase must be %d-%d", k + 1, JS_PHASE_MIN, JS_PHASE_MAX);
+    js_hex fp[7];
+    int n = js_footprint(d->size, p.hex, p.facing, fp);
+    for (int j = 0; j < n; j++) {
+        if (!js_hex_on_map(st, fp[j]))
+            JSI_FAIL(reason, cap, "G-3: ship %d at (%d,%d) would reach off the map", k + 1, col, row);
+        if (!jsi_hex_passable(st, fp[j]))
+            JSI_FAIL(reason, cap, "G-8: ship %d at (%d,%d) would cover impassable terrain", k + 1, col, row);
+    }
+    int radius = entry ? JS_ENTRY_RADIUS : JS_JUMP_OFF_RADIUS;
+    if (jsi_footprint_distance(fp, n, &st->sites[site].hex, 1, true) > radius)
+        JSI_FAIL(reason, cap, "%s: ship %d at (%d,%d) is not entirely within %d hexes of the %s at (%d,%d)",
+                 entry ? "K-6" : "K-4", k + 1, col, row, radius, entry ? "entry point" : "jump-off point", sc, sr);
+    return JS_OK;
+}
+
+js_status js_dice_place_check(const js_state *st, int side, int unit, int site,
+                              const js_ship_place *place, int nplace, char *reason, size_t cap)
+{
+    js_status r = js_dice_site_check(st, side, unit, site, reason, cap);
+    if (r != JS_OK)
+        return r;
+    const js_card_def *d = &st->scn.cards[st->units[unit].def];
+    if (nplace != d->ships)
+        JSI_FAIL(reason, cap, "K-4: place all %d ship(s) of %s", d->ships, d->name);
+    for (int k = 0; k < d->ships; k++)
+        if ((r = js_dice_ship_check(st, side, unit, site, place[k], k, reason, cap)) != JS_OK)
+            return r;
+    return jsi_check_places(st, side, unit, place, d, false, "K-4", reason, cap);
 }
 
 /* K-9, L-4: the passenger a transport brings in its hold. */

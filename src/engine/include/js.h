@@ -846,6 +846,13 @@ int js_dice_total(const js_state *st, int side, unsigned mask, int unit, char *r
 /* K-4, K-6: why `unit` may not be placed so through `site` (the dice aside), or JS_OK. */
 js_status js_dice_place_check(const js_state *st, int side, int unit, int site,
                               const js_ship_place *place, int nplace, char *reason, size_t cap);
+/* K-4, K-5, K-6: why `unit` may not come through `site` (its own kind of site, standing and
+ * unblocked), or JS_OK. */
+js_status js_dice_site_check(const js_state *st, int side, int unit, int site, char *reason, size_t cap);
+/* K-4, K-6 for ship k of the card alone (its site, hexes and reach; the squadron's shape is
+ * js_dice_place_check's): for previews of each ship being placed. */
+js_status js_dice_ship_check(const js_state *st, int side, int unit, int site, js_ship_place p, int k,
+                             char *reason, size_t cap);
 /* K-2 at setup, K-7 after a capture: why h may not be the side's entry point, or JS_OK. */
 js_status js_entry_hex_check(const js_state *st, int side, js_hex h, char *reason, size_t cap);
 /* K-2 at setup: why h may not be one of the side's jump-off points (slot 0..), or JS_OK. */

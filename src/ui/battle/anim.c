@@ -9,7 +9,8 @@
 #include <string.h>
 
 enum { A_NONE = 0, A_MOVE, A_TURN, A_LAUNCH, A_MSL_LAUNCH, A_POD_LAUNCH, A_MSL_FLY, A_POD_MOVE, A_POD_GONE,
-       A_ROLL, A_DISABLED, A_DESTROYED, A_DAMAGE, A_MSL_KILL, A_INFO, A_JUMP, A_CAPTURE, A_CARD };
+       A_ROLL, A_DISABLED, A_DESTROYED, A_DAMAGE, A_MSL_KILL, A_INFO, A_JUMP, A_CAPTURE, A_CARD,
+       A_DICE, A_DEPLOY, A_NEW_ENTRY };
 
 static int kind_of(const js_event *e)
 {
@@ -23,7 +24,11 @@ static int kind_of(const js_event *e)
     case JS_EV_MISSILE_GONE: return e->b >= 0 ? A_MSL_KILL : A_MSL_FLY;
     case JS_EV_POD_MOVE: return A_POD_MOVE;
     case JS_EV_POD_REMOVED: return A_POD_GONE;
-    case JS_EV_ROLL: return A_ROLL;
+    case JS_EV_ROLL: /* a command die shows with the rest of its roll (A_DICE, K-3) */
+        return strstr(e->text, "command die") ? A_INFO : A_ROLL;
+    case JS_EV_DICE: return A_DICE;
+    case JS_EV_DEPLOY: return A_DEPLOY;                           /* K-4, K-6 */
+    case JS_EV_SETUP: return e->hex2.q != INT16_MIN ? A_NEW_ENTRY : A_INFO; /* K-7 */
     case JS_EV_DISABLED: return A_DISABLED;
     case JS_EV_DESTROYED: return A_DESTROYED;
     case JS_EV_DAMAGE: return A_DAMAGE;
@@ -53,11 +58,17 @@ static double base_dur(int kind, const js_event *e)
     case A_JUMP: return 0.45;
     case A_CAPTURE: return 1.1;
     case A_CARD: return 1.6;
+    case A_DICE: return 1.4;
+    case A_DEPLOY: return 0.45;
+    case A_NEW_ENTRY: return 1.1;
     default: return 0;
     }
 }
 
-static bool groupable(int kind) { return kind == A_MOVE || kind == A_TURN || kind == A_LAUNCH || kind == A_POD_MOVE; }
+static bool groupable(int kind)
+{
+    return kind == A_MOVE || kind == A_TURN || kind == A_LAUNCH || kind == A_POD_MOVE || kind == A_DEPLOY;
+}
 
 void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
 {
@@ -85,7 +96,7 @@ void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
         int k = kind_of(e), j = i + 1;
         if (groupable(k))
             while (j < b->anim_nev && kind_of(&b->anim_ev[j]) == k &&
-                   (k != A_MOVE || b->anim_ev[j].value == e->value))
+                   (k != A_MOVE || b->anim_ev[j].value == e->value) && (k != A_DEPLOY || b->anim_ev[j].b == e->b))
                 j++;
         anim_step *s = &b->anim[b->nanim++];
         s->kind = k;
@@ -100,6 +111,7 @@ void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
     b->die_t = 0;
     b->anim_card_t = 0;
     b->anim_card = -1;
+    b->adice_t = 0;
     memset(b->ship_off, 0, sizeof b->ship_off);
     memset(b->missile_off, 0, sizeof b->missile_off);
     memset(b->pod_off, 0, sizeof b->pod_off);
@@ -269,6 +281,16 @@ static void step_begin(ui_battle *b, const anim_step *s)
                 ui_sound_play(b->g->assets, UI_SND_LAUNCH);
             break;
         case A_CAPTURE:
+            if (e->b >= 0 && e->b < st->nsites && st->sites[e->b].kind != JS_SITE_JUMP_POINT) {
+                /* K-7: held when movement ends, then kept or lost in the Resolution phase */
+                int now = e->a >= 0 ? JS_SITE_HELD : e->b < fin->nsites ? fin->sites[e->b].alive : JS_SITE_GONE;
+                st->sites[e->b].alive = (int8_t)now;
+                add_fx(b, 2, e->hex, now == JS_SITE_UP ? 1.0f : 1.6f);
+                if (now != JS_SITE_UP)
+                    add_fx(b, 0, e->hex, 1.0f);
+                ui_sound_play(b->g->assets, now == JS_SITE_UP ? UI_SND_CHIME : UI_SND_EXPLOSION);
+                break;
+            }
             /* J-8: the jump point collapses; the capturing side's points go up */
             if (e->b >= 0 && e->b < st->nsites)
                 st->sites[e->b].alive = 0;
@@ -277,6 +299,49 @@ static void step_begin(ui_battle *b, const anim_step *s)
             add_fx(b, 2, e->hex, 1.8f);
             add_fx(b, 0, e->hex, 1.2f);
             ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
+            break;
+        case A_DICE: { /* K-3: the faces follow the ": " of "<side>'s command dice: 3 1 6 4 5" */
+            const char *p = strstr(e->text, ": ");
+            b->adice_n = 0;
+            b->adice_side = e->side;
+            while (p && *p && b->adice_n < JS_MAX_KDICE) {
+                if (*p >= '1' && *p <= '6')
+                    b->adice[b->adice_n++] = *p - '0';
+                p++;
+            }
+            b->adice_t = s->dur;
+            ui_sound_play(b->g->assets, UI_SND_DICE);
+            break;
+        }
+        case A_DEPLOY:
+            /* K-4, K-6: the card appears where its owner placed it, facing as the final view says */
+            if (a >= 0 && a < fin->nships) {
+                if (st->nships <= a)
+                    st->nships = (int16_t)(a + 1);
+                st->ships[a] = fin->ships[a];
+                st->ships[a].pos = e->hex;
+                st->ships[a].on_map = 1;
+                int u = fin->ships[a].unit;
+                if (u >= 0 && u < fin->nunits) {
+                    st->units[u] = fin->units[u];
+                    st->units[u].where = JS_AT_MAP;
+                    if (st->nunits <= u)
+                        st->nunits = (int16_t)(u + 1);
+                }
+                add_fx(b, 2, e->hex, 1.1f);
+                add_fx(b, 1, e->hex, 0.9f);
+            }
+            if (i == s->first)
+                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+            break;
+        case A_NEW_ENTRY: /* K-7: the entry point leaves its old hex for the new one */
+            if (a >= 0 && a < st->nsites) {
+                add_fx(b, 0, e->hex2, 1.0f);
+                st->sites[a].hex = e->hex;
+                st->sites[a].alive = JS_SITE_UP;
+                add_fx(b, 2, e->hex, 1.6f);
+                ui_sound_play(b->g->assets, UI_SND_CHIME);
+            }
             break;
         case A_CARD:
             b->anim_card = e->a;
@@ -336,8 +401,10 @@ bool bt_anim_update(ui_battle *b, double dt)
         b->die_t -= dt;
     if (b->anim_card_t > 0)
         b->anim_card_t -= dt;
+    if (b->adice_t > 0)
+        b->adice_t -= dt;
     if (b->anim_i >= b->nanim)
-        return b->nfx > 0;
+        return b->nfx > 0 || b->adice_t > 0;
     b->anim_t += dt;
     while (b->anim_i < b->nanim) {
         if (b->anim_i >= 0) {
@@ -372,7 +439,7 @@ bool bt_anim_update(ui_battle *b, double dt)
         if (b->anim_i < b->nanim)
             step_begin(b, &b->anim[b->anim_i]);
     }
-    return b->nfx > 0 || b->die_t > 0;
+    return b->nfx > 0 || b->die_t > 0 || b->adice_t > 0;
 }
 
 void bt_anim_skip(ui_battle *b)
@@ -381,6 +448,7 @@ void bt_anim_skip(ui_battle *b)
     b->nfx = 0;
     b->die_t = 0;
     b->anim_card_t = 0;
+    b->adice_t = 0;
     memcpy(b->anim_view, b->anim_final, sizeof *b->anim_view);
     memset(b->ship_off, 0, sizeof b->ship_off);
     memset(b->missile_off, 0, sizeof b->missile_off);
@@ -427,6 +495,7 @@ void bt_anim_draw_die(ui_battle *b)
 {
     if (b->anim_card_t > 0)
         draw_card_reveal(b);
+    bt_dice_anim_draw(b);
     if (b->die_t <= 0)
         return;
     SDL_Renderer *r = b->g->r;

@@ -41,6 +41,7 @@ static void clear_selection(ui_battle *b)
     b->guard_count = 0;
     bt_setup_reset(b);
     bt_hand_reset(b);
+    bt_dice_reset(b);
 }
 
 void bt_refresh(ui_battle *b)
@@ -164,8 +165,10 @@ static bool animatable(const js_event *e)
     case JS_EV_MOVE: case JS_EV_TURNED: case JS_EV_LAUNCH: case JS_EV_MISSILE_LAUNCH:
     case JS_EV_MISSILE_FLY: case JS_EV_MISSILE_GONE: case JS_EV_POD_LAUNCH: case JS_EV_POD_MOVE:
     case JS_EV_POD_REMOVED: case JS_EV_ROLL: case JS_EV_DISABLED: case JS_EV_DESTROYED:
-    case JS_EV_DAMAGE: case JS_EV_CAPTURE:
+    case JS_EV_DAMAGE: case JS_EV_CAPTURE: case JS_EV_DICE: case JS_EV_DEPLOY:
         return true;
+    case JS_EV_SETUP:
+        return e->hex2.q != INT16_MIN; /* K-7: an entry point moved */
     case JS_EV_JUMP:
         return e->value2 >= 1; /* an arrival (the reveal's queue events carry no facing) */
     case JS_EV_CARD:
@@ -351,7 +354,8 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->default_deck = cfg->scn->ndeck == 0;
     {
         int ph = js_game_state(b->game)->phase;
-        b->intro = ph == JS_PHASE_SETUP_BUY || ph == JS_PHASE_SETUP_JP || ph == JS_PHASE_SETUP_VANGUARD;
+        b->intro = ph == JS_PHASE_SETUP_BUY || ph == JS_PHASE_SETUP_JP || ph == JS_PHASE_SETUP_VANGUARD ||
+                   ph == JS_PHASE_SETUP_JO;
     }
     bt_refresh(b);
     bt_flow(b);
@@ -556,6 +560,10 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
             bt_hand_rotate(b, e->wheel.y > 0 ? 1 : -1);
             break;
         }
+        if (bt_dice_drafting(b)) { /* a deployment by command dice: the wheel turns it */
+            bt_dice_rotate(b, e->wheel.y > 0 ? 1 : -1);
+            break;
+        }
         double f = e->wheel.y > 0 ? 1.15 : 1 / 1.15;
         for (int i = 1; i < abs(e->wheel.y); i++)
             f *= e->wheel.y > 0 ? 1.15 : 1 / 1.15;
@@ -641,6 +649,8 @@ static void draw_hover_list(ui_battle *b)
     char lines[12][96];
     const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
     int n = b->mode == BM_PLAY ? bt_setup_hover(b, lines, 12) : 0;
+    if (!n)
+        n = bt_dice_hover(b, lines, 12); /* K: why a jump-off point or a ship may (not) go here */
     if (n > 0) { /* the setup screen explains the hex (J-2: why a jump point may not go here) */
         const char *sp[12];
         for (int i = 0; i < n; i++)
@@ -780,6 +790,7 @@ void ui_battle_draw(ui_battle *b)
     bt_log_draw(b);
     bt_setup_draw(b);
     bt_hand_draw(b);
+    bt_dice_draw(b);
     if (b->mode == BM_ANIM)
         bt_anim_draw_die(b);
     draw_toast(b, b->board_rc);

@@ -19,6 +19,8 @@ enum {
     /* the hand (bt_hand.c) */
     B_HAND_CARD, B_PLAY_SECTION, B_DEPLOY_ADD, B_DEPLOY_DEL, B_DEPLOY_SEL, B_DEPLOY_UP, B_PLAY_COMMIT,
     B_PLAY_WITHDRAW, B_PLAY_CANCEL, B_DISCARD_TOGGLE, B_DISCARD_GO,
+    /* command dice (bt_dice.c) */
+    B_KDIE, B_KDICE_UNIT, B_KDICE_PASSENGER, B_KDICE_SITE, B_KDICE_CANCEL, B_KDICE_WITHDRAW, B_JO_SLOT,
     /* the handover screen (hud.c) */
     B_HANDOVER_GO,
 };
@@ -142,6 +144,15 @@ struct ui_battle {
     int hand_hot;              /* card under the mouse, -1 */
     int anim_card, anim_card_side;  /* a played card shown in the animation (anim.c) */
     double anim_card_t;
+
+    /* command dice (bt_dice.c): the deployment being drafted, the setup pick a click sets, and
+     * the roll shown in the animation */
+    unsigned kd_sel;           /* dice picked, bit i = die i */
+    int kd_unit, kd_passenger, kd_site, kd_n, kd_facing;
+    js_ship_place kd_place[JS_MAX_SQUAD];
+    int jo_slot;               /* setup: jump-off point 0.., jump_offs = the entry point */
+    int adice[JS_MAX_KDICE], adice_n, adice_side;
+    double adice_t;
 
     /* the save-name dialog (bt_save.c) */
     bool save_open, save_fresh, save_replace, save_bad;
@@ -268,5 +279,20 @@ void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int a
 /* A command card face (or its back) in rc. flags: 1 selected, 2 dimmed, 4 hot. */
 void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flags);
 void bt_card_back(ui_battle *b, SDL_Rect rc, int side);
+
+/* bt_dice.c: command dice (K-2..K-9) */
+bool bt_uses_dice(const ui_battle *b);
+void bt_dice_reset(ui_battle *b);
+bool bt_dice_drafting(const ui_battle *b);       /* a card chosen for dice, being sited or placed */
+void bt_dice_rotate(ui_battle *b, int step);
+void bt_dice_panel(ui_battle *b, bt_pc *pc);     /* command phase: dice, cards, pending deployments */
+void bt_dice_setup_panel(ui_battle *b, bt_pc *pc);
+void bt_dice_entry_panel(ui_battle *b, bt_pc *pc);
+void bt_dice_button(ui_battle *b, const ui_button *btn);
+bool bt_dice_click(ui_battle *b, js_hex h, int button);
+void bt_dice_overlay(ui_battle *b, ui_overlay *o);
+int bt_dice_hover(ui_battle *b, char lines[][96], int max); /* why a hex is (not) legal */
+void bt_dice_draw(ui_battle *b);                 /* over the board: both sides' dice, own setup picks */
+void bt_dice_anim_draw(ui_battle *b);            /* the roll in the animation */
 
 #endif

@@ -216,12 +216,14 @@ void bt_panel_draw(ui_battle *b)
     if (!b->public_mode && b->actor >= 0) {
         if (k == JS_WAIT_COMMAND) {
             const js_state *st = bt_st(b);
-            if (bt_uses_jump(b))
+            if (bt_uses_dice(b) && !bt_hand_drafting(b))
+                bt_dice_panel(b, &pc);
+            if (bt_uses_jump(b) && !bt_dice_drafting(b))
                 bt_hand_panel(b, &pc);
-            if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b))
+            if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b) && !bt_dice_drafting(b))
                 bt_launch_panel(b, &pc);
             if (!b->hold_open)
-                ready_button(b, &pc, bt_uses_jump(b) ? "Ready — end command phase" : "Ready — end launches");
+                ready_button(b, &pc, bt_uses_jump(b) || bt_uses_dice(b) ? "Ready — end command phase" : "Ready — end launches");
             else
                 panel_finish(b, &pc, false);
         } else if (k == JS_WAIT_SETUP_BUY || k == JS_WAIT_SETUP_JP || k == JS_WAIT_VANGUARD) {
@@ -235,6 +237,17 @@ void bt_panel_draw(ui_battle *b)
                    : b->nvan == 0          ? "Ready — no Vanguard (Z-21)"
                                            : "Ready — set the Vanguard",
                    B_READY, 0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
+        } else if (k == JS_WAIT_SETUP_JO) {
+            bt_dice_setup_panel(b, &pc);
+            js_cmd c;
+            memset(&c, 0, sizeof c);
+            c.type = JS_CMD_READY;
+            c.side = (int8_t)b->actor;
+            char why[JS_REASON_LEN] = "";
+            bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
+            panel_finish(b, &pc, true);
+            bt_btn(b, (SDL_Rect){pc.x, ready_y(b), pc.w, ui_px(36)}, "Ready \xe2\x80\x94 hide the jump-off points", B_READY,
+                   0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
         } else if (k == JS_WAIT_DISCARD) {
             bt_hand_discard_panel(b, &pc);
             panel_finish(b, &pc, false);
@@ -250,6 +263,9 @@ void bt_panel_draw(ui_battle *b)
         }
     } else if (b->cpu && b->actor < 0) {
         bt_cpu_panel(b, &pc); /* the computer decides (bt_think.c) */
+        panel_finish(b, &pc, false);
+    } else if (k == JS_WAIT_NEW_ENTRY) {
+        bt_dice_entry_panel(b, &pc);
         panel_finish(b, &pc, false);
     } else {
         bt_decide_panel(b, &pc);
@@ -295,6 +311,10 @@ void bt_button(ui_battle *b, const ui_button *btn)
     }
     if (btn->id >= B_INTRO_GO && btn->id <= B_VAN_CLEAR) {
         bt_setup_button(b, btn);
+        return;
+    }
+    if (btn->id >= B_KDIE && btn->id <= B_JO_SLOT) {
+        bt_dice_button(b, btn);
         return;
     }
     if (btn->id >= B_HAND_CARD && btn->id <= B_DISCARD_GO) {
@@ -396,13 +416,15 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
             return true; /* the shop and the deck cover the board */
         if (b->wait.kind == JS_WAIT_SETUP_JP && bt_setup_click(b, h, button))
             return true;
+        if ((b->wait.kind == JS_WAIT_SETUP_JO || b->wait.kind == JS_WAIT_COMMAND) && bt_dice_click(b, h, button))
+            return true;
         if (b->wait.kind == JS_WAIT_COMMAND && bt_hand_click(b, h, button))
             return true;
         if (b->wait.kind == JS_WAIT_COMMAND && bt_launch_click(b, h, button))
             return true;
         if (b->wait.kind == JS_WAIT_PLOT && bt_plot_click(b, h, button))
             return true;
-    } else if (bt_decide_click(b, h, button)) {
+    } else if (b->wait.kind == JS_WAIT_NEW_ENTRY ? bt_dice_click(b, h, button) : bt_decide_click(b, h, button)) {
         return true;
     }
     if (button == SDL_BUTTON_LEFT)
@@ -426,13 +448,19 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
         if (b->wait.kind == JS_WAIT_PLOT)
             bt_plot_overlay(b, o);
         else if (b->wait.kind == JS_WAIT_COMMAND) {
-            if (!bt_hand_drafting(b))
+            if (!bt_hand_drafting(b) && !bt_dice_drafting(b))
                 bt_launch_overlay(b, o);
-            if (bt_uses_jump(b))
+            if (bt_uses_jump(b) && !bt_dice_drafting(b))
                 bt_hand_overlay(b, o);
+            if (bt_uses_dice(b) && !bt_hand_drafting(b))
+                bt_dice_overlay(b, o);
         }
         else if (b->wait.kind == JS_WAIT_SETUP_JP)
             bt_setup_overlay(b, o);
+        else if (b->wait.kind == JS_WAIT_SETUP_JO)
+            bt_dice_overlay(b, o);
+    } else if (b->wait.kind == JS_WAIT_NEW_ENTRY) {
+        bt_dice_overlay(b, o);
     } else {
         bt_decide_overlay(b, o);
     }
@@ -448,6 +476,10 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             ui_button btn = {.id = B_PLAY_CANCEL, .enabled = true};
             bt_hand_button(b, &btn);
         }
+        else if (bt_dice_drafting(b)) {
+            ui_button btn = {.id = B_KDICE_CANCEL, .enabled = true};
+            bt_dice_button(b, &btn);
+        }
         else if (b->place_unit >= 0)
             b->place_unit = -1, b->place_n = 0;
         else
@@ -456,7 +488,8 @@ void bt_key(ui_battle *b, SDL_Keycode k)
     }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !b->public_mode &&
         (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_SHIP_ATTACK ||
-         b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD)) {
+         b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD ||
+         b->wait.kind == JS_WAIT_SETUP_JO)) {
         ui_button btn = {.id = B_READY};
         bt_button(b, &btn);
         return;
@@ -467,6 +500,10 @@ void bt_key(ui_battle *b, SDL_Keycode k)
     }
     if (k == SDLK_r && bt_hand_drafting(b)) {
         bt_hand_rotate(b, 1);
+        return;
+    }
+    if (k == SDLK_r && bt_dice_drafting(b)) {
+        bt_dice_rotate(b, 1);
         return;
     }
     if (k == SDLK_TAB) { /* next own ship on the map */
