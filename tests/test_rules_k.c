@@ -540,6 +540,19 @@ static void test_K7_jump_off_capture_settled_in_resolution(void **state)
     }
 }
 
+/* B's picket, at (10,8), steers onto A's entry point at (10,11) in turn 1; the game runs to
+ * `until` (after the dice given). A's reserve holds what the test added to f->s. */
+static js_game *take_entry(kfx *f, const int *dice, int n, int until)
+{
+    js_game *g = tl_game(f->s, dice, n);
+    reveal(g);
+    js_order o = tl_order(5);
+    o.move = 3;
+    tl_plot(g, first_ship(g, f->picket), 0, o);
+    tl_run_until(g, until);
+    return g;
+}
+
 /* K-7: an enemy ship ending its move on the entry point captures it; the side picks a new one on
  * its base line at least 9 hexes from the old one and from every enemy ship: 8 is refused, 9
  * taken; vehicles arriving there are hesitant (K-8). */
@@ -549,13 +562,8 @@ static void test_K7_entry_capture_new_entry_8_refused_9_taken(void **state)
     kfx f;
     kfx_scenario(&f);
     f.s->units[f.picket].place[0].hex = tl_hex(10, 8);
-    int tank = tl_unit_reserve(f.s, f.vehicle, JS_SIDE_A);
-    js_game *g = tl_game(f.s, (int[]){6, 6, 6, 6, 6}, 5);
-    reveal(g);
-    js_order o = tl_order(5);
-    o.move = 3;
-    tl_plot(g, first_ship(g, f.picket), 0, o);
-    tl_run_until(g, JS_WAIT_NEW_ENTRY);
+    tl_unit_reserve(f.s, f.vehicle, JS_SIDE_A);
+    js_game *g = take_entry(&f, (int[]){6, 6, 6, 6, 6}, 5, JS_WAIT_NEW_ENTRY);
     js_wait w = js_wait_get(g);
     assert_int_equal(w.kind, JS_WAIT_NEW_ENTRY);
     assert_int_equal(w.sides, JS_SIDE_MASK(JS_SIDE_A));
@@ -577,10 +585,8 @@ static void test_K7_entry_capture_new_entry_8_refused_9_taken(void **state)
     assert_true(st->kentry_hesitant[JS_SIDE_A]);
     assert_true(js_dice_hesitant(st, JS_SIDE_A, A_ENTRY));
     assert_false(js_dice_hesitant(st, JS_SIDE_A, A_JO0));
-    /* turn 2: the vehicle rolls to arrive there; a 3 fails */
     js_game_destroy(g);
     free(f.s);
-    (void)tank;
 }
 
 /* K-7: the new entry point keeps 9 hexes from every enemy ship, not just the one that took it. */
@@ -592,12 +598,7 @@ static void test_K7_new_entry_clear_of_every_enemy_ship(void **state)
     f.s->units[f.picket].place[0].hex = tl_hex(10, 8);
     tl_unit_at(f.s, f.team, JS_SIDE_B, 1, 3, 4); /* 8 hexes from (1,11) */
     tl_unit_reserve(f.s, f.vehicle, JS_SIDE_A);
-    js_game *g = tl_game(f.s, (int[]){6, 6, 6, 6, 6}, 5);
-    reveal(g);
-    js_order o = tl_order(5);
-    o.move = 3;
-    tl_plot(g, first_ship(g, f.picket), 0, o);
-    tl_run_until(g, JS_WAIT_NEW_ENTRY);
+    js_game *g = take_entry(&f, (int[]){6, 6, 6, 6, 6}, 5, JS_WAIT_NEW_ENTRY);
     js_cmd en = tl_cmd(JS_CMD_PLACE_ENTRY, JS_SIDE_A);
     en.place[0].hex = tl_hex(1, 11);
     expect_refused(g, &en, "every enemy ship");
@@ -697,12 +698,7 @@ static void test_K7_K8_vehicles_hesitant_at_a_moved_entry_point(void **state)
     f.s->units[f.picket].place[0].hex = tl_hex(10, 8);
     int tank = tl_unit_reserve(f.s, f.vehicle, JS_SIDE_A);
     int team = tl_unit_reserve(f.s, f.team, JS_SIDE_A);
-    js_game *g = tl_game(f.s, (int[]){6, 6, 6, 6, 6, 3, 1, 6, 6, 6, 3}, 11);
-    reveal(g);
-    js_order o = tl_order(5);
-    o.move = 3;
-    tl_plot(g, first_ship(g, f.picket), 0, o);
-    tl_run_until(g, JS_WAIT_NEW_ENTRY);
+    js_game *g = take_entry(&f, (int[]){6, 6, 6, 6, 6, 3, 1, 6, 6, 6, 3}, 11, JS_WAIT_NEW_ENTRY);
     js_cmd en = tl_cmd(JS_CMD_PLACE_ENTRY, JS_SIDE_A);
     en.place[0].hex = tl_hex(19, 11);
     tl_ok(g, &en);
@@ -863,12 +859,7 @@ static void test_Z34_no_hex_for_a_new_entry_point(void **state)
     tl_unit_at(f.s, f.team, JS_SIDE_B, 2, 10, 4); /* covers the west end of the base line */
     tl_unit_at(f.s, f.team, JS_SIDE_B, 17, 10, 4); /* and the east */
     tl_unit_reserve(f.s, f.vehicle, JS_SIDE_A);
-    js_game *g = tl_game(f.s, (int[]){6, 6, 6, 6, 6}, 5);
-    reveal(g);
-    js_order o = tl_order(5);
-    o.move = 3;
-    tl_plot(g, first_ship(g, f.picket), 0, o);
-    tl_run_until(g, JS_WAIT_COMMAND);
+    js_game *g = take_entry(&f, (int[]){6, 6, 6, 6, 6}, 5, JS_WAIT_COMMAND);
     const js_state *st = js_game_state(g);
     assert_int_equal(st->sites[A_ENTRY].alive, JS_SITE_GONE);
     assert_int_equal(js_entry_site(st, JS_SIDE_A), -1);

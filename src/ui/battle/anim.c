@@ -135,6 +135,31 @@ static void add_fx(ui_battle *b, int kind, js_hex h, float size)
 
 static js_hex ship_centre_hex(const js_state *st, int s) { return st->ships[s].pos; }
 
+/* A ship comes onto the working board at hex, facing (1..6, else as the final view has it): its
+ * card and ship are public from now on, so they come from the final view. False when a is no ship. */
+static bool arrive(ui_battle *b, int a, js_hex hex, int facing)
+{
+    js_state *st = &b->anim_view->st;
+    const js_state *fin = &b->anim_final->st;
+    if (a < 0 || a >= fin->nships)
+        return false;
+    if (st->nships <= a)
+        st->nships = (int16_t)(a + 1);
+    st->ships[a] = fin->ships[a];
+    st->ships[a].pos = hex;
+    if (facing >= 1 && facing <= 6)
+        st->ships[a].facing = (int8_t)facing;
+    st->ships[a].on_map = 1;
+    int u = fin->ships[a].unit;
+    if (u >= 0 && u < fin->nunits) {
+        st->units[u] = fin->units[u];
+        st->units[u].where = JS_AT_MAP;
+        if (st->nunits <= u)
+            st->nunits = (int16_t)(u + 1);
+    }
+    return true;
+}
+
 /* Begin a step: apply its end state to the working board and set the offsets to glide from. */
 static void step_begin(ui_battle *b, const anim_step *s)
 {
@@ -161,24 +186,8 @@ static void step_begin(ui_battle *b, const anim_step *s)
                 st->ships[a].facing = (int8_t)e->value;
             break;
         case A_LAUNCH:
-            if (a >= 0 && a < fin->nships) {
-                /* the card and its ship come from the final view: they are public now */
-                if (st->nships <= a)
-                    st->nships = (int16_t)(a + 1);
-                st->ships[a] = fin->ships[a];
-                st->ships[a].pos = e->hex;
-                if (e->value >= 1 && e->value <= 6)
-                    st->ships[a].facing = (int8_t)e->value;
-                int u = fin->ships[a].unit;
-                if (u >= 0 && u < fin->nunits) {
-                    st->units[u] = fin->units[u];
-                    st->units[u].where = JS_AT_MAP;
-                    if (st->nunits <= u)
-                        st->nunits = (int16_t)(u + 1);
-                }
-                st->ships[a].on_map = 1;
+            if (arrive(b, a, e->hex, e->value))
                 add_fx(b, 1, e->hex, 1.0f);
-            }
             if (i == s->first)
                 ui_sound_play(b->g->assets, UI_SND_LAUNCH);
             break;
@@ -260,20 +269,7 @@ static void step_begin(ui_battle *b, const anim_step *s)
             break;
         case A_JUMP:
             /* the card comes through its jump point onto the map (J-5, J-6) */
-            if (a >= 0 && a < fin->nships) {
-                if (st->nships <= a)
-                    st->nships = (int16_t)(a + 1);
-                st->ships[a] = fin->ships[a];
-                st->ships[a].pos = e->hex;
-                st->ships[a].facing = (int8_t)e->value2;
-                st->ships[a].on_map = 1;
-                int u = fin->ships[a].unit;
-                if (u >= 0 && u < fin->nunits) {
-                    st->units[u] = fin->units[u];
-                    st->units[u].where = JS_AT_MAP;
-                    if (st->nunits <= u)
-                        st->nunits = (int16_t)(u + 1);
-                }
+            if (arrive(b, a, e->hex, e->value2)) {
                 add_fx(b, 2, e->hex, 1.3f);
                 add_fx(b, 1, e->hex, 1.0f);
             }
@@ -315,19 +311,7 @@ static void step_begin(ui_battle *b, const anim_step *s)
         }
         case A_DEPLOY:
             /* K-4, K-6: the card appears where its owner placed it, facing as the final view says */
-            if (a >= 0 && a < fin->nships) {
-                if (st->nships <= a)
-                    st->nships = (int16_t)(a + 1);
-                st->ships[a] = fin->ships[a];
-                st->ships[a].pos = e->hex;
-                st->ships[a].on_map = 1;
-                int u = fin->ships[a].unit;
-                if (u >= 0 && u < fin->nunits) {
-                    st->units[u] = fin->units[u];
-                    st->units[u].where = JS_AT_MAP;
-                    if (st->nunits <= u)
-                        st->nunits = (int16_t)(u + 1);
-                }
+            if (arrive(b, a, e->hex, a >= 0 && a < fin->nships ? fin->ships[a].facing : 0)) {
                 add_fx(b, 2, e->hex, 1.1f);
                 add_fx(b, 1, e->hex, 0.9f);
             }
