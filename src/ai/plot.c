@@ -66,16 +66,26 @@ static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, 
     return c->nw ? sum / c->nw : 0;
 }
 
-/* What a missile kept for later is worth: little when there are more than launches left. */
+/* What a missile kept for later is worth: a fair shot later on, unless there are more missiles
+ * than launches left before the game ends. */
 static double missile_cost(const js_state *st, int ship, int k)
 {
     const js_card_def *d = js_ship_card(st, ship);
     int left = st->ships[ship].missiles, turns = st->scn.turn_limit - (st->turn + k);
     int can = turns * (d->fwd_launchers + d->aft_launchers);
     if (left <= 0)
-        return 1;
+        return 1e9;
     double scarcity = can > 0 ? (double)left / can : 0;
-    return 0.04 + 0.25 * (scarcity > 1 ? 1 : scarcity);
+    return 0.9 * (scarcity > 1 ? 1 : scarcity);
+}
+
+/* What a pod squadron kept for later is worth, and what another group costs the ship's tactical
+ * rating (R-1) while it lives. */
+static double pods_cost(const js_state *st, int ship, int k, int sq)
+{
+    int left = st->ships[ship].pod_squadrons, turns = st->scn.turn_limit - (st->turn + k);
+    double scarcity = turns > 1 ? (double)left / (turns / 2.0) : 0;
+    return sq * 2.0 * (scarcity > 1 ? 1 : scarcity) + 1.0 * ai_pods_controlled(st, ship);
 }
 
 /* ---------------------------------------------------------------- pods */
@@ -169,39 +179,58 @@ static double ecm_loss(const js_state *st, int ship, int enemy_size)
     return (JS_ECM_DIE - JS_ECM_HITS + 1) / (double)JS_ECM_DIE * hit; /* V-4 */
 }
 
-/* Risk from the enemy around `at` at the end of T+k: ECM on closing, missile lines, pod groups. */
-static double risk(const ai_ctx *c, int ship, js_ship_place from, js_ship_place at, int k)
+static int footprint_gap(const js_hex *a, int na, const js_hex *b, int nb)
+{
+    int best = 1 << 20;
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++) {
+            int x = js_hex_distance(a[i], b[j]);
+            best = x < best ? x : best;
+        }
+    return best;
+}
+
+/* Risk from the enemy along the move from `from` to `at` in turn T+k: ECM each time a step brings
+ * us next to an enemy ship (V-4: the one moving pays), missile lines we end in, pod groups. */
+static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order *o, js_ship_place at, int k)
 {
     const js_state *st = c->st;
     const js_card_def *me = js_ship_card(st, ship);
     double r = 0;
-    js_hex fa[7], ff[7];
-    int na = js_footprint(me->size, at.hex, at.facing, fa), nf = js_footprint(me->size, from.hex, from.facing, ff);
+    js_ship_place steps[24];
+    int nsteps = 0;
+    steps[nsteps++] = from;
+    for (int i = 1; i <= o->move && i < 24; i++) { /* every impulse's pose (V-3) */
+        js_order part = *o;
+        part.move = (int8_t)i;
+        steps[nsteps] = ai_step(c->st, ship, from, &part);
+        if (js_hex_eq(steps[nsteps].hex, steps[nsteps - 1].hex))
+            break; /* stopped by the map or terrain */
+        nsteps++;
+    }
+    js_hex fa[7];
+    int na = js_footprint(me->size, at.hex, at.facing, fa);
     for (int w = 0; w < c->nw; w++) {
         for (int e = 0; e < st->nships; e++) {
             const js_ship *es = &st->ships[e];
             if (es->side == c->me || !ai_ship_here(st, e) || es->state != JS_SHIP_ACTIVE)
                 continue;
             const js_card_def *ed = js_ship_card(st, e);
-            js_ship_place ep = c->fut[w][e][k], eb = k > 0 ? c->fut[w][e][k - 1] : ep;
-            if (js_hex_distance(ep.hex, at.hex) > 6)
+            js_ship_place ep = c->fut[w][e][k], eb = k > 0 ? c->fut[w][e][k - 1] : (js_ship_place){es->pos, es->facing, es->phase};
+            if (js_hex_distance(ep.hex, at.hex) > 8 && js_hex_distance(eb.hex, from.hex) > 8)
                 continue;
             js_hex fe[7], fb[7];
             int ne = js_footprint(ed->size, ep.hex, ep.facing, fe), nb = js_footprint(ed->size, eb.hex, eb.facing, fb);
-            int now = 1 << 20, before = 1 << 20;
-            for (int i = 0; i < na; i++)
-                for (int j = 0; j < ne; j++) {
-                    int x = js_hex_distance(fa[i], fe[j]);
-                    now = x < now ? x : now;
-                }
-            for (int i = 0; i < nf; i++)
-                for (int j = 0; j < nb; j++) {
-                    int x = js_hex_distance(ff[i], fb[j]);
-                    before = x < before ? x : before;
-                }
-            if (now == 1 && before > 1 && !js_hex_eq(from.hex, at.hex))
-                r += ecm_loss(st, ship, ed->size); /* V-4: we close in while moving */
-            if (es->missiles > 0 && now >= 1 && now <= JS_MISSILE_RANGE) {
+            bool was = false;
+            for (int i = 0; i < nsteps; i++) {
+                js_hex f[7];
+                int n = js_footprint(me->size, steps[i].hex, steps[i].facing, f);
+                bool next_to = footprint_gap(f, n, fe, ne) == 1 || footprint_gap(f, n, fb, nb) == 1;
+                if (i > 0 && next_to && !was)
+                    r += ecm_loss(st, ship, ed->size);
+                was = next_to;
+            }
+            if (es->missiles > 0 && ed->fwd_launchers && footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
                 js_hex h;
                 int dir;
                 launch_point(ed->size, ep, false, &h, &dir);
@@ -210,12 +239,13 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, js_ship_place 
                     const js_terrain_type *t = js_terrain_at(st, h);
                     if (!t || t->blocks_missiles)
                         break;
+                    if (ai_covers(st, ship, at, h)) {
+                        r += 0.3 * ed->fwd_launchers * ai_missile_worth(st, ship);
+                        break;
+                    }
                     int hit = ship_at(c, w, k, h, e);
-                    if (hit < 0)
-                        continue;
-                    if (hit == ship)
-                        r += 0.35 * ed->fwd_launchers * ai_missile_worth(st, ship);
-                    break;
+                    if (hit >= 0 && hit != ship)
+                        break;
                 }
             }
         }
@@ -252,9 +282,14 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
     const js_state *st = c->st;
     const js_card_def *d = js_ship_card(st, ship);
     int move = d->move > 0 ? d->move : 1;
-    bool armed = st->ships[ship].missiles > 0 || st->ships[ship].pod_squadrons > 0 || ai_pods_controlled(st, ship);
+    const js_ship *s = &st->ships[ship];
+    /* what the ship can do to what it closes on: a fighter's one missile pulls it on less than a
+     * frigate's pods; the fragile and the precious keep a hex or two further off */
+    double punch = 0.15 * s->missiles + 0.35 * s->pod_squadrons * d->pods_per_squadron + 0.5 * ai_pods_controlled(st, ship);
+    punch = punch > 1 ? 1 : punch;
+    int want = s->shields + d->hull - s->hull_damage <= 2 ? 3 : ai_share(st, ship) >= 25 ? 4 : 2;
     double best = 0;
-    for (int e = 0; e < st->nships && armed; e++) {
+    for (int e = 0; e < st->nships && punch > 0; e++) {
         const js_ship *es = &st->ships[e];
         if (es->side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
             continue;
@@ -263,12 +298,12 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
             val *= 1.3;
         for (int w = 0; w < c->nw; w++) {
             js_hex eh = c->fut[w][e][k < AI_HORIZON - 1 ? k + 1 : k].hex;
-            int dist = js_hex_distance(at.hex, eh), want = 2;
+            int dist = js_hex_distance(at.hex, eh);
             double tt = (dist > want ? dist - want : 0) / (double)move +
                         0.5 * ai_turns_between(at.facing, ai_dir_toward(at.hex, eh)) * (dist > 1);
             v += val / (1.0 + tt);
         }
-        v /= c->nw;
+        v *= punch / c->nw;
         if (v > best)
             best = v;
     }
@@ -398,7 +433,7 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
                 if (enemy_jp_at(st, c->me, cd->at.hex))
                     s += JS_CAPTURE_POINTS + 0.5, capture_now = true;
                 if (c->p->careful)
-                    s -= risk(c, sc->ship, sc->from, cd->at, sc->k);
+                    s -= risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k);
                 s -= 0.02 * move; /* E-3: activation is paid for moving; keep still when it is all the same */
                 cd->score = s;
                 n++;
@@ -427,18 +462,23 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
             cd->score += v * fire;
         }
         if (sc->pods_left > 0 && d->pods_per_squadron > 0) {
-            int sq = d->pods_per_squadron <= 2 && sc->pods_left >= 2 ? 2 : 1;
-            int8_t dirs[3] = {1, 1, 1};
-            double v = pods_worth(c, sc->ship, cd->at, sc->k, sq, sc->prev_phase, dirs);
-            double cost = 0.5 * sq + 0.4 * ai_pods_controlled(st, sc->ship);
-            if (v > cost) {
-                cd->o.pods = (int8_t)sq;
-                memcpy(cd->o.pod_dir, dirs, sizeof dirs);
-                cd->score += v - cost;
+            /* one group of several squadrons costs the rating once and attacks with all its pods */
+            double best = 0;
+            for (int sq = 1; sq <= sc->pods_left && sq <= 4; sq++) {
+                int8_t dirs[3] = {1, 1, 1};
+                double v = pods_worth(c, sc->ship, cd->at, sc->k, sq, sc->prev_phase, dirs) -
+                           pods_cost(st, sc->ship, sc->k, sq);
+                if (v > best) {
+                    best = v;
+                    cd->o.pods = (int8_t)sq;
+                    memcpy(cd->o.pod_dir, dirs, sizeof dirs);
+                }
             }
+            /* the new group steps along its first direction before missiles fly (V-2, C-1) */
+            if (cd->o.pods && cd->o.msl_fwd && cd->o.pod_dir[0] == cd->at.facing)
+                cd->o.msl_fwd = 0;
+            cd->score += best;
         }
-        if (cd->o.move == 0 && (cd->o.msl_fwd || cd->o.msl_aft || cd->o.pods))
-            cd->score -= 0; /* launching activates the card anyway */
     }
     qsort(out, (size_t)top, sizeof *out, by_score_desc);
     return n;

@@ -96,11 +96,13 @@ static void flush(pending *p, times *lv)
 
 typedef struct arena_result {
     long wins[2], draws, cmds, turns;
+    long points[2];           /* victory points scored by player a, b */
 } arena_result;
 
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
 static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
-                     long maxcmds, times *lv, int *winner, arena_result *res, const char *savedir, long gi)
+                     long maxcmds, times *lv, int *winner, int points[2], arena_result *res, const char *savedir,
+                     long gi)
 {
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
     char reason[JS_REASON_LEN];
@@ -189,6 +191,7 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         jsd_record_free(rec);
     }
     *winner = st->winner;
+    points[0] = st->points[0], points[1] = st->points[1];
     res->cmds += n;
     res->turns += st->turn;
     free(v);
@@ -278,11 +281,14 @@ int cli_arena(int argc, char **argv)
         bool swap = gi % 2 == 1;
         players[0] = &spec[swap ? 1 : 0];
         players[1] = &spec[swap ? 0 : 1];
-        int winner = -1;
-        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, &res, savedir, gi);
+        int winner = -1, pts[2] = {0, 0};
+        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, pts, &res, savedir,
+                       gi);
         if (rc)
             break;
         played++;
+        res.points[0] += pts[swap ? 1 : 0];
+        res.points[1] += pts[swap ? 0 : 1];
         if (winner < 0)
             res.draws++;
         else
@@ -297,10 +303,10 @@ int cli_arena(int argc, char **argv)
     if (json) {
         printf("{\"scenario\":\"%s\",\"a\":\"%s\",\"b\":\"%s\",\"games\":%ld,\"seed\":%ld,\"a_wins\":%ld,\"b_wins\":%ld,"
                "\"draws\":%ld,\"a_win_rate\":%.4f,\"a_win_ci95\":[%.4f,%.4f],\"b_win_rate\":%.4f,\"b_win_ci95\":[%.4f,%.4f],"
-               "\"commands\":%ld,\"turns\":%ld,\"think_ms\":{",
+               "\"a_points\":%ld,\"b_points\":%ld,\"commands\":%ld,\"turns\":%ld,\"think_ms\":{",
                scn->id, spec[0].name, spec[1].name, played, seed, res.wins[0], res.wins[1], res.draws,
                played ? (double)res.wins[0] / played : 0, lo[0], hi[0], played ? (double)res.wins[1] / played : 0,
-               lo[1], hi[1], res.cmds, res.turns);
+               lo[1], hi[1], res.points[0], res.points[1], res.cmds, res.turns);
         bool first = true;
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n) {
@@ -312,10 +318,11 @@ int cli_arena(int argc, char **argv)
     } else {
         printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
                played, seed, res.cmds, res.turns);
-        printf("  %-12s %6s %6s %6s   win rate (95%% CI)\n", "player", "wins", "draws", "losses");
+        printf("  %-12s %6s %6s %6s   win rate (95%% CI)    points a game\n", "player", "wins", "draws", "losses");
         for (int k = 0; k < 2; k++)
-            printf("  %-12s %6ld %6ld %6ld   %5.1f%% (%.1f-%.1f%%)\n", spec[k].name, res.wins[k], res.draws,
-                   res.wins[1 - k], played ? 100.0 * res.wins[k] / played : 0, 100 * lo[k], 100 * hi[k]);
+            printf("  %-12s %6ld %6ld %6ld   %5.1f%% (%.1f-%.1f%%)   %.1f\n", spec[k].name, res.wins[k], res.draws,
+                   res.wins[1 - k], played ? 100.0 * res.wins[k] / played : 0, 100 * lo[k], 100 * hi[k],
+                   played ? (double)res.points[k] / played : 0);
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n)
                 printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),
