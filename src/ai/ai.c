@@ -1,6 +1,8 @@
 /* ai.c — the computer player's door: levels, the imagined game built from a view, and the
  * answer handed out one command at a time. */
 #include "ai_int.h"
+#include <stdarg.h>
+#include <stdio.h> /* vsnprintf only: the AI does no I/O (tests/engine_purity.sh checks) */
 #include <stdlib.h>
 
 static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admiral"};
@@ -11,7 +13,7 @@ static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admir
 static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 1, .static_enemy = 1, .blunder = 25, .phases = 0, .guards = 0, .careful = 0,
      .energy_sense = 0, .sim_budget = 0},
-    {.worlds = 6, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
+    {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 0},
     {.worlds = 8, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 60000},
@@ -47,6 +49,24 @@ void js_ai_set_progress(js_ai *ai, volatile int *permille)
 {
     if (ai)
         ai->progress = permille;
+}
+
+void js_ai_set_trace(js_ai *ai, void (*fn)(void *arg, const char *line), void *arg)
+{
+    if (ai)
+        ai->trace = fn, ai->trace_arg = arg;
+}
+
+void ai_trace(ai_ctx *c, const char *fmt, ...)
+{
+    if (!c->ai->trace)
+        return;
+    char line[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    c->ai->trace(c->ai->trace_arg, line);
 }
 
 js_cmd ai_cmd(int type, int side)
@@ -295,6 +315,7 @@ done:
     free(c.fut);
     free(c.guess);
     free(c.podmap);
+    free(c.imp);
     js_game_destroy(c.g);
     free(c.st);
     return rc;

@@ -9,10 +9,18 @@
 #include <string.h>
 
 enum {
-    AI_MAX_WORLDS = 8,     /* enemy futures imagined at once */
+    AI_MAX_WORLDS = 16,    /* enemy futures imagined at once */
     AI_QUEUE = 1024,       /* commands of one secret answer */
     AI_HORIZON = 5,        /* turns a forecast reaches: T .. T+4 */
+    AI_MAX_STEPS = 12,     /* impulses of one move the forecast follows (V-3) */
 };
+
+/* A ship's poses impulse by impulse through one turn's move: p[0] after its turn, p[i] after
+ * impulse i (a stopped ship stays where it stopped). */
+typedef struct ai_steps {
+    int8_t n;                 /* impulses it moves in */
+    js_ship_place p[AI_MAX_STEPS + 1];
+} ai_steps;
 
 /* ---- rng.c: the AI's own stream (splitmix64), never the rules' dice */
 typedef struct ai_rng { uint64_t s; } ai_rng;
@@ -38,6 +46,8 @@ struct js_ai {
     uint64_t seed;
     ai_params p;
     volatile int *progress;
+    void (*trace)(void *arg, const char *line);
+    void *trace_arg;
     /* the rest of a secret answer, one command a call */
     int qn, qi;
     int16_t qturn;
@@ -64,6 +74,7 @@ typedef struct ai_ctx {
     int nw;
     js_ship_place (*fut)[JS_MAX_SHIPS][AI_HORIZON];
     js_order (*guess)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* the enemy orders each world imagines */
+    ai_steps (*imp)[JS_MAX_SHIPS][JS_PLAN_DEPTH];   /* and the enemy's impulse poses in T .. T+2 */
     uint8_t (*podmap)[JS_MAX_HEXES]; /* [k][hex]: one of our pod groups may be there at the end of T+k */
 } ai_ctx;
 
@@ -74,6 +85,7 @@ bool ai_emit(ai_ctx *c, const js_cmd *cmd);
 bool ai_legal(ai_ctx *c, const js_cmd *cmd);
 bool ai_should_stop(ai_ctx *c);
 void ai_progress(ai_ctx *c, int permille);
+void ai_trace(ai_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Guesses for what the view hides, written into st (a copy of the view's state). */
 void ai_fill_guesses(js_state *st, int me);
 
@@ -111,20 +123,25 @@ typedef struct ai_cand {
     js_order o;
     js_ship_place at;         /* pose at the end of the turn */
     double score;
+    float pull, risk, weapons; /* the parts of the score, for the trace */
 } ai_cand;
 typedef struct ai_ship_plan {
     int ship;
     int nslots, first;        /* slots plotted: first .. 2 */
     ai_cand pick[JS_PLAN_DEPTH];
     ai_cand alt[AI_KEEP];     /* the best few orders for the last slot, best first */
+    double idle[JS_PLAN_DEPTH]; /* score of standing still (no activation, E-3) per slot plotted */
     int nalt;
 } ai_ship_plan;
 void ai_plot(ai_ctx *c);
 void ai_forecast(ai_ctx *c, int worlds);
 /* forecast.c: one order applied to a lone ship (the engine's ghost, on a scratch state) */
 js_ship_place ai_step(js_state *scratch, int ship, js_ship_place from, const js_order *o);
+/* The same, impulse by impulse; returns the pose at the end. */
+js_ship_place ai_steps_of(js_state *scratch, int ship, js_ship_place from, const js_order *o, ai_steps *out);
 js_hex ai_mean_pos(const ai_ctx *c, int ship, int k);
 void ai_forecast_pods(ai_ctx *c);
+void ai_mark_pods(ai_ctx *c, js_hex at, const int8_t dirs[JS_PLAN_DEPTH], int k0, bool launched);
 void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at);
 
 /* ---- tactics.c (V-2, C) */

@@ -234,13 +234,18 @@ static int spare_energy(ai_ctx *c)
     js_projected_energy(st, c->me, proj, NULL);
     int spare = proj[0];
     if (c->p->energy_sense) {
-        int keep = 0;
+        int keep = 0, fresh = 0;
         for (int u = 0; u < st->nunits; u++) {
             const js_unit *un = &st->units[u];
-            if (un->side == c->me && un->where == JS_AT_MAP && un->def >= 0)
-                keep += st->scn.cards[un->def].activation_cost;
+            if (un->side != c->me || un->where != JS_AT_MAP || un->def < 0)
+                continue;
+            int cost = st->scn.cards[un->def].activation_cost;
+            keep += cost;
+            if (un->nships > 0 && st->ships[un->first_ship].fresh)
+                fresh += cost; /* new on the map: it plots this turn's move after the command phase */
         }
         int income = st->scn.sides[c->me].energy_income;
+        spare -= fresh;
         if (keep > income)
             spare -= keep - income; /* next turn's activations must be paid from what is left */
     }
@@ -280,7 +285,9 @@ static void launches(ai_ctx *c)
         l.unit = (int16_t)u;
         if (!find_place(c, &l, anchors, na, d->ships))
             continue;
-        if (d->capacity > 0) /* L-4: what is not launched now rides in the hold */
+        /* L-4: a beginner fills the hold with what it cannot launch now; a careful player keeps it
+         * in reserve, where a lost transport cannot take it down too (L-6) */
+        if (d->capacity > 0 && !c->p->careful)
             for (int j = 0; j < n && l.ncargo < JS_MAX_CARGO; j++) {
                 if (chosen[j] || j == i)
                     continue;

@@ -24,6 +24,26 @@ js_ship_place ai_step(js_state *scratch, int ship, js_ship_place from, const js_
     return r;
 }
 
+js_ship_place ai_steps_of(js_state *scratch, int ship, js_ship_place from, const js_order *o, ai_steps *out)
+{
+    js_order part = *o;
+    part.move = 0;
+    js_ship_place p = ai_step(scratch, ship, from, &part); /* V-3: every turn order first */
+    out->p[0] = p;
+    out->n = 0;
+    part.turn = 0;
+    part.move = 1;
+    for (int i = 1; i <= o->move && i <= AI_MAX_STEPS; i++) {
+        js_ship_place q = ai_step(scratch, ship, p, &part);
+        if (js_hex_eq(q.hex, p.hex))
+            break; /* stopped: it moves no more this turn */
+        p = q;
+        out->p[++out->n] = p;
+    }
+    p.phase = o->phase;
+    return p;
+}
+
 static int turn_toward(int facing, int dir)
 {
     int d = js_dir_wrap(dir - facing + 6);
@@ -98,9 +118,11 @@ void ai_forecast(ai_ctx *c, int worlds)
         worlds = AI_MAX_WORLDS;
     free(c->fut);
     free(c->guess);
+    free(c->imp);
     c->fut = malloc(sizeof *c->fut * (size_t)worlds);
     c->guess = calloc((size_t)worlds, sizeof *c->guess);
-    c->nw = c->fut && c->guess ? worlds : 0;
+    c->imp = calloc((size_t)worlds, sizeof *c->imp);
+    c->nw = c->fut && c->guess && c->imp ? worlds : 0;
     if (!c->nw)
         return;
     js_state *st = c->st;
@@ -113,6 +135,8 @@ void ai_forecast(ai_ctx *c, int worlds)
             js_ship_place *f = c->fut[w][i];
             for (int k = 0; k < AI_HORIZON; k++)
                 f[k] = here;
+            for (int k = 0; k < JS_PLAN_DEPTH; k++)
+                c->imp[w][i][k].n = 0, c->imp[w][i][k].p[0] = here;
             if (!ai_ship_here(st, i) || s->state != JS_SHIP_ACTIVE || !js_ship_card(st, i))
                 continue; /* P-6: a disabled ship stays where it is */
             js_order *o = c->guess[w][i];
@@ -129,7 +153,10 @@ void ai_forecast(ai_ctx *c, int worlds)
                 js_order ok = o[k < 3 ? k : 2];
                 if (k >= 3)
                     ok.turn = 0; /* beyond the plots: straight on */
-                p = ai_step(st, i, p, &ok);
+                if (k < JS_PLAN_DEPTH && s->side != c->me)
+                    p = ai_steps_of(st, i, p, &ok, &c->imp[w][i][k]);
+                else
+                    p = ai_step(st, i, p, &ok);
                 f[k] = p;
             }
         }
@@ -156,8 +183,34 @@ void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at)
     }
 }
 
-/* Where our pod groups may be at the end of each coming turn: anywhere along their plotted
- * directions, two hexes a turn, since each step may be held (V-2). */
+/* Mark where one of our pod groups may be from the end of turn `k0` on: anywhere along its
+ * directions, two hexes a turn (one in the turn it is launched), since each step may be held. */
+void ai_mark_pods(ai_ctx *c, js_hex at, const int8_t dirs[JS_PLAN_DEPTH], int k0, bool launched)
+{
+    if (!c->podmap || k0 < 0 || k0 >= AI_HORIZON)
+        return;
+    const js_state *st = c->st;
+    js_hex x = at;
+    int idx = js_scenario_hex_index(&st->scn, x);
+    for (int k = k0, t = 0; k < AI_HORIZON; k++, t++) {
+        if (idx >= 0)
+            for (int j = k; j < AI_HORIZON; j++)
+                c->podmap[j][idx] = 1;
+        int dir = dirs[t < JS_PLAN_DEPTH ? t : JS_PLAN_DEPTH - 1];
+        for (int s = 0; s < (launched && t == 0 ? 1 : 2); s++) {
+            js_hex n = js_hex_neighbor(x, dir ? dir : 1);
+            const js_terrain_type *ter = js_terrain_at(st, n);
+            if (!ter || ter->impassable)
+                break;
+            x = n;
+            idx = js_scenario_hex_index(&st->scn, x);
+            for (int j = k; j < AI_HORIZON; j++)
+                c->podmap[j][idx] = 1;
+        }
+    }
+}
+
+/* Where our pod groups (and those our plots will launch in T and T+1) may be, turn by turn. */
 void ai_forecast_pods(ai_ctx *c)
 {
     free(c->podmap);
@@ -167,25 +220,15 @@ void ai_forecast_pods(ai_ctx *c)
     const js_state *st = c->st;
     for (int g = 0; g < JS_MAX_PODS; g++) {
         const js_podgroup *p = &st->pods[g];
-        if (!p->alive || p->side != c->me)
+        if (p->alive && p->side == c->me)
+            ai_mark_pods(c, p->pos, p->dir, 0, false);
+    }
+    for (int i = 0; i < st->nships && c->nw; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->side != c->me || !ai_ship_acts(st, i) || s->fresh)
             continue;
-        js_hex x = p->pos;
-        int idx = js_scenario_hex_index(&st->scn, x);
-        for (int k = 0; k < AI_HORIZON; k++) {
-            if (idx >= 0)
-                for (int j = k; j < AI_HORIZON; j++)
-                    c->podmap[j][idx] = 1;
-            int dir = p->dir[k < JS_PLAN_DEPTH ? k : JS_PLAN_DEPTH - 1];
-            for (int s = 0; s < 2; s++) {
-                js_hex n = js_hex_neighbor(x, dir ? dir : 1);
-                const js_terrain_type *t = js_terrain_at(st, n);
-                if (!t || t->impassable)
-                    break;
-                x = n;
-                idx = js_scenario_hex_index(&st->scn, x);
-                for (int j = k; j < AI_HORIZON; j++)
-                    c->podmap[j][idx] = 1;
-            }
-        }
+        for (int k = 0; k < JS_PLAN_DEPTH - 1; k++)
+            if (s->plan[k].pods)
+                ai_mark_pods(c, c->fut[0][i][k].hex, s->plan[k].pod_dir, k, true);
     }
 }

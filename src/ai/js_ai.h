@@ -57,6 +57,10 @@ void js_ai_destroy(js_ai *ai);
  * The pointer is the caller's and must outlive the calls that use it. */
 void js_ai_set_progress(js_ai *ai, volatile int *permille);
 
+/* A line of the AI's reasoning (the orders it weighed and why), for tools and debugging; `fn`
+ * NULL turns it off. Called on the thread running js_ai_decide. */
+void js_ai_set_trace(js_ai *ai, void (*fn)(void *arg, const char *line), void *arg);
+
 /* One command for the decision the view shows (view->wait) for the AI's side. Secret decisions
  * take several commands (one plot per ship, then READY): call again after submitting each; the
  * AI thinks once, on the first call, and hands out the rest of its answer from then on. `cancel`

@@ -23,6 +23,16 @@ static bool enemy_ship_in(const js_state *st, int side, js_hex h, int *which)
     return false;
 }
 
+static int near_enemy(const js_state *st, int side, js_hex h)
+{
+    int best = 1 << 20;
+    for (int t = 0; t < st->nships; t++)
+        if (st->ships[t].side != side && st->ships[t].on_map && st->ships[t].state != JS_SHIP_DESTROYED &&
+            js_hex_distance(st->ships[t].pos, h) < best)
+            best = js_hex_distance(st->ships[t].pos, h);
+    return best;
+}
+
 bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
 {
     const js_state *st = js_game_state(g);
@@ -37,6 +47,43 @@ bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
             c.cargo[c.ncargo++] = st->hand[side][i];
         break;
     }
+    case JS_WAIT_PLOT:
+        /* beyond the plots we know: every ship goes on as it went, pods steer for the nearest enemy */
+        for (int i = 0; i < st->nships; i++) {
+            const js_ship *s = &st->ships[i];
+            if (s->side != side || s->plotted || s->fresh || !s->on_map || s->state != JS_SHIP_ACTIVE)
+                continue;
+            c = cmd_of(JS_CMD_PLOT, side);
+            c.unit = (int16_t)i;
+            c.slot = JS_PLAN_DEPTH - 1;
+            c.order.phase = s->plan[1].phase;
+            c.order.move = s->plan[1].move;
+            c.order.astern = s->plan[1].astern;
+            if (js_check(g, &c, NULL, 0) == JS_OK) {
+                *out = c;
+                return true;
+            }
+        }
+        for (int i = 0; i < JS_MAX_PODS; i++) {
+            const js_podgroup *p = &st->pods[i];
+            if (!p->alive || p->side != side || p->plotted)
+                continue;
+            int best = -1, bd = 1 << 20;
+            for (int t = 0; t < st->nships; t++)
+                if (st->ships[t].side != side && st->ships[t].on_map && st->ships[t].state != JS_SHIP_DESTROYED &&
+                    js_hex_distance(st->ships[t].pos, p->pos) < bd)
+                    bd = js_hex_distance(st->ships[t].pos, p->pos), best = t;
+            c = cmd_of(JS_CMD_PLOT_POD, side);
+            c.unit = (int16_t)i;
+            c.slot = JS_PLAN_DEPTH - 1;
+            c.dir = (int8_t)(best >= 0 ? ai_dir_toward(p->pos, st->ships[best].pos) : (p->dir[2] ? p->dir[2] : 1));
+            if (js_check(g, &c, NULL, 0) == JS_OK) {
+                *out = c;
+                return true;
+            }
+        }
+        c = cmd_of(JS_CMD_READY, side);
+        break;
     case JS_WAIT_POD_MOVE:
         c = cmd_of(JS_CMD_POD_MOVE, side);
         for (int i = 0; i < JS_MAX_PODS; i++) {
@@ -47,7 +94,8 @@ bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
             if (js_check(g, &c, NULL, 0) != JS_OK)
                 continue;
             js_hex nxt = js_hex_neighbor(p->pos, p->dir[0] ? p->dir[0] : 1);
-            c.hold = !js_terrain_at(st, nxt) || (enemy_ship_in(st, side, p->pos, NULL) && !enemy_ship_in(st, side, nxt, NULL));
+            c.hold = !js_terrain_at(st, nxt) || (enemy_ship_in(st, side, p->pos, NULL) && !enemy_ship_in(st, side, nxt, NULL)) ||
+                     (st->phase == JS_PHASE_POD2 && !enemy_ship_in(st, side, nxt, NULL) && near_enemy(st, side, p->pos) <= near_enemy(st, side, nxt));
             break;
         }
         break;
@@ -103,7 +151,7 @@ long ai_play_until(js_game *g, int turn, ai_rng *r, long max_cmds)
 }
 
 /* ---------------------------------------------------------------- the admiral's look-ahead */
-enum { SIM_WORLDS = 4 };
+enum { SIM_WORLDS = 8, LOOK_TURNS = 3 };
 
 /* A world's game at the plotting phase of T: our plots as planned, the enemy's as guessed. */
 static js_state *world_state(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
@@ -151,7 +199,7 @@ static double play_last(ai_ctx *c, const js_state *snap, int ship, const js_orde
     if (!g)
         return 0;
     ai_rng r = {seed};
-    c->work += ai_play_until(g, snap->turn + 1, &r, 4000);
+    c->work += ai_play_until(g, snap->turn + LOOK_TURNS, &r, 20000);
     double v = ai_eval(js_game_state(g), c->me);
     js_game_destroy(g);
     return v;
@@ -204,6 +252,8 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
             double v = 0;
             for (int w = 0; w < ok; w++)
                 v += play_last(c, snap[w], sp->ship, o, seeds[w]);
+            ai_trace(c, "look: ship %d alt %d (F%d turn %d msl %d/%d pods %d): %.2f vs %.2f over %d worlds, work %ld",
+                     sp->ship, a, o->move, o->turn, o->msl_fwd, o->msl_aft, o->pods, v / ok, base / ok, ok, c->work);
             if (v > base + 0.05 * ok) {
                 base = v;
                 sp->pick[sp->nslots - 1] = sp->alt[a];

@@ -85,7 +85,7 @@ static double pods_cost(const js_state *st, int ship, int k, int sq)
 {
     int left = st->ships[ship].pod_squadrons, turns = st->scn.turn_limit - (st->turn + k);
     double scarcity = turns > 1 ? (double)left / (turns / 2.0) : 0;
-    return sq * 2.0 * (scarcity > 1 ? 1 : scarcity) + 1.0 * ai_pods_controlled(st, ship);
+    return sq * 2.0 * (scarcity > 1 ? 1 : scarcity) + 2.0 * ai_pods_controlled(st, ship);
 }
 
 /* ---------------------------------------------------------------- pods */
@@ -149,10 +149,12 @@ static double pods_worth(const ai_ctx *c, int ship, js_ship_place at, int k, int
         double sum = 0;
         for (int w = 0; w < c->nw; w++) {
             double got = 0;
+            /* the group moves on in the first pod movement, before it can know where ships go, and
+             * in the second moves or holds as the ships it sees now stand: at the end of each turn it
+             * is at one of two hexes of its path (V-2) */
             for (int t = 0; t < 3 && k + t < AI_HORIZON && got == 0; t++) {
-                int reach = t == 0 ? 2 : t == 1 ? 4 : 6;
                 js_ship_place ep = c->fut[w][e][k + t];
-                for (int i = 0; i < reach && got == 0; i++)
+                for (int i = t == 0 ? 0 : 2 * t; i <= (t == 0 ? 1 : 2 * t + 1) && got == 0; i++)
                     if (js_hex_distance(ep.hex, path[i]) <= 1 && ai_covers(st, e, ep, path[i]))
                         got = pod_worth(st, e, pods, tr, phase) * (t == 0 ? 1 : t == 1 ? 0.85 : 0.7);
             }
@@ -197,17 +199,8 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
     const js_state *st = c->st;
     const js_card_def *me = js_ship_card(st, ship);
     double r = 0;
-    js_ship_place steps[24];
-    int nsteps = 0;
-    steps[nsteps++] = from;
-    for (int i = 1; i <= o->move && i < 24; i++) { /* every impulse's pose (V-3) */
-        js_order part = *o;
-        part.move = (int8_t)i;
-        steps[nsteps] = ai_step(c->st, ship, from, &part);
-        if (js_hex_eq(steps[nsteps].hex, steps[nsteps - 1].hex))
-            break; /* stopped by the map or terrain */
-        nsteps++;
-    }
+    ai_steps mine;
+    ai_steps_of(c->st, ship, from, o, &mine);
     js_hex fa[7];
     int na = js_footprint(me->size, at.hex, at.facing, fa);
     for (int w = 0; w < c->nw; w++) {
@@ -219,16 +212,25 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
             js_ship_place ep = c->fut[w][e][k], eb = k > 0 ? c->fut[w][e][k - 1] : (js_ship_place){es->pos, es->facing, es->phase};
             if (js_hex_distance(ep.hex, at.hex) > 8 && js_hex_distance(eb.hex, from.hex) > 8)
                 continue;
-            js_hex fe[7], fb[7];
-            int ne = js_footprint(ed->size, ep.hex, ep.facing, fe), nb = js_footprint(ed->size, eb.hex, eb.facing, fb);
-            bool was = false;
-            for (int i = 0; i < nsteps; i++) {
-                js_hex f[7];
-                int n = js_footprint(me->size, steps[i].hex, steps[i].facing, f);
-                bool next_to = footprint_gap(f, n, fe, ne) == 1 || footprint_gap(f, n, fb, nb) == 1;
-                if (i > 0 && next_to && !was)
-                    r += ecm_loss(st, ship, ed->size);
-                was = next_to;
+            js_hex fe[7];
+            int ne = js_footprint(ed->size, ep.hex, ep.facing, fe);
+            if (k < JS_PLAN_DEPTH && mine.n > 0) { /* V-4, impulse by impulse against this world's enemy */
+                const ai_steps *their = &c->imp[w][e][k];
+                int last = mine.n > their->n ? mine.n : their->n;
+                bool was = false;
+                for (int i = 0; i <= last; i++) {
+                    js_ship_place a = mine.p[i < mine.n ? i : mine.n], b = their->p[i < their->n ? i : their->n];
+                    if (js_hex_distance(a.hex, b.hex) > 4) {
+                        was = false;
+                        continue;
+                    }
+                    js_hex f[7], g[7];
+                    int n1 = js_footprint(me->size, a.hex, a.facing, f), n2 = js_footprint(ed->size, b.hex, b.facing, g);
+                    bool next_to = footprint_gap(f, n1, g, n2) == 1;
+                    if (i > 0 && i <= mine.n && next_to && !was)
+                        r += ecm_loss(st, ship, ed->size);
+                    was = next_to;
+                }
             }
             if (es->missiles > 0 && ed->fwd_launchers && footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
                 js_hex h;
@@ -336,26 +338,33 @@ static int best_phase(const ai_ctx *c, int ship, js_ship_place at, int prev, boo
         return prev;
     int best = prev;
     double bs = -1e9;
-    bool attacking = launching || ai_pods_controlled(st, ship) > 0;
+    /* C-3: every step of phase between pods and target adds one to each pod's roll; a ship that
+     * has pods (or will) matches the nearest enemy ship, and edges away from enemy pods close by */
+    bool attacking = launching || ai_pods_controlled(st, ship) > 0 || st->ships[ship].pod_squadrons > 0;
+    int target = -1, td = 1 << 20;
+    for (int e = 0; e < st->nships && attacking; e++) {
+        const js_ship *es = &st->ships[e];
+        if (es->side == c->me || !es->on_map || es->state == JS_SHIP_DESTROYED)
+            continue;
+        int d = js_hex_distance(es->pos, at.hex) + (es->state == JS_SHIP_DISABLED ? 0 : 2);
+        if (d < td)
+            td = d, target = e;
+    }
     for (int ph = prev - JS_PHASE_STEP; ph <= prev + JS_PHASE_STEP; ph++) {
         if (ph < JS_PHASE_MIN || ph > JS_PHASE_MAX)
             continue;
         double s = ph == prev ? 0.001 : 0;
-        for (int e = 0; e < st->nships && attacking; e++) {
-            const js_ship *es = &st->ships[e];
-            if (es->side == c->me || !es->on_map || es->state == JS_SHIP_DESTROYED ||
-                js_hex_distance(es->pos, at.hex) > 7)
-                continue;
-            int diff = ph - es->phase;
-            s -= 0.1 * (diff < 0 ? -diff : diff);
+        if (target >= 0 && td <= 10) {
+            int diff = ph - st->ships[target].phase;
+            s -= 0.5 * (diff < 0 ? -diff : diff);
         }
         for (int g = 0; g < JS_MAX_PODS; g++) {
             const js_podgroup *p = &st->pods[g];
-            if (!p->alive || p->side == c->me || js_hex_distance(p->pos, at.hex) > 7)
+            if (!p->alive || p->side == c->me || js_hex_distance(p->pos, at.hex) > 4)
                 continue;
             int diff = ph - st->ships[p->controller].phase;
             diff = diff < 0 ? -diff : diff;
-            s += 0.12 * (diff > 4 ? 4 : diff);
+            s += 0.15 * (diff > 3 ? 3 : diff);
         }
         if (s > bs)
             bs = s, best = ph;
@@ -407,7 +416,7 @@ static int by_score_desc(const void *a, const void *b)
 }
 
 /* Every sensible order for one slot, scored; the best first. */
-static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
+static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out, double *idle)
 {
     const js_state *st = c->st;
     const js_card_def *d = js_ship_card(st, sc->ship);
@@ -430,19 +439,25 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
                 if (move > 0 && js_hex_eq(cd->at.hex, sc->from.hex) && cd->at.facing == sc->from.facing)
                     continue; /* blocked at once: the same as standing still, but costs energy */
                 double s = 0.6 * pull(c, sc->ship, cd->at, sc->k);
+                cd->pull = (float)s;
+                bool still = move == 0;
                 if (enemy_jp_at(st, c->me, cd->at.hex))
                     s += JS_CAPTURE_POINTS + 0.5, capture_now = true;
-                if (c->p->careful)
-                    s -= risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k);
+                if (c->p->careful) {
+                    cd->risk = (float)risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k);
+                    s -= cd->risk;
+                }
                 s -= 0.02 * move; /* E-3: activation is paid for moving; keep still when it is all the same */
                 cd->score = s;
+                if (still && (turn == 0 || s > *idle))
+                    *idle = s;
                 n++;
             }
     }
     (void)capture_now;
     qsort(out, (size_t)n, sizeof *out, by_score_desc);
     /* weapons for the most promising poses */
-    int top = n < 8 ? n : 8;
+    int top = n;
     for (int i = 0; i < top; i++) {
         ai_cand *cd = &out[i];
         int left = sc->msl_left;
@@ -460,6 +475,7 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
                 cd->o.msl_fwd = (int8_t)fire;
             left -= fire;
             cd->score += v * fire;
+            cd->weapons += (float)(v * fire);
         }
         if (sc->pods_left > 0 && d->pods_per_squadron > 0) {
             /* one group of several squadrons costs the rating once and attacks with all its pods */
@@ -478,6 +494,7 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out)
             if (cd->o.pods && cd->o.msl_fwd && cd->o.pod_dir[0] == cd->at.facing)
                 cd->o.msl_fwd = 0;
             cd->score += best;
+            cd->weapons += (float)best;
         }
     }
     qsort(out, (size_t)top, sizeof *out, by_score_desc);
@@ -513,7 +530,9 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
             sc.msl_left -= plan[j].msl_fwd + plan[j].msl_aft;
             sc.pods_left -= plan[j].pods;
         }
-        int n = slot_candidates(c, &sc, cands);
+        double idle = -1e9;
+        int n = slot_candidates(c, &sc, cands, &idle);
+        sp->idle[k - sp->first] = idle;
         if (!n) {
             memset(&sp->pick[k - sp->first], 0, sizeof(ai_cand));
             sp->pick[k - sp->first].o.phase = (int8_t)sc.prev_phase;
@@ -523,6 +542,17 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         int pick = 0;
         if (n > 1 && c->p->blunder && ai_chance(&c->rng, c->p->blunder))
             pick = 1; /* settles for the second thought */
+        for (int i = 0; i < n && i < 3 && c->ai->trace; i++) {
+            const ai_cand *x = &cands[i];
+            int c0, r0, c1, r1;
+            js_hex_to_offset(from.hex, &c0, &r0);
+            js_hex_to_offset(x->at.hex, &c1, &r1);
+            ai_trace(c, "T%d ship %d slot %d%s: (%d,%d)f%d -> (%d,%d)f%d turn %d F%d%s msl %d/%d pods %d [%d%d%d] "
+                        "score %.2f = pull %.2f - risk %.2f + weapons %.2f",
+                     st->turn, ship, k, i == pick ? " PICK" : "", c0, r0, from.facing, c1, r1, x->at.facing, x->o.turn,
+                     x->o.move, x->o.astern ? " astern" : "", x->o.msl_fwd, x->o.msl_aft, x->o.pods, x->o.pod_dir[0],
+                     x->o.pod_dir[1], x->o.pod_dir[2], x->score, x->pull, x->risk, x->weapons);
+        }
         ai_cand ch = cands[pick];
         /* a new ship's phases must stay within a step of the defaults still plotted after it */
         int ph = best_phase(c, ship, ch.at, sc.prev_phase, ch.o.pods > 0);
@@ -547,6 +577,8 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
             }
         }
         ai_set_own_future(c, ship, k, ch.at);
+        if (ch.o.pods) /* our other ships' missiles must not fly into them */
+            ai_mark_pods(c, ch.at.hex, ch.o.pod_dir, k, true);
         from = ch.at;
     }
     free(cands);
@@ -615,6 +647,52 @@ static void emit_plan(ai_ctx *c, const ai_ship_plan *sp)
     }
 }
 
+/* E-3: a card that cannot pay its activation has its moves and launches cancelled, cards in id
+ * order. When the plots ask for more energy than there will be, the cards that gain least from
+ * moving stand still instead, so the ones that matter are paid for. */
+static void fit_energy(ai_ctx *c, const ai_ship_plan *plans, int n)
+{
+    bool idled[JS_MAX_SHIPS][JS_PLAN_DEPTH];
+    memset(idled, 0, sizeof idled);
+    for (int guard = 0; guard < 2 * JS_MAX_UNITS; guard++) {
+        const js_state *st = js_game_state(c->g);
+        int energy[JS_PLAN_DEPTH], cancelled[JS_PLAN_DEPTH];
+        js_projected_energy(st, c->me, energy, cancelled);
+        int slot = -1;
+        for (int k = 0; k < JS_PLAN_DEPTH && slot < 0; k++)
+            if (cancelled[k] > 0)
+                slot = k;
+        if (slot < 0)
+            return;
+        int best = -1;
+        double least = 1e18;
+        for (int i = 0; i < n; i++) {
+            const ai_ship_plan *sp = &plans[i];
+            int k = slot - sp->first;
+            const js_order *o = &st->ships[sp->ship].plan[slot];
+            if (k < 0 || idled[sp->ship][slot] || !(o->move || o->msl_fwd || o->msl_aft || o->pods))
+                continue;
+            double gain = sp->pick[k].score - sp->idle[k];
+            if (gain < least)
+                least = gain, best = i;
+        }
+        if (best < 0)
+            return; /* what is over budget was plotted before this turn */
+        const js_unit *u = &st->units[st->ships[plans[best].ship].unit];
+        for (int s = u->first_ship; s < u->first_ship + u->nships; s++) { /* the whole card stands */
+            js_cmd cmd = ai_cmd(JS_CMD_PLOT, c->me);
+            cmd.unit = (int16_t)s;
+            cmd.slot = (int8_t)slot;
+            cmd.order = js_game_state(c->g)->ships[s].plan[slot];
+            cmd.order.move = cmd.order.astern = 0;
+            cmd.order.msl_fwd = cmd.order.msl_aft = cmd.order.pods = 0;
+            memset(cmd.order.pod_dir, 0, sizeof cmd.order.pod_dir);
+            idled[s][slot] = true;
+            ai_emit(c, &cmd);
+        }
+    }
+}
+
 void ai_plot(ai_ctx *c)
 {
     ai_forecast(c, c->p->worlds);
@@ -646,6 +724,8 @@ void ai_plot(ai_ctx *c)
         ai_look_ahead(c, plans, np);
     for (int i = 0; i < np && !ai_should_stop(c); i++)
         emit_plan(c, &plans[i]);
+    if (c->p->energy_sense && !ai_should_stop(c))
+        fit_energy(c, plans, np);
     for (int g = 0; g < JS_MAX_PODS && !ai_should_stop(c); g++)
         if (st->pods[g].alive && st->pods[g].side == c->me)
             plan_pod(c, g);

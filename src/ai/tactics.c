@@ -209,6 +209,25 @@ static int nearest_enemy(const js_state *st, int me, js_hex h, bool disabled_onl
     return best;
 }
 
+/* Hexes the missiles now in flight will cross (C-1): ours would strike our own pods there. */
+static int in_missile_path(const js_state *st, int side, js_hex h)
+{
+    int n = 0;
+    for (int m = 0; m < JS_MAX_MISSILES; m++) {
+        const js_missile *mi = &st->missiles[m];
+        if (!mi->alive || mi->side != side)
+            continue;
+        js_missile_path path;
+        js_missile_flight(st, mi->pos, mi->facing, m, &path);
+        for (int i = 0; i < path.n; i++)
+            if (js_hex_eq(path.hex[i], h)) {
+                n++;
+                break;
+            }
+    }
+    return n;
+}
+
 void ai_pod_move(ai_ctx *c)
 {
     const js_state *st = js_game_state(c->g);
@@ -241,6 +260,9 @@ void ai_pod_move(ai_ctx *c)
                    hex_prey(st, c->me, g, p->pos) * (nearest_enemy(st, c->me, p->pos, true) == 0) +
                    0.1 * (nearest_enemy(st, c->me, p->pos, false) - nearest_enemy(st, c->me, nxt, false));
         }
+        if (c->p->careful && second && t && !t->impassable) /* out of the way of the missiles in flight */
+            pref += 2.0 * (in_missile_path(st, c->me, p->pos) - in_missile_path(st, c->me, nxt)) +
+                    0.8 * (in_missile_path(st, c->foe, p->pos) - in_missile_path(st, c->foe, nxt));
         double strength = pref < 0 ? -pref : pref;
         if (strength > strongest)
             strongest = strength, pick = g, hold = pref <= 0;

@@ -81,6 +81,8 @@ static void wilson(long k, long n, double *lo, double *hi)
 }
 
 /* A decision's think time: the calls one player makes in a row for one wait. */
+static void trace_line(void *arg, const char *line) { fprintf(stderr, "  [%s] %s\n", (const char *)arg, line); }
+
 typedef struct pending {
     int level, turn, phase, kind;
     double ms;
@@ -102,7 +104,7 @@ typedef struct arena_result {
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
 static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
                      long maxcmds, times *lv, int *winner, int points[2], arena_result *res, const char *savedir,
-                     long gi)
+                     long gi, bool trace)
 {
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
     char reason[JS_REASON_LEN];
@@ -118,7 +120,8 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
             fprintf(stderr, "jumpstrike-sim arena: out of memory\n");
             js_game_destroy(g);
             return 1;
-        }
+        } else if (ai[s] && trace)
+            js_ai_set_trace(ai[s], trace_line, (void *)(s == 0 ? "A" : "B"));
     js_view *v = malloc(sizeof *v);
     jsd_error err;
     uint64_t fh = 0;
@@ -204,10 +207,11 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
 static void usage(FILE *f)
 {
     fprintf(f, "usage: jumpstrike-sim arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json]\n"
-               "       [--max-commands N] [--save DIR]\n"
+               "       [--max-commands N] [--save DIR] [--trace]\n"
                "Plays N games (default 10); player a takes side A in even games and side B in odd ones.\n"
                "Game i rolls its dice from seed S*1000003+i; the computer's stream starts from it too.\n"
-               "--save DIR keeps each game's record (arena-A-B-i.json; replay or watch it like any other).\n");
+               "--save DIR keeps each game's record (arena-A-B-i.json; replay or watch it like any other).\n"
+               "--trace prints the computer's reasoning (the orders it weighed) to stderr.\n");
     players_help(f);
 }
 
@@ -215,7 +219,7 @@ int cli_arena(int argc, char **argv)
 {
     const char *path = NULL, *pa = NULL, *pb = NULL, *savedir = NULL;
     long games = 10, seed = 1, maxcmds = 200000;
-    bool json = false;
+    bool json = false, trace = false;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
@@ -243,6 +247,8 @@ int cli_arena(int argc, char **argv)
             savedir = argv[++i];
         else if (!strcmp(argv[i], "--json"))
             json = true;
+        else if (!strcmp(argv[i], "--trace"))
+            trace = true;
         else if (argv[i][0] != '-' && !path)
             path = argv[i];
         else {
@@ -283,7 +289,7 @@ int cli_arena(int argc, char **argv)
         players[1] = &spec[swap ? 0 : 1];
         int winner = -1, pts[2] = {0, 0};
         rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, pts, &res, savedir,
-                       gi);
+                       gi, trace);
         if (rc)
             break;
         played++;
