@@ -76,7 +76,7 @@ static double missile_cost(const js_state *st, int ship, int k)
     if (left <= 0)
         return 1e9;
     double scarcity = can > 0 ? (double)left / can : 0;
-    return 0.9 * (scarcity > 1 ? 1 : scarcity);
+    return 0.3 + 0.9 * (scarcity > 1 ? 1 : scarcity);
 }
 
 /* What a pod squadron kept for later is worth, and what another group costs the ship's tactical
@@ -322,6 +322,27 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
     return best;
 }
 
+/* The shots a pose promises for the turns after it, should the ship stay there: enemies likely to
+ * cross its missile lines (a ship facing an empty map edge promises nothing). */
+static double lines_ahead(const ai_ctx *c, int ship, js_ship_place at, int k)
+{
+    const js_state *st = c->st;
+    const js_card_def *d = js_ship_card(st, ship);
+    if (!c->p->careful || st->ships[ship].missiles <= 0)
+        return 0;
+    double v = 0;
+    for (int j = k + 1; j <= k + 2 && j < AI_HORIZON; j++)
+        for (int aft = 0; aft <= 1; aft++) {
+            int launchers = aft ? d->aft_launchers : d->fwd_launchers;
+            if (!launchers)
+                continue;
+            double w = line_worth(c, ship, at, aft, j);
+            if (w > 0)
+                v += w * launchers * (j == k + 1 ? 0.4 : 0.25);
+        }
+    return v;
+}
+
 /* ---------------------------------------------------------------- one ship */
 typedef struct slot_ctx {
     int ship, k;
@@ -438,13 +459,13 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out, double *
                 cd->at = ai_step(c->st, sc->ship, sc->from, &cd->o);
                 if (move > 0 && js_hex_eq(cd->at.hex, sc->from.hex) && cd->at.facing == sc->from.facing)
                     continue; /* blocked at once: the same as standing still, but costs energy */
-                double s = 0.6 * pull(c, sc->ship, cd->at, sc->k);
+                double s = 0.6 * pull(c, sc->ship, cd->at, sc->k) + lines_ahead(c, sc->ship, cd->at, sc->k);
                 cd->pull = (float)s;
                 bool still = move == 0;
                 if (enemy_jp_at(st, c->me, cd->at.hex))
                     s += JS_CAPTURE_POINTS + 0.5, capture_now = true;
                 if (c->p->careful) {
-                    cd->risk = (float)risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k);
+                    cd->risk = (float)(0.5 * risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k));
                     s -= cd->risk;
                 }
                 s -= 0.02 * move; /* E-3: activation is paid for moving; keep still when it is all the same */
@@ -612,6 +633,24 @@ static void plan_pod(ai_ctx *c, int g)
             prey = v > prey ? v : prey;
         }
         s += prey;
+        /* in the worlds imagined: an enemy ship where the group can be at the end of T+2 or T+3 */
+        const js_ship *ctl = &st->ships[p->controller];
+        js_hex c3 = js_hex_neighbor(b, d), c4 = js_hex_neighbor(c3, d);
+        for (int w = 0; w < c->nw && c->p->careful; w++) {
+            double got = 0;
+            for (int e = 0; e < st->nships; e++) {
+                if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+                    continue;
+                js_ship_place e2 = c->fut[w][e][2], e3 = c->fut[w][e][3 < AI_HORIZON ? 3 : 2];
+                double v = 0;
+                if (ai_covers(st, e, e2, a) || ai_covers(st, e, e2, b))
+                    v = pod_worth(st, e, p->pods, ctl->tr, ctl->phase);
+                else if (ai_covers(st, e, e3, c3) || ai_covers(st, e, e3, c4))
+                    v = 0.8 * pod_worth(st, e, p->pods, ctl->tr, ctl->phase);
+                got = v > got ? v : got;
+            }
+            s += got / c->nw;
+        }
         if (s > bs)
             bs = s, best = d;
     }
