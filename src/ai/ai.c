@@ -15,8 +15,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .energy_sense = 0, .sim_budget = 0},
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 0},
-    {.worlds = 8, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 60000},
+    {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
+     .energy_sense = 1, .sim_budget = 0},
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }

@@ -241,22 +241,30 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
         base += play_last(c, snap[w], -1, NULL, seeds[w]);
     long per_try = c->work / (nw + 1) + 1;
     /* the ships nearest the enemy first: there the choice matters */
+    /* an order's worth = its plotting score (position, risks, the shots it promises) + what the
+     * played-out games add to or take from the current choice's (combat the score cannot see) */
     for (int i = 0; i < n && c->work + per_try * ok < c->p->sim_budget && !ai_should_stop(c); i++) {
         ai_ship_plan *sp = &plans[i];
+        const ai_cand *cur = &sp->pick[sp->nslots - 1];
+        double cur_total = cur->score;
         for (int a = 0; a < sp->nalt; a++) {
             if (c->work + per_try * ok >= c->p->sim_budget || ai_should_stop(c))
                 break;
             const js_order *o = &sp->alt[a].o;
-            if (!memcmp(o, &sp->pick[sp->nslots - 1].o, sizeof *o))
+            if (!memcmp(o, &cur->o, sizeof *o))
                 continue;
             double v = 0;
             for (int w = 0; w < ok; w++)
                 v += play_last(c, snap[w], sp->ship, o, seeds[w]);
-            ai_trace(c, "look: ship %d alt %d (F%d turn %d msl %d/%d pods %d): %.2f vs %.2f over %d worlds, work %ld",
-                     sp->ship, a, o->move, o->turn, o->msl_fwd, o->msl_aft, o->pods, v / ok, base / ok, ok, c->work);
-            if (v > base + 0.05 * ok) {
+            double total = sp->alt[a].score + (v - base) / ok;
+            ai_trace(c, "look: ship %d alt %d (F%d turn %d msl %d/%d pods %d): played %.2f vs %.2f, total %.2f vs %.2f",
+                     sp->ship, a, o->move, o->turn, o->msl_fwd, o->msl_aft, o->pods, v / ok, base / ok, total,
+                     cur_total);
+            if (total > cur_total + 0.05) {
                 base = v;
                 sp->pick[sp->nslots - 1] = sp->alt[a];
+                cur = &sp->pick[sp->nslots - 1];
+                cur_total = sp->alt[a].score;
                 for (int w = 0; w < ok; w++)
                     if (ai_ship_acts(snap[w], sp->ship))
                         snap[w]->ships[sp->ship].plan[0] = *o;

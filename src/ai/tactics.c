@@ -25,15 +25,19 @@ static double attack_worth(const js_state *st, int g, int t, int k, bool naive)
     int avail = side ? st->ships[t].guard[side - 1] : ai_guard_total(&st->ships[t]);
     if (naive)
         avail = 0;
-    double best = 1e9;
-    for (int gd = 0; gd <= avail && gd <= 3; gd++) {
+    /* the defender may give the best answer, or any: half of each (a careless player gives what it
+     * feels like, and a sacrifice spends its guard pods for good) */
+    double best = 1e9, sum = 0;
+    int n = 0;
+    for (int gd = 0; gd <= avail; gd++) {
         int o[3];
         js_pod_attack_odds(st, g, t, false, k, gd, o);
         double ev = o[0] / 1000.0 * wd + o[1] / 1000.0 * wx + 0.25 * gd;
         if (ev < best)
             best = ev;
+        sum += ev, n++;
     }
-    return best;
+    return 0.5 * best + 0.5 * sum / n;
 }
 
 /* What an enemy pod group in our group's hex is worth destroying: the pods it could bring on us. */
