@@ -79,16 +79,16 @@ static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target,
     int turn_slot = -1, turn = 0;
     int want = turn_toward(s->facing, ai_dir_toward(s->pos, target));
     for (int k = 0; k < 3; k++) {
-        if (style < 30) /* presses on */
+        if (style < 5) /* presses on */
             o[k].move = (int8_t)(m - ai_rand(r, 2));
-        else if (style < 55) /* seeks our ships */
+        else if (style < 10) /* seeks our ships */
             o[k].move = (int8_t)m, turn = want, turn_slot = 0;
-        else if (style < 80) { /* wanders, as a careless player does */
+        else if (style < 40) { /* wanders, as a careless player does */
             o[k].move = (int8_t)ai_rand(r, m + 1);
             o[k].astern = ai_rand(r, 8) == 0;
             if (turn_slot < 0 && ai_rand(r, 4) == 0)
                 turn_slot = k, turn = ai_rand(r, 2) ? 1 : -1;
-        } else if (style < 92) /* creeps */
+        } else if (style < 70) /* creeps */
             o[k].move = (int8_t)ai_rand(r, m / 2 + 1);
         /* else waits */
         if (o[k].move < 0)
