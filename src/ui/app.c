@@ -361,6 +361,13 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     for (int s = 0; s < 2; s++)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
+    if (o->vs_computer >= 0 && (scn->deploy & JS_DEPLOY_DICE)) {
+        /* said at once, rather than a game that stops at the first dice decision */
+        fprintf(stderr, "jumpstrike: %s: the computer does not play command dice (RULES K) yet; "
+                        "play this scenario hotseat\n", scn_path);
+        free(scn);
+        return NULL;
+    }
     if (o->vs_computer >= 0) { /* the computer plays the side the human does not */
         int cpu = 1 - o->human;
         snprintf(cfg.computer[cpu], JSD_LEVEL_LEN, "%s", js_ai_level_name(o->vs_computer));
