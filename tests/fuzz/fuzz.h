@@ -58,8 +58,9 @@ void fz_play(js_game *g, uint64_t seed, int n);
 /* A game of a scenario (seeded dice); aborts when the engine refuses what the loader accepted. */
 js_game *fz_game(const js_scenario *s, int dice_kind, uint64_t seed);
 
-/* The golden records (tests/golden), loaded once: their games at the start, for targets that
- * apply commands to real positions. */
+/* The golden records (tests/golden) and the demo records of the command-dice scenarios
+ * (scenarios/demos/dice_*.json), loaded once with their games at the start: real positions
+ * for the targets that apply commands. */
 typedef struct fz_golden {
     jsd_record *rec;
     js_game *start;

@@ -1,8 +1,9 @@
 /* fuzz_commands — commands files (`play --commands`): a JSON array of commands or the
  * {"format": "jumpstrike-commands", ...} object. A refusal names the file. Each loaded command
  * writes and reads back to itself, and the whole list is played, as `play` would, against the
- * starting positions of the golden records' scenarios (duel, carrier strike, jump and launch,
- * competition), every command checked by fz_submit, then a few random commands more. */
+ * starting positions of the golden and demo records' scenarios (duel, carrier strike, jump and
+ * launch, competition, the two command-dice ones), every command checked by fz_submit, then a
+ * few random commands more. */
 #include "fuzz.h"
 
 #include <stdio.h>

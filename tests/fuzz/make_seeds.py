@@ -27,6 +27,7 @@ SCENARIO_BAD = ["base_valid", "jump_base_valid", "reserve_with_ships", "squadron
                 "sites_as_object", "truncated", "nul_byte_inside"]
 GOLDEN = ["duel-21", "duel-22", "carrier_strike-31", "carrier_strike-32", "jump_and_launch-41",
           "competition-42"]
+DEMOS = ["dice_skirmish", "dice_landing"]  # scenarios/demos: records of the command-dice scenarios
 
 
 def fresh(target):
@@ -53,6 +54,11 @@ def write_record(path, rec):
 
 
 def golden(name):
+    if name in DEMOS:
+        with open(os.path.join(ROOT, "scenarios", "demos", name + ".json")) as f:
+            rec = json.load(f)
+        rec["scenario"]["path"] = "../../scenarios/%s.json" % name  # as from tests/golden
+        return rec
     with open(os.path.join(ROOT, "tests", "golden", name + ".json")) as f:
         return json.load(f)
 
@@ -127,7 +133,8 @@ def main():
     tmp = tempfile.mkdtemp()
 
     d = fresh("scenario")
-    for n in ["duel", "carrier_strike", "competition", "jump_and_launch", "jump_raid", "large_battle"]:
+    for n in ["duel", "carrier_strike", "competition", "jump_and_launch", "jump_raid", "large_battle",
+              "dice_skirmish", "dice_landing"]:
         copy("scenarios/%s.json" % n, d)
     for n in SCENARIO_BAD:
         copy("tests/bad/%s.json" % n, d)
@@ -138,7 +145,7 @@ def main():
         copy("tests/bad/%s.json" % n, d)
 
     d = fresh("record")
-    for n in GOLDEN:
+    for n in GOLDEN + DEMOS:
         rec = golden(n)
         rec["commands"] = rec["commands"][:PREFIX]
         write_record(os.path.join(d, n + ".json"), rec)
@@ -155,7 +162,7 @@ def main():
         copy("tests/bad/%s.json" % n, d)
 
     d = fresh("commands")
-    for n in ["duel-21", "carrier_strike-31", "jump_and_launch-41", "competition-42"]:
+    for n in ["duel-21", "carrier_strike-31", "jump_and_launch-41", "competition-42"] + DEMOS:
         with open(os.path.join(d, n + ".json"), "w") as f:
             json.dump(without_hashes(golden(n)["commands"][:PREFIX]), f, separators=(",", ":"))
     with open(os.path.join(d, "duel-22-object.json"), "w") as f:
@@ -167,7 +174,7 @@ def main():
 
     d = fresh("command")
     seen = {}
-    for n in GOLDEN:
+    for n in GOLDEN + DEMOS:
         for c in without_hashes(golden(n)["commands"]):
             key = (c["type"], "order" in c and "pods" in c["order"], "place" in c, "cargo" in c)
             seen.setdefault(key, c)
