@@ -1,12 +1,15 @@
-/* scr_newgame.c — a new game's choices: the two players' names, an optional password per side
- * (asked at each handover), the seed (shown, editable) and the dice source. */
+/* scr_newgame.c — a new game's choices: who plays each side (a human, or the computer at a
+ * level), the players' names, an optional password per side (asked at each handover; only
+ * between two humans), the seed (shown, editable) and the dice source. With the computer on
+ * both sides the game is watched (scr_watch.c) instead of played. */
 #include "battle/ui_saves.h"
+#include "js_ai.h"
 #include "ui_screens.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { N_FIELD = 1, N_DICE, N_RESEED, N_START, N_BACK, N_SHOWPW };
+enum { N_FIELD = 1, N_DICE, N_RESEED, N_START, N_BACK, N_SHOWPW, N_WHO };
 enum { F_NAME_A = 0, F_PW_A, F_NAME_B, F_PW_B, F_SEED, F_COUNT }; /* Tab order */
 
 typedef struct newgame {
@@ -33,6 +36,36 @@ static char *field_buf(newgame *n, int f, size_t *cap)
         *cap = 21;
         return n->seed_text;
     }
+}
+
+/* Side s is the computer's (its level), or -1 for a human. */
+static int level_of(const newgame *n, int s) { return n->setup.computer[s][0] ? js_ai_level_parse(n->setup.computer[s]) : -1; }
+static int computers(const newgame *n) { return (level_of(n, 0) >= 0) + (level_of(n, 1) >= 0); }
+
+/* The field is on the screen: names are a human's, passwords only between two humans. */
+static bool field_on(const newgame *n, int f)
+{
+    switch (f) {
+    case F_NAME_A: case F_NAME_B: return level_of(n, f == F_NAME_B) < 0;
+    case F_PW_A: case F_PW_B: return computers(n) == 0;
+    default: return !n->setup.manual_dice;
+    }
+}
+
+static void set_player(newgame *n, int s, int level)
+{
+    if (level < 0) {
+        if (n->setup.computer[s][0]) /* the computer's name goes with it */
+            n->setup.players[s][0] = 0;
+        n->setup.computer[s][0] = 0;
+    } else {
+        snprintf(n->setup.computer[s], JSD_LEVEL_LEN, "%s", js_ai_level_name(level));
+        ui_computer_name(level, n->setup.players[s], JS_NAME_LEN);
+    }
+    if (computers(n) > 0) /* no handover, so no password */
+        memset(n->setup.password, 0, sizeof n->setup.password);
+    if (!field_on(n, n->focus))
+        n->focus = F_SEED;
 }
 
 static void new_seed(newgame *n)
@@ -63,6 +96,17 @@ static void start(newgame *n, ui_app *a)
     for (int s = 0; s < 2; s++)
         if (!st.players[s][0])
             snprintf(st.players[s], JS_NAME_LEN, "%s", s ? "Player 2" : "Player 1");
+    if (computers(n) == 2) { /* nobody plays: the computer plays itself, and the player watches */
+        char err[600];
+        ui_screen *w = ui_scr_watch(a, &st, err, sizeof err);
+        if (!w) {
+            ui_app_toast(a, "Cannot start: %s", err);
+            return;
+        }
+        SDL_StopTextInput();
+        ui_app_push(a, w);
+        return;
+    }
     char autosave[1100] = "", err[600], nodir[400] = "";
     if (!ui_autosave_path(a, autosave, sizeof autosave)) { /* the player must know nothing is kept */
         char dir[1100];
@@ -104,7 +148,11 @@ static void newgame_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             SDL_StopTextInput();
             ui_app_pop(a);
         } else if (k == SDLK_TAB) {
-            n->focus = (n->focus + ((e->key.keysym.mod & KMOD_SHIFT) ? F_COUNT - 1 : 1)) % F_COUNT;
+            for (int i = 0; i < F_COUNT; i++) { /* the next field on the screen */
+                n->focus = (n->focus + ((e->key.keysym.mod & KMOD_SHIFT) ? F_COUNT - 1 : 1)) % F_COUNT;
+                if (field_on(n, n->focus))
+                    break;
+            }
         } else if (k == SDLK_BACKSPACE && buf[0]) {
             size_t len = strlen(buf);
             /* remove a whole UTF-8 character */
@@ -125,6 +173,7 @@ static void newgame_event(ui_screen *s, ui_app *a, const SDL_Event *e)
         case N_DICE: n->setup.manual_dice = b->arg != 0; break;
         case N_RESEED: new_seed(n); break;
         case N_SHOWPW: n->show_pw = !n->show_pw; break;
+        case N_WHO: set_player(n, b->arg, b->arg2); break;
         case N_START: start(n, a); break;
         case N_BACK:
             SDL_StopTextInput();
@@ -184,8 +233,8 @@ static void newgame_draw(ui_screen *s, ui_app *a)
     int y0 = ui_scr_heading(a, "New game", sub);
     int x0 = ui_px(48);
     int colw = (a->w - 2 * x0) * 56 / 100;
-    /* the two sides, each a card */
-    int cardh = ui_px(150), y = y0;
+    /* the two sides, each a card: who plays it, then the human's name and password */
+    int cardh = ui_px(182), y = y0;
     for (int sd = 0; sd < 2; sd++) {
         ui_rgba c = ui_side_col(n->scn, sd);
         SDL_Rect card = {x0, y, colw, cardh};
@@ -196,18 +245,59 @@ static void newgame_draw(ui_screen *s, ui_app *a)
         ui_text_draw(t, UI_FONT_BOLD, ui_px(18), head, c, card.x + ui_px(20), card.y + ui_px(12), UI_AL_LEFT);
         ui_text_draw(t, UI_FONT_SANS, ui_px(12), sd ? "from the north edge" : "from the south edge \xc2\xb7 moves first on turn 1",
                      UI_TEXT_DIM, card.x + colw - ui_px(16), card.y + ui_px(16), UI_AL_RIGHT);
-        int fw = (colw - ui_px(60)) / 2, fy = card.y + ui_px(76);
-        draw_field(n, a, sd ? F_NAME_B : F_NAME_A, (SDL_Rect){card.x + ui_px(20), fy, fw, ui_px(40)}, sd ? "Player B's name" : "Player A's name",
-                   sd ? "Player 2" : "Player 1", false);
-        draw_field(n, a, sd ? F_PW_B : F_PW_A, (SDL_Rect){card.x + ui_px(40) + fw, fy, fw, ui_px(40)}, "Password (optional)",
-                   "none", true);
-        ui_text_draw(t, UI_FONT_SANS, ui_px(12),
-                     n->setup.password[sd][0] ? "Asked at every handover to this side" : "None: the handover is open",
-                     UI_TEXT_DIM, card.x + ui_px(40) + fw, fy + ui_px(48), UI_AL_LEFT);
+        /* who plays: a human, or the computer at one of its levels */
+        int lv = level_of(n, sd), nb = 1 + JS_AI_LEVELS;
+        int bx = card.x + ui_px(20), bwho = (colw - ui_px(40) - (nb - 1) * ui_px(8)) / nb;
+        if (bwho > ui_px(150))
+            bwho = ui_px(150);
+        static const char *const TIPS[JS_AI_LEVELS] = {
+            "The computer, quick, with a beginner's habits",
+            "The computer, reading your likely moves",
+            "The computer at its strongest: it also plays the coming turns out"};
+        for (int k = -1; k < JS_AI_LEVELS; k++) {
+            char label[40];
+            if (k < 0)
+                snprintf(label, sizeof label, "Human");
+            else
+                ui_computer_name(k, label, sizeof label);
+            char *shown = k < 0 ? label : label + strlen("Computer (");
+            if (k >= 0)
+                shown[strlen(shown) - 1] = 0; /* "Captain": the row says it is the computer */
+            char full[48];
+            snprintf(full, sizeof full, "%s %c %s", k < 0 ? "Human" : "Computer", 'A' + sd, shown);
+            int bi = ui_button_add(&a->buttons, t, r, (SDL_Rect){bx + (k + 1) * (bwho + ui_px(8)), card.y + ui_px(44), bwho, ui_px(30)},
+                                   shown, N_WHO, sd, k, true, lv == k, k < 0 ? "A player at this screen" : TIPS[k], a->mx, a->my);
+            if (bi >= 0) /* the test layout tells the rows apart: "Computer B Captain" */
+                snprintf(a->buttons.b[bi].label, sizeof a->buttons.b[bi].label, "%s", full);
+        }
+        int fw = (colw - ui_px(60)) / 2, fy = card.y + ui_px(112);
+        if (lv >= 0) {
+            char line[160];
+            snprintf(line, sizeof line, "The computer plays this side: %s.", TIPS[lv] + strlen("The computer, "));
+            if (lv == JS_AI_LEVELS - 1)
+                snprintf(line, sizeof line, "The computer plays this side at its strongest.");
+            ui_text_draw(t, UI_FONT_SANS, ui_px(14), line, UI_TEXT, card.x + ui_px(20), fy, UI_AL_LEFT);
+            ui_text_draw(t, UI_FONT_SANS, ui_px(12), "It decides from what its side may see, and never sees your orders.",
+                         UI_TEXT_DIM, card.x + ui_px(20), fy + ui_px(24), UI_AL_LEFT);
+        } else {
+            draw_field(n, a, sd ? F_NAME_B : F_NAME_A, (SDL_Rect){card.x + ui_px(20), fy, fw, ui_px(40)},
+                       sd ? "Player B's name" : "Player A's name", sd ? "Player 2" : "Player 1", false);
+        }
+        if (field_on(n, sd ? F_PW_B : F_PW_A)) {
+            draw_field(n, a, sd ? F_PW_B : F_PW_A, (SDL_Rect){card.x + ui_px(40) + fw, fy, fw, ui_px(40)}, "Password (optional)",
+                       "none", true);
+            ui_text_draw(t, UI_FONT_SANS, ui_px(12),
+                         n->setup.password[sd][0] ? "Asked at every handover to this side" : "None: the handover is open",
+                         UI_TEXT_DIM, card.x + ui_px(40) + fw, fy + ui_px(48), UI_AL_LEFT);
+        } else if (lv < 0) {
+            ui_text_draw(t, UI_FONT_SANS, ui_px(12), "Against the computer: no handover, no password.", UI_TEXT_DIM,
+                         card.x + ui_px(40) + fw, fy + ui_px(12), UI_AL_LEFT);
+        }
         y += cardh + ui_px(16);
     }
-    ui_button_add(&a->buttons, t, r, (SDL_Rect){x0 + colw - ui_px(170), y - ui_px(8), ui_px(170), ui_px(30)},
-                  n->show_pw ? "Hide passwords" : "Show passwords", N_SHOWPW, 0, 0, true, false, NULL, a->mx, a->my);
+    if (computers(n) == 0)
+        ui_button_add(&a->buttons, t, r, (SDL_Rect){x0 + colw - ui_px(170), y - ui_px(8), ui_px(170), ui_px(30)},
+                      n->show_pw ? "Hide passwords" : "Show passwords", N_SHOWPW, 0, 0, true, false, NULL, a->mx, a->my);
     y += ui_px(40);
     /* dice and seed */
     SDL_Rect dc = {x0, y, colw, ui_px(130)};
@@ -230,7 +320,7 @@ static void newgame_draw(ui_screen *s, ui_app *a)
         ui_text_draw(t, UI_FONT_SANS, ui_px(12), "Whenever a die is rolled, the game asks for the number you rolled.",
                      UI_TEXT_DIM, dc.x + ui_px(20), dc.y + ui_px(96), UI_AL_LEFT);
         if (n->focus == F_SEED)
-            n->focus = F_NAME_A;
+            n->focus = field_on(n, F_NAME_A) ? F_NAME_A : F_NAME_B;
     }
     /* the battlefield */
     int px = x0 + colw + ui_px(20), pw = a->w - x0 - px;
@@ -242,11 +332,14 @@ static void newgame_draw(ui_screen *s, ui_app *a)
     /* go */
     ui_scr_button(a, (SDL_Rect){x0, a->h - ui_px(70), ui_px(140), ui_px(46)}, "Back", N_BACK, 0, true, "Esc");
     SDL_Rect go = {a->w - x0 - ui_px(240), a->h - ui_px(70), ui_px(240), ui_px(46)};
-    ui_button_add(&a->buttons, t, r, go, "Start the battle", N_START, 0, 0, true, true, "Enter", a->mx, a->my);
+    ui_button_add(&a->buttons, t, r, go, computers(n) == 2 ? "Watch the battle" : "Start the battle", N_START, 0, 0,
+                  true, true, computers(n) == 2 ? "The computer plays both sides; you watch it in the replay viewer (Enter)" : "Enter",
+                  a->mx, a->my);
     ui_scr_tooltips(a);
     char extra[200];
-    snprintf(extra, sizeof extra, "focus %d\nseed %s\ndice %s\n", n->focus, n->seed_text,
-             n->setup.manual_dice ? "manual" : "computer");
+    snprintf(extra, sizeof extra, "focus %d\nseed %s\ndice %s\nplayers %s %s\n", n->focus, n->seed_text,
+             n->setup.manual_dice ? "manual" : "computer", n->setup.computer[0][0] ? n->setup.computer[0] : "human",
+             n->setup.computer[1][0] ? n->setup.computer[1] : "human");
     ui_app_layout(a, "newgame", extra);
 }
 
@@ -267,7 +360,9 @@ static void newgame_close(ui_screen *s, ui_app *a)
     free(n);
 }
 
-ui_screen *ui_scr_newgame(ui_app *a, const char *scenario_path)
+ui_screen *ui_scr_newgame(ui_app *a, const char *scenario_path) { return ui_scr_newgame_for(a, scenario_path, UI_PLAY_HOTSEAT); }
+
+ui_screen *ui_scr_newgame_for(ui_app *a, const char *scenario_path, ui_play_mode mode)
 {
     jsd_error je;
     js_scenario *scn = jsd_scenario_load(scenario_path, &je);
@@ -287,6 +382,11 @@ ui_screen *ui_scr_newgame(ui_app *a, const char *scenario_path)
     n->base.close = newgame_close;
     n->scn = scn;
     snprintf(n->setup.scenario_path, sizeof n->setup.scenario_path, "%s", scenario_path);
+    if (mode != UI_PLAY_HOTSEAT) /* the computer plays B (and A too when watching), at Captain */
+        set_player(n, JS_SIDE_B, JS_AI_CAPTAIN);
+    if (mode == UI_PLAY_WATCH)
+        set_player(n, JS_SIDE_A, JS_AI_CAPTAIN);
+    n->focus = field_on(n, F_NAME_A) ? F_NAME_A : F_SEED;
     new_seed(n);
     const char *seed = getenv("JS_NEWGAME_SEED"); /* tests: a known battle */
     if (seed && *seed)

@@ -83,7 +83,7 @@ void ui_scen_list_free(ui_scen_entry *e, int n)
 
 /* ----------------------------------------------------------------- the screen */
 
-enum { P_PICK = 1, P_CHOOSE, P_BACK, P_SCROLL, P_DEMO };
+enum { P_PICK = 1, P_CHOOSE, P_BACK, P_SCROLL, P_DEMO, P_WATCH };
 
 typedef struct picker {
     ui_screen base;
@@ -95,6 +95,7 @@ typedef struct picker {
     char demo[1100];            /* its demo record, "" when it has none */
     SDL_Rect list;
     int row_h;
+    ui_play_mode mode;          /* what the chosen battle is for (New game's presets) */
 } picker;
 
 static void count_units(const js_scenario *s, int side, int *cards, int *on_map)
@@ -116,7 +117,7 @@ static void choose(picker *p, ui_app *a)
         ui_app_toast(a, "This scenario cannot be played: %s", p->e[p->sel].error);
         return;
     }
-    ui_app_push(a, ui_scr_newgame(a, p->e[p->sel].path));
+    ui_app_push(a, ui_scr_newgame_for(a, p->e[p->sel].path, p->mode));
 }
 
 static void picker_event(ui_screen *s, ui_app *a, const SDL_Event *e)
@@ -147,6 +148,8 @@ static void picker_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             choose(p, a);
         else if (b->id == P_BACK)
             ui_app_pop(a);
+        else if (b->id == P_WATCH && p->sel >= 0 && p->sel < p->n && p->e[p->sel].ok)
+            ui_app_push(a, ui_scr_newgame_for(a, p->e[p->sel].path, UI_PLAY_WATCH));
         else if (b->id == P_DEMO && p->demo[0]) {
             char err[700];
             ui_screen *rs = ui_scr_replay(a, p->demo, err, sizeof err);
@@ -174,7 +177,10 @@ static void picker_draw(ui_screen *s, ui_app *a)
     ui_scr_backdrop(a);
     char sub[1200];
     snprintf(sub, sizeof sub, "%d scenario%s in %s", p->n, p->n == 1 ? "" : "s", a->scen_dir);
-    int y0 = ui_scr_heading(a, "Choose a battle", sub);
+    int y0 = ui_scr_heading(a, p->mode == UI_PLAY_VS_COMPUTER ? "Play against the computer: choose a battle"
+                               : p->mode == UI_PLAY_WATCH   ? "Watch the computer play: choose a battle"
+                                                            : "Choose a battle",
+                            sub);
     int x0 = ui_px(48), gap = ui_px(20);
     int lw = (a->w - 2 * x0) * 38 / 100;
     int bottom = a->h - ui_px(90);
@@ -237,14 +243,14 @@ static void picker_draw(ui_screen *s, ui_app *a)
             can = true;
             ui_text_draw(t, UI_FONT_BOLD, ui_px(24), sc->name, UI_ACCENT, dx, dy, UI_AL_LEFT);
             dy += ui_text_line_h(t, UI_FONT_BOLD, ui_px(24)) + ui_px(4);
-            char line[300];
-            snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 up to %d turns%s%s \xc2\xb7 two players, hotseat",
-                     sc->width, sc->height, sc->turn_limit, sc->target_points ? " \xc2\xb7 first to " : "",
-                     sc->target_points ? "" : "");
+            char line[300], vp[40] = "";
             if (sc->target_points)
-                snprintf(line, sizeof line,
-                         "%d\xc3\x97%d hexes \xc2\xb7 up to %d turns \xc2\xb7 first to %d VP \xc2\xb7 two players, hotseat",
-                         sc->width, sc->height, sc->turn_limit, sc->target_points);
+                snprintf(vp, sizeof vp, " \xc2\xb7 first to %d VP", sc->target_points);
+            snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 up to %d turns%s \xc2\xb7 %s", sc->width, sc->height,
+                     sc->turn_limit, vp,
+                     p->mode == UI_PLAY_VS_COMPUTER ? "you against the computer"
+                     : p->mode == UI_PLAY_WATCH     ? "the computer against itself"
+                                                    : "two players, hotseat");
             ui_text_draw(t, UI_FONT_SANS, ui_px(14), line, UI_TEXT_DIM, dx, dy, UI_AL_LEFT);
             dy += ui_px(26);
             /* the two sides */
@@ -281,9 +287,15 @@ static void picker_draw(ui_screen *s, ui_app *a)
         if (can && !ui_replay_find_demo(p->e[p->sel].path, p->e[p->sel].scn->id, p->demo, sizeof p->demo))
             p->demo[0] = 0;
     }
-    if (can && p->demo[0])
-        ui_scr_button(a, (SDL_Rect){a->w - x0 - bw - ui_px(16) - ui_px(220), a->h - ui_px(70), ui_px(220), bh},
-                      "Watch a demo game", P_DEMO, 0, true, "A recorded game of this scenario in the replay viewer");
+    int wx = a->w - x0 - bw - ui_px(16) - ui_px(220);
+    if (can && p->demo[0]) {
+        ui_scr_button(a, (SDL_Rect){wx, a->h - ui_px(70), ui_px(220), bh}, "Watch a demo game", P_DEMO, 0, true,
+                      "A recorded game of this scenario in the replay viewer");
+        wx -= ui_px(16) + ui_px(260);
+    }
+    if (p->mode != UI_PLAY_WATCH) /* any battle, played out by the computer against itself */
+        ui_scr_button(a, (SDL_Rect){wx, a->h - ui_px(70), ui_px(260), bh}, "Watch the computer play", P_WATCH, 0, can,
+                      "The computer plays both sides of this battle; you watch it with the replay viewer's controls");
     ui_button_add(&a->buttons, t, r, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0,
                   0, can, can, can ? "Enter, or double-click the battle" : "pick a scenario that loads", a->mx, a->my);
     ui_scr_tooltips(a);
@@ -300,12 +312,15 @@ static void picker_close(ui_screen *s, ui_app *a)
     free(p);
 }
 
-ui_screen *ui_scr_picker(ui_app *a)
+ui_screen *ui_scr_picker(ui_app *a) { return ui_scr_picker_for(a, UI_PLAY_HOTSEAT); }
+
+ui_screen *ui_scr_picker_for(ui_app *a, ui_play_mode mode)
 {
     picker *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
     p->base.name = "picker";
+    p->mode = mode;
     p->base.event = picker_event;
     p->base.draw = picker_draw;
     p->base.close = picker_close;

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { T_NEW = 1, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT };
+enum { T_VS = 1, T_NEW, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT };
 
 typedef struct title {
     ui_screen base;
@@ -185,6 +185,9 @@ static void act(title *t, ui_app *a, int id)
 {
     char err[700], path[1100];
     switch (id) {
+    case T_VS:
+        ui_app_push(a, ui_scr_picker_for(a, UI_PLAY_VS_COMPUTER));
+        break;
     case T_NEW:
         ui_app_push(a, ui_scr_picker(a));
         break;
@@ -227,7 +230,8 @@ static const struct {
     int id;
     const char *label, *key, *tip;
 } MENU[] = {
-    {T_NEW, "New game", "N", "Choose a battle and the two players"},
+    {T_VS, "Play against the computer", "P", "Choose a battle; the computer plays the other side"},
+    {T_NEW, "New game", "N", "Choose a battle and the two players (or the computer for either side)"},
     {T_CONTINUE, "Continue", "C", "Pick up the last game where it stopped"},
     {T_LOAD, "Load game", "L", "A game saved by name, or the autosave"},
     {T_REPLAY, "Watch a replay", "W", "Play back a finished or saved game"},
@@ -236,6 +240,14 @@ static const struct {
     {T_QUIT, "Quit", "Q", "Leave the game"},
 };
 enum { NMENU = sizeof MENU / sizeof MENU[0] };
+
+static int menu_index(int id)
+{
+    for (int i = 0; i < NMENU; i++)
+        if (MENU[i].id == id)
+            return i;
+    return 0;
+}
 
 static bool menu_enabled(const title *t, int id) { return id != T_CONTINUE || t->has_autosave; }
 
@@ -253,6 +265,8 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             }
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
             act(t, a, MENU[t->focus].id);
+        } else if (k == SDLK_p) {
+            act(t, a, T_VS);
         } else if (k == SDLK_n) {
             act(t, a, T_NEW);
         } else if (k == SDLK_c && t->has_autosave) {
@@ -345,11 +359,11 @@ static void title_draw(ui_screen *s, ui_app *a)
     y += ui_text_line_h(tx, UI_FONT_BOLD, ui_px(72));
     ui_fill_rect(r, (SDL_Rect){x, y, tw, ui_px(3)}, UI_ACCENT);
     y += ui_px(12);
-    ui_text_draw(tx, UI_FONT_SANS, ui_px(18), "Plotted-movement starship combat \xc2\xb7 two players, one screen",
+    ui_text_draw(tx, UI_FONT_SANS, ui_px(18), "Plotted-movement starship combat \xc2\xb7 against the computer, or two players at one screen",
                  UI_TEXT_DIM, x, y, UI_AL_LEFT);
     y += ui_px(50);
     /* the menu; at large UI scales in a short window its rows close up so all of them show */
-    int bw = ui_px(300), bh = ui_px(46), gap = ui_px(10);
+    int bw = ui_px(340), bh = ui_px(46), gap = ui_px(10);
     int avail = a->h - ui_px(12) - y;
     if (NMENU * (bh + gap) > avail) {
         y -= ui_px(26); /* less air under the tagline first */
@@ -416,7 +430,7 @@ static void title_resize(ui_screen *s, ui_app *a, int w, int h)
     bool had = t->has_autosave;
     refresh(t); /* back on top: a game may have been saved meanwhile */
     if (t->has_autosave && !had)
-        t->focus = 1; /* Continue */
+        t->focus = menu_index(T_CONTINUE);
 }
 
 static void title_close(ui_screen *s, ui_app *a)
@@ -438,6 +452,6 @@ ui_screen *ui_scr_title(ui_app *a)
     t->base.resize = title_resize;
     t->base.close = title_close;
     refresh(t);
-    t->focus = t->has_autosave ? 1 : 0;
+    t->focus = menu_index(t->has_autosave ? T_CONTINUE : T_VS);
     return &t->base;
 }

@@ -127,9 +127,18 @@ typedef struct ui_game_setup {
 } ui_game_setup;
 
 /* ---- the screens */
+/* What a new game is for: two players at one screen, a player against the computer (B is the
+ * computer at Captain to begin with), or the computer against itself, watched. */
+typedef enum { UI_PLAY_HOTSEAT = 0, UI_PLAY_VS_COMPUTER, UI_PLAY_WATCH } ui_play_mode;
 ui_screen *ui_scr_title(ui_app *a);
 ui_screen *ui_scr_picker(ui_app *a);
+ui_screen *ui_scr_picker_for(ui_app *a, ui_play_mode mode);
 ui_screen *ui_scr_newgame(ui_app *a, const char *scenario_path);
+ui_screen *ui_scr_newgame_for(ui_app *a, const char *scenario_path, ui_play_mode mode);
+/* The computer plays both sides of setup's game on a worker thread (a progress screen, Esc
+ * stops it); the finished game is kept as a record in the saves folder and opens in the replay
+ * viewer. NULL with a message when the scenario does not load. */
+ui_screen *ui_scr_watch(ui_app *a, const ui_game_setup *setup, char *err, size_t cap);
 ui_screen *ui_scr_settings(ui_app *a);
 ui_screen *ui_scr_rules(ui_app *a);
 /* The results of a finished game (game is copied; record_path may be NULL). */
