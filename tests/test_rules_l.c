@@ -419,6 +419,103 @@ static void test_L6_cargo_hidden_and_lost_with_transport(void **state)
     free(f.s);
 }
 
+/* The engine's launch questions for the screens (js_hold_space, js_hold_used, js_check_cargo,
+ * js_check_launch_place, js_check_launch_start) give the answer js_check gives on the launch
+ * command they stand for: the hold dialog and the placement preview ask them instead of
+ * knowing L-2, L-4 and L-5 themselves. */
+static void test_L_queries_agree_with_check(void **state)
+{
+    (void)state;
+    hold_fx f;
+    hold_setup(&f);
+    tl_terrain(f.s, 7, 12, "rock", 1, 0, 0);
+    js_game *g = tl_game(f.s, NULL, 0);
+    const js_state *st = js_game_state(g);
+    char why[JS_REASON_LEN];
+    /* L-4 hold space: hexes covered, a squadron counting all its ships */
+    assert_int_equal(js_hold_space(&st->scn.cards[f.sm]), 1);
+    assert_int_equal(js_hold_space(&st->scn.cards[f.med]), 2);
+    assert_int_equal(js_hold_space(&st->scn.cards[f.sq3]), 3);
+    assert_int_equal(js_hold_space(&st->scn.cards[f.carrier]), 7);
+    /* the hold: every cargo list gets js_check's answer, and a reason when refused */
+    const int lists[][5] = {
+        {0},
+        {1, f.r_sm1},
+        {4, f.r_med, f.r_sm1, f.r_sm2, f.r_sm3},  /* 5 > 4 */
+        {2, f.r_sq3, f.r_sm1},                    /* 4: fits */
+        {2, f.r_sq3, f.r_med},                    /* 5 */
+        {1, f.r_big},                             /* not smaller */
+        {2, f.r_sm2, f.r_sm2},                    /* twice */
+        {1, f.r_carrier},                         /* itself */
+        {3, f.r_med, f.r_sm1, f.r_sm2},           /* 4: fits */
+    };
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        int16_t cargo[4];
+        for (int k = 0; k < lists[i][0]; k++)
+            cargo[k] = (int16_t)lists[i][k + 1];
+        js_cmd c = carrier_launch(&f, lists[i][0], &lists[i][1]);
+        js_status want = try_cmd(g, &c);
+        why[0] = 0;
+        assert_int_equal(js_check_cargo(st, JS_SIDE_A, f.r_carrier, cargo, lists[i][0], why, sizeof why), want);
+        assert_true(want == JS_OK || strncmp(why, "L-4: ", 5) == 0);
+    }
+    /* a zone launch of one ship: every hex and facing gets js_check's answer (the rock, B's ship
+     * in the corner, the zone's edge and the map's edge included); then again with a pending
+     * launch on the board */
+    for (int pass = 0; pass < 2; pass++) {
+        const int units[2] = {f.r_sm1, f.r_med};
+        for (int u = 0; u < 2; u++)
+            for (int r = 0; r < 14; r++)
+                for (int col = 0; col < 14; col++)
+                    for (int fc = 1; fc <= 6; fc++) {
+                        const int at[1][3] = {{col, r, fc}};
+                        js_cmd c = launch(JS_SIDE_A, units[u], 1, at);
+                        assert_int_equal(js_check_launch_place(st, JS_SIDE_A, units[u], NULL, 0, &c.place[0], why,
+                                                               sizeof why),
+                                         try_cmd(g, &c));
+                    }
+        if (pass == 0) {
+            static const int at[1][3] = {{3, 12, 1}};
+            js_cmd c = launch(JS_SIDE_A, f.r_sm3, 1, at);
+            tl_ok(g, &c);
+        }
+    }
+    /* a squadron's later ship may not overlap one already placed; beside it is fine */
+    js_ship_place first = {tl_hex(10, 12), 1, 5}, same = first, next = {tl_hex(11, 12), 1, 5};
+    assert_int_equal(js_check_launch_place(st, JS_SIDE_A, f.r_sq3, &first, 1, &same, why, sizeof why),
+                     JS_ERR_ILLEGAL);
+    assert_int_equal(js_check_launch_place(st, JS_SIDE_A, f.r_sq3, &first, 1, &next, why, sizeof why), JS_OK);
+    /* E-2: what the launches leave; a launch starts only when it can pay */
+    assert_int_equal(js_launch_energy(st, JS_SIDE_A), st->energy[JS_SIDE_A] - st->scn.cards[f.sm].launch_cost);
+    assert_int_equal(js_check_launch_start(st, JS_SIDE_A, f.r_carrier, false, why, sizeof why), JS_OK);
+    assert_int_equal(js_check_launch_start(st, JS_SIDE_A, f.r_sm3, false, why, sizeof why), JS_ERR_ILLEGAL);
+    /* the carrier goes with two cards; in its arrival turn its cargo cannot launch (L-5) */
+    int cargo[2] = {f.r_med, f.r_sm1};
+    js_cmd c = carrier_launch(&f, 2, cargo);
+    tl_ok(g, &c);
+    tl_ready_both(g);
+    int tship = st->units[f.r_carrier].first_ship, n = 0;
+    assert_int_equal(js_hold_used(st, tship, &n), 3);
+    assert_int_equal(n, 2);
+    tl_run_until(g, JS_WAIT_COMMAND);
+    assert_int_equal(st->turn, 2);
+    assert_int_equal(js_check_launch_start(st, JS_SIDE_A, f.r_sm1, true, why, sizeof why), JS_OK);
+    assert_int_equal(js_check_launch_start(st, JS_SIDE_A, f.r_sm1, false, why, sizeof why), JS_ERR_ILLEGAL);
+    /* a cargo launch of one ship: beside the transport, every hex and facing as js_check says */
+    for (int r = 0; r < 14; r++)
+        for (int col = 0; col < 14; col++)
+            for (int fc = 1; fc <= 6; fc++) {
+                js_cmd l = tl_cmd(JS_CMD_LAUNCH_CARGO, JS_SIDE_A);
+                l.unit = (int16_t)f.r_med;
+                l.nplace = 1;
+                l.place[0] = (js_ship_place){tl_hex(col, r), (int8_t)fc, 5};
+                assert_int_equal(js_check_launch_place(st, JS_SIDE_A, f.r_med, NULL, 0, &l.place[0], why, sizeof why),
+                                 try_cmd(g, &l));
+            }
+    js_game_destroy(g);
+    free(f.s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -431,6 +528,7 @@ int main(void)
         cmocka_unit_test(test_L4_cargo_refusals),
         cmocka_unit_test(test_L2_launch_refusals),
         cmocka_unit_test(test_L6_cargo_hidden_and_lost_with_transport),
+        cmocka_unit_test(test_L_queries_agree_with_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -46,8 +46,7 @@ bool cli_check_invariants(const js_game *g, char *msg, size_t cap)
     for (int s = 0; s < JS_SIDES; s++)
         if (st->energy[s] < 0 || st->energy[s] > st->scn.sides[s].energy_max)
             VIOLATION("side %c has energy %d outside 0..%d", 'A' + s, st->energy[s], st->scn.sides[s].energy_max);
-    /* cargo fits its hold (L-4) */
-    int used[JS_MAX_SHIPS] = {0};
+    /* cargo fits its hold (L-4; the hold space is the engine's js_hold_space) */
     for (int i = 0; i < st->nunits; i++) {
         const js_unit *u = &st->units[i];
         if (u->where != JS_AT_CARGO)
@@ -58,9 +57,9 @@ bool cli_check_invariants(const js_game *g, char *msg, size_t cap)
         const js_card_def *t = js_ship_card(st, u->carrier);
         if (d->size >= t->size)
             VIOLATION("card #%d is not smaller than its transport", i);
-        used[u->carrier] += d->ships * (d->size == 2 ? 7 : d->size == 1 ? 2 : 1);
-        if (used[u->carrier] > t->capacity)
-            VIOLATION("ship #%d carries %d hexes of cargo; capacity %d", u->carrier, used[u->carrier], t->capacity);
+        int used = js_hold_used(st, u->carrier, NULL);
+        if (used > t->capacity)
+            VIOLATION("ship #%d carries %d hexes of cargo; capacity %d", u->carrier, used, t->capacity);
     }
     /* K-3: this Command phase's dice, faces 1-6, and none outside it */
     for (int s = 0; s < JS_SIDES; s++) {

@@ -67,7 +67,7 @@ static bool try_launch(const js_game *g, const js_state *st, cli_rng *r, js_cmd 
                 if (i == unit || cu->side != c->side || cu->where != JS_AT_RESERVE || cu->pending)
                     continue;
                 const js_card_def *cd = &st->scn.cards[cu->def];
-                int need = cd->ships * (cd->size == 2 ? 7 : cd->size == 1 ? 2 : 1);
+                int need = js_hold_space(cd);
                 if (cd->size < d->size && used + need <= d->capacity && cli_rand(r, 2)) {
                     c->cargo[c->ncargo++] = (int16_t)i;
                     used += need;

@@ -804,6 +804,34 @@ void js_pod_attack_odds(const js_state *st, int group, int target, bool target_i
  * command phase. On the other side's view there are none to see. */
 bool js_unit_launching(const js_state *st, int side, int unit);
 
+/* Energy not yet committed to the side's pending launches this turn (E-2). */
+int js_launch_energy(const js_state *st, int side);
+/* Why card `unit` may not begin a launch now — or JS_OK: into the starting zone from the reserve
+ * (from_hold false) or from a transport's hold (L-5: the transport active and on the map since
+ * before this turn). Not already launching, loaded or deploying; launches allowed (L-1); room
+ * for another launch; its cost within js_launch_energy (E-2). Placing its ships comes after
+ * (js_check_launch_place); js_check makes the same checks on the launch command. */
+js_status js_check_launch_start(const js_state *st, int side, int unit, bool from_hold, char *reason,
+                                size_t cap);
+/* L-4 hold space: the hexes a card's ships would cover (a squadron counts all its ships). The
+ * one place this is worked out: the engine's checks, the screens and the tools ask here. */
+int js_hold_space(const js_card_def *d);
+/* The hold space used by the cargo of transport `ship`; *ncards (may be NULL) gets how many
+ * cards it carries. Only the owner's view holds cargo (L-6). */
+int js_hold_used(const js_state *st, int ship, int *ncards);
+/* Why loading `cargo` (ncargo reserve cards) into the hold of reserve card transport_unit, as
+ * its zone launch would, breaks L-4 — or JS_OK. The same check js_check makes on the launch;
+ * the hold dialog asks it of each card it offers. */
+js_status js_check_cargo(const js_state *st, int side, int transport_unit, const int16_t *cargo,
+                         int ncargo, char *reason, size_t cap);
+/* Why ship number `nplaced` of card `unit` may not go at p, with ships placed[0..nplaced) of the
+ * card already placed — or JS_OK. L-2 (on the map, passable, empty also of the side's pending
+ * launches, apart from the ships placed, touching the side's starting zone) or, for a card in a
+ * hold, L-5 (beside its transport). What only the whole card decides (a squadron's adjacency,
+ * the cost) is js_check's at submit. The launch placement preview asks this for every hex. */
+js_status js_check_launch_place(const js_state *st, int side, int unit, const js_ship_place *placed,
+                                int nplaced, const js_ship_place *p, char *reason, size_t cap);
+
 /* E-3 projection for the plotting screen: the side's energy after this turn's known costs
  * (pending launches, activations of plan[0]) and after turns T+1 and T+2 (income, capped and
  * never below 0 as E-1 says, then the activations their plotted orders need, paid card by card

@@ -4,98 +4,24 @@
 #include <stdio.h>
 #include <string.h>
 
-static int hexes_of(const js_card_def *cd) { return cd->ships * (cd->size == 2 ? 7 : cd->size == 1 ? 2 : 1); }
-
-static int pending_cost(const js_state *st, int side)
+/* Why ship number place_n of the card being placed may not go at `at` (L-2, or L-5 beside its
+ * transport): the engine's answer, as js_check will give it at submit (reason may be NULL). */
+static bool place_ok(const ui_battle *b, js_hex at, int facing, char *reason, size_t cap)
 {
-    int sum = 0;
-    for (int k = 0; k < st->npending[side]; k++) {
-        int u = st->pending[side][k].unit;
-        sum += st->scn.cards[st->units[u].def].launch_cost;
-    }
-    return sum;
+    js_ship_place p = {at, (int8_t)facing, 0};
+    return js_check_launch_place(bt_st(b), b->actor, b->place_unit, b->place, b->place_n, &p, reason, cap) == JS_OK;
 }
 
-
-static int hex_idx(const js_state *st, js_hex h)
-{
-    int c, r;
-    js_hex_to_offset(h, &c, &r);
-    if (c < 0 || r < 0 || c >= st->scn.width || r >= st->scn.height)
-        return -1;
-    return r * st->scn.width + c;
-}
-
-/* Is a hex taken by anything on the board, by a pending launch, or by a ship already placed? */
-static bool hex_taken(const ui_battle *b, js_hex h)
+/* The cards picked for the hold, in card order (as the launch command lists them), plus `extra`
+ * (-1 none). Returns how many. */
+static int hold_cargo(const ui_battle *b, int extra, int16_t cargo[JS_MAX_CARGO + 1])
 {
     const js_state *st = bt_st(b);
-    for (int i = 0; i < st->nships; i++) {
-        const js_ship *s = &st->ships[i];
-        if (!s->on_map || s->state == JS_SHIP_DESTROYED)
-            continue;
-        js_hex fp[7];
-        int n = js_ship_footprint(st, i, fp);
-        for (int k = 0; k < n; k++)
-            if (js_hex_eq(fp[k], h))
-                return true;
-    }
-    for (int i = 0; i < JS_MAX_PODS; i++)
-        if (st->pods[i].alive && js_hex_eq(st->pods[i].pos, h))
-            return true;
-    for (int i = 0; i < JS_MAX_MISSILES; i++)
-        if (st->missiles[i].alive && js_hex_eq(st->missiles[i].pos, h))
-            return true;
-    int side = b->actor;
-    for (int k = 0; k < st->npending[side]; k++) {
-        const js_pending_launch *p = &st->pending[side][k];
-        const js_card_def *cd = &st->scn.cards[st->units[p->unit].def];
-        for (int j = 0; j < cd->ships; j++) {
-            js_hex fp[7];
-            int n = js_footprint(cd->size, p->place[j].hex, p->place[j].facing, fp);
-            for (int q = 0; q < n; q++)
-                if (js_hex_eq(fp[q], h))
-                    return true;
-        }
-    }
-    if (b->place_unit >= 0) {
-        const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
-        for (int j = 0; j < b->place_n; j++) {
-            js_hex fp[7];
-            int n = js_footprint(cd->size, b->place[j].hex, b->place[j].facing, fp);
-            for (int q = 0; q < n; q++)
-                if (js_hex_eq(fp[q], h))
-                    return true;
-        }
-    }
-    return false;
-}
-
-/* A local preview of L-2 / L-5 for one ship (the engine has the last word at submit). */
-static bool place_ok(const ui_battle *b, js_hex at, int facing)
-{
-    const js_state *st = bt_st(b);
-    const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
-    js_hex fp[7];
-    int n = js_footprint(cd->size, at, facing, fp);
-    bool zone = false, adj = false;
-    int bit = b->actor == 0 ? JS_ZONE_A : JS_ZONE_B;
-    js_hex cf[7];
-    int nc = b->place_carrier >= 0 ? js_ship_footprint(st, b->place_carrier, cf) : 0;
-    for (int k = 0; k < n; k++) {
-        int idx = hex_idx(st, fp[k]);
-        if (idx < 0)
-            return false;
-        int tt = st->scn.terrain[idx];
-        if (tt > 0 && tt < st->scn.nterrain && st->scn.terrain_types[tt].impassable)
-            return false;
-        if (hex_taken(b, fp[k]))
-            return false;
-        zone |= (st->scn.zone[idx] & bit) != 0;
-        for (int j = 0; j < nc; j++)
-            adj |= js_hex_distance(fp[k], cf[j]) == 1;
-    }
-    return b->place_carrier >= 0 ? adj : zone;
+    int n = 0;
+    for (int u = 0; u < st->nunits && n < JS_MAX_CARGO + 1; u++)
+        if (b->hold_pick[u] || u == extra)
+            cargo[n++] = (int16_t)u;
+    return n;
 }
 
 static void start_place(ui_battle *b, int unit, int carrier)
@@ -137,7 +63,7 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
     const js_state *st = bt_st(b);
     char buf[160];
     int side = b->actor;
-    int spare = st->energy[side] - pending_cost(st, side);
+    int spare = js_launch_energy(st, side);
     if (b->place_unit >= 0 && !b->hold_open) {
         const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
         bt_heading(b, pc, b->place_carrier >= 0 ? "Launch from the hold (L-5)" : "Launch into the starting zone (L-2)");
@@ -163,14 +89,11 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
                 if (!n)
                     bt_heading(b, pc, "In the hold (L-5)");
                 const js_card_def *cd = &st->scn.cards[st->units[u].def];
-                bool arrived_now = st->units[st->ships[b->sel_ship].unit].arrived_turn == st->turn;
-                bool can = !arrived_now && st->ships[b->sel_ship].state == JS_SHIP_ACTIVE && cd->launch_cost <= spare &&
-                           !js_unit_launching(st, side, u);
+                char why[JS_REASON_LEN];
+                bool can = js_check_launch_start(st, side, u, true, why, sizeof why) == JS_OK;
                 snprintf(buf, sizeof buf, "%s ×%d · cost %d", cd->name, cd->ships, cd->launch_cost);
                 bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, b->sel_ship, can, false,
-                       can ? "Place it beside the transport"
-                       : arrived_now ? "L-5: cargo launches from the turn after its transport arrived"
-                                     : "L-5: the transport must be active and you must pay the launch cost");
+                       can ? "Place it beside the transport" : why);
                 pc->y += ui_px(30);
                 n++;
             }
@@ -207,9 +130,10 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
             bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, bh}, buf, B_CANCEL_LAUNCH, u, 0, true, true,
                    "Launch pending: click to withdraw it");
         } else {
-            bool can = cd->launch_cost <= spare;
+            char why[JS_REASON_LEN];
+            bool can = js_check_launch_start(st, side, u, false, why, sizeof why) == JS_OK;
             bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, bh}, buf, B_RESERVE_CARD, u, 0, can, false,
-                   can ? "Click, then place its ships in your starting zone" : "E-2: not enough energy for its launch cost");
+                   can ? "Click, then place its ships in your starting zone" : why);
         }
         pc->y += step;
         shown++;
@@ -253,9 +177,9 @@ bool bt_launch_click(ui_battle *b, js_hex h, int button)
         return false;
     const js_state *st = bt_st(b);
     const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
-    if (!place_ok(b, h, b->place_facing)) {
-        bt_toast(b, b->place_carrier >= 0 ? "L-5: cargo goes on empty, passable hexes beside its transport"
-                                          : "L-2: each ship needs empty, passable hexes touching your starting zone");
+    char why[JS_REASON_LEN];
+    if (!place_ok(b, h, b->place_facing, why, sizeof why)) {
+        bt_toast(b, "%s", why);
         return true;
     }
     b->place[b->place_n].hex = h;
@@ -291,19 +215,19 @@ void bt_launch_overlay(ui_battle *b, ui_overlay *o)
     for (int r = 0; r < st->scn.height; r++)
         for (int c = 0; c < st->scn.width; c++) {
             js_hex h = js_hex_from_offset(c, r);
-            if (place_ok(b, h, b->place_facing))
+            if (place_ok(b, h, b->place_facing, NULL, 0))
                 b->marks[r * st->scn.width + c] = UI_MARK_LEGAL;
         }
     /* the footprint preview under the mouse */
     if (b->hover_on && o->nghosts < UI_MAX_GHOSTS) {
         js_ship_place pl = {b->hover, (int8_t)b->place_facing, 0};
-        bool ok = place_ok(b, b->hover, b->place_facing);
+        bool ok = place_ok(b, b->hover, b->place_facing, NULL, 0);
         o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, pl, 0, ok ? 220 : 90};
         if (!ok) {
             js_hex fp[7];
             int n = js_footprint(cd->size, b->hover, b->place_facing, fp);
             for (int k = 0; k < n; k++) {
-                int idx = hex_idx(st, fp[k]);
+                int idx = js_scenario_hex_index(&st->scn, fp[k]);
                 if (idx >= 0)
                     b->marks[idx] = UI_MARK_ILLEGAL;
             }
@@ -325,10 +249,10 @@ void bt_hold_dialog(ui_battle *b)
     char buf[160];
     snprintf(buf, sizeof buf, "Load the hold of %s (L-4)", tc->name);
     bt_heading(b, &pc, buf);
-    int used = 0;
-    for (int u = 0; u < st->nunits; u++)
-        if (b->hold_pick[u])
-            used += hexes_of(&st->scn.cards[st->units[u].def]);
+    int16_t cargo[JS_MAX_CARGO + 1];
+    int ncargo = hold_cargo(b, -1, cargo), used = 0;
+    for (int i = 0; i < ncargo; i++)
+        used += js_hold_space(&st->scn.cards[st->units[cargo[i]].def]);
     /* capacity bar */
     SDL_Rect bar = {pc.x, pc.y, pc.w, ui_px(14)};
     ui_fill_rect(r, bar, ui_col(30, 36, 56, 255));
@@ -346,18 +270,26 @@ void bt_hold_dialog(ui_battle *b)
             js_unit_launching(st, b->actor, u))
             continue;
         const js_card_def *cd = &st->scn.cards[un->def];
-        bool fits = cd->size < tc->size;
-        bool room = b->hold_pick[u] || used + hexes_of(cd) <= tc->capacity;
-        snprintf(buf, sizeof buf, "%s %s ×%d (%d hex%s)", b->hold_pick[u] ? "☑" : "☐", cd->name, cd->ships, hexes_of(cd),
-                 hexes_of(cd) == 1 ? "" : "es");
+        int space = js_hold_space(cd);
+        snprintf(buf, sizeof buf, "%s %s ×%d (%d hex%s)", b->hold_pick[u] ? "☑" : "☐", cd->name, cd->ships, space,
+                 space == 1 ? "" : "es");
         if (pc.y + ui_px(30) > rc.y + rc.h - ui_px(50))
             break;
-        bt_btn(b, (SDL_Rect){pc.x, pc.y, pc.w, ui_px(26)}, buf, B_HOLD_TOGGLE, u, 0, fits && room, b->hold_pick[u],
-               !fits ? "L-4: a hold carries only smaller ships" : !room ? "L-4: not enough room in the hold" : NULL);
+        /* a picked card can always be put back; another may be added when the engine would take
+         * the hold with it (L-4) */
+        char why[JS_REASON_LEN] = "";
+        int16_t with[JS_MAX_CARGO + 1];
+        int nwith = hold_cargo(b, u, with);
+        bool can = b->hold_pick[u] ||
+                   js_check_cargo(st, b->actor, b->place_unit, with, nwith, why, sizeof why) == JS_OK;
+        bt_btn(b, (SDL_Rect){pc.x, pc.y, pc.w, ui_px(26)}, buf, B_HOLD_TOGGLE, u, 0, can, b->hold_pick[u],
+               can ? NULL : why);
         pc.y += ui_px(30);
     }
     bt_btn(b, (SDL_Rect){rc.x + ui_px(16), rc.y + rc.h - ui_px(44), (rc.w - ui_px(40)) / 2, ui_px(32)}, "Cancel",
            B_PLACE_CANCEL, 0, 0, true, false, NULL);
     bt_btn(b, (SDL_Rect){rc.x + rc.w / 2 + ui_px(4), rc.y + rc.h - ui_px(44), (rc.w - ui_px(40)) / 2, ui_px(32)},
-           "Launch", B_HOLD_OK, 0, 0, used <= tc->capacity, true, "Commit the launch with this cargo (secret)");
+           "Launch", B_HOLD_OK, 0, 0,
+           js_check_cargo(st, b->actor, b->place_unit, cargo, ncargo, NULL, 0) == JS_OK, true,
+           "Commit the launch with this cargo (secret)");
 }

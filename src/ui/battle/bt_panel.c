@@ -85,13 +85,7 @@ static void unit_card(ui_battle *b, bt_pc *pc)
                      s->guard[2], s->guard[3], s->guard[4], s->guard[5]);
             bt_line(b, pc, buf, UI_TEXT_DIM);
             if (cd->capacity > 0) {
-                int used = 0, n = 0;
-                for (int k = 0; k < st->nunits; k++)
-                    if (st->units[k].where == JS_AT_CARGO && st->units[k].carrier == b->sel_ship) {
-                        const js_card_def *cc = &st->scn.cards[st->units[k].def];
-                        used += cc->ships * (cc->size == 2 ? 7 : cc->size == 1 ? 2 : 1);
-                        n++;
-                    }
+                int n = 0, used = js_hold_used(st, b->sel_ship, &n);
                 snprintf(buf, sizeof buf, "Hold %d/%d hexes · %d card%s aboard", used, cd->capacity, n, n == 1 ? "" : "s");
                 bt_line(b, pc, buf, UI_SHIELD);
             }

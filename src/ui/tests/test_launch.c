@@ -1,0 +1,210 @@
+/* test_launch.c — launching with the mouse, drawn offscreen (RULES L-2, L-4): in the carrier
+ * strike, side A picks its carrier from the reserve; the green hexes of the placement preview are
+ * exactly the hexes where the launch would be accepted, a click elsewhere says why (the engine's
+ * reason), and the hold dialog offers each card exactly when the engine would take the hold with
+ * it, saying why not on the ones it refuses. Launch commits the carrier and its cargo.
+ * With JS_TEST_SHOTS set the screens are saved as PNGs (launch_place.png, launch_hold.png). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <SDL_image.h>
+#include "battle/battle.h"
+#include "battle/battle_int.h"
+#include "ui_testkit.h"
+
+enum { W = 1280, H = 800 };
+
+static tk K;
+
+static void click(ui_battle *b, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    ui_battle_event(b, &e);
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_battle_event(b, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_battle_event(b, &e);
+    ui_battle_draw(b); /* buttons are registered while drawing */
+}
+
+static void click_hex(ui_battle *b, js_hex h)
+{
+    int x, y;
+    ui_battle_hex_screen(b, h, &x, &y);
+    click(b, x, y);
+}
+
+static const ui_button *find_button(ui_battle *b, int id, int arg)
+{
+    for (int i = 0; i < b->buttons.n; i++)
+        if (b->buttons.b[i].id == id && b->buttons.b[i].arg == arg)
+            return &b->buttons.b[i];
+    return NULL;
+}
+
+static void click_button(ui_battle *b, int id, int arg)
+{
+    const ui_button *bt = find_button(b, id, arg);
+    if (!bt)
+        fail_msg("no button %d/%d on screen", id, arg);
+    assert_true(bt->enabled);
+    click(b, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2);
+}
+
+static void shot(const char *name)
+{
+    if (!getenv("JS_TEST_SHOTS"))
+        return;
+    SDL_Surface *s = tk_copy(&K);
+    IMG_SavePNG(s, name);
+    SDL_FreeSurface(s);
+}
+
+/* A's zone launch of `unit` with one ship at h facing `facing`, and the picked cargo. */
+static js_cmd launch_cmd(int unit, js_hex h, int facing, const bool *pick, int nunits)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = JS_CMD_LAUNCH;
+    c.side = JS_SIDE_A;
+    c.unit = (int16_t)unit;
+    c.nplace = 1;
+    c.place[0] = (js_ship_place){h, (int8_t)facing, 0};
+    for (int u = 0; u < nunits && c.ncargo < JS_MAX_CARGO; u++)
+        if (pick[u])
+            c.cargo[c.ncargo++] = (int16_t)u;
+    return c;
+}
+
+static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
+{
+    (void)state;
+    const char *src = getenv("JS_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/carrier_strike.json", src ? src : ".");
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    assert_non_null(scn);
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 3;
+    char why[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    js_game *g = ui_battle_game(b);
+    const js_state *st = &ui_battle_view(b)->st;
+    assert_int_equal(st->phase, JS_PHASE_COMMAND);
+    int carrier = -1; /* A's card with the largest hold */
+    for (int u = 0; u < st->nunits; u++)
+        if (st->units[u].side == JS_SIDE_A && st->units[u].where == JS_AT_RESERVE &&
+            (carrier < 0 || st->scn.cards[st->units[u].def].capacity > st->scn.cards[st->units[carrier].def].capacity))
+            carrier = u;
+    assert_true(carrier >= 0);
+    assert_int_equal(st->scn.cards[st->units[carrier].def].ships, 1);
+    assert_true(st->scn.cards[st->units[carrier].def].capacity > 0);
+    click_button(b, B_RESERVE_CARD, carrier);
+    assert_int_equal(b->place_unit, carrier);
+
+    /* the preview: a hex is green exactly when the launch there would be accepted */
+    bool none[JS_MAX_UNITS] = {false};
+    int green = 0, outside = -1;
+    for (int r = 0; r < st->scn.height; r++)
+        for (int c = 0; c < st->scn.width; c++) {
+            js_hex h = js_hex_from_offset(c, r);
+            js_cmd l = launch_cmd(carrier, h, b->place_facing, none, 0);
+            bool ok = js_check(g, &l, NULL, 0) == JS_OK;
+            assert_int_equal(b->marks[r * st->scn.width + c] == UI_MARK_LEGAL, ok);
+            green += ok;
+            if (!ok && outside < 0 && js_hex_on_map(st, h) && !(st->scn.zone[r * st->scn.width + c] & JS_ZONE_A))
+                outside = r * st->scn.width + c;
+        }
+    assert_true(green > 0);
+    shot("launch_place.png");
+    /* a click on a hex the engine refuses: nothing placed, and its reason on the screen */
+    assert_true(outside >= 0);
+    js_hex far = js_hex_from_offset(outside % st->scn.width, outside / st->scn.width);
+    click_hex(b, far);
+    assert_int_equal(b->place_n, 0);
+    assert_true(b->toast_t > 0);
+    char want[JS_REASON_LEN];
+    js_cmd l = launch_cmd(carrier, far, b->place_facing, none, 0);
+    js_check(g, &l, want, sizeof want);
+    assert_string_equal(b->toast, want);
+
+    /* a green hex: the ship goes there and the hold dialog opens (L-4) */
+    js_hex at = far;
+    for (int i = 0; i < st->scn.width * st->scn.height; i++)
+        if (b->marks[i] == UI_MARK_LEGAL) {
+            at = js_hex_from_offset(i % st->scn.width, i / st->scn.width);
+            break;
+        }
+    int facing = b->place_facing;
+    click_hex(b, at);
+    assert_true(b->hold_open);
+    shot("launch_hold.png");
+    /* add cards one by one while the dialog offers any: every offer is what the engine would take,
+     * and a card it would not take is greyed with the engine's reason */
+    int refused = 0, loaded = 0;
+    for (int round = 0; round < JS_MAX_UNITS; round++) {
+        int next = -1;
+        for (int u = 0; u < st->nunits; u++) {
+            const ui_button *bt = find_button(b, B_HOLD_TOGGLE, u);
+            if (!bt || b->hold_pick[u])
+                continue;
+            b->hold_pick[u] = true;
+            js_cmd with = launch_cmd(carrier, at, facing, b->hold_pick, st->nunits);
+            char reason[JS_REASON_LEN] = "";
+            bool ok = js_check(g, &with, reason, sizeof reason) == JS_OK;
+            b->hold_pick[u] = false;
+            assert_int_equal(bt->enabled, ok);
+            if (!ok) {
+                assert_string_equal(bt->tip, reason);
+                refused++;
+            } else if (next < 0) {
+                next = u;
+            }
+        }
+        if (next < 0)
+            break;
+        click_button(b, B_HOLD_TOGGLE, next);
+        assert_true(b->hold_pick[next]);
+        loaded++;
+    }
+    assert_true(loaded > 0);
+    assert_true(refused > 0); /* the hold fills up, or a card is not smaller than the carrier */
+    click_button(b, B_HOLD_OK, 0);
+    assert_false(b->hold_open);
+    st = &ui_battle_view(b)->st;
+    assert_int_equal(st->npending[JS_SIDE_A], 1);
+    assert_int_equal(st->pending[JS_SIDE_A][0].unit, carrier);
+    assert_int_equal(st->pending[JS_SIDE_A][0].ncargo, loaded);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
+int main(void)
+{
+    if (!tk_open(&K, W, H))
+        return 1;
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_L2_L4_launch_preview_and_hold_ask_the_engine)};
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    tk_close(&K);
+    return rc;
+}
