@@ -4,13 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static js_order mv(int phase, int move)
-{
-    js_order o = tl_order(phase);
-    o.move = (int8_t)move;
-    return o;
-}
-
 static js_order fire(int fwd, int aft)
 {
     js_order o = tl_order(5);
@@ -318,7 +311,9 @@ static void test_C3_pod_attack_formula_worst_result(void **state)
     free(s);
 }
 
-/* C-3: range counts from the controlling ship; R-1's TR (card TR - groups) is the current TR. */
+/* C-3: range counts from the controlling ship; R-1's TR (card TR - groups) is the current TR.
+ * The position (Z-36) starts where two turns of play used to lead: the carrier at (4,12) after
+ * going F6 astern, its one-pod group two hexes from the target. */
 static void test_C3_range_and_tactical_rating(void **state)
 {
     (void)state;
@@ -328,20 +323,19 @@ static void test_C3_range_and_tactical_rating(void **state)
     s->cards[car].pods_per_squadron = 1;
     s->cards[car].tr = 3;
     int tg = target_card(s, "target", 1);
-    tl_unit_at(s, car, JS_SIDE_A, 4, 6, 1);
+    tl_unit_at(s, car, JS_SIDE_A, 4, 12, 1);
     tl_unit_at(s, tg, JS_SIDE_B, 4, 3, 1);
-    /* turn 2: the carrier goes F6 astern to (4,12); the group steps (4,5) -> (4,4) in the first
-     * pod movement and (4,4) -> (4,3) in the second (V-2: two hexes when it moves in both).
+    tl_pod_setup(s, 0, 4, 4, 1, 1, 1);
+    /* the group steps (4,4) -> (4,3) in the first pod movement and holds in the second.
      * range 9: floor(9/5) = 1; TR = 3 - 1 group = 2: min(1,2) - 2 = -1; phases equal;
      * Defense 0: total = d10 - 1; d10 = 1 -> 0, below 1: destroyed */
     static const int dice[] = {1};
     js_game *g = tl_game(s, dice, 1);
-    tl_plot(g, 0, 0, launch_pods(1, 1, 1));
-    js_order o = mv(5, 6);
-    o.astern = 1;
-    tl_plot(g, 0, 1, o);
-    tl_run_to_plot(g, 2);
     assert_int_equal(tl_ship(g, 0)->tr, 2); /* */
+    tl_run_until(g, JS_WAIT_POD_MOVE);
+    tl_pod_move(g, 0, 0);
+    tl_run_until(g, JS_WAIT_POD_MOVE);
+    tl_pod_move(g, 0, 1);
     tl_run_until(g, JS_WAIT_POD_ATTACK);
     int c, r;
     tl_pos(g, 0, &c, &r);
@@ -368,21 +362,21 @@ static void test_C3_pod_roll_event_carries_the_sum(void **state)
     int tg = target_card(s, "target", 1);
     s->cards[tg].defense = 2;
     s->cards[tg].guard_pods = 6; /* one a side */
-    tl_unit_at(s, car, JS_SIDE_A, 4, 6, 1);
+    tl_unit_at(s, car, JS_SIDE_A, 4, 12, 1);
     tl_unit_at(s, tg, JS_SIDE_B, 4, 3, 1);
     s->units[1].place[0].phase = 7;
     tl_terrain(s, 4, 3, "dust", 0, 0, 1);
-    /* as in test_C3_range_and_tactical_rating: range 9, TR 3 - 1 group = 2: range term
-     * min(1, 2) = 1; phase |5 - 7| = 2; Defense 2 + 1 (dust); the group came in through the
-     * target's stern, which holds 1 guard pod: sacrificed, +5.
-     * total = d10 + 2 + 3 + 5 + 1 - 2 = d10 + 9: d10 3 -> 12, d10 1 -> 10: no effect */
+    tl_pod_setup(s, 0, 4, 4, 2, 1, 1); /* Z-36: as in test_C3_range_and_tactical_rating */
+    /* range 9, TR 3 - 1 group = 2: range term min(1, 2) = 1; phase |5 - 7| = 2; Defense 2 + 1
+     * (dust); the group comes in through the target's stern, which holds 1 guard pod:
+     * sacrificed, +5. total = d10 + 2 + 3 + 5 + 1 - 2 = d10 + 9: d10 3 -> 12, d10 1 -> 10: no
+     * effect */
     static const int dice[] = {3, 1};
     js_game *g = tl_game(s, dice, 2);
-    tl_plot(g, 0, 0, launch_pods(1, 1, 1));
-    js_order o = mv(5, 6);
-    o.astern = 1;
-    tl_plot(g, 0, 1, o);
-    tl_run_to_plot(g, 2);
+    tl_run_until(g, JS_WAIT_POD_MOVE);
+    tl_pod_move(g, 0, 0);
+    tl_run_until(g, JS_WAIT_POD_MOVE);
+    tl_pod_move(g, 0, 1);
     tl_run_until(g, JS_WAIT_POD_ATTACK);
     assert_int_equal(js_unit_distance(js_game_state(g), 0, 1), 9);
     int from = js_log_count(g);

@@ -179,7 +179,9 @@ static void test_D1_shields_then_hull(void **state)
 }
 
 /* D-2: a disabled ship makes no ship attacks, keeps its pod groups (they count against its TR
- * and still attack), can still be attacked; disabling it again changes nothing. */
+ * and still attack), can still be attacked; disabling it again changes nothing. The position
+ * (Z-36) starts where a turn of play used to lead: the carrier disabled, its group of two pods
+ * moved into ship 1's hex. */
 static void test_D2_disabled_ship(void **state)
 {
     (void)state;
@@ -192,22 +194,19 @@ static void test_D2_disabled_ship(void **state)
     int tg = tl_card(s, "t", JS_SIZE_SMALL, 1, 3);
     s->cards[tg].hull = 3;
     tl_unit_at(s, car, JS_SIDE_A, 4, 9, 1); /* 0 */
-    tl_unit_at(s, tg, JS_SIDE_B, 4, 8, 1);  /* 1: the group moves in here */
+    tl_unit_at(s, tg, JS_SIDE_B, 4, 8, 1);  /* 1: the group is in here */
     tl_unit_at(s, tg, JS_SIDE_B, 4, 9, 1);  /* 2: shares the carrier's hex */
+    js_ship_setup *e = tl_ship_state(s, 0, 0);
+    e->set = JS_SET_STATE | JS_SET_PODS;
+    e->state = JS_SHIP_DISABLED;
+    e->pod_squadrons = 0;
+    tl_pod_setup(s, 0, 4, 8, 2, 1, 1);
     static const int dice[] = {
-        1, 1, /* turn 1: ship 2 attacks the carrier: 2, disabled */
-        5, 5, /* turn 1: ship 1 attacks the pod group in its hex: 10, nothing */
-        9,    /* turn 2: one pod on ship 1: d10 9 + 0 phase + 0 Defense + min(0, TR 1) - 1 = 8: none */
-        1, 1, /* turn 2: ship 2 attacks the disabled carrier again: no change */
-        5, 5, /* turn 2: ship 1 against the group again: nothing */
+        9,    /* one pod on ship 1: d10 9 + 0 phase + 0 Defense + min(0, TR 1) - 1 = 8: none */
+        1, 1, /* ship 2 attacks the disabled carrier again: no change */
+        5, 5, /* ship 1 against the group: nothing */
     };
-    js_game *g = tl_game(s, dice, 9);
-    tl_plot(g, 0, 0, launch_pods(1, 4, 4));
-    tl_run_until(g, JS_WAIT_POD_MOVE);
-    tl_pod_move(g, 0, 0); /* into (4,8) */
-    tl_run_until(g, JS_WAIT_SHIP_ATTACK);
-    tl_ship_attack(g, 2, 0);
-    tl_run_to_plot(g, 2);
+    js_game *g = tl_game(s, dice, 5);
     assert_int_equal(tl_ship(g, 0)->state, JS_SHIP_DISABLED);
     assert_int_equal(tl_ship(g, 0)->tr, 1); /* 2 - 1 group, disabled or not */
     assert_int_equal(js_game_state(g)->pods[0].alive, 1);
@@ -229,7 +228,7 @@ static void test_D2_disabled_ship(void **state)
     tl_ready(g, JS_SIDE_B);
     assert_int_equal(tl_ship(g, 0)->state, JS_SHIP_DISABLED);
     assert_true(tl_count_events(g, JS_EV_NO_EFFECT) > before);
-    assert_int_equal(tl_count_events(g, JS_EV_DISABLED), 1);
+    assert_int_equal(tl_count_events(g, JS_EV_DISABLED), 0); /* disabled by the position, not again */
     assert_int_equal(js_dice_left(g), 0);
     js_game_destroy(g);
     free(s);

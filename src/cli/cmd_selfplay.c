@@ -165,7 +165,7 @@ int cli_selfplay(int argc, char **argv)
         }
         played++;
         total_cmds += n;
-        turns += st->turn;
+        turns += st->turn - (scn->position.turn > 1 ? scn->position.turn : 1) + 1; /* a position starts later */
         if (st->phase == JS_PHASE_OVER) /* a game cut short is neither won nor drawn */
             wins[st->winner < 0 ? 2 : st->winner]++;
         jsd_record_free(rec);

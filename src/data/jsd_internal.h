@@ -114,6 +114,15 @@ int jsd_catalogue_parse_text(const jx *x, const char *text, size_t len, js_card_
 bool jsd_scenario_setup_parse(const jx *x, const cJSON *root, js_scenario *s,
                               const char (*tids)[JS_NAME_LEN]);
 
+/* A scenario that starts from a position (jsd_position.c, Z-36). jsd_ship_state_parse
+ * reads the state members of the placement v of units[unit]'s ship `ship` ("state", "shields",
+ * "hull_damage", "tr", "guard", "missiles", "pod_squadrons") into s->position.ships;
+ * jsd_position_parse reads the member "position", after everything else. */
+bool jsd_ship_state_parse(const jx *x, const cJSON *v, const char *path, js_scenario *s, int unit,
+                          int ship);
+bool jsd_position_parse(const jx *x, const cJSON *root, js_scenario *s,
+                        const char (*tids)[JS_NAME_LEN]);
+
 /* Commands (jsd_cmd.c): one command object; extra_ok names one extra member to tolerate
  * (records store "hash" beside each command), or NULL. */
 bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,

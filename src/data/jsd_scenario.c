@@ -10,7 +10,7 @@ static const char *const ROOT_FIELDS[] = {
     "format",   "version", "id",    "name",  "description", "map",     "terrain_types",
     "terrain",  "sections", "zones", "sides", "catalogue",  "cards",   "units",
     "sites",    "victory", "turn_limit", "options", "deploy", "billet", "initial_hand",
-    "vanguard", "deck",    "support", "competition", "command_dice", NULL,
+    "vanguard", "deck",    "support", "competition", "command_dice", "position", NULL,
 };
 static const char *const LOOKS[] = {"space", "asteroids", "nebula", "dust",
                                     "planet", "debris", "star"};
@@ -333,7 +333,9 @@ static int find_card(const js_scenario *s, const char *id)
 static bool parse_place(sc_ctx *c, const cJSON *v, const char *path, const js_card_def *d,
                         js_ship_place *out)
 {
-    static const char *const F[] = {"hex", "facing", "phase", NULL};
+    /* the state members after "phase" set up a position (jsd_position.c) */
+    static const char *const F[] = {"hex", "facing", "phase", "state", "shields", "hull_damage", "tr",
+                                    "guard", "missiles", "pod_squadrons", NULL};
     const cJSON *hv;
     int col, row, facing, phase;
     char p[JX_PATH];
@@ -418,7 +420,8 @@ static bool parse_units(sc_ctx *c, const cJSON *root)
             for (const cJSON *sp = pl->child; sp; sp = sp->next, k++) {
                 char sp_path[JX_PATH];
                 jx_idx(sp_path, q, k);
-                if (!parse_place(c, sp, sp_path, d, &us->place[k]))
+                if (!parse_place(c, sp, sp_path, d, &us->place[k]) ||
+                    !jsd_ship_state_parse(&c->x, sp, sp_path, c->s, i, k))
                     return false;
             }
         }
@@ -536,7 +539,8 @@ static bool parse_root(sc_ctx *c, const cJSON *root)
            parse_sections(c, root) && parse_zones(c, root) && parse_sides(c, root) &&
            parse_cards(c, root) && parse_units(c, root) && parse_sites(c, root) &&
            parse_rest(c, root) &&
-           jsd_scenario_setup_parse(&c->x, root, c->s, (const char(*)[JS_NAME_LEN])c->tids);
+           jsd_scenario_setup_parse(&c->x, root, c->s, (const char(*)[JS_NAME_LEN])c->tids) &&
+           jsd_position_parse(&c->x, root, c->s, (const char(*)[JS_NAME_LEN])c->tids);
 }
 
 js_scenario *jsd_scenario_parse(const char *text, const char *name, const char *dir,

@@ -133,7 +133,7 @@ static bool check_scenario(const js_scenario *scn, char *reason, size_t cap)
         if (scn->ndeck < 0 || scn->ndeck > JS_MAX_DECK)
             BAD("H-1: %d command cards (0..%d)", scn->ndeck, JS_MAX_DECK);
     }
-    return true;
+    return jsi_position_check(scn, reason, cap);
 #undef BAD
 }
 
@@ -170,11 +170,13 @@ js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *r
         g->nscript = dice->nscript;
     }
     /* the scenario's digest, field by field through its (zero-initialised) storage; the command
-     * dice fields only count when the scenario uses them, so records of older scenarios keep
-     * their hashes */
+     * dice fields only count when the scenario uses them, and a position (Z-36) only when there
+     * is one, so records of older scenarios keep their hashes */
     g->scn_hash = fnv(0xCBF29CE484222325ull, scn, offsetof(js_scenario, kdice));
     if (scn->deploy & JS_DEPLOY_DICE)
-        g->scn_hash = fnv(g->scn_hash, &scn->kdice, sizeof *scn - offsetof(js_scenario, kdice));
+        g->scn_hash = fnv(g->scn_hash, &scn->kdice, offsetof(js_scenario, position) - offsetof(js_scenario, kdice));
+    if (jsi_position_given(scn))
+        g->scn_hash = fnv(g->scn_hash, &scn->position, sizeof scn->position);
 
     st->turn = 1;
     st->winner = -1;
@@ -204,7 +206,10 @@ js_game *js_game_create(const js_scenario *scn, const js_dice_cfg *dice, char *r
             }
         }
     }
-    jsi_log(g, JS_EV_TURN, -1, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, 1, 0, "Turn 1 begins");
+    if (jsi_position_given(scn))
+        jsi_position_apply(g);
+    jsi_log(g, JS_EV_TURN, -1, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, st->turn, 0, "Turn %d begins",
+            st->turn);
     jsi_begin(g);
     jsi_start(g);
     return g;
@@ -460,6 +465,8 @@ void js_view_build(const js_game *g, int viewer, js_view *out)
     memset(st->pending[other], 0, sizeof st->pending[other]);
     st->npending[other] = 0;
     jsi_scrub_setup(st, other, viewer);
+    /* a position's hands name both sides' cards and the order of every HQ (H) */
+    memset(st->scn.position.hands, 0, sizeof st->scn.position.hands);
     /* the scenario's own list of starting cards would name the other side's reserve */
     for (int i = 0; i < st->scn.nunits; i++) {
         js_unit_setup *us = &st->scn.units[i];

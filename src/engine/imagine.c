@@ -180,6 +180,7 @@ js_game *js_game_from_state(const js_state *st, uint64_t seed, char *reason, siz
         return NULL;
     }
     *scn = st->scn;
+    memset(&scn->position, 0, sizeof scn->position); /* a starting position (Z-36) is in the state */
     scn->nunits = 0;
     scn->nsites = 0;
     scn->sites_mode = JS_SITES_FIXED;

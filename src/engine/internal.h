@@ -58,6 +58,12 @@ void jsi_apply_setup(js_game *g, const js_cmd *c);
 bool jsi_setup_advance(js_game *g);              /* both ready: reveal and go on; true if moved */
 void jsi_scrub_setup(js_state *st, int other, int viewer);
 
+/* ---- position.c (Z-36): a scenario that starts from a position */
+bool jsi_position_given(const js_scenario *s);   /* anything in s->position */
+bool jsi_position_check(const js_scenario *s, char *reason, size_t cap);
+void jsi_position_apply(js_game *g);             /* after the placements, before turn 1 */
+int jsi_first_turn(const js_scenario *s);
+
 /* ---- hand.c (H) */
 void jsi_deal(js_game *g, int side);             /* H-3, H-4 */
 void jsi_draw_card(js_game *g, int side);

@@ -107,8 +107,8 @@ static bool step_used(const js_state *st, int phase)
         return uses_jump(st);
     case JS_PHASE_SETUP_JO:
         return jsi_jo_setup_needed(st, 0) || jsi_jo_setup_needed(st, 1);
-    default:
-        return uses_jump(st) && st->scn.vanguard > 0;
+    default: /* the Vanguard, unless a position (Z-36) gives the hands */
+        return uses_jump(st) && st->scn.vanguard > 0 && !st->scn.position.hands_set;
     }
 }
 
@@ -126,7 +126,7 @@ static void next_step(js_game *g, int from)
             enter_setup(g, STEPS[k]);
             return;
         }
-    if (uses_jump(st))
+    if (uses_jump(st) && !st->scn.position.hands_set) /* Z-36: the position dealt them */
         for (int s = 0; s < JS_SIDES; s++)
             jsi_deal(g, s);
     jsi_enter_phase(g, JS_PHASE_COMMAND);

@@ -89,6 +89,12 @@ void jsi_income(js_game *g)
     js_state *st = &g->st;
     for (int s = 0; s < JS_SIDES; s++) {
         const js_side_cfg *c = &st->scn.sides[s];
+        if ((st->scn.position.energy_set & JS_SIDE_MASK(s)) && st->turn == jsi_first_turn(&st->scn)) {
+            /* Z-36: a position's energy is the side's energy in its first turn */
+            jsi_log(g, JS_EV_ENERGY, s, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, 0, st->energy[s],
+                    "%s has %d energy", c->name, st->energy[s]);
+            continue;
+        }
         int e = st->energy[s] + c->energy_income;
         if (e > c->energy_max)
             e = c->energy_max;

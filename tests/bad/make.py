@@ -97,6 +97,22 @@ mut('catalogue_missing.json', lambda o: o.update(catalogue="no_such_catalogue.js
 def too_many(o):
     o['units'] = o['units'] + [{"card": "scout", "side": "B", "at": "reserve"}] * 160
 mut('too_many_units.json', too_many)
+# --- a set-up position (docs/formats.md "Position", Z-36)
+mut('ship_hull_damage_destroys.json', lambda o: o['units'][0]['ships'][0].update(hull_damage=3))
+mut('ship_state_destroyed.json', lambda o: o['units'][2]['ships'][0].update(state="destroyed"))
+mut('ship_guard_too_many.json', lambda o: o['units'][0]['ships'][0].update(guard=[1, 1, 1, 0, 0, 0]))
+mut('ship_shields_over_card.json', lambda o: o['units'][1]['ships'][0].update(shields=2))
+POD = {"unit": 0, "hex": [5, 8], "pods": 3, "dirs": [1, 1, 1]}
+def pos(o, **kw):
+    o['position'] = kw
+mut('position_pod_reserve_controller.json', lambda o: pos(o, pods=[dict(POD, unit=3)]))
+mut('position_pod_impassable.json', lambda o: pos(o, pods=[dict(POD, hex=[7, 5])]))
+mut('position_pod_dirs_short.json', lambda o: pos(o, pods=[dict(POD, dirs=[1, 1])]))
+mut('position_missile_off_map.json', lambda o: pos(o, missiles=[{"unit": 1, "hex": [16, 3], "facing": 1}]))
+mut('position_energy_over_max.json', lambda o: pos(o, energy={"A": 41}))
+mut('position_turn_past_limit.json', lambda o: pos(o, turn=9))
+mut('position_unknown_member.json', lambda o: pos(o, energi={"A": 5}))
+mut('position_hands_without_jump.json', lambda o: pos(o, hands={"A": {"hand": [0]}, "B": {"hand": [1]}}))
 # --- jump points, command cards, setup (RULES J, H, S)
 def jump(o, deploy=("launch", "jump")):
     o['sections'] = [5, 10]
@@ -187,6 +203,9 @@ def no_room(o):
     o['terrain'].append({"type": "asteroids", "hexes": [[c, 11] for c in range(16) if c != 8]}); o['command_dice'].update(jump_offs=2, depth=1)
 dmut('dice_no_room.json', no_room)
 dmut('dice_unknown_setting.json', lambda o: o['command_dice'].update(jumpoffs=2))
+jmut('position_hand_card_twice.json', lambda o: pos(o, hands={"A": {"hand": [0, 1], "discard": [1]}, "B": {"hand": [0]}}))
+jmut('position_hand_missing_side.json', lambda o: pos(o, hands={"A": {"hand": [0, 1]}}))
+jmut('position_hand_card_out_of_deck.json', lambda o: pos(o, hands={"A": {"hand": [22]}, "B": {"hand": [0]}}))
 # duplicate member: write by hand
 write('duplicate_field.json', base_text.replace('"name": "Base of the bad files",', '"name": "Base of the bad files",\n  "name": "Again",', 1))
 # --- a catalogue, a record, a commands file

@@ -24,7 +24,7 @@ PREFIX = 40  # commands kept from each golden record
 
 SCENARIO_BAD = ["base_valid", "jump_base_valid", "reserve_with_ships", "squadron_placements",
                 "support_too_expensive", "deck_wrong_orders", "competition_base_depth",
-                "sites_as_object", "truncated", "nul_byte_inside"]
+                "sites_as_object", "truncated", "nul_byte_inside", "position_hand_card_twice"]
 GOLDEN = ["duel-21", "duel-22", "carrier_strike-31", "carrier_strike-32", "jump_and_launch-41",
           "competition-42"]
 DEMOS = ["dice_skirmish", "dice_landing"]  # scenarios/demos: records of the command-dice scenarios
@@ -134,7 +134,7 @@ def main():
 
     d = fresh("scenario")
     for n in ["duel", "carrier_strike", "competition", "jump_and_launch", "jump_raid", "large_battle",
-              "dice_skirmish", "dice_landing"]:
+              "dice_skirmish", "dice_landing", "last_salvo"]:
         copy("scenarios/%s.json" % n, d)
     for n in SCENARIO_BAD:
         copy("tests/bad/%s.json" % n, d)

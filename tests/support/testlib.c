@@ -605,3 +605,35 @@ js_cmd tl_dice_deploy(int side, int unit, unsigned mask, int site, int n, const 
         c.place[k] = (js_ship_place){js_hex_from_offset(crf[k][0], crf[k][1]), (int8_t)crf[k][2], 5};
     return c;
 }
+
+js_ship_setup *tl_ship_state(js_scenario *s, int unit, int ship)
+{
+    js_ship_setup *e = &s->position.ships[s->position.nships++];
+    memset(e, 0, sizeof *e);
+    e->unit = (int16_t)unit;
+    e->ship = (int8_t)ship;
+    return e;
+}
+
+int tl_pod_setup(js_scenario *s, int unit, int col, int row, int pods, int dir, int entered)
+{
+    js_pod_setup *e = &s->position.pods[s->position.npods];
+    memset(e, 0, sizeof *e);
+    e->unit = (int16_t)unit;
+    e->hex = js_hex_from_offset(col, row);
+    e->pods = (int16_t)pods;
+    e->entered = (int8_t)entered;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++)
+        e->dir[k] = (int8_t)dir;
+    return s->position.npods++;
+}
+
+int tl_missile_setup(js_scenario *s, int unit, int col, int row, int facing)
+{
+    js_missile_setup *e = &s->position.missiles[s->position.nmissiles];
+    memset(e, 0, sizeof *e);
+    e->unit = (int16_t)unit;
+    e->hex = js_hex_from_offset(col, row);
+    e->facing = (int8_t)facing;
+    return s->position.nmissiles++;
+}

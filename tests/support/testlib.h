@@ -63,6 +63,17 @@ int tl_missiles_alive(const js_game *g);
 /* Index of the first event of a type at or after `from`, or -1. */
 int tl_find_event(const js_game *g, int type, int from);
 
+/* ---- a set-up position (Z-36): the scenario starts with these in place */
+/* The state of ship `ship` of map unit `unit` (a new entry, nothing set yet: set fields and
+ * their JS_SET_* bits). */
+js_ship_setup *tl_ship_state(js_scenario *s, int unit, int ship);
+/* A pod group of `pods` controlled by ship 0 of map unit `unit`, at (col,row), plotted to go
+ * `dir` for three turns; `entered` is the direction of its last step (0 = never moved).
+ * Returns its pod group id in the game (groups are numbered in the order they are added). */
+int tl_pod_setup(js_scenario *s, int unit, int col, int row, int pods, int dir, int entered);
+/* A missile launched by ship 0 of map unit `unit`, at (col,row) heading `facing`. */
+int tl_missile_setup(js_scenario *s, int unit, int col, int row, int facing);
+
 /* ---- jump points, command cards and setup (J, H, S) */
 /* tl_scenario using jump points only (deploy = JS_DEPLOY_JUMP), section-line columns c1 < c2. */
 js_scenario *tl_jump_scenario(int w, int h, int c1, int c2);

@@ -270,6 +270,85 @@ typedef struct js_side_cfg {
     int16_t pad2_;
 } js_side_cfg;
 
+/* ---------------------------------------------------------------- a set-up position (Z-36)
+ * A scenario may start from a position, not only from placements: ships already damaged or
+ * disabled, pod groups and missiles on the map, energy, points and hands set. All zero means
+ * none: the game starts as its placements say, and the scenario digest is what it always was. */
+enum {
+    JS_MAX_POS_PODS = 64,     /* pod groups a position may place */
+    JS_MAX_POS_MISSILES = 64, /* missiles a position may place */
+    JS_MAX_POS_GROUP = 100,   /* pods in one placed group */
+};
+
+/* Which members of a js_ship_setup the position sets (the rest stay as a fresh ship's). */
+enum {
+    JS_SET_SHIELDS = 1 << 0,
+    JS_SET_HULL = 1 << 1,     /* hull_damage */
+    JS_SET_STATE = 1 << 2,
+    JS_SET_TR = 1 << 3,
+    JS_SET_GUARD = 1 << 4,
+    JS_SET_MISSILES = 1 << 5,
+    JS_SET_PODS = 1 << 6,     /* pod_squadrons */
+};
+
+/* A ship on the map as the position finds it (D-1, D-2, R-1, C-2). */
+typedef struct js_ship_setup {
+    int16_t unit;             /* index into js_scenario.units: a unit on the map */
+    int8_t ship;              /* its ship, 0 .. card ships - 1 */
+    uint8_t set;              /* JS_SET_* */
+    int8_t state;             /* JS_SHIP_ACTIVE or JS_SHIP_DISABLED */
+    int8_t shields;           /* 0 .. card shields */
+    int8_t hull_damage;       /* 0 .. card hull - 1 */
+    int8_t tr;                /* 0 .. card TR; unset: card TR - groups it controls */
+    int8_t missiles;          /* 0 .. card missiles */
+    int8_t pod_squadrons;     /* 0 .. card pod squadrons */
+    int8_t guard[6];          /* per side, bow first; at most the card's guard pods in all */
+} js_ship_setup;
+
+/* A pod group on the map, controlled by a ship of the position (V-2, C-2). */
+typedef struct js_pod_setup {
+    int16_t unit;             /* the controlling ship: unit index and ship within it */
+    int8_t ship;
+    int8_t entered;           /* direction of its last step 1..6 (the side it attacks), 0 = never moved */
+    js_hex hex;
+    int16_t pods;             /* 1 .. JS_MAX_POS_GROUP */
+    int8_t dir[JS_PLAN_DEPTH];/* plotted directions for T, T+1, T+2: 1..6 */
+    int8_t pad_;
+} js_pod_setup;
+
+/* A missile on the map: it flies in the first turn's missile combat phase (C-1). */
+typedef struct js_missile_setup {
+    int16_t unit;             /* the launcher: unit index and ship within it */
+    int8_t ship;
+    int8_t facing;            /* 1..6 */
+    js_hex hex;
+} js_missile_setup;
+
+/* A side's command cards (H): deck indices. Only with jump points; set for both sides or none. */
+typedef struct js_hand_setup {
+    int8_t nhand;
+    int8_t pad_;
+    int16_t nhq, ndiscard;
+    int16_t hand[JS_MAX_HAND];
+    int16_t hq[JS_MAX_DECK];  /* hq[0] is drawn first */
+    int16_t discard[JS_MAX_DECK];
+} js_hand_setup;
+
+typedef struct js_position {
+    int16_t turn;             /* the first turn, 1..turn_limit; 0 = 1 */
+    uint8_t energy_set;       /* JS_SIDE_MASK bits: energy[] holds that side's energy in the first
+                               * turn, which pays it no income (E-1) */
+    uint8_t hands_set;        /* 1: hands[] replace the Vanguard and the deal (H-3, H-4) */
+    int16_t energy[JS_SIDES];
+    int16_t points[JS_SIDES];  /* points already scored (W-1) */
+    int32_t nships, npods, nmissiles;         /* int32: the position starts 4-aligned, where the
+                                               * scenario's storage ended before it was added */
+    js_ship_setup ships[JS_MAX_SHIPS];
+    js_pod_setup pods[JS_MAX_POS_PODS];
+    js_missile_setup missiles[JS_MAX_POS_MISSILES];
+    js_hand_setup hands[JS_SIDES];
+} js_position;
+
 /* Bits of js_scenario.zone[] */
 enum { JS_ZONE_A = 1, JS_ZONE_B = 2 };
 
@@ -314,6 +393,8 @@ typedef struct js_scenario {
     int8_t jump_offs;                         /* K-2: jump-off points each side places at setup */
     int8_t jump_off_depth;                    /* K-2: their area, rows from the home edge (4) */
     int8_t pad3_;
+    js_position position;                     /* Z-36: last, so that a scenario without one keeps
+                                               * its digest (js_game_hash) */
 } js_scenario;
 
 /* Fill deck with the default command deck (H-1, J-4); returns the count. */

@@ -74,6 +74,17 @@ int ui_scen_list(const char *dir, ui_scen_entry **out, char *err, size_t cap)
     return n;
 }
 
+void ui_scen_turns_text(const js_scenario *s, char *buf, size_t cap)
+{
+    int first = s->position.turn > 1 ? s->position.turn : 1;
+    if (first == 1)
+        snprintf(buf, cap, "%d turn%s", s->turn_limit, s->turn_limit == 1 ? "" : "s");
+    else if (first == s->turn_limit)
+        snprintf(buf, cap, "turn %d of %d", first, s->turn_limit);
+    else
+        snprintf(buf, cap, "turns %d\xe2\x80\x93%d", first, s->turn_limit);
+}
+
 void ui_scen_list_free(ui_scen_entry *e, int n)
 {
     for (int i = 0; i < n && e; i++)
@@ -205,8 +216,10 @@ static void picker_draw(ui_screen *s, ui_app *a)
         int tx = rc.x + ui_px(14);
         if (e->ok) {
             ui_text_draw(t, UI_FONT_BOLD, ui_px(16), e->scn->name, UI_TEXT, tx, rc.y + ui_px(7), UI_AL_LEFT);
-            snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 %d turns \xc2\xb7 %s vs %s", e->scn->width,
-                     e->scn->height, e->scn->turn_limit, e->scn->sides[0].name, e->scn->sides[1].name);
+            char turns[40];
+            ui_scen_turns_text(e->scn, turns, sizeof turns);
+            snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 %s \xc2\xb7 %s vs %s", e->scn->width,
+                     e->scn->height, turns, e->scn->sides[0].name, e->scn->sides[1].name);
             ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, tx, rc.y + ui_px(31), UI_AL_LEFT);
         } else {
             snprintf(line, sizeof line, "%.150s \xe2\x80\x94 cannot be played", e->file);
@@ -243,11 +256,12 @@ static void picker_draw(ui_screen *s, ui_app *a)
             can = true;
             ui_text_draw(t, UI_FONT_BOLD, ui_px(24), sc->name, UI_ACCENT, dx, dy, UI_AL_LEFT);
             dy += ui_text_line_h(t, UI_FONT_BOLD, ui_px(24)) + ui_px(4);
-            char line[300], vp[40] = "";
+            char line[300], turns[40], vp[40] = "";
+            ui_scen_turns_text(sc, turns, sizeof turns);
             if (sc->target_points)
                 snprintf(vp, sizeof vp, " \xc2\xb7 first to %d VP", sc->target_points);
-            snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 up to %d turns%s \xc2\xb7 %s", sc->width, sc->height,
-                     sc->turn_limit, vp,
+            snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 %s%s%s \xc2\xb7 %s", sc->width, sc->height,
+                     sc->position.turn > 1 ? "" : "up to ", turns, vp,
                      p->mode == UI_PLAY_VS_COMPUTER ? "you against the computer"
                      : p->mode == UI_PLAY_WATCH     ? "the computer against itself"
                                                     : "two players, hotseat");

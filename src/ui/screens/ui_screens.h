@@ -115,6 +115,9 @@ typedef struct ui_scen_entry {
  * (-1 when the folder cannot be read, with a message in err). Free with ui_scen_list_free. */
 int ui_scen_list(const char *dir, ui_scen_entry **out, char *err, size_t cap);
 void ui_scen_list_free(ui_scen_entry *e, int n);
+/* How long a scenario plays, as the picker says it: "10 turns", or for one that starts from a
+ * later turn (a position, Z-36) "turn 5 of 5" or "turns 3-8". */
+void ui_scen_turns_text(const js_scenario *s, char *buf, size_t cap);
 
 /* ---- a new game's choices (scr_newgame.c) */
 typedef struct ui_game_setup {

@@ -164,6 +164,15 @@ static void picker_lists_the_scenarios(void **state)
     assert_non_null(find(e, n, "duel.json"));
     assert_non_null(find(e, n, "large_battle.json"));
     assert_null(find(e, n, "catalogue.json")); /* the ship catalogue is not a battle */
+    /* a puzzle that starts from a position (Z-36) says which turn it starts on */
+    const ui_scen_entry *puzzle = find(e, n, "last_salvo.json");
+    assert_non_null(puzzle);
+    assert_string_equal(puzzle->scn->name, "Puzzle: The Last Salvo");
+    char turns[40];
+    ui_scen_turns_text(puzzle->scn, turns, sizeof turns);
+    assert_string_equal(turns, "turn 5 of 5");
+    ui_scen_turns_text(find(e, n, "duel.json")->scn, turns, sizeof turns);
+    assert_string_equal(turns, "10 turns");
     /* sorted by name */
     for (int i = 1; i < n; i++)
         assert_true(strcmp(e[i - 1].scn->name, e[i].scn->name) <= 0);
