@@ -108,9 +108,10 @@ def manual_record(sim, scenario, cmds, tmp):
 
 def write_dict():
     """JSON punctuation and odd numbers, every quoted name in src/data (member names, enum
-    values, formats) as a JSON string, and the shipped catalogue's card ids."""
+    values, formats) and in the engine's name tables (src/engine/log.c: event and command types,
+    written to files as they are) as a JSON string, and the shipped catalogue's card ids."""
     names = set()
-    for src in glob.glob(os.path.join(ROOT, "src", "data", "*.c")):
+    for src in glob.glob(os.path.join(ROOT, "src", "data", "*.c")) + [os.path.join(ROOT, "src", "engine", "log.c")]:
         with open(src) as f:
             names.update(re.findall(r'"([A-Za-z_][A-Za-z0-9_-]{0,30})"', f.read()))
     with open(os.path.join(ROOT, "scenarios", "catalogue.json")) as f:
