@@ -5,6 +5,7 @@
 #include "testlib.h"
 #include "jsd.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -295,6 +296,36 @@ static void test_Z36_engine_refuses(void **state)
     free(s);
 }
 
+/* More ships with a state than a game holds are refused for their number, like any other
+ * placements, not written past the position's table (the sanitizer build's bounds check saw
+ * that write). */
+static void test_Z36_too_many_ships_with_a_state(void **state)
+{
+    (void)state;
+    enum { UNITS = 41 }; /* 41 squadrons of 8: 328 ships */
+    size_t cap = 200000;
+    char *text = malloc(cap);
+    int n = snprintf(text, cap,
+                     "{\"format\":\"jumpstrike-scenario\",\"version\":1,\"id\":\"many\",\"name\":\"Many\","
+                     "\"map\":{\"width\":4,\"height\":4},\"sides\":{\"A\":{\"name\":\"A\",\"colour\":\"#000000\"},"
+                     "\"B\":{\"name\":\"B\",\"colour\":\"#ffffff\"}},\"cards\":[{\"id\":\"sq\",\"name\":\"Sq\","
+                     "\"size\":\"small\",\"ships\":8,\"move\":1,\"shields\":1,\"hull\":1,\"defense\":0,\"tr\":0,"
+                     "\"launch_cost\":0,\"activation_cost\":0,\"mass\":1,\"points\":1}],\"units\":[");
+    for (int u = 0; u < UNITS; u++) {
+        n += snprintf(text + n, cap - (size_t)n, "%s{\"card\":\"sq\",\"side\":\"%c\",\"at\":\"map\",\"ships\":[",
+                      u ? "," : "", u % 2 ? 'B' : 'A');
+        for (int k = 0; k < 8; k++)
+            n += snprintf(text + n, cap - (size_t)n, "%s{\"hex\":[1,1],\"facing\":1,\"shields\":0}", k ? "," : "");
+        n += snprintf(text + n, cap - (size_t)n, "]}");
+    }
+    snprintf(text + n, cap - (size_t)n, "]}");
+    jsd_error err = {{0}};
+    js_scenario *s = jsd_scenario_parse(text, "many", "", &err);
+    assert_null(s);
+    assert_string_equal(err.msg, "many: units: too many ships: 328, at most 320");
+    free(text);
+}
+
 /* The shipped puzzle loads into the position it describes and starts there. */
 static void test_Z36_puzzle_scenario(void **state)
 {
@@ -335,6 +366,7 @@ int main(void)
         cmocka_unit_test(test_Z36_hands),
         cmocka_unit_test(test_Z36_digest),
         cmocka_unit_test(test_Z36_engine_refuses),
+        cmocka_unit_test(test_Z36_too_many_ships_with_a_state),
         cmocka_unit_test(test_Z36_puzzle_scenario),
     };
     return cmocka_run_group_tests(tests, setup_dir, NULL);

@@ -20,7 +20,9 @@ bool jsd_ship_state_parse(const jx *x, const cJSON *v, const char *path, js_scen
         return true;
     const js_card_def *d = &s->cards[s->units[unit].def];
     js_position *p = &s->position;
-    js_ship_setup *e = &p->ships[p->nships]; /* one per ship at most: JS_MAX_SHIPS entries */
+    if (p->nships >= JS_MAX_SHIPS)
+        return true; /* more ships than a game holds: "units" refuses them once it has counted */
+    js_ship_setup *e = &p->ships[p->nships];
     memset(e, 0, sizeof *e);
     e->unit = (int16_t)unit;
     e->ship = (int8_t)ship;
