@@ -11,7 +11,7 @@ static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admir
  * pods are forgotten, energy is spent at once); the captain reads the likely enemy moves; the
  * admiral also plays the next turn out with the engine against sampled enemy plots. */
 static const ai_params LEVELS[JS_AI_LEVELS] = {
-    {.worlds = 1, .static_enemy = 1, .blunder = 25, .phases = 0, .guards = 0, .careful = 0,
+    {.worlds = 1, .static_enemy = 1, .blunder = 20, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 0},

@@ -228,7 +228,7 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                     int n1 = js_footprint(me->size, a.hex, a.facing, f), n2 = js_footprint(ed->size, b.hex, b.facing, g);
                     bool next_to = footprint_gap(f, n1, g, n2) == 1;
                     if (i > 0 && i <= mine.n && next_to && !was)
-                        r += ecm_loss(st, ship, ed->size);
+                        r += 3.0 * ecm_loss(st, ship, ed->size); /* weighed in full: it is our own move */
                     was = next_to;
                 }
             }
@@ -242,7 +242,7 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                     if (!t || t->blocks_missiles)
                         break;
                     if (ai_covers(st, ship, at, h)) {
-                        r += 0.3 * ed->fwd_launchers * ai_missile_worth(st, ship);
+                        r += 0.15 * ed->fwd_launchers * ai_missile_worth(st, ship);
                         break;
                     }
                     int hit = ship_at(c, w, k, h, e);
@@ -262,7 +262,7 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
             continue;
         const js_ship *ctl = &st->ships[p->controller];
         double v = pod_worth(st, ship, p->pods < 3 ? p->pods : 3, ctl->tr, ctl->phase);
-        r += v * (1.0 - (double)dist / (reach + 1)) * 0.6;
+        r += v * (1.0 - (double)dist / (reach + 1)) * 0.3;
     }
     return r;
 }
@@ -465,7 +465,7 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out, double *
                 if (enemy_jp_at(st, c->me, cd->at.hex))
                     s += JS_CAPTURE_POINTS + 0.5, capture_now = true;
                 if (c->p->careful) {
-                    cd->risk = (float)(0.5 * risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k));
+                    cd->risk = (float)risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k);
                     s -= cd->risk;
                 }
                 s -= 0.02 * move; /* E-3: activation is paid for moving; keep still when it is all the same */
