@@ -286,6 +286,8 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
     if (from_queue(ai, view, c.g, out))
         goto done;
     ai->qn = ai->qi = 0;
+    if (view->wait.kind == JS_WAIT_PLOT)
+        ai_observe(ai, &view->st);
     c.out = ai->queue;
     c.capout = AI_QUEUE;
     think(&c, view->wait.kind);

@@ -48,6 +48,11 @@ struct js_ai {
     volatile int *progress;
     void (*trace)(void *arg, const char *line);
     void *trace_arg;
+    /* what the enemy's ships did from one plotting phase to the next (the style of its moves) */
+    int16_t seen_turn;
+    js_ship_place seen[JS_MAX_SHIPS];
+    int8_t seen_here[JS_MAX_SHIPS];
+    double moves_seen, still_seen, slow_seen, turns_seen;
     /* the rest of a secret answer, one command a call */
     int qn, qi;
     int16_t qturn;
@@ -135,6 +140,8 @@ typedef struct ai_ship_plan {
 } ai_ship_plan;
 void ai_plot(ai_ctx *c);
 void ai_forecast(ai_ctx *c, int worlds);
+/* Note how the enemy's ships moved since the last plotting phase this AI saw (its style). */
+void ai_observe(js_ai *ai, const js_state *st);
 /* forecast.c: one order applied to a lone ship (the engine's ghost, on a scratch state) */
 js_ship_place ai_step(js_state *scratch, int ship, js_ship_place from, const js_order *o);
 /* The same, impulse by impulse; returns the pose at the end. */

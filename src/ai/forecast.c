@@ -64,8 +64,53 @@ static js_hex centre_of(const js_state *st, int side)
     return (js_hex){(int16_t)(q / n), (int16_t)(r / n)};
 }
 
+void ai_observe(js_ai *ai, const js_state *st)
+{
+    int foe = 1 - ai->side;
+    if (ai->seen_turn == st->turn)
+        return;
+    if (ai->seen_turn == st->turn - 1)
+        for (int i = 0; i < st->nships; i++) {
+            const js_ship *s = &st->ships[i];
+            const js_card_def *d = js_ship_card(st, i);
+            if (s->side != foe || !ai->seen_here[i] || !s->on_map || s->state != JS_SHIP_ACTIVE || !d || d->move <= 0)
+                continue;
+            int moved = js_hex_distance(s->pos, ai->seen[i].hex);
+            ai->moves_seen += 1;
+            ai->still_seen += moved == 0;
+            ai->slow_seen += moved > 0 && 2 * moved <= d->move;
+            ai->turns_seen += s->facing != ai->seen[i].facing;
+        }
+    ai->seen_turn = st->turn;
+    for (int i = 0; i < st->nships && i < JS_MAX_SHIPS; i++) {
+        const js_ship *s = &st->ships[i];
+        ai->seen_here[i] = s->on_map && s->state == JS_SHIP_ACTIVE;
+        ai->seen[i] = (js_ship_place){s->pos, s->facing, s->phase};
+    }
+}
+
+/* Styles of enemy moves, in percent: presses on, seeks our ships, wanders, creeps, waits. Before
+ * anything is seen, most enemies dawdle (what a random or careless player does); then the shares
+ * follow what the enemy's ships have been doing. */
+static void style_mix(const js_ai *ai, int mix[5])
+{
+    static const double PRIOR[5] = {5, 5, 30, 30, 30};
+    double n = ai->moves_seen, k = 8.0, w = n / (n + k);
+    double still = n ? ai->still_seen / n : 0, slow = n ? ai->slow_seen / n : 0, fast = n ? 1 - still - slow : 0;
+    double obs[5] = {40 * fast, 40 * fast, 20, 80 * slow, 80 * still};
+    double sum = 0;
+    for (int i = 0; i < 5; i++)
+        sum += (1 - w) * PRIOR[i] + w * obs[i];
+    int acc = 0;
+    for (int i = 0; i < 5; i++) {
+        acc += (int)(100 * ((1 - w) * PRIOR[i] + w * obs[i]) / sum + 0.5);
+        mix[i] = acc;
+    }
+}
+
 /* One guess of an enemy ship's orders for T, T+1, T+2. */
-static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target, int stay, js_order o[3])
+static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target, int stay, const int mix[5],
+                         js_order o[3])
 {
     const js_ship *s = &st->ships[ship];
     const js_card_def *d = js_ship_card(st, ship);
@@ -79,16 +124,16 @@ static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target,
     int turn_slot = -1, turn = 0;
     int want = turn_toward(s->facing, ai_dir_toward(s->pos, target));
     for (int k = 0; k < 3; k++) {
-        if (style < 5) /* presses on */
+        if (style < mix[0]) /* presses on */
             o[k].move = (int8_t)(m - ai_rand(r, 2));
-        else if (style < 10) /* seeks our ships */
+        else if (style < mix[1]) /* seeks our ships */
             o[k].move = (int8_t)m, turn = want, turn_slot = 0;
-        else if (style < 40) { /* wanders, as a careless player does */
+        else if (style < mix[2]) { /* wanders, as a careless player does */
             o[k].move = (int8_t)ai_rand(r, m + 1);
             o[k].astern = ai_rand(r, 8) == 0;
             if (turn_slot < 0 && ai_rand(r, 4) == 0)
                 turn_slot = k, turn = ai_rand(r, 2) ? 1 : -1;
-        } else if (style < 70) /* creeps */
+        } else if (style < mix[3]) /* creeps */
             o[k].move = (int8_t)ai_rand(r, m / 2 + 1);
         /* else waits */
         if (o[k].move < 0)
@@ -127,6 +172,8 @@ void ai_forecast(ai_ctx *c, int worlds)
         return;
     js_state *st = c->st;
     js_hex ours = centre_of(st, c->me);
+    int mix[5];
+    style_mix(c->ai, mix);
     for (int w = 0; w < worlds; w++) {
         ai_rng r = {c->rng.s ^ (0x9E37u * (uint64_t)(w + 1))};
         for (int i = 0; i < st->nships; i++) {
@@ -143,7 +190,7 @@ void ai_forecast(ai_ctx *c, int worlds)
             if (s->side == c->me)
                 memcpy(o, s->plan, sizeof s->plan);
             else
-                guess_orders(&r, st, i, ours, c->p->static_enemy, o);
+                guess_orders(&r, st, i, ours, c->p->static_enemy, mix, o);
             js_ship_place p = here;
             for (int k = 0; k < AI_HORIZON; k++) {
                 if (k >= 3 && s->side == c->me) {
