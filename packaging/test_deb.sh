@@ -65,7 +65,7 @@ for p in jumpstrike jumpstrike-sim; do
     echo "FAILED: no man page of its own for $p ($man)"; fail=1
   fi
 done
-for c in validate play replay selfplay bench; do
+for c in validate play replay selfplay bench arena; do
   check zgrep -q "^\.BI* $c\b" "$root/usr/share/man/man6/jumpstrike-sim.6.gz"
 done
 check grep -q "^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" \

@@ -72,6 +72,7 @@ typedef struct ai_ctx {
     volatile int *cancel;
     bool cancelled;
     long work;             /* engine commands spent looking ahead */
+    long budget;           /* engine commands it may spend (the level's, scaled to the battle) */
     /* the answer being built */
     js_cmd *out;
     int nout, capout;

@@ -6,12 +6,13 @@
  * it builds its own games from that view with guesses for what the view hides
  * (js_game_from_state). Its randomness is its own stream, seeded from the seed given at creation
  * (use the game's seed), never the rules' dice; a decision is a function of the level, the side,
- * that seed and the view, so a game against the computer replays exactly.
+ * that seed, the view and the views this js_ai saw before in the game (it learns how the enemy's
+ * ships move), so the same game played again gets the same answers.
  *
  * Levels, weakest first: cadet (quick, with a beginner's habits: it expects the enemy to stay
  * where it is and forgets phases and guard pods), captain (reads the likely enemy moves),
  * admiral (also plays the coming turns out with the engine against sampled enemy plots, within a
- * fixed amount of work — a count of engine commands, not the clock, so it replays exactly).
+ * fixed amount of work — a count of engine commands, not the clock). docs/ai.md tells more.
  *
  * Threads: a js_ai is used by one thread at a time; different js_ai objects share nothing, so a
  * UI may run js_ai_decide on a worker thread and poll `cancel` and the progress value from its

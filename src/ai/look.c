@@ -243,12 +243,12 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
     /* the ships nearest the enemy first: there the choice matters */
     /* an order's worth = its plotting score (position, risks, the shots it promises) + what the
      * played-out games add to or take from the current choice's (combat the score cannot see) */
-    for (int i = 0; i < n && c->work + per_try * ok < c->p->sim_budget && !ai_should_stop(c); i++) {
+    for (int i = 0; i < n && c->work + per_try * ok < c->budget && !ai_should_stop(c); i++) {
         ai_ship_plan *sp = &plans[i];
         const ai_cand *cur = &sp->pick[sp->nslots - 1];
         double cur_total = cur->score;
         for (int a = 0; a < sp->nalt; a++) {
-            if (c->work + per_try * ok >= c->p->sim_budget || ai_should_stop(c))
+            if (c->work + per_try * ok >= c->budget || ai_should_stop(c))
                 break;
             const js_order *o = &sp->alt[a].o;
             if (!memcmp(o, &cur->o, sizeof *o))

@@ -734,7 +734,14 @@ static void fit_energy(ai_ctx *c, const ai_ship_plan *plans, int n)
 
 void ai_plot(ai_ctx *c)
 {
-    ai_forecast(c, c->p->worlds);
+    /* the work grows with the ships on the map: big battles get fewer worlds, so the time to think
+     * stays about the same (a count, never the clock: the same position gets the same answer) */
+    int ships = 0;
+    for (int i = 0; i < c->st->nships; i++)
+        ships += ai_ship_here(c->st, i);
+    int worlds = ships > 24 ? c->p->worlds * 24 / ships : c->p->worlds;
+    ai_forecast(c, worlds < 4 && c->p->worlds >= 4 ? 4 : worlds);
+    c->budget = ships > 24 ? c->p->sim_budget * 24 / ships : c->p->sim_budget;
     if (!c->nw)
         return;
     ai_forecast_pods(c);
@@ -759,7 +766,7 @@ void ai_plot(ai_ctx *c)
         np++;
         ai_progress(c, 500 * np / (total ? total : 1));
     }
-    if (!ai_should_stop(c) && c->p->sim_budget > 0)
+    if (!ai_should_stop(c) && c->budget > 0)
         ai_look_ahead(c, plans, np);
     for (int i = 0; i < np && !ai_should_stop(c); i++)
         emit_plan(c, &plans[i]);
