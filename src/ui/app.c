@@ -361,10 +361,10 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     for (int s = 0; s < 2; s++)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
-    if (o->vs_computer >= 0 && (scn->deploy & JS_DEPLOY_DICE)) {
-        /* said at once, rather than a game that stops at the first dice decision */
-        fprintf(stderr, "jumpstrike: %s: the computer does not play command dice (RULES K) yet; "
-                        "play this scenario hotseat\n", scn_path);
+    char why[200];
+    if (o->vs_computer >= 0 && !ui_computer_plays(scn, why, sizeof why)) {
+        /* said at once, rather than a game that stops at the first decision it cannot take */
+        fprintf(stderr, "jumpstrike: %s: %s\n", scn_path, why);
         free(scn);
         return NULL;
     }

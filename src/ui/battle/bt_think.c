@@ -10,6 +10,15 @@
 #include <stdio.h>
 #include <string.h>
 
+bool ui_computer_plays(const js_scenario *scn, char *why, size_t cap)
+{
+    if (scn->deploy & JS_DEPLOY_DICE) {
+        snprintf(why, cap, "the computer does not play command dice (RULES K) yet; play this scenario hotseat");
+        return false;
+    }
+    return true;
+}
+
 void ui_computer_name(int level, char *out, size_t cap)
 {
     const char *n = js_ai_level_name(level);

@@ -1,6 +1,7 @@
 /* scr_picker.c — the scenario picker: every scenario in the scenarios folder with its name, size,
  * players, description and a small map preview; bad files are listed with their error. */
 #define _POSIX_C_SOURCE 200809L
+#include "battle/battle.h"
 #include "ui_replay.h"
 #include "ui_screens.h"
 #include <dirent.h>
@@ -159,7 +160,7 @@ static void picker_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             choose(p, a);
         else if (b->id == P_BACK)
             ui_app_pop(a);
-        else if (b->id == P_WATCH && p->sel >= 0 && p->sel < p->n && p->e[p->sel].ok)
+        else if (b->id == P_WATCH && b->enabled && p->sel >= 0 && p->sel < p->n && p->e[p->sel].ok)
             ui_app_push(a, ui_scr_newgame_for(a, p->e[p->sel].path, UI_PLAY_WATCH));
         else if (b->id == P_DEMO && p->demo[0]) {
             char err[700];
@@ -307,9 +308,12 @@ static void picker_draw(ui_screen *s, ui_app *a)
                       "A recorded game of this scenario in the replay viewer");
         wx -= ui_px(16) + ui_px(260);
     }
-    if (p->mode != UI_PLAY_WATCH) /* any battle, played out by the computer against itself */
-        ui_scr_button(a, (SDL_Rect){wx, a->h - ui_px(70), ui_px(260), bh}, "Watch the computer play", P_WATCH, 0, can,
-                      "The computer plays both sides of this battle; you watch it with the replay viewer's controls");
+    char why[200] = "pick a scenario that loads";
+    bool cpu = can && ui_computer_plays(p->e[p->sel].scn, why, sizeof why);
+    if (p->mode != UI_PLAY_WATCH) /* any battle the computer plays, played out against itself */
+        ui_scr_button(a, (SDL_Rect){wx, a->h - ui_px(70), ui_px(260), bh}, "Watch the computer play", P_WATCH, 0, cpu,
+                      cpu ? "The computer plays both sides of this battle; you watch it with the replay viewer's controls"
+                          : why);
     ui_button_add(&a->buttons, t, r, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0,
                   0, can, can, can ? "Enter, or double-click the battle" : "pick a scenario that loads", a->mx, a->my);
     ui_scr_tooltips(a);

@@ -266,6 +266,36 @@ static void test_a_save_with_an_unknown_level(void **state)
     assert_string_equal(err, want);
 }
 
+/* A scenario the computer cannot play (command dice, RULES K) is refused at once with the
+ * reason, not left waiting on a computer that never answers. */
+static void test_a_scenario_the_computer_does_not_play(void **state)
+{
+    (void)state;
+    char path[1024];
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(path, sizeof path, "%s/scenarios/dice_skirmish.json", src ? src : ".");
+    jsd_error je;
+    js_scenario *dice = jsd_scenario_load(path, &je);
+    assert_non_null(dice);
+    char why[200];
+    assert_false(ui_computer_plays(dice, why, sizeof why));
+    assert_true(ui_computer_plays(SCN, why, sizeof why));
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = dice;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 1;
+    snprintf(cfg.computer[1], JSD_LEVEL_LEN, "captain");
+    char err[256];
+    assert_null(ui_battle_create(&K.g, &cfg, err, sizeof err));
+    assert_non_null(strstr(err, "command dice"));
+    cfg.computer[1][0] = 0; /* two humans may play it */
+    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    assert_non_null(b);
+    ui_battle_destroy(b);
+    free(dice);
+}
+
 /* Leaving the battle while the top level thinks on the largest battle cancels the thought: the
  * screen closes at once, not when the thought would have ended. */
 static void test_quitting_cancels_the_thought(void **state)
@@ -300,6 +330,7 @@ int main(void)
         cmocka_unit_test(test_the_human_sees_nothing_of_the_computers_plots),
         cmocka_unit_test(test_a_turn_against_the_computer),
         cmocka_unit_test(test_a_save_with_an_unknown_level),
+        cmocka_unit_test(test_a_scenario_the_computer_does_not_play),
         cmocka_unit_test(test_quitting_cancels_the_thought),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
