@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include "battle/battle_int.h"
 #include "battle/bt_computer.h"
+#include "js_ai.h"
 #include "battle/ui_saves.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
@@ -266,6 +267,60 @@ static void test_a_save_with_an_unknown_level(void **state)
     assert_string_equal(err, want);
 }
 
+/* A whole game through the battle screen, the human's side played by clicks' stand-in (a cadet
+ * submitting through the screen whenever the screen puts A at the controls): the game ends,
+ * nothing the computer handed over was refused, nobody but A was ever at the controls and no
+ * handover came up, and the record replays to the same end. */
+static bool over(ui_battle *b) { return js_wait_get(b->game).kind == JS_WAIT_NONE && b->mode == BM_OVER; }
+
+static void test_a_whole_game_through_the_screen(void **state)
+{
+    (void)state;
+    ui_battle *b = vs_computer(SCN, SCN_PATH, "admiral", 3, NULL);
+    js_ai *me = js_ai_create(JS_AI_CADET, JS_SIDE_A, 77);
+    js_view *v = malloc(sizeof *v);
+    assert_non_null(me);
+    assert_non_null(v);
+    Uint32 t0 = SDL_GetTicks();
+    while (!over(b)) {
+        if (SDL_GetTicks() - t0 > 120000)
+            fail_msg("the game did not end (wait %d, turn %d)", b->wait.kind, js_game_state(b->game)->turn);
+        if (b->intro) /* the opening look: the player clicks on */
+            ui_battle_sync(b, false);
+        if (b->mode == BM_PLAY && b->actor == JS_SIDE_A) {
+            js_view_build(b->game, JS_SIDE_A, v);
+            js_cmd c;
+            assert_int_equal(js_ai_decide(me, v, &c, NULL), JS_AI_OK);
+            assert_int_equal(bt_submit(b, &c, false), JS_OK);
+        }
+        assert_true(b->actor == JS_SIDE_A || b->actor == JS_SIDE_NONE);
+        assert_false(ui_battle_in_handover(b));
+        assert_int_equal(ui_battle_view(b)->viewer, JS_SIDE_A);
+        if (strstr(b->toast, "the computer")) /* bt_think.c's note of a move it could not make */
+            fail_msg("%s", b->toast);
+        ui_battle_update(b, 0.5);
+        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        SDL_Delay(1);
+    }
+    /* the record replays to the same end */
+    const jsd_record *rec = ui_battle_record(b);
+    jsd_error je;
+    js_game *g = jsd_record_start(rec, NULL, &je);
+    if (!g)
+        fail_msg("%s", je.msg);
+    for (int i = 0; i < rec->ncmds; i++) {
+        char why[JS_REASON_LEN];
+        assert_int_equal(js_submit(g, &rec->cmds[i], why, sizeof why), JS_OK);
+        assert_true(js_game_hash(g) == rec->hashes[i]);
+    }
+    assert_true(js_game_hash(g) == js_game_hash(b->game));
+    printf("a whole duel against the admiral: %d commands, turn %d\n", rec->ncmds, js_game_state(g)->turn);
+    js_game_destroy(g);
+    js_ai_destroy(me);
+    free(v);
+    ui_battle_destroy(b);
+}
+
 /* A scenario the computer cannot play (command dice, RULES K) is refused at once with the
  * reason, not left waiting on a computer that never answers. */
 static void test_a_scenario_the_computer_does_not_play(void **state)
@@ -329,6 +384,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_human_sees_nothing_of_the_computers_plots),
         cmocka_unit_test(test_a_turn_against_the_computer),
+        cmocka_unit_test(test_a_whole_game_through_the_screen),
         cmocka_unit_test(test_a_save_with_an_unknown_level),
         cmocka_unit_test(test_a_scenario_the_computer_does_not_play),
         cmocka_unit_test(test_quitting_cancels_the_thought),
