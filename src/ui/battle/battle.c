@@ -690,6 +690,8 @@ static void dump_layout(ui_battle *b)
                      mn[b->mode % 4], b->tip_shown[0] ? b->tip_shown : "-", b->save_open ? "save" : "none", b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
                      b->cam.vp.y, b->cam.vp.w, b->cam.vp.h, b->cam.cx, b->cam.cy, b->cam.zoom);
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
+    if (b->cpu) /* against the computer: whether it is thinking and how far (nothing of what) */
+        n += snprintf(out + n, 65536 - (size_t)n, "computer %d %d\n", bt_cpu_busy(b->cpu), bt_cpu_progress(b->cpu));
     for (int i = 0; i < b->buttons.n && n < 60000; i++) {
         const ui_button *bt = &b->buttons.b[i];
         n += snprintf(out + n, 65536 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", bt->id, bt->arg, bt->arg2,
