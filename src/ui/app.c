@@ -494,6 +494,8 @@ int ui_app_run(const ui_opts *o)
     }
     a->win = win;
     a->g.r = r;
+    a->help_screen = ui_scr_rules;  /* F1 anywhere */
+    a->home_screen = ui_scr_title;  /* "to the title" from a battle started on the command line */
     ui_assets assets;
     int rc = 1;
     js_scenario *scn = NULL;

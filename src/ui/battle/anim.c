@@ -2,7 +2,8 @@
  * launches appear, missiles fly, dice show their faces, hits flash and ships explode. The
  * animation edits a copy of the board as it was, one event group at a time; at the end the
  * screen switches to the engine's real view, so a missed detail can never stick. */
-#include "battle_int.h"
+#include "bt_anim.h"
+#include "bt_draw.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -475,11 +476,40 @@ static void draw_card_reveal(ui_battle *b)
     ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, ui_col_shade(sc, 0.4f), cx, lr.y + ui_px(4), UI_AL_CENTER);
 }
 
+/* The roll of a side's command dice: the faces tumble, then settle. */
+static void dice_roll_draw(ui_battle *b)
+{
+    if (b->adice_t <= 0 || b->adice_n <= 0)
+        return;
+    SDL_Renderer *r = b->g->r;
+    const js_state *st = &b->anim_view->st;
+    int size = ui_px(52), gap = ui_px(10), n = b->adice_n;
+    int pw = n * (size + gap) + ui_px(60);
+    if (pw < ui_px(360))
+        pw = ui_px(360);
+    int x = b->board_rc.x + b->board_rc.w / 2, y = b->board_rc.y + ui_px(20);
+    ui_rgba sc = ui_side_col(&st->scn, b->adice_side >= 0 ? b->adice_side : 0);
+    SDL_Rect panel = {x - pw / 2, y, pw, size + ui_px(50)};
+    ui_panel(r, panel, ui_col(10, 14, 26, 235), sc);
+    double age = 1.4 - b->adice_t;
+    for (int i = 0; i < n; i++) {
+        int v = b->adice[i];
+        if (age < 0.45) /* tumbling: faces flicker before they settle */
+            v = 1 + (int)((age * 40 + i * 7)) % 6;
+        SDL_Rect d = {x - (n * (size + gap) - gap) / 2 + i * (size + gap), y + ui_px(8), size, size};
+        bt_die_face(b, d, v, age >= 0.45 && b->adice[i] > JS_KDICE_SPEND_MAX ? 120 : 255);
+    }
+    char line[96];
+    snprintf(line, sizeof line, "%s rolls its command dice (K-3)",
+             st->scn.sides[b->adice_side >= 0 ? b->adice_side : 0].name);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(14), line, ui_col_shade(sc, 0.4f), x, y + size + ui_px(18), UI_AL_CENTER);
+}
+
 void bt_anim_draw_die(ui_battle *b)
 {
     if (b->anim_card_t > 0)
         draw_card_reveal(b);
-    bt_dice_anim_draw(b);
+    dice_roll_draw(b);
     if (b->die_t <= 0)
         return;
     SDL_Renderer *r = b->g->r;

@@ -1,10 +1,9 @@
-/* battle.c — the battle screen's core: the game, the hotseat flow, input routing and drawing.
- *
- * The hotseat rule lives in bt_flow: whenever the game waits for a secret decision from a side
- * whose secrets are not already on screen, the handover screen goes up and nothing of that side's
- * view is built until the player clicks through. Public decisions are shown in "public mode":
- * panels and log show only what both sides may know. */
-#include "battle_int.h"
+/* battle.c — the battle screen: creating it, input routing and drawing. The game changes only
+ * through the submit path (bt_flow.c); the side panel's parts are reached through bt_panel.c. */
+#include "bt_anim.h"
+#include "bt_panel.h"
+#include "bt_parts.h"
+#include "bt_save.h"
 #include "bt_computer.h"
 #include "logwrap.h"
 #include "ui_saves.h"
@@ -12,275 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-const js_state *bt_st(const ui_battle *b) { return &b->view->st; }
-
-bool bt_is_mine(const ui_battle *b, int side) { return side == b->actor && b->actor >= 0; }
-
-int bt_viewer(const ui_battle *b) { return b->actor >= 0 ? b->actor : b->home >= 0 ? b->home : JS_SIDE_A; }
-
-void bt_toast(ui_battle *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(b->toast, sizeof b->toast, fmt, ap);
-    va_end(ap);
-    b->toast_t = 4.0;
-}
-
-static void clear_selection(ui_battle *b)
-{
-    b->panel_scroll = 0;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
-    b->place_unit = b->place_carrier = -1;
-    b->place_n = 0;
-    b->hold_open = false;
-    b->guard_edit = false;
-    b->atk_target = -1;
-    b->atk_count = 1;
-    b->guard_count = 0;
-    bt_setup_reset(b);
-    bt_hand_reset(b);
-    bt_dice_reset(b);
-}
-
-void bt_refresh(ui_battle *b)
-{
-    /* public mode still builds the actor's view (the engine has no "public" viewer), and the
-     * panels leave out everything secret (bt_viewer) */
-    int viewer = bt_viewer(b);
-    if (b->mode == BM_OVER)
-        viewer = -1; /* the game is over: everything may be seen */
-    js_view_build(b->game, viewer, b->view);
-    b->wait = b->view->wait;
-}
-
-static int pick_side(unsigned sides, int prefer)
-{
-    if (prefer >= 0 && (sides & JS_SIDE_MASK(prefer)))
-        return prefer;
-    return (sides & 1u) ? JS_SIDE_A : (sides & 2u) ? JS_SIDE_B : JS_SIDE_NONE;
-}
-
-static void auto_decisions(ui_battle *b);
-
-/* The side at the controls from now on, its secrets on screen (after a handover, or at once
- * against the computer: the one human needs none). */
-static void take_controls(ui_battle *b, int side)
-{
-    b->actor = side;
-    b->screen_side = side;
-    b->public_mode = false;
-    b->mode = BM_PLAY;
-    b->nundo = b->nredo = 0;
-    b->toast_t = 0;
-    clear_selection(b);
-    b->slot = JS_PLAN_DEPTH - 1;
-    bt_refresh(b);
-}
-
-/* Decide who is at the controls for what the game waits for now. */
-static void bt_flow(ui_battle *b)
-{
-    js_wait w = js_wait_get(b->game);
-    b->wait = w;
-    w.sides &= (uint8_t)~bt_cpu_mask(b->cpu); /* the computer's sides are never at the controls */
-    if (b->intro && w.secret) {
-        /* S-2, S-3: both players look at the battlefield (and any generated sites) before
-         * anyone decides anything; nothing secret is on this screen */
-        b->mode = BM_PLAY;
-        b->actor = JS_SIDE_NONE;
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_refresh(b);
-        return;
-    }
-    b->intro = false;
-    if (w.kind == JS_WAIT_NONE) {
-        b->mode = BM_OVER;
-        b->actor = JS_SIDE_NONE;
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_refresh(b);
-        return;
-    }
-    if (b->cpu && !w.sides) {
-        /* only the computer decides now: the human's board, in public, while it thinks
-         * (bt_think.c draws the panel; ui_battle_update hands its commands to the game) */
-        if (b->actor >= 0 || !b->public_mode)
-            clear_selection(b);
-        b->mode = BM_PLAY;
-        b->actor = JS_SIDE_NONE;
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_refresh(b);
-        return;
-    }
-    if (w.secret) {
-        int need = pick_side(w.sides, b->public_mode ? -1 : b->screen_side);
-        if (!b->public_mode && b->screen_side == need) {
-            b->actor = need;
-            b->mode = BM_PLAY;
-            bt_refresh(b);
-            return;
-        }
-        if (b->home >= 0) { /* one human at the screen: nobody to hand over to */
-            take_controls(b, need);
-            return;
-        }
-        /* someone else's secrets (or a public screen) are showing: hand over first */
-        if (b->mode != BM_HANDOVER) {
-            ui_sound_play(b->g->assets, UI_SND_CHIME);
-            b->handover_at = SDL_GetTicks();
-            b->handover_pressed = false;
-        }
-        b->mode = BM_HANDOVER;
-        b->handover_to = need;
-        b->actor = JS_SIDE_NONE;
-        b->toast_t = 0; /* a note of the side that just played is not for the next one */
-        b->toast[0] = 0;
-        clear_selection(b);
-        bt_save_check(b);
-        return;
-    }
-    b->public_mode = true;
-    b->screen_side = -1;
-    b->actor = pick_side(w.sides, -1);
-    b->mode = BM_PLAY;
-    bt_refresh(b);
-    auto_decisions(b);
-}
-
-void ui_battle_take_handover(ui_battle *b)
-{
-    if (b->mode != BM_HANDOVER)
-        return;
-    take_controls(b, b->handover_to);
-    ui_sound_play(b->g->assets, UI_SND_CLICK);
-}
-
-static bool animatable(const js_event *e)
-{
-    switch (e->type) {
-    case JS_EV_MOVE: case JS_EV_TURNED: case JS_EV_LAUNCH: case JS_EV_MISSILE_LAUNCH:
-    case JS_EV_MISSILE_FLY: case JS_EV_MISSILE_GONE: case JS_EV_POD_LAUNCH: case JS_EV_POD_MOVE:
-    case JS_EV_POD_REMOVED: case JS_EV_ROLL: case JS_EV_DISABLED: case JS_EV_DESTROYED:
-    case JS_EV_DAMAGE: case JS_EV_CAPTURE: case JS_EV_DICE: case JS_EV_DEPLOY:
-        return true;
-    case JS_EV_SETUP:
-        return e->hex2.q != INT16_MIN; /* K-7: an entry point moved */
-    case JS_EV_JUMP:
-        return e->value2 >= 1; /* an arrival (the reveal's queue events carry no facing) */
-    case JS_EV_CARD:
-        return e->b >= 0;      /* a card played through a jump point, revealed */
-    default:
-        return false;
-    }
-}
-
-/* The record after every command, and the autosave (a failed write keeps the old file). */
-static void bt_write_files(ui_battle *b, bool tell)
-{
-    jsd_error err;
-    char msg[600];
-    if (b->rec_path[0] && !jsd_record_save(b->rec, b->rec_path, &err) && tell)
-        bt_toast(b, "could not write the record: %s", err.msg);
-    if (b->autosave_path[0] && !ui_saves_write(b->rec, b->autosave_path, msg, sizeof msg) && tell)
-        bt_toast(b, "autosave failed, the last one is kept: %s", msg);
-}
-
-js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
-{
-    char reason[JS_REASON_LEN];
-    reason[0] = 0;
-    int before = js_log_count(b->game);
-    js_status st = js_submit(b->game, c, reason, sizeof reason);
-    if (st != JS_OK && st != JS_ERR_NEED_DIE) {
-        if (!quiet)
-            bt_toast(b, "%s", reason[0] ? reason : "not allowed now");
-        return st;
-    }
-    if (b->rec) {
-        jsd_record_append(b->rec, c, js_game_hash(b->game));
-        bt_write_files(b, true);
-    }
-    int after = js_log_count(b->game);
-    bool anim = false;
-    for (int i = before; i < after; i++) {
-        const js_event *e = js_log_at(b->game, i);
-        if (e->vis == JS_BOTH_SIDES && animatable(e))
-            anim = true;
-    }
-    if (anim && b->speed < 3) {
-        /* play what happened from the screen as it was, in public */
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_anim_start(b, b->view, before);
-        b->log_seen = after;
-        return st;
-    }
-    b->log_seen = after;
-    bt_flow(b);
-    return st;
-}
-
-/* Decisions the player asked the game to take for them ("move all as plotted"), and choices
- * that cannot matter (the engine's js_forced_command) unless the player wants every step. Each
- * is submitted like a click, so it is in the record. */
-static void auto_decisions(ui_battle *b)
-{
-    for (int guard = 0; guard < 64 && b->mode == BM_PLAY; guard++) {
-        js_cmd forced;
-        if (!b->every_step && b->actor >= 0 && js_forced_command(b->game, &forced) && forced.side == b->actor) {
-            if (bt_submit(b, &forced, true) != JS_OK)
-                return;
-            continue;
-        }
-        if (b->wait.kind != JS_WAIT_POD_MOVE || b->actor < 0 || !b->pod_auto[b->actor])
-            return;
-        const js_state *st = bt_st(b);
-        bool done = false;
-        for (int i = 0; i < JS_MAX_PODS && !done; i++) {
-            if (!st->pods[i].alive || st->pods[i].side != b->actor || st->pods[i].acted)
-                continue;
-            js_cmd c;
-            memset(&c, 0, sizeof c);
-            c.type = JS_CMD_POD_MOVE;
-            c.side = (int8_t)b->actor;
-            c.unit = (int16_t)i;
-            if (js_check(b->game, &c, NULL, 0) == JS_OK) {
-                bt_submit(b, &c, true);
-                done = true;
-            }
-        }
-        if (!done)
-            return;
-    }
-}
-
-js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t cap)
-{
-    js_status st = js_submit(b->game, c, reason, cap);
-    b->intro = false; /* commands before play: the opening look is past */
-    if ((st == JS_OK || st == JS_ERR_NEED_DIE) && b->rec) {
-        jsd_record_append(b->rec, c, js_game_hash(b->game));
-        bt_write_files(b, false);
-    }
-    if (b->mode != BM_HANDOVER) /* keep the screen's view current; the flow waits for sync */
-        bt_refresh(b);
-    return st;
-}
-
-void ui_battle_sync(ui_battle *b, bool pass_handover)
-{
-    b->log_seen = js_log_count(b->game);
-    b->public_mode = true;
-    b->screen_side = -1;
-    b->mode = BM_PLAY;
-    bt_flow(b);
-    if (pass_handover && b->mode == BM_HANDOVER)
-        ui_battle_take_handover(b);
-}
 
 /* ----------------------------------------------------------------- create / destroy */
 
@@ -312,7 +42,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     }
     char reason[JS_REASON_LEN] = "";
     b->game = cfg->resume_game ? cfg->resume_game : js_game_create(cfg->scn, &cfg->dice, reason, sizeof reason);
-    b->rec = cfg->resume_rec; /* a continued game keeps its record (ui_saves_resume) */
+    b->rec = cfg->resume_rec; /* a continued game keeps its record (ui_battle_resume) */
     if (cfg->autosave_path)
         snprintf(b->autosave_path, sizeof b->autosave_path, "%s", cfg->autosave_path);
     if (!b->game) {
@@ -350,7 +80,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->actor = JS_SIDE_NONE;
     b->mode = BM_PLAY;
     b->log_seen = js_log_count(b->game);
-    clear_selection(b);
+    bt_clear_selection(b);
     b->slot = JS_PLAN_DEPTH - 1;
     b->default_deck = cfg->scn->ndeck == 0;
     {
@@ -362,6 +92,36 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     bt_flow(b);
     if (cfg->skip_first_handover && b->mode == BM_HANDOVER)
         ui_battle_take_handover(b);
+    return b;
+}
+
+ui_battle *ui_battle_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap)
+{
+    jsd_record *r;
+    js_game *game;
+    if (!ui_saves_rebuild(path, &r, &game, err, cap))
+        return NULL;
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = js_game_scenario(game);
+    cfg.dice.kind = r->dice_kind;
+    cfg.dice.seed = r->seed;
+    cfg.dice.script = r->script;
+    cfg.dice.nscript = r->nscript;
+    cfg.scenario_path = r->scenario_path;
+    cfg.autosave_path = autosave_path;
+    cfg.resume_game = game;
+    cfg.resume_rec = r;
+    for (int s = 0; s < JS_SIDES; s++)
+        snprintf(cfg.players[s], JS_NAME_LEN, "%s", r->players[s]);
+    char e2[512];
+    ui_battle *b = ui_battle_create(g, &cfg, e2, sizeof e2);
+    if (!b) {
+        snprintf(err, cap, "%s: %s", path, e2);
+        js_game_destroy(game);
+        jsd_record_free(r);
+        return NULL;
+    }
     return b;
 }
 
@@ -618,6 +378,12 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     default:
         break;
     }
+}
+
+void ui_battle_ready(ui_battle *b)
+{
+    ui_button btn = {.id = B_READY, .enabled = true};
+    bt_button(b, &btn);
 }
 
 bool ui_battle_update(ui_battle *b, double dt)

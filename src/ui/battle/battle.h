@@ -17,7 +17,7 @@ typedef struct ui_battle_cfg {
     const char *autosave_path;   /* also write a save (kind "save", players) here after every
                                   * command, atomically (ui_saves_write), or NULL */
     js_game *resume_game;        /* continue this game (already played up to resume_rec) instead
-                                  * of creating one; a created battle owns both (ui_saves.h) */
+                                  * of creating one; a created battle owns both (ui_battle_resume) */
     jsd_record *resume_rec;
     char players[JS_SIDES][JS_NAME_LEN];
     /* The sides the computer plays: a level's name (js_ai_level_name), "" for a human. With one
@@ -29,6 +29,11 @@ typedef struct ui_battle_cfg {
 } ui_battle_cfg;
 
 ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap);
+/* Continue a saved game: rebuild it and open the battle where it stopped — on the handover
+ * screen of whoever must decide next when that decision is secret (nothing secret is drawn
+ * first), on the public screen otherwise. The battle keeps autosaving to autosave_path (NULL:
+ * none). NULL with a message on failure; nothing on disk is touched by a failure. */
+ui_battle *ui_battle_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap);
 void ui_battle_destroy(ui_battle *b);
 /* Lay out for a window of w x h pixels. */
 void ui_battle_resize(ui_battle *b, int w, int h);
@@ -50,6 +55,8 @@ js_status ui_battle_apply(ui_battle *b, const js_cmd *c, char *reason, size_t ca
 void ui_battle_sync(ui_battle *b, bool pass_handover);
 /* Where a hex's centre is on screen now (tests and tools). */
 void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y);
+/* Commit the decision on screen, as the Ready button does (after the screen asked "sure?"). */
+void ui_battle_ready(ui_battle *b);
 /* Pass the handover screen (what a click on it does). */
 void ui_battle_take_handover(ui_battle *b);
 /* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), as

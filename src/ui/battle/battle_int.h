@@ -1,4 +1,10 @@
-/* battle_int.h — the battle screen's state, shared by its source files (battle*.c, anim.c). */
+/* battle_int.h — the battle screen's state and its submit path: the one interface the battle's
+ * parts share. The parts (bt_plot.c, bt_launch.c, bt_decide.c, bt_setup.c, bt_hand.c, bt_dice.c,
+ * bt_think.c, hud.c) read the state, keep their drafts in it and change the game only through
+ * bt_submit; they do not call each other. Who calls whom (each file only what is below it):
+ *   battle.c -> bt_panel.c -> the parts -> bt_flow.c -> anim.c, bt_save.c, bt_computer.c ->
+ *   bt_state.c and the drawing helpers (bt_draw.h: bt_rows.c, bt_cards.c), ui_saves.c, logwrap.c.
+ * tests/ui_rooms.sh fails the build when files call each other in a circle. */
 #ifndef UI_BATTLE_INT_H
 #define UI_BATTLE_INT_H
 
@@ -170,129 +176,24 @@ struct ui_battle {
     double time;
 };
 
-/* battle.c */
-void bt_refresh(ui_battle *b);                 /* rebuild the view after a change */
-js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet);
-void bt_toast(ui_battle *b, const char *fmt, ...);
-const js_state *bt_st(const ui_battle *b);
-bool bt_is_mine(const ui_battle *b, int side);
+/* ---- the state (bt_state.c) */
+const js_state *bt_st(const ui_battle *b);     /* the state drawn now (the view's) */
+bool bt_is_mine(const ui_battle *b, int side); /* side is at the controls */
 /* The side whose view the screen is built from: the actor, else the human against the computer,
  * else A (a public screen: the board draws nothing A holds that B may not see). */
 int bt_viewer(const ui_battle *b);
+/* A note for the player at the bottom of the board (a refusal's reason, a hint); fades out. */
+void bt_toast(ui_battle *b, const char *fmt, ...);
+/* Forget what is selected and every draft (a new side at the controls, or the game begins). */
+void bt_clear_selection(ui_battle *b);
+void bt_hand_reset(ui_battle *b);              /* forget the card being played (bt_hand.c) */
+void bt_dice_reset(ui_battle *b);              /* forget the dice deployment drafted (bt_dice.c) */
 
-/* battle_panel.c: the side panel and its actions */
-void bt_panel_draw(ui_battle *b);
-void bt_button(ui_battle *b, const ui_button *btn);
-bool bt_board_click(ui_battle *b, js_hex h, int button);
-void bt_overlay(ui_battle *b, ui_overlay *o);
-void bt_plot_undo(ui_battle *b, bool redo);
-void bt_key(ui_battle *b, SDL_Keycode k);
-
-/* hud.c */
-void bt_topbar_draw(ui_battle *b);
-void bt_log_draw(ui_battle *b);
-void bt_handover_draw(ui_battle *b);
-
-/* anim.c */
-void bt_anim_start(ui_battle *b, const js_view *before, int from_event);
-bool bt_anim_update(ui_battle *b, double dt);
-void bt_anim_skip(ui_battle *b);
-void bt_anim_overlay(ui_battle *b, ui_overlay *o);
-void bt_anim_draw_die(ui_battle *b);
-
-/* ---- shared panel helpers (bt_panel.c) */
-typedef struct bt_pc {         /* a panel cursor: where the next row goes */
-    int x, y, w;
-} bt_pc;
-void bt_heading(ui_battle *b, bt_pc *pc, const char *s);
-void bt_line(ui_battle *b, bt_pc *pc, const char *s, ui_rgba col);
-void bt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled,
-            bool active, const char *tip);
-/* A row of n equal buttons across the panel; labels[i], arg = args[i]. */
-int bt_row_h(void);
-const char *bt_dir_name(int dir);
-bool bt_placing(const ui_battle *b);
-
-/* bt_plot.c: plotting (RULES P) */
-void bt_plot_panel(ui_battle *b, bt_pc *pc);
-void bt_plot_button(ui_battle *b, const ui_button *btn);
-bool bt_plot_click(ui_battle *b, js_hex h, int button);
-void bt_plot_overlay(ui_battle *b, ui_overlay *o);
-void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
-
-/* bt_launch.c: launches (RULES L) */
-void bt_launch_panel(ui_battle *b, bt_pc *pc);
-void bt_launch_button(ui_battle *b, const ui_button *btn);
-bool bt_launch_click(ui_battle *b, js_hex h, int button);
-void bt_launch_overlay(ui_battle *b, ui_overlay *o);
-void bt_hold_dialog(ui_battle *b);
-
-/* bt_decide.c: the public decisions (V-2, C-1, C-2, C-3, X-1) */
-void bt_decide_panel(ui_battle *b, bt_pc *pc);
-void bt_decide_button(ui_battle *b, const ui_button *btn);
-bool bt_decide_click(ui_battle *b, js_hex h, int button);
-void bt_decide_overlay(ui_battle *b, ui_overlay *o);
-
-/* bt_think.c: the battle against the computer (the worker itself is bt_computer.c) */
-/* The level of each side (-1 a human) from the record of a continued game, else from cfg;
- * false with "computer.B.level: ..." when a name is no level of the computer's. */
-bool bt_think_levels(const ui_battle_cfg *cfg, int levels[JS_SIDES], char *err, size_t cap);
-/* Start the computer for those levels (b->cpu, b->home); false when out of memory. */
-bool bt_think_start(ui_battle *b, const int levels[JS_SIDES], const jsd_record *resumed, uint64_t seed);
-/* From ui_battle_update: hand the computer's finished thoughts to the game like clicks. */
-void bt_think_step(ui_battle *b);
-/* The side panel while the computer decides. */
-void bt_cpu_panel(ui_battle *b, bt_pc *pc);
-
-/* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4) */
-void bt_setup_reset(ui_battle *b);               /* forget drafts (a new side at the controls) */
-void bt_setup_panel(ui_battle *b, bt_pc *pc);
-void bt_setup_intro_panel(ui_battle *b, bt_pc *pc);
-void bt_setup_button(ui_battle *b, const ui_button *btn);
-bool bt_setup_click(ui_battle *b, js_hex h, int button);
-void bt_setup_overlay(ui_battle *b, ui_overlay *o);
-void bt_setup_draw(ui_battle *b);                /* over the board: sections, picks, shop, Vanguard */
-int bt_setup_hover(ui_battle *b, char lines[][96], int max); /* tooltip lines for the hovered hex */
-bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap);
-void bt_section_lines(ui_battle *b, bool labels);
-
-/* bt_save.c: Ctrl+S, the save-name dialog */
-void bt_save_open(ui_battle *b);                 /* refused with a note on the handover screen */
-bool bt_save_event(ui_battle *b, const SDL_Event *e); /* true when the open dialog took the event */
-void bt_save_check(ui_battle *b);                /* closes it if a handover came up */
-void bt_save_draw(ui_battle *b);
-
-/* bt_hand.c: command cards (J-3, J-4, J-5, H-5) */
-void bt_hand_reset(ui_battle *b);
-void bt_hand_draw(ui_battle *b);                 /* the fanned hand, or the other side's count */
-void bt_hand_panel(ui_battle *b, bt_pc *pc);     /* command phase: the card being played */
-void bt_hand_discard_panel(ui_battle *b, bt_pc *pc);
-void bt_hand_button(ui_battle *b, const ui_button *btn);
-bool bt_hand_click(ui_battle *b, js_hex h, int button);
-void bt_hand_overlay(ui_battle *b, ui_overlay *o);
-bool bt_hand_drafting(const ui_battle *b);
-void bt_hand_rotate(ui_battle *b, int step);
-bool bt_hand_before_ready(ui_battle *b);         /* commits a pending draft; false if refused */
-bool bt_uses_jump(const ui_battle *b);
-/* Register a clickable area drawn by its owner (cards), with a label for tests and tools. */
-void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled, const char *tip);
-/* A command card face (or its back) in rc. flags: 1 selected, 2 dimmed, 4 hot. */
-void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flags);
-void bt_card_back(ui_battle *b, SDL_Rect rc, int side);
-
-/* bt_dice.c: command dice (K-2..K-9) */
-bool bt_uses_dice(const ui_battle *b);
-void bt_dice_reset(ui_battle *b);
-bool bt_dice_drafting(const ui_battle *b);       /* a card chosen for dice, being sited or placed */
-void bt_dice_rotate(ui_battle *b, int step);
-void bt_dice_panel(ui_battle *b, bt_pc *pc);     /* command phase: dice, cards, pending deployments */
-void bt_dice_setup_panel(ui_battle *b, bt_pc *pc);
-void bt_dice_entry_panel(ui_battle *b, bt_pc *pc);
-void bt_dice_button(ui_battle *b, const ui_button *btn);
-bool bt_dice_click(ui_battle *b, js_hex h, int button);
-void bt_dice_overlay(ui_battle *b, ui_overlay *o);
-int bt_dice_hover(ui_battle *b, char lines[][96], int max); /* why a hex is (not) legal */
-void bt_dice_draw(ui_battle *b);                 /* over the board: both sides' dice, own setup picks */
-void bt_dice_anim_draw(ui_battle *b);            /* the roll in the animation */
+/* ---- the submit path (bt_flow.c): the only way the battle changes the game */
+/* js_submit, then the record and the autosave, then the animation of what happened or the next
+ * screen. A refusal is a toast with the engine's reason unless quiet. */
+js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet);
+void bt_refresh(ui_battle *b);                 /* rebuild the view after a change */
+void bt_flow(ui_battle *b);                    /* who is at the controls for what the game waits for */
 
 #endif

@@ -1,7 +1,7 @@
 /* bt_decide.c — the public decisions: pod movement (V-2), the next missile (C-1), pod attacks
  * with their odds (C-2, C-3), guard-pod sacrifice (C-2) and manual dice (X-1). Shown in public
  * mode: both players may be looking, so nothing secret appears here. */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include <stdio.h>
 #include <string.h>
 

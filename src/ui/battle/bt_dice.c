@@ -3,26 +3,17 @@
  * passenger for a transport (K-9) and a site chosen, its ships placed with a preview of the legal
  * hexes and the reason under the mouse for the others (K-4, K-5, K-6), the pending deployments
  * withdrawn; the new entry point after a capture (K-7); both sides' dice over the board and the
- * roll animated (anim.c calls bt_dice_anim_draw).
+ * roll animated (anim.c).
  *
  * Every choice is tried with the engine first (js_check, js_dice_total, js_dice_ship_check), so
  * what is offered is what the engine accepts and a refusal shows the engine's reason. */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include <stdio.h>
 #include <string.h>
 
 bool bt_uses_dice(const ui_battle *b) { return (bt_st(b)->scn.deploy & JS_DEPLOY_DICE) != 0; }
 
 static bool mine_private(const ui_battle *b) { return !b->public_mode && b->actor >= 0 && b->mode == BM_PLAY; }
-
-void bt_dice_reset(ui_battle *b)
-{
-    b->kd_sel = 0;
-    b->kd_unit = b->kd_passenger = b->kd_site = -1;
-    b->kd_n = 0;
-    b->kd_facing = b->actor == JS_SIDE_B ? 4 : 1;
-    b->jo_slot = 0;
-}
 
 bool bt_dice_drafting(const ui_battle *b)
 {
@@ -87,25 +78,6 @@ static bool committed(const js_state *st, int side, int unit)
 
 /* ------------------------------------------------------------------ the command phase */
 
-static void die_face(ui_battle *b, SDL_Rect rc, int v, int alpha)
-{
-    if (v < 1 || v > 6)
-        return;
-    SDL_Texture *tex = b->g->assets->spr[UI_SPR_D6_1 + v - 1];
-    if (!tex) {
-        char n[4];
-        snprintf(n, sizeof n, "%d", v);
-        ui_fill_rect(b->g->r, rc, ui_col(235, 235, 240, alpha));
-        ui_text_draw(b->g->text, UI_FONT_BOLD, rc.h / 2, n, ui_col(30, 30, 40, 255), rc.x + rc.w / 2,
-                     rc.y + rc.h / 4, UI_AL_CENTER);
-        return;
-    }
-    SDL_SetTextureColorMod(tex, 255, 255, 255);
-    SDL_SetTextureAlphaMod(tex, (Uint8)alpha);
-    SDL_RenderCopy(b->g->r, tex, NULL, &rc);
-    SDL_SetTextureAlphaMod(tex, 255);
-}
-
 /* The side's dice in a row: click to add one to (or take it from) the total. */
 static void dice_row(ui_battle *b, bt_pc *pc)
 {
@@ -133,7 +105,7 @@ static void dice_row(ui_battle *b, bt_pc *pc)
             snprintf(tip, sizeof tip, picked ? "Click to put it back" : "Click to add it: dice add up to %d", JS_KDICE_SPEND_MAX);
         if (picked)
             ui_fill_rect(b->g->r, (SDL_Rect){rc.x - ui_px(3), rc.y - ui_px(3), rc.w + ui_px(6), rc.h + ui_px(6)}, UI_ACCENT);
-        die_face(b, rc, v, usable ? 255 : 90);
+        bt_die_face(b, rc, v, usable ? 255 : 90);
         if (spent_on)
             ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(16), "\xe2\x9c\x93", UI_GOOD, rc.x + rc.w - ui_px(6), rc.y - ui_px(4),
                          UI_AL_CENTER);
@@ -654,7 +626,7 @@ static void draw_dice_strip(ui_battle *b)
         snprintf(name, sizeof name, "%.20s%s", st->scn.sides[s].name, st->khesitant[s] ? " (hesitant)" : "");
         ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(12), name, ui_col_shade(sc, 0.3f), x0, y + ui_px(4), UI_AL_LEFT);
         for (int i = 0; i < st->nkdice[s]; i++)
-            die_face(b, (SDL_Rect){x0 + ui_px(146) + i * (sz + ui_px(4)), y, sz, sz}, st->kdice[s][i],
+            bt_die_face(b, (SDL_Rect){x0 + ui_px(146) + i * (sz + ui_px(4)), y, sz, sz}, st->kdice[s][i],
                      st->kdice[s][i] <= JS_KDICE_SPEND_MAX ? 255 : 110);
         y += sz + ui_px(6);
     }
@@ -669,31 +641,3 @@ void bt_dice_draw(ui_battle *b)
     draw_dice_strip(b);
 }
 
-/* The roll of a side's command dice in the animation (anim.c): the faces tumble, then settle. */
-void bt_dice_anim_draw(ui_battle *b)
-{
-    if (b->adice_t <= 0 || b->adice_n <= 0)
-        return;
-    SDL_Renderer *r = b->g->r;
-    const js_state *st = &b->anim_view->st;
-    int size = ui_px(52), gap = ui_px(10), n = b->adice_n;
-    int pw = n * (size + gap) + ui_px(60);
-    if (pw < ui_px(360))
-        pw = ui_px(360);
-    int x = b->board_rc.x + b->board_rc.w / 2, y = b->board_rc.y + ui_px(20);
-    ui_rgba sc = ui_side_col(&st->scn, b->adice_side >= 0 ? b->adice_side : 0);
-    SDL_Rect panel = {x - pw / 2, y, pw, size + ui_px(50)};
-    ui_panel(r, panel, ui_col(10, 14, 26, 235), sc);
-    double age = 1.4 - b->adice_t;
-    for (int i = 0; i < n; i++) {
-        int v = b->adice[i];
-        if (age < 0.45) /* tumbling: faces flicker before they settle */
-            v = 1 + (int)((age * 40 + i * 7)) % 6;
-        SDL_Rect d = {x - (n * (size + gap) - gap) / 2 + i * (size + gap), y + ui_px(8), size, size};
-        die_face(b, d, v, age >= 0.45 && b->adice[i] > JS_KDICE_SPEND_MAX ? 120 : 255);
-    }
-    char line[96];
-    snprintf(line, sizeof line, "%s rolls its command dice (K-3)",
-             st->scn.sides[b->adice_side >= 0 ? b->adice_side : 0].name);
-    ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(14), line, ui_col_shade(sc, 0.4f), x, y + size + ui_px(18), UI_AL_CENTER);
-}

@@ -1,6 +1,6 @@
 /* bt_launch.c — launches (RULES L): the reserve panel (seen only by its owner), placing a card's
  * ships with a footprint preview, the transport hold dialog (L-4) and cargo launches (L-5). */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include <stdio.h>
 #include <string.h>
 

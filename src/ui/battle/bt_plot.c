@@ -2,7 +2,7 @@
  * pod-group directions, ghosts of the plotted path, undo/redo, and ship-combat choices (C-5).
  * Every option is checked with js_check_order before it is offered, so an illegal choice is
  * shown disabled with the engine's reason (which names the rule). */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include <stdio.h>
 #include <string.h>
 

@@ -7,7 +7,7 @@
  * and its own messages: nothing of either side. It opens only on a screen of the side at the
  * controls or a public one (never on the handover screen, where Ctrl+S is refused with a note)
  * and closes itself if a handover comes up underneath. */
-#include "battle_int.h"
+#include "bt_save.h"
 #include "ui_saves.h"
 #include <stdio.h>
 #include <string.h>

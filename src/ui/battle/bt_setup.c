@@ -4,18 +4,12 @@
  *
  * Every choice goes through js_check first (a trial command), so what is offered is what the
  * engine accepts, and a refusal is shown with the engine's reason, which names the rule. */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include <stdio.h>
 #include <string.h>
 
 static const char *const SEC_NAME[4] = {"left", "centre", "right", "any"};
 static const char *const SEC_CAP[4] = {"Left", "Centre", "Right", "Any"};
-
-void bt_setup_reset(ui_battle *b)
-{
-    b->nvan = 0;
-    b->van_loaded = false;
-}
 
 static bool mine_private(const ui_battle *b) { return !b->public_mode && b->actor >= 0 && b->mode == BM_PLAY; }
 
@@ -30,7 +24,7 @@ static js_status trial(ui_battle *b, const js_cmd *c, char *why, size_t cap)
 
 /* Section-line columns as faint bands with dashed centre lines, and the section names as the
  * viewer sees them (G-7: B's left is the east). On the public screen both readings show. */
-void bt_section_lines(ui_battle *b, bool labels)
+static void bt_section_lines(ui_battle *b, bool labels)
 {
     const js_state *st = bt_st(b);
     const js_scenario *sc = &st->scn;

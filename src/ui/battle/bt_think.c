@@ -4,7 +4,7 @@
  * The computer's commands go through bt_submit, so they are recorded, autosaved and animated
  * exactly as a second player's would be in hotseat; its secret ones show nothing (the screen is
  * built from the human's view). The thinking itself is bt_computer.c's, on a worker thread. */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include "bt_computer.h"
 #include "js_ai.h"
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* hud.c — the top bar, the log panel and the hotseat handover screen. */
-#include "battle_int.h"
+#include "bt_parts.h"
 #include "logwrap.h"
 #include <stdio.h>
 #include <stdlib.h>

@@ -433,36 +433,6 @@ fail:
     return false;
 }
 
-ui_battle *ui_saves_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap)
-{
-    jsd_record *r;
-    js_game *game;
-    if (!ui_saves_rebuild(path, &r, &game, err, cap))
-        return NULL;
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = js_game_scenario(game);
-    cfg.dice.kind = r->dice_kind;
-    cfg.dice.seed = r->seed;
-    cfg.dice.script = r->script;
-    cfg.dice.nscript = r->nscript;
-    cfg.scenario_path = r->scenario_path;
-    cfg.autosave_path = autosave_path;
-    cfg.resume_game = game;
-    cfg.resume_rec = r;
-    for (int s = 0; s < JS_SIDES; s++)
-        snprintf(cfg.players[s], JS_NAME_LEN, "%s", r->players[s]);
-    char e2[512];
-    ui_battle *b = ui_battle_create(g, &cfg, e2, sizeof e2);
-    if (!b) {
-        snprintf(err, cap, "%s: %s", path, e2);
-        js_game_destroy(game);
-        jsd_record_free(r);
-        return NULL;
-    }
-    return b;
-}
-
 /* ----------------------------------------------------------------- the list */
 
 void ui_saves_info(const char *path, ui_save_info *out)

@@ -17,7 +17,8 @@
 #ifndef UI_SAVES_H
 #define UI_SAVES_H
 
-#include "battle.h"
+#include "jsd.h"
+#include "kit/ui_core.h"
 
 /* ---- where files live */
 /* The data folder (created when missing), ending in '/'. False with a message when SDL cannot
@@ -64,11 +65,6 @@ bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, s
  * scenario folders. On success *rec and *game are the caller's (jsd_record_free,
  * js_game_destroy); on failure both are NULL and err names file, field and problem. */
 bool ui_saves_rebuild(const char *path, jsd_record **rec, js_game **game, char *err, size_t cap);
-/* Continue a saved game: rebuild it and open the battle where it stopped — on the handover
- * screen of whoever must decide next when that decision is secret (nothing secret is drawn
- * first), on the public screen otherwise. The battle keeps autosaving to autosave_path (NULL:
- * none). NULL with a message on failure; nothing on disk is touched by a failure. */
-ui_battle *ui_saves_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap);
 
 /* ---- the list of saves */
 typedef struct ui_save_info {

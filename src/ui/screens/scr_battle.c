@@ -138,8 +138,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
             SDL_Keycode k = e->key.keysym.sym;
             if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_y) {
                 s->confirming = false;
-                ui_button btn = {.id = B_READY, .enabled = true};
-                bt_button(b, &btn);
+                ui_battle_ready(b);
             } else if (k == SDLK_ESCAPE || k == SDLK_n) {
                 s->confirming = false;
             }
@@ -148,8 +147,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
             if (bt && bt->id == SB_CONFIRM_YES) {
                 s->confirming = false;
                 s->swallow_up = true;
-                ui_button btn = {.id = B_READY, .enabled = true};
-                bt_button(b, &btn);
+                ui_battle_ready(b);
             } else if (bt && bt->id == SB_CONFIRM_NO) {
                 s->confirming = false;
                 s->swallow_up = true;
@@ -367,7 +365,7 @@ ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t c
     /* the saves module rebuilds the game (every hash checked) and keeps autosaving it */
     char autosave[1100] = "";
     ui_autosave_path(a, autosave, sizeof autosave);
-    ui_battle *bt = ui_saves_resume(&a->g, path, autosave[0] ? autosave : NULL, err, cap);
+    ui_battle *bt = ui_battle_resume(&a->g, path, autosave[0] ? autosave : NULL, err, cap);
     if (!bt)
         return NULL;
     ui_game_setup setup;

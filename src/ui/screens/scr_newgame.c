@@ -2,6 +2,7 @@
  * level), the players' names, an optional password per side (asked at each handover; only
  * between two humans), the seed (shown, editable) and the dice source. With the computer on
  * both sides the game is watched (scr_watch.c) instead of played. */
+#include "battle/battle.h"
 #include "battle/ui_saves.h"
 #include "js_ai.h"
 #include "ui_screens.h"

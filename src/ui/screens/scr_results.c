@@ -136,10 +136,7 @@ static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         else
             ui_app_toast(a, "Cannot open the replay: %s", err);
     } else if (id == RS_TITLE) {
-        if (!ui_app_pop_to(a, "title")) {
-            ui_app_close_all(a);
-            ui_app_push(a, ui_scr_title(a));
-        }
+        ui_app_home(a);
     }
 }
 

@@ -1,7 +1,5 @@
-/* scr_title.c — the title screen: new game, continue, load, watch a replay, settings, rules, quit.
- * Also the screens that wrap the saves module's load list and the replay viewer. */
-#include "ui_replay.h"
-#include "ui_loadlist.h"
+/* scr_title.c — the title screen: new game, continue, load, watch a replay, settings, rules, quit. */
+#include "battle/ui_saves.h"
 #include "ui_screens.h"
 #include <math.h>
 #include <stdio.h>
@@ -18,145 +16,6 @@ typedef struct title {
     int frames;
     int focus;                  /* keyboard focus: index among the menu buttons */
 } title;
-
-/* ----------------------------------------------------------------- load list and replay as screens */
-
-typedef struct loadscr {
-    ui_screen base;
-    ui_loadlist *l;
-    bool replay_only;
-} loadscr;
-
-static void load_event(ui_screen *s, ui_app *a, const SDL_Event *e)
-{
-    loadscr *l = (loadscr *)s;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        ui_app_pop(a);
-        return;
-    }
-    ui_loadlist_event(l->l, e);
-    ui_loadlist_result r = ui_loadlist_result_get(l->l);
-    if (r == UI_LOADLIST_BACK) {
-        ui_app_pop(a);
-    } else if (r == UI_LOADLIST_LOAD || r == UI_LOADLIST_REPLAY) {
-        char path[1100], err[700];
-        snprintf(path, sizeof path, "%s", ui_loadlist_path(l->l));
-        ui_screen *next = r == UI_LOADLIST_LOAD ? ui_scr_battle_resume(a, path, err, sizeof err)
-                                                : ui_scr_replay(a, path, err, sizeof err);
-        if (!next) {
-            ui_loadlist_message(l->l, err);
-            return;
-        }
-        ui_app_pop(a);
-        ui_app_push(a, next);
-    }
-}
-
-static bool load_update(ui_screen *s, ui_app *a, double dt)
-{
-    (void)a;
-    return ui_loadlist_update(((loadscr *)s)->l, dt);
-}
-
-static void load_draw(ui_screen *s, ui_app *a)
-{
-    (void)a;
-    ui_loadlist_draw(((loadscr *)s)->l);
-}
-
-static void load_resize(ui_screen *s, ui_app *a, int w, int h)
-{
-    (void)a;
-    ui_loadlist_resize(((loadscr *)s)->l, w, h);
-}
-
-static void load_close(ui_screen *s, ui_app *a)
-{
-    (void)a;
-    ui_loadlist_destroy(((loadscr *)s)->l);
-    free(s);
-}
-
-static ui_screen *scr_load(ui_app *a)
-{
-    loadscr *l = calloc(1, sizeof *l);
-    if (!l)
-        return NULL;
-    l->l = ui_loadlist_create(&a->g);
-    if (!l->l) {
-        free(l);
-        return NULL;
-    }
-    l->base.name = "load";
-    l->base.own_layout = true;
-    l->base.event = load_event;
-    l->base.update = load_update;
-    l->base.draw = load_draw;
-    l->base.resize = load_resize;
-    l->base.close = load_close;
-    return &l->base;
-}
-
-typedef struct replayscr {
-    ui_screen base;
-    ui_replay *rp;
-} replayscr;
-
-static void replay_event(ui_screen *s, ui_app *a, const SDL_Event *e)
-{
-    replayscr *r = (replayscr *)s;
-    ui_replay_event(r->rp, e);
-    if (ui_replay_quit(r->rp))
-        ui_app_pop(a);
-}
-
-static bool replay_update(ui_screen *s, ui_app *a, double dt)
-{
-    (void)a;
-    return ui_replay_update(((replayscr *)s)->rp, dt);
-}
-
-static void replay_draw(ui_screen *s, ui_app *a)
-{
-    (void)a;
-    ui_replay_draw(((replayscr *)s)->rp);
-}
-
-static void replay_resize(ui_screen *s, ui_app *a, int w, int h)
-{
-    (void)a;
-    ui_replay_resize(((replayscr *)s)->rp, w, h);
-}
-
-static void replay_close(ui_screen *s, ui_app *a)
-{
-    (void)a;
-    ui_replay_destroy(((replayscr *)s)->rp);
-    free(s);
-}
-
-ui_screen *ui_scr_replay(ui_app *a, const char *path, char *err, size_t cap)
-{
-    ui_app_sprites(a);
-    replayscr *r = calloc(1, sizeof *r);
-    if (!r) {
-        snprintf(err, cap, "out of memory");
-        return NULL;
-    }
-    r->rp = ui_replay_create(&a->g, path, err, cap);
-    if (!r->rp) {
-        free(r);
-        return NULL;
-    }
-    r->base.name = "replay";
-    r->base.own_layout = true;
-    r->base.event = replay_event;
-    r->base.update = replay_update;
-    r->base.draw = replay_draw;
-    r->base.resize = replay_resize;
-    r->base.close = replay_close;
-    return &r->base;
-}
 
 /* ----------------------------------------------------------------- the title */
 
@@ -205,7 +64,7 @@ static void act(title *t, ui_app *a, int id)
     }
     case T_LOAD:
     case T_REPLAY: {
-        ui_screen *s = scr_load(a);
+        ui_screen *s = ui_scr_load(a);
         if (s)
             ui_app_push(a, s);
         else

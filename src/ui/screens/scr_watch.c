@@ -4,6 +4,7 @@
  * the saves folder and opened in the replay viewer — pause, step, speed, the view as A, as B or
  * everything — like any other record. Esc stops the game being played and goes back. */
 #include "battle/bt_computer.h"
+#include "battle/battle.h"
 #include "battle/ui_saves.h"
 #include "js_ai.h"
 #include "ui_screens.h"

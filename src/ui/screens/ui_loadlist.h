@@ -4,6 +4,7 @@
 #define UI_LOADLIST_H
 
 #include "battle/ui_saves.h"
+#include "board/board.h"
 
 typedef struct ui_loadlist ui_loadlist;
 typedef enum {

@@ -9,7 +9,7 @@
  * Animation borrows the battle screen's anim.c through a small host ui_battle that holds only
  * the animation fields (its game pointer is this viewer's game). */
 #include "ui_replay.h"
-#include "battle/battle_int.h"
+#include "battle/bt_anim.h"
 #include "battle/logwrap.h"
 #include "battle/ui_saves.h"
 #include <math.h>

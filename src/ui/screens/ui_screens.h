@@ -57,6 +57,9 @@ struct ui_app {
     bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
     bool sprites_ready;             /* g.sprites built (deferred past the first title frame) */
     bool swallow_up;                /* a click opened a screen: its release is not for the new one */
+    /* the screens the stack opens without knowing them (app.c names them; NULL: none) */
+    ui_screen *(*help_screen)(ui_app *a);  /* F1 anywhere: the rules reference */
+    ui_screen *(*home_screen)(ui_app *a);  /* ui_app_home when no title is on the stack */
 };
 
 /* ---- the stack */
@@ -66,6 +69,8 @@ void ui_app_pop(ui_app *a);
 /* Pop screens until one named `name` is on top (nothing happens when none is). */
 bool ui_app_pop_to(ui_app *a, const char *name);
 ui_screen *ui_app_top(const ui_app *a);
+/* Back to the title: pop to it, or close everything and open home_screen. */
+void ui_app_home(ui_app *a);
 /* Close popped screens now (the main loop calls this after each event). */
 void ui_app_reap(ui_app *a);
 void ui_app_close_all(ui_app *a);
@@ -81,7 +86,7 @@ void ui_app_apply_settings(ui_app *a);
 /* Test hook: with JS_UI_LAYOUT=FILE, write "mode NAME" and the buttons of a screen. */
 void ui_app_layout(ui_app *a, const char *mode, const char *extra);
 
-/* ---- shared look of the menu screens (scr_common.c) */
+/* ---- shared look of the menu screens (scr_common.c; the stack above is stack.c) */
 /* The starfield backdrop with a faint hex grid. */
 void ui_scr_backdrop(ui_app *a);
 /* A big menu button; returns its index in a->buttons. */
@@ -152,7 +157,9 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
                              size_t cap);
 /* A battle resumed from a record or save file, on the decision it stopped at. */
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap);
-/* The replay viewer (ui_replay.h) on a record or save file. */
+/* The load screen: the list of saves (ui_loadlist.h). */
+ui_screen *ui_scr_load(ui_app *a);
+/* The replay viewer (ui_replay.h) on a record or save file (scr_replay.c). */
 ui_screen *ui_scr_replay(ui_app *a, const char *path, char *err, size_t cap);
 /* The battle screen around an existing ui_battle (the --scenario path); takes ownership. */
 struct ui_battle;

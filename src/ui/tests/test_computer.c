@@ -235,7 +235,7 @@ static void test_a_turn_against_the_computer(void **state)
 
     /* the autosave replays to the same game and continues against the same computer */
     char err[700];
-    ui_battle *c = ui_saves_resume(&K.g, autosave, NULL, err, sizeof err);
+    ui_battle *c = ui_battle_resume(&K.g, autosave, NULL, err, sizeof err);
     if (!c)
         fail_msg("%s", err);
     assert_true(js_game_hash(ui_battle_game(c)) == hash);
@@ -260,7 +260,7 @@ static void test_a_save_with_an_unknown_level(void **state)
     snprintf(r->computer[1], JSD_LEVEL_LEN, "grandmaster");
     assert_true(ui_saves_write(r, path, err, sizeof err));
     jsd_record_free(r);
-    assert_null(ui_saves_resume(&K.g, path, NULL, err, sizeof err));
+    assert_null(ui_battle_resume(&K.g, path, NULL, err, sizeof err));
     char want[700];
     snprintf(want, sizeof want, "%s: computer.B.level: \"grandmaster\" is not a level of the computer (cadet, captain, admiral)",
              path);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "battle/battle_int.h"
+#include "battle/bt_parts.h" /* bt_setup_hover: the jump point hover text */
 #include "ui_testkit.h"
 #include <SDL_image.h>
 

@@ -131,7 +131,7 @@ static void test_autosave_round_trip(void **state)
         js_wait w = js_wait_get(ui_battle_game(b));
         ui_battle_destroy(b);
         char err[700];
-        ui_battle *c = ui_saves_resume(&K.g, ap, ap, err, sizeof err);
+        ui_battle *c = ui_battle_resume(&K.g, ap, ap, err, sizeof err);
         if (!c)
             fail_msg("resume after %d commands: %s", n, err);
         ui_battle_resize(c, W, H);
@@ -158,7 +158,7 @@ static void test_resume_keeps_saving(void **state)
     assert_true(ui_saves_autosave_path(ap, sizeof ap));
     ui_battle *b = play(10, ap);
     ui_battle_destroy(b);
-    ui_battle *c = ui_saves_resume(&K.g, ap, ap, err, sizeof err);
+    ui_battle *c = ui_battle_resume(&K.g, ap, ap, err, sizeof err);
     assert_non_null(c);
     char why[JS_REASON_LEN];
     for (int i = 10; i < 15; i++)
@@ -275,7 +275,7 @@ static void test_bad_files_refused(void **state)
         char p[1300];
         snprintf(p, sizeof p, "%sbad-%s.json", dir, cases[i].name);
         spit(p, cases[i].data, cases[i].len);
-        ui_battle *c = ui_saves_resume(&K.g, p, ap, err, sizeof err);
+        ui_battle *c = ui_battle_resume(&K.g, p, ap, err, sizeof err);
         assert_null(c);
         printf("  %s: %s\n", cases[i].name, err);
         assert_non_null(strstr(err, p));                 /* names the file */
@@ -299,7 +299,7 @@ static void test_bad_files_refused(void **state)
     assert_int_equal(l3, len);
     assert_memory_equal(now, good, len);
     free(now);
-    ui_battle *c = ui_saves_resume(&K.g, ap, ap, err, sizeof err);
+    ui_battle *c = ui_battle_resume(&K.g, ap, ap, err, sizeof err);
     assert_non_null(c);
     ui_battle_destroy(c);
     /* the load list draws them all (the bad ones as bad) without trouble */
@@ -414,7 +414,7 @@ static void test_ctrl_s_saves(void **state)
     assert_true(hit >= 0);
     assert_true(v[hit].ok);
     char err[700];
-    ui_battle *c = ui_saves_resume(&K.g, v[hit].path, NULL, err, sizeof err);
+    ui_battle *c = ui_battle_resume(&K.g, v[hit].path, NULL, err, sizeof err);
     assert_non_null(c);
     assert_int_equal(js_game_hash(ui_battle_game(c)), want);
     ui_battle_destroy(c);
@@ -841,7 +841,7 @@ static void test_passwords_beside_an_old_save(void **state)
     assert_false(ui_saves_rebuild(path, &r, &g, err, sizeof err));
     alarm(0);
     assert_non_null(strstr(err, "FIFO"));
-    ui_battle *c = ui_saves_resume(&K.g, path, NULL, err, sizeof err);
+    ui_battle *c = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
     assert_null(c);
     unlink(pw);
     assert_int_equal(mkdir(pw, 0700), 0);

@@ -311,6 +311,8 @@ static void every_screen_draws(void **state)
     ui_app *a = calloc(1, sizeof *a);
     assert_non_null(a);
     a->g = K.g;
+    a->help_screen = ui_scr_rules; /* as app.c names them */
+    a->home_screen = ui_scr_title;
     a->w = W;
     a->h = H;
     ui_settings_defaults(&a->set);
@@ -422,6 +424,8 @@ static void password_game_resumes_behind_its_password(void **state)
     ui_app *a = calloc(1, sizeof *a);
     assert_non_null(a);
     a->g = K.g;
+    a->help_screen = ui_scr_rules; /* as app.c names them */
+    a->home_screen = ui_scr_title;
     a->w = W;
     a->h = H;
     ui_settings_defaults(&a->set);

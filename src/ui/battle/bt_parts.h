@@ -1,0 +1,81 @@
+/* bt_parts.h — the battle's parts: each draws its piece of the side panel and the board's
+ * overlay for one kind of decision, and turns clicks into commands through bt_submit. The side
+ * panel (bt_panel.c) and the screen (battle.c) call them; they call none of each other. */
+#ifndef UI_BT_PARTS_H
+#define UI_BT_PARTS_H
+
+#include "bt_draw.h"
+
+/* bt_plot.c: plotting (RULES P) */
+void bt_plot_panel(ui_battle *b, bt_pc *pc);
+void bt_plot_button(ui_battle *b, const ui_button *btn);
+bool bt_plot_click(ui_battle *b, js_hex h, int button);
+void bt_plot_overlay(ui_battle *b, ui_overlay *o);
+void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
+void bt_plot_undo(ui_battle *b, bool redo);
+
+/* bt_launch.c: launches (RULES L) */
+void bt_launch_panel(ui_battle *b, bt_pc *pc);
+void bt_launch_button(ui_battle *b, const ui_button *btn);
+bool bt_launch_click(ui_battle *b, js_hex h, int button);
+void bt_launch_overlay(ui_battle *b, ui_overlay *o);
+void bt_hold_dialog(ui_battle *b);
+
+/* bt_decide.c: the public decisions (V-2, C-1, C-2, C-3, X-1) */
+void bt_decide_panel(ui_battle *b, bt_pc *pc);
+void bt_decide_button(ui_battle *b, const ui_button *btn);
+bool bt_decide_click(ui_battle *b, js_hex h, int button);
+void bt_decide_overlay(ui_battle *b, ui_overlay *o);
+
+/* bt_think.c: the battle against the computer (the worker itself is bt_computer.c) */
+/* The level of each side (-1 a human) from the record of a continued game, else from cfg;
+ * false with "computer.B.level: ..." when a name is no level of the computer's. */
+bool bt_think_levels(const ui_battle_cfg *cfg, int levels[JS_SIDES], char *err, size_t cap);
+/* Start the computer for those levels (b->cpu, b->home); false when out of memory. */
+bool bt_think_start(ui_battle *b, const int levels[JS_SIDES], const jsd_record *resumed, uint64_t seed);
+/* From ui_battle_update: hand the computer's finished thoughts to the game like clicks. */
+void bt_think_step(ui_battle *b);
+/* The side panel while the computer decides. */
+void bt_cpu_panel(ui_battle *b, bt_pc *pc);
+
+/* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4) */
+void bt_setup_panel(ui_battle *b, bt_pc *pc);
+void bt_setup_intro_panel(ui_battle *b, bt_pc *pc);
+void bt_setup_button(ui_battle *b, const ui_button *btn);
+bool bt_setup_click(ui_battle *b, js_hex h, int button);
+void bt_setup_overlay(ui_battle *b, ui_overlay *o);
+void bt_setup_draw(ui_battle *b);                /* over the board: sections, picks, shop, Vanguard */
+int bt_setup_hover(ui_battle *b, char lines[][96], int max); /* tooltip lines for the hovered hex */
+bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap);
+
+/* bt_hand.c: command cards (J-3, J-4, J-5, H-5) */
+void bt_hand_draw(ui_battle *b);                 /* the fanned hand, or the other side's count */
+void bt_hand_panel(ui_battle *b, bt_pc *pc);     /* command phase: the card being played */
+void bt_hand_discard_panel(ui_battle *b, bt_pc *pc);
+void bt_hand_button(ui_battle *b, const ui_button *btn);
+bool bt_hand_click(ui_battle *b, js_hex h, int button);
+void bt_hand_overlay(ui_battle *b, ui_overlay *o);
+bool bt_hand_drafting(const ui_battle *b);
+void bt_hand_rotate(ui_battle *b, int step);
+bool bt_hand_before_ready(ui_battle *b);         /* commits a pending draft; false if refused */
+bool bt_uses_jump(const ui_battle *b);
+
+/* bt_dice.c: command dice (K-2..K-9) */
+bool bt_uses_dice(const ui_battle *b);
+bool bt_dice_drafting(const ui_battle *b);       /* a card chosen for dice, being sited or placed */
+void bt_dice_rotate(ui_battle *b, int step);
+void bt_dice_panel(ui_battle *b, bt_pc *pc);     /* command phase: dice, cards, pending deployments */
+void bt_dice_setup_panel(ui_battle *b, bt_pc *pc);
+void bt_dice_entry_panel(ui_battle *b, bt_pc *pc);
+void bt_dice_button(ui_battle *b, const ui_button *btn);
+bool bt_dice_click(ui_battle *b, js_hex h, int button);
+void bt_dice_overlay(ui_battle *b, ui_overlay *o);
+int bt_dice_hover(ui_battle *b, char lines[][96], int max); /* why a hex is (not) legal */
+void bt_dice_draw(ui_battle *b);                 /* over the board: both sides' dice, own setup picks */
+
+/* hud.c: the top bar, the log and the handover screen */
+void bt_topbar_draw(ui_battle *b);
+void bt_log_draw(ui_battle *b);
+void bt_handover_draw(ui_battle *b);
+
+#endif

@@ -1,0 +1,62 @@
+/* bt_rows.c — the side panel's rows: headings, lines of text, buttons and clickable areas, at
+ * a panel cursor (bt_draw.h). */
+#include "bt_draw.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *DIRN[7] = {"-", "N", "NE", "SE", "S", "SW", "NW"};
+const char *bt_dir_name(int dir) { return DIRN[dir >= 1 && dir <= 6 ? dir : 0]; }
+
+void bt_heading(ui_battle *b, bt_pc *pc, const char *s)
+{
+    int px = ui_px(14), tw, th;
+    pc->y += ui_px(6);
+    ui_text_size(b->g->text, UI_FONT_BOLD, px, s, &tw, &th);
+    if (tw <= pc->w) {
+        ui_text_draw(b->g->text, UI_FONT_BOLD, px, s, UI_ACCENT, pc->x, pc->y, UI_AL_LEFT);
+        pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, px);
+    } else { /* too wide for the panel (large UI scales): onto a second line */
+        pc->y += ui_text_wrap(b->g->text, UI_FONT_BOLD, px, s, UI_ACCENT, pc->x, pc->y, pc->w);
+    }
+    pc->y += ui_px(2);
+    ui_fill_rect(b->g->r, (SDL_Rect){pc->x, pc->y, pc->w, 1}, ui_col(70, 80, 110, 160));
+    pc->y += ui_px(4);
+}
+
+void bt_line(ui_battle *b, bt_pc *pc, const char *s, ui_rgba col)
+{
+    int px = ui_px(13), tw, th;
+    ui_text_size(b->g->text, UI_FONT_SANS, px, s, &tw, &th);
+    if (tw <= pc->w || !s[0]) {
+        ui_text_draw(b->g->text, UI_FONT_SANS, px, s, col, pc->x, pc->y, UI_AL_LEFT);
+        pc->y += ui_text_line_h(b->g->text, UI_FONT_SANS, px);
+    } else { /* too wide for the panel: wrapped (measured first, so short lines stay cheap) */
+        pc->y += ui_text_wrap(b->g->text, UI_FONT_SANS, px, s, col, pc->x, pc->y, pc->w);
+    }
+}
+
+void bt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled,
+            bool active, const char *tip)
+{
+    ui_button_add(&b->buttons, b->g->text, b->g->r, rc, label, id, arg, arg2, enabled, active, tip, b->mx,
+                  b->my);
+}
+
+void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled, const char *tip)
+{
+    ui_buttons *bs = &b->buttons;
+    if (bs->n >= UI_MAX_BUTTONS)
+        return;
+    ui_button *bt = &bs->b[bs->n];
+    memset(bt, 0, sizeof *bt);
+    bt->rc = rc;
+    bt->id = id;
+    bt->arg = arg;
+    bt->arg2 = arg2;
+    bt->enabled = enabled;
+    snprintf(bt->tip, sizeof bt->tip, "%s", tip ? tip : "");
+    snprintf(bt->label, sizeof bt->label, "%s", label);
+    if (ui_point_in(rc, b->mx, b->my))
+        bs->hot = bs->n;
+    bs->n++;
+}

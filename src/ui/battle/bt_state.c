@@ -1,0 +1,59 @@
+/* bt_state.c — the battle's state as its parts share it (battle_int.h): what they read
+ * (bt_st, bt_is_mine, bt_viewer), the note they leave for the player (bt_toast), and forgetting
+ * selections and drafts when another side takes the controls. */
+#include "battle_int.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+const js_state *bt_st(const ui_battle *b) { return &b->view->st; }
+
+bool bt_is_mine(const ui_battle *b, int side) { return side == b->actor && b->actor >= 0; }
+
+int bt_viewer(const ui_battle *b) { return b->actor >= 0 ? b->actor : b->home >= 0 ? b->home : JS_SIDE_A; }
+
+void bt_toast(ui_battle *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(b->toast, sizeof b->toast, fmt, ap);
+    va_end(ap);
+    b->toast_t = 4.0;
+}
+
+void bt_hand_reset(ui_battle *b)
+{
+    b->play_card = -1;
+    b->play_section = -1;
+    b->play_site = -1;
+    b->ndep = 0;
+    b->dep_sel = 0;
+    b->hand_hot = -1;
+    memset(b->disc_pick, 0, sizeof b->disc_pick);
+}
+
+void bt_dice_reset(ui_battle *b)
+{
+    b->kd_sel = 0;
+    b->kd_unit = b->kd_passenger = b->kd_site = -1;
+    b->kd_n = 0;
+    b->kd_facing = b->actor == JS_SIDE_B ? 4 : 1;
+    b->jo_slot = 0;
+}
+
+void bt_clear_selection(ui_battle *b)
+{
+    b->panel_scroll = 0;
+    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    b->place_unit = b->place_carrier = -1;
+    b->place_n = 0;
+    b->hold_open = false;
+    b->guard_edit = false;
+    b->atk_target = -1;
+    b->atk_count = 1;
+    b->guard_count = 0;
+    b->nvan = 0;             /* the Vanguard draft (bt_setup.c) */
+    b->van_loaded = false;
+    bt_hand_reset(b);
+    bt_dice_reset(b);
+}

@@ -1,0 +1,248 @@
+/* stack.c — the screen stack and what the app gives every screen: toasts, the prepared
+ * sprites, the settings applied, the test layout (see ui_screens.h). It knows no screen: the
+ * rules reference (F1) and the title (home) are the app's to name (app.c). */
+#include "battle/battle.h"
+#include "ui_screens.h"
+#include <SDL_mixer.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+ui_screen *ui_app_top(const ui_app *a)
+{
+    for (int i = a->n - 1; i >= 0; i--)
+        if (!a->stack[i]->closing)
+            return a->stack[i];
+    return NULL;
+}
+
+bool ui_app_sprites(ui_app *a)
+{
+    if (a->sprites_ready)
+        return true;
+    char err[300];
+    if (!ui_sprites_build(&a->g.sprites, a->g.r, a->g.assets, err, sizeof err)) {
+        ui_app_toast(a, "%s", err);
+        return false;
+    }
+    a->sprites_ready = true;
+    return true;
+}
+
+void ui_app_push(ui_app *a, ui_screen *s)
+{
+    if (!s)
+        return;
+    if (strcmp(s->name, "title") != 0)
+        ui_app_sprites(a);
+    if (a->n >= UI_STACK_MAX) {
+        s->close(s, a);
+        ui_app_toast(a, "too many screens open");
+        return;
+    }
+    a->stack[a->n++] = s;
+    if (s->resize)
+        s->resize(s, a, a->w, a->h);
+    a->dirty = true;
+}
+
+void ui_app_pop(ui_app *a)
+{
+    if (a->n <= 0)
+        return;
+    ui_screen *s = a->stack[--a->n];
+    s->closing = true;
+    if (a->ndead < UI_STACK_MAX)
+        a->dead[a->ndead++] = s;
+    else
+        s->close(s, a);
+    a->dirty = true;
+    ui_screen *t = ui_app_top(a);
+    if (t && t->resize) /* the window may have changed while it was covered */
+        t->resize(t, a, a->w, a->h);
+}
+
+bool ui_app_pop_to(ui_app *a, const char *name)
+{
+    bool found = false;
+    for (int i = 0; i < a->n; i++)
+        if (!strcmp(a->stack[i]->name, name))
+            found = true;
+    if (!found)
+        return false;
+    while (a->n > 0 && strcmp(a->stack[a->n - 1]->name, name) != 0)
+        ui_app_pop(a);
+    return true;
+}
+
+void ui_app_home(ui_app *a)
+{
+    if (ui_app_pop_to(a, "title") || !a->home_screen)
+        return;
+    ui_app_close_all(a);
+    ui_app_push(a, a->home_screen(a));
+}
+
+void ui_app_reap(ui_app *a)
+{
+    while (a->ndead > 0) {
+        ui_screen *s = a->dead[--a->ndead];
+        s->close(s, a);
+    }
+}
+
+void ui_app_close_all(ui_app *a)
+{
+    while (a->n > 0)
+        ui_app_pop(a);
+    ui_app_reap(a);
+}
+
+void ui_app_toast(ui_app *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->toast, sizeof a->toast, fmt, ap);
+    va_end(ap);
+    a->toast_t = 5.0;
+    a->dirty = true;
+}
+
+void ui_app_apply_settings(ui_app *a)
+{
+    const ui_settings *s = &a->set;
+    ui_scale = s->scale_pct / 100.0f;
+    ui_side_palette = s->cb_palette ? 1 : 0;
+    if (a->g.assets) {
+        a->g.assets->muted = s->mute;
+        if (a->g.assets->audio)
+            Mix_Volume(-1, s->volume * MIX_MAX_VOLUME / 100);
+    }
+    if (a->win && !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_HIDDEN)) {
+        bool fs = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+        if (fs != s->fullscreen)
+            SDL_SetWindowFullscreen(a->win, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    }
+    for (int i = 0; i < a->n; i++)
+        if (a->stack[i]->resize)
+            a->stack[i]->resize(a->stack[i], a, a->w, a->h);
+    a->dirty = true;
+}
+
+void ui_app_event(ui_app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_MOUSEMOTION) {
+        a->mx = e->motion.x;
+        a->my = e->motion.y;
+    } else if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        SDL_GetRendererOutputSize(a->g.r, &a->w, &a->h);
+        for (int i = 0; i < a->n; i++)
+            if (a->stack[i]->resize)
+                a->stack[i]->resize(a->stack[i], a, a->w, a->h);
+    }
+    /* F1 anywhere: the rules reference (F1 again or Esc closes it) */
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !e->key.repeat) {
+        ui_screen *t = ui_app_top(a);
+        if (t && !strcmp(t->name, "rules"))
+            ui_app_pop(a);
+        else if (a->help_screen)
+            ui_app_push(a, a->help_screen(a));
+        a->dirty = true;
+        return;
+    }
+    ui_screen *t = ui_app_top(a);
+    if (e->type == SDL_MOUSEBUTTONUP && a->swallow_up) {
+        /* the press opened or closed a screen; the release must not act on the new top (the
+         * battle passes a handover on a release) */
+        a->swallow_up = false;
+        return;
+    }
+    if (t && t->event)
+        t->event(t, a, e);
+    if (e->type == SDL_MOUSEBUTTONDOWN && ui_app_top(a) != t)
+        a->swallow_up = true;
+    /* every event may change what is drawn, a mouse move included: hover outlines, tooltips,
+     * a card rising in the hand must follow the mouse within a frame, and go when it leaves.
+     * Events are drained before a frame is drawn, so a burst of moves costs one redraw. */
+    a->dirty = true;
+}
+
+bool ui_app_update(ui_app *a, double dt)
+{
+    bool busy = false;
+    if (a->toast_t > 0) {
+        a->toast_t -= dt;
+        busy = true;
+    }
+    /* every screen updates (a battle under the rules keeps animating) */
+    for (int i = 0; i < a->n; i++)
+        if (a->stack[i]->update && a->stack[i]->update(a->stack[i], a, dt))
+            busy = true;
+    return busy;
+}
+
+void ui_app_draw(ui_app *a)
+{
+    int first = a->n - 1;
+    while (first > 0 && a->stack[first]->overlay)
+        first--;
+    SDL_SetRenderDrawColor(a->g.r, 8, 10, 20, 255);
+    SDL_RenderClear(a->g.r);
+    ui_text_frame(a->g.text);
+    for (int i = first < 0 ? 0 : first; i < a->n; i++) {
+        if (i == a->n - 1)
+            ui_buttons_begin(&a->buttons);
+        a->stack[i]->draw(a->stack[i], a);
+    }
+    if (a->toast_t > 0 && a->toast[0]) {
+        int px = ui_px(14), tw, th;
+        ui_text_size(a->g.text, UI_FONT_SANS, px, a->toast, &tw, &th);
+        if (tw > a->w - ui_px(60))
+            tw = a->w - ui_px(60);
+        /* above the row of buttons the menu screens keep along the bottom edge */
+        SDL_Rect rc = {(a->w - tw) / 2 - ui_px(14), a->h - th - ui_px(86), tw + ui_px(28), th + ui_px(14)};
+        int al = a->toast_t > 1 ? 240 : (int)(240 * a->toast_t);
+        ui_panel(a->g.r, rc, ui_col(24, 30, 52, al), ui_col_alpha(UI_ACCENT, al));
+        ui_text_draw(a->g.text, UI_FONT_SANS, px, a->toast, ui_col_alpha(UI_TEXT, al), rc.x + ui_px(14),
+                     rc.y + ui_px(7), UI_AL_LEFT);
+    }
+}
+
+/* The test layout: the same format the battle writes (mode, then buttons). */
+void ui_app_layout(ui_app *a, const char *mode, const char *extra)
+{
+    const char *path = getenv("JS_UI_LAYOUT");
+    if (!path || !*path)
+        return;
+    static char prev[32768];
+    char *out = malloc(32768);
+    if (!out)
+        return;
+    int n = snprintf(out, 32768, "mode %s\n%s", mode, extra ? extra : "");
+    for (int i = 0; i < a->buttons.n && n < 30000; i++) {
+        const ui_button *b = &a->buttons.b[i];
+        n += snprintf(out + n, 32768 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
+                      b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
+    }
+    /* compare with the file itself: the battle and the replay viewer write it too */
+    FILE *cur = fopen(path, "rb");
+    size_t got = 0;
+    if (cur) {
+        got = fread(prev, 1, sizeof prev - 1, cur);
+        fclose(cur);
+    }
+    prev[got] = 0;
+    if (strcmp(out, prev) != 0) {
+        char tmp[1100];
+        snprintf(tmp, sizeof tmp, "%s.tmp", path);
+        FILE *f = fopen(tmp, "w");
+        if (f) {
+            fputs(out, f);
+            fclose(f);
+            rename(tmp, path);
+        }
+        ui_battle_layout_forget(); /* the battle must write its own again when it is back on top */
+    }
+    free(out);
+}
