@@ -31,7 +31,7 @@ typedef struct watch {
     SDL_atomic_t done;
     volatile int cancel;
     volatile int turn, ncmds, permille;
-    char fail[300];             /* the worker's message when it could not finish */
+    char fail[JS_REASON_LEN + 256]; /* the worker's message when it could not finish */
     bool finished;              /* the screen has dealt with the end */
     char msg[800];              /* shown instead of the progress when something went wrong */
 } watch;
