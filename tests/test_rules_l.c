@@ -298,6 +298,14 @@ static void test_L4_cargo_refusals(void **state)
     int ok[1] = {f.r_sm2};
     c = carrier_launch(&f, 1, ok);
     assert_int_equal(try_cmd(g, &c), JS_OK);
+    /* the digest tells a hold with this cargo from one with other cargo */
+    js_game *h = js_game_clone(g);
+    tl_ok(g, &c);
+    int other[1] = {f.r_sm3};
+    c = carrier_launch(&f, 1, other);
+    tl_ok(h, &c);
+    assert_true(js_game_hash(g) != js_game_hash(h));
+    js_game_destroy(h);
     js_game_destroy(g);
     free(f.s);
 }
@@ -325,6 +333,10 @@ static void test_L2_launch_refusals(void **state)
     c = launch(JS_SIDE_A, f.r_sm3, 1, one);
     c.place[0].phase = 11;
     assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL);
+    c.place[0].phase = 10; /* P-2's last phase */
+    assert_int_equal(try_cmd(g, &c), JS_OK);
+    c.place[0].phase = 0; /* none named: the default */
+    assert_int_equal(try_cmd(g, &c), JS_OK);
     js_cmd cancel = tl_cmd(JS_CMD_CANCEL_LAUNCH, JS_SIDE_A);
     cancel.unit = (int16_t)f.r_sm3;
     assert_int_equal(try_cmd(g, &cancel), JS_ERR_ILLEGAL); /* nothing to cancel */
