@@ -337,7 +337,19 @@ static void test_L2_launch_refusals(void **state)
     assert_int_equal(try_cmd(g, &c), JS_OK);
     c.place[0].phase = 0; /* none named: the default */
     assert_int_equal(try_cmd(g, &c), JS_OK);
+    c.place[0].phase = 5;
+    c.place[0].facing = 0;
+    assert_int_equal(try_cmd(g, &c), JS_ERR_ILLEGAL); /* facing 1-6 */
+    const js_state *st = js_game_state(g);
+    js_ship_place p = {tl_hex(10, 12), 1, 5};
+    assert_int_equal(js_check_launch_place(st, JS_SIDE_A, 99, NULL, 0, &p, NULL, 0), JS_ERR_ILLEGAL);
+    assert_int_equal(js_check_launch_place(st, JS_SIDE_A, f.r_sm3, NULL, 1, &p, NULL, 0), JS_ERR_ILLEGAL);
+    assert_int_equal(js_check_launch_place(st, JS_SIDE_A, f.r_sm3, NULL, 0, &p, NULL, 0), JS_OK);
     js_cmd cancel = tl_cmd(JS_CMD_CANCEL_LAUNCH, JS_SIDE_A);
+    cancel.unit = 99;
+    assert_int_equal(try_cmd(g, &cancel), JS_ERR_ILLEGAL); /* no such card */
+    cancel.unit = 0;
+    assert_int_equal(try_cmd(g, &cancel), JS_ERR_ILLEGAL); /* B's */
     cancel.unit = (int16_t)f.r_sm3;
     assert_int_equal(try_cmd(g, &cancel), JS_ERR_ILLEGAL); /* nothing to cancel */
     js_cmd cargo = launch(JS_SIDE_A, f.r_sm3, 1, one);
