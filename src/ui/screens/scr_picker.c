@@ -302,16 +302,20 @@ static void picker_draw(ui_screen *s, ui_app *a)
         if (can && !ui_replay_find_demo(p->e[p->sel].path, p->e[p->sel].scn->id, p->demo, sizeof p->demo))
             p->demo[0] = 0;
     }
-    int wx = a->w - x0 - bw - ui_px(16) - ui_px(220);
+    int right = a->w - x0 - bw - ui_px(16); /* the row fills from the right, Choose first */
     if (can && p->demo[0]) {
-        ui_scr_button(a, (SDL_Rect){wx, a->h - ui_px(70), ui_px(220), bh}, "Watch a demo game", P_DEMO, 0, true,
-                      "A recorded game of this scenario in the replay viewer");
-        wx -= ui_px(16) + ui_px(260);
+        ui_scr_button(a, (SDL_Rect){right - ui_px(220), a->h - ui_px(70), ui_px(220), bh}, "Watch a demo game", P_DEMO, 0,
+                      true, "A recorded game of this scenario in the replay viewer");
+        right -= ui_px(220) + ui_px(16);
     }
     char why[200] = "pick a scenario that loads";
     bool cpu = can && ui_computer_plays(p->e[p->sel].scn, why, sizeof why);
-    if (p->mode != UI_PLAY_WATCH) /* any battle the computer plays, played out against itself */
-        ui_scr_button(a, (SDL_Rect){wx, a->h - ui_px(70), ui_px(260), bh}, "Watch the computer play", P_WATCH, 0, cpu,
+    int ww = right - (x0 + ui_px(140) + ui_px(16)); /* what is left beside Back */
+    if (ww > ui_px(260))
+        ww = ui_px(260);
+    if (p->mode != UI_PLAY_WATCH && ww >= ui_px(150)) /* any battle the computer plays, played out against itself */
+        ui_scr_button(a, (SDL_Rect){right - ww, a->h - ui_px(70), ww, bh},
+                      ww >= ui_px(240) ? "Watch the computer play" : "Watch the computer", P_WATCH, 0, cpu,
                       cpu ? "The computer plays both sides of this battle; you watch it with the replay viewer's controls"
                           : why);
     ui_button_add(&a->buttons, t, r, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0,
