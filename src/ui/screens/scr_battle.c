@@ -18,8 +18,7 @@ typedef struct scr_battle {
     char record_path[1100];
     /* the password gate: only a digest of each password is kept (and written beside the record) */
     uint64_t pw_hash[JS_SIDES];             /* 0 = no password */
-    char typed[JS_NAME_LEN];
-    bool pw_wrong;
+    ui_pwbox pw;
     int unlocked_for;                       /* handover already unlocked (-1 none) */
     /* confirm before Ready (the setting), or a warning when ships have no orders */
     bool confirming;
@@ -30,18 +29,6 @@ typedef struct scr_battle {
     bool results_shown;
     ui_buttons own;                          /* the dialogs' buttons */
 } scr_battle;
-
-static uint64_t pw_digest(const char *pw)
-{
-    if (!pw || !*pw)
-        return 0;
-    uint64_t h = 1469598103934665603ull;
-    for (const char *p = "jumpstrike-handover:"; *p; p++)
-        h = (h ^ (unsigned char)*p) * 1099511628211ull;
-    for (; *pw; pw++)
-        h = (h ^ (unsigned char)*pw) * 1099511628211ull;
-    return h ? h : 1;
-}
 
 /* The digests go into the game's record (jsd_record.passwords), so every save of it, the
  * autosave and named ones alike, carries them in the same atomic write: no save of a protected
@@ -76,15 +63,11 @@ static bool ready_wait(const ui_battle *b)
 static void try_unlock(scr_battle *s)
 {
     int side = s->bt->handover_to;
-    if (pw_digest(s->typed) == s->pw_hash[side]) {
+    bool right = ui_pw_digest(s->pw.typed) == s->pw_hash[side];
+    ui_pwbox_tried(&s->pw, right);
+    if (right) {
         s->unlocked_for = side;
-        memset(s->typed, 0, sizeof s->typed);
-        s->pw_wrong = false;
-        SDL_StopTextInput();
         ui_battle_take_handover(s->bt);
-    } else {
-        s->pw_wrong = true;
-        memset(s->typed, 0, sizeof s->typed);
     }
 }
 
@@ -106,19 +89,11 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     if (b->mode != BM_HANDOVER && s->unlocked_for >= 0 && b->screen_side != s->unlocked_for)
         s->unlocked_for = -1;
     if (needs_password(s)) {
-        SDL_StartTextInput();
-        if (e->type == SDL_TEXTINPUT) {
-            size_t n = strlen(s->typed);
-            if (n + strlen(e->text.text) < sizeof s->typed)
-                strcat(s->typed, e->text.text);
-            s->pw_wrong = false;
+        if (ui_pwbox_event(&s->pw, e)) {
+            try_unlock(s);
         } else if (e->type == SDL_KEYDOWN) {
             SDL_Keycode k = e->key.keysym.sym;
-            if (k == SDLK_BACKSPACE && s->typed[0])
-                s->typed[strlen(s->typed) - 1] = 0;
-            else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
-                try_unlock(s);
-            else if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
+            if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
                 leave(s, a);
             else if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL))
                 ui_battle_event(b, e); /* refused on a handover screen, with a note */
@@ -222,30 +197,12 @@ static void battle_draw(ui_screen *sc, ui_app *a)
     ui_text *t = a->g.text;
     ui_buttons_begin(&s->own);
     if (needs_password(s)) {
-        if (!SDL_IsTextInputActive()) /* from the moment the box shows, so no first key is lost */
-            SDL_StartTextInput();
         int side = b->handover_to;
-        const js_scenario *scn = js_game_scenario(b->game);
-        ui_rgba col = ui_side_col(scn, side);
-        int cx = a->w / 2, cy = a->h / 2;
-        SDL_Rect rc = {cx - ui_px(220), cy + ui_px(60), ui_px(440), ui_px(150)};
-        ui_panel(a->g.r, rc, ui_col(10, 12, 24, 255), col);
         char buf[120];
         snprintf(buf, sizeof buf, "%s, enter your password", b->players[side]);
-        ui_text_draw(t, UI_FONT_BOLD, ui_px(16), buf, UI_TEXT, cx, rc.y + ui_px(14), UI_AL_CENTER);
-        SDL_Rect field = {rc.x + ui_px(30), rc.y + ui_px(46), rc.w - ui_px(170), ui_px(38)};
-        ui_panel(a->g.r, field, ui_col(4, 6, 12, 255), s->pw_wrong ? UI_BAD : UI_EDGE);
-        char dots[3 * JS_NAME_LEN + 4] = "";
-        size_t n = strlen(s->typed);
-        for (size_t i = 0; i < n; i++)
-            strcat(dots, "\xe2\x97\x8f"); /* ● */
-        strcat(dots, "|");
-        ui_text_draw(t, UI_FONT_SANS, ui_px(16), dots, UI_TEXT, field.x + ui_px(10), field.y + ui_px(8), UI_AL_LEFT);
-        ui_button_add(&s->own, t, a->g.r, (SDL_Rect){field.x + field.w + ui_px(10), field.y, ui_px(120), field.h},
-                      "Unlock", SB_UNLOCK, 0, 0, true, true, "Enter", a->mx, a->my);
-        ui_text_draw(t, UI_FONT_SANS, ui_px(13),
-                     s->pw_wrong ? "Wrong password \xe2\x80\x94 try again." : "Type it and press Enter. Nothing is shown until it is right.",
-                     s->pw_wrong ? UI_BAD : UI_TEXT_DIM, cx, rc.y + ui_px(102), UI_AL_CENTER);
+        ui_pwbox_draw(a, &s->own, &s->pw, a->w / 2, a->h / 2 + ui_px(60), buf,
+                      "Type it and press Enter. Nothing is shown until it is right.",
+                      ui_side_col(js_game_scenario(b->game), side), SB_UNLOCK);
     } else if (s->confirming) {
         int cx = a->w / 2, cy = a->h / 2;
         int extra = 0;
@@ -314,7 +271,7 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     if (setup) {
         s->setup = *setup;
         for (int i = 0; i < JS_SIDES; i++)
-            s->pw_hash[i] = pw_digest(setup->password[i]);
+            s->pw_hash[i] = ui_pw_digest(setup->password[i]);
         memset(s->setup.password, 0, sizeof s->setup.password);
         if (s->pw_hash[0] || s->pw_hash[1] || record_path) /* a new game; a resumed one keeps its own */
             pw_keep(bt, s->pw_hash, record_path);

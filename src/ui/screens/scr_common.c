@@ -106,6 +106,70 @@ void ui_scr_tooltips(ui_app *a)
     }
 }
 
+/* ----------------------------------------------------------------- the password box */
+
+uint64_t ui_pw_digest(const char *pw)
+{
+    if (!pw || !*pw)
+        return 0;
+    uint64_t h = 1469598103934665603ull;
+    for (const char *p = "jumpstrike-handover:"; *p; p++)
+        h = (h ^ (unsigned char)*p) * 1099511628211ull;
+    for (; *pw; pw++)
+        h = (h ^ (unsigned char)*pw) * 1099511628211ull;
+    return h ? h : 1;
+}
+
+bool ui_pwbox_event(ui_pwbox *p, const SDL_Event *e)
+{
+    if (!SDL_IsTextInputActive())
+        SDL_StartTextInput();
+    if (e->type == SDL_TEXTINPUT) {
+        if (strlen(p->typed) + strlen(e->text.text) < sizeof p->typed)
+            strcat(p->typed, e->text.text);
+        p->wrong = false;
+    } else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_BACKSPACE && p->typed[0])
+            p->typed[strlen(p->typed) - 1] = 0;
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+            return true;
+    }
+    return false;
+}
+
+void ui_pwbox_tried(ui_pwbox *p, bool right)
+{
+    memset(p->typed, 0, sizeof p->typed);
+    p->wrong = !right;
+    if (right)
+        SDL_StopTextInput();
+}
+
+SDL_Rect ui_pwbox_draw(ui_app *a, ui_buttons *own, const ui_pwbox *p, int cx, int y, const char *title,
+                       const char *hint, ui_rgba edge, int unlock_id)
+{
+    if (!SDL_IsTextInputActive()) /* from the moment the box shows, so no first key is lost */
+        SDL_StartTextInput();
+    ui_text *t = a->g.text;
+    SDL_Rect rc = {cx - ui_px(220), y, ui_px(440), ui_px(150)};
+    ui_panel(a->g.r, rc, ui_col(10, 12, 24, 255), edge);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(16), title, UI_TEXT, cx, rc.y + ui_px(14), UI_AL_CENTER);
+    SDL_Rect field = {rc.x + ui_px(30), rc.y + ui_px(46), rc.w - ui_px(170), ui_px(38)};
+    ui_panel(a->g.r, field, ui_col(4, 6, 12, 255), p->wrong ? UI_BAD : UI_EDGE);
+    char dots[3 * JS_NAME_LEN + 4] = "";
+    size_t n = strlen(p->typed);
+    for (size_t i = 0; i < n; i++)
+        strcat(dots, "\xe2\x97\x8f"); /* ● */
+    strcat(dots, "|");
+    ui_text_draw(t, UI_FONT_SANS, ui_px(16), dots, UI_TEXT, field.x + ui_px(10), field.y + ui_px(8), UI_AL_LEFT);
+    ui_button_add(own, t, a->g.r, (SDL_Rect){field.x + field.w + ui_px(10), field.y, ui_px(120), field.h}, "Unlock",
+                  unlock_id, 0, 0, true, true, "Enter", a->mx, a->my);
+    ui_text_draw(t, UI_FONT_SANS, ui_px(13), p->wrong ? "Wrong password \xe2\x80\x94 try again." : hint,
+                 p->wrong ? UI_BAD : UI_TEXT_DIM, cx, rc.y + ui_px(102), UI_AL_CENTER);
+    return rc;
+}
+
 void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc)
 {
     SDL_Renderer *r = a->g.r;

@@ -49,6 +49,8 @@ struct ui_replay {
     char scn_name[64];
 
     int viewer;                /* 0, 1, -1 everything */
+    bool unlocked[JS_SIDES];   /* the side's password was given (ui_replay_unlock) */
+    int ask_unlock;            /* a locked side's view was asked for (-1 none) */
     js_view *view;
     js_view *prev;             /* scratch: the view before a step */
     bool playing;
@@ -162,7 +164,12 @@ ui_replay *ui_replay_create(ui_gfx *g, const char *path, char *err, size_t cap)
     rp->final_winner = fin->winner;
     const js_scenario *sc = js_game_scenario(rp->base);
     snprintf(rp->scn_name, sizeof rp->scn_name, "%s", sc->name[0] ? sc->name : sc->id);
-    rp->viewer = rp->final_over ? -1 : JS_SIDE_A;
+    rp->ask_unlock = -1;
+    /* a game in progress shows a side's secrets: a side with a password stays locked until it is
+     * given (ui_replay_unlock); with both locked the screen shows nothing but the question */
+    rp->viewer = rp->final_over ? -1 : ui_replay_side_locked(rp, JS_SIDE_A) && !ui_replay_side_locked(rp, JS_SIDE_B)
+                                           ? JS_SIDE_B
+                                           : JS_SIDE_A;
     rp->anim->game = rp->game;
     rebuild_view(rp);
     return rp;
@@ -207,6 +214,31 @@ bool ui_replay_animating(const ui_replay *rp) { return rp->animating; }
 int ui_replay_viewer(const ui_replay *rp) { return rp->viewer; }
 bool ui_replay_can_view_all(const ui_replay *rp) { return rp->final_over; }
 bool ui_replay_quit(const ui_replay *rp) { return rp->quit; }
+
+bool ui_replay_side_locked(const ui_replay *rp, int side)
+{
+    return !rp->final_over && side >= 0 && side < JS_SIDES && rp->rec->passwords[side] && !rp->unlocked[side];
+}
+
+bool ui_replay_viewer_locked(const ui_replay *rp) { return ui_replay_side_locked(rp, rp->viewer); }
+
+int ui_replay_unlock_request(ui_replay *rp)
+{
+    int s = rp->ask_unlock;
+    rp->ask_unlock = -1;
+    return s;
+}
+
+int ui_replay_unlock(ui_replay *rp, uint64_t digest)
+{
+    for (int s = 0; s < JS_SIDES && digest; s++)
+        if (rp->rec->passwords[s] == digest) {
+            rp->unlocked[s] = true;
+            ui_replay_set_viewer(rp, s);
+            return s;
+        }
+    return -1;
+}
 
 static void stop_anim(ui_replay *rp)
 {
@@ -376,6 +408,10 @@ bool ui_replay_set_viewer(ui_replay *rp, int viewer)
 {
     if (viewer < -1 || viewer > 1 || (viewer < 0 && !rp->final_over))
         return false;
+    if (ui_replay_side_locked(rp, viewer)) {
+        rp->ask_unlock = viewer;
+        return false;
+    }
     stop_anim(rp);
     rp->viewer = viewer;
     rp->log_scroll = 0;
@@ -405,7 +441,7 @@ bool ui_replay_update(ui_replay *rp, double dt)
         else
             return true;
     }
-    if (!rp->playing)
+    if (!rp->playing || ui_replay_viewer_locked(rp))
         return busy;
     rp->wait_t -= dt;
     if (rp->wait_t > 0)
@@ -944,7 +980,9 @@ static void draw_bar(ui_replay *rp)
         char lab[48], tip[JS_REASON_LEN];
         if (v >= 0) {
             snprintf(lab, sizeof lab, "Side %c", 'A' + v);
-            snprintf(tip, sizeof tip, "See what %s saw: its own secrets, not the other side's (%d)",
+            snprintf(tip, sizeof tip,
+                     ui_replay_side_locked(rp, v) ? "See what %s saw: asks for its password first (%d)"
+                                                  : "See what %s saw: its own secrets, not the other side's (%d)",
                      side_name(sc, v), v + 1);
         } else {
             snprintf(lab, sizeof lab, "Everything");
@@ -1012,8 +1050,15 @@ static void dump_layout(ui_replay *rp)
         n += snprintf(out + n, 16384 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
                       b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
     }
+    /* compare with the file itself: the screen around the viewer writes it too (its password box) */
+    FILE *cur = fopen(path, "rb");
+    size_t got = 0;
+    if (cur) {
+        got = fread(prev, 1, sizeof prev - 1, cur);
+        fclose(cur);
+    }
+    prev[got] = 0;
     if (strcmp(out, prev) != 0) {
-        snprintf(prev, sizeof prev, "%s", out);
         char tmp[1100];
         snprintf(tmp, sizeof tmp, "%s.tmp", path);
         FILE *f = fopen(tmp, "w");
@@ -1033,6 +1078,8 @@ void ui_replay_draw(ui_replay *rp)
     ui_text_frame(t);
     SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
     SDL_RenderClear(r);
+    if (ui_replay_viewer_locked(rp))
+        return; /* nothing of a locked side's view, not even behind the password box */
     ui_overlay o;
     ui_overlay_clear(&o);
     o.hover_on = rp->hover_on && !rp->dragging;

@@ -50,6 +50,15 @@ bool ui_replay_animating(const ui_replay *rp);         /* anim.c is playing a st
 bool ui_replay_set_viewer(ui_replay *rp, int viewer);
 int ui_replay_viewer(const ui_replay *rp);
 bool ui_replay_can_view_all(const ui_replay *rp);
+/* Passwords (a save of a hotseat game that has them, not yet over): a side's view shows its
+ * secrets, so it stays locked until that side's password is given. ui_replay_set_viewer refuses
+ * a locked side and remembers the request (ui_replay_unlock_request returns and forgets it, -1
+ * none). With both sides locked the viewer is locked and draws nothing: the screen asks first. */
+bool ui_replay_side_locked(const ui_replay *rp, int side);
+bool ui_replay_viewer_locked(const ui_replay *rp);
+int ui_replay_unlock_request(ui_replay *rp);
+/* The side whose password has this digest (ui_pw_digest) is unlocked and shown; -1 when none. */
+int ui_replay_unlock(ui_replay *rp, uint64_t digest);
 void ui_replay_set_speed(ui_replay *rp, int level);     /* 0..4: 0.5x 1x 2x 4x 8x */
 uint64_t ui_replay_hash(const ui_replay *rp);           /* js_game_hash now */
 int ui_replay_turn(const ui_replay *rp);

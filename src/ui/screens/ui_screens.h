@@ -100,6 +100,21 @@ const ui_button *ui_scr_hit(ui_app *a, int x, int y);
 void ui_scr_tooltips(ui_app *a);
 /* A small map of a scenario: terrain, zones, sites and the units set up on the map. */
 void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc);
+/* A password box (the handover, a replay of a game in progress). Only a digest of a password
+ * is ever kept (ui_pw_digest; 0 for none); the typed text is wiped after each try. */
+typedef struct ui_pwbox {
+    char typed[JS_NAME_LEN];
+    bool wrong;                   /* the last try was wrong (drawn in red until the next key) */
+} ui_pwbox;
+uint64_t ui_pw_digest(const char *pw);
+/* Text and Backspace edit the box; true on Enter: then compare ui_pw_digest(typed), call
+ * ui_pwbox_tried and act. */
+bool ui_pwbox_event(ui_pwbox *p, const SDL_Event *e);
+void ui_pwbox_tried(ui_pwbox *p, bool right);
+/* The box centred on cx with its top at y: a title, the field (dots) and an Unlock button (id,
+ * added to own), the hint or "Wrong password" under it. Returns its rectangle. */
+SDL_Rect ui_pwbox_draw(ui_app *a, ui_buttons *own, const ui_pwbox *p, int cx, int y, const char *title,
+                       const char *hint, ui_rgba edge, int unlock_id);
 /* Paths */
 bool ui_find_scenario_dir(char *out, size_t cap);
 bool ui_find_rules_file(const ui_app *a, char *out, size_t cap);

@@ -412,6 +412,34 @@ static void every_screen_draws(void **state)
     unsetenv("JS_UI_LAYOUT");
 }
 
+static void send_key(ui_app *a, SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    ui_app_event(a, &e);
+    ui_app_reap(a);
+}
+
+static void send_text(ui_app *a, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    ui_app_event(a, &e);
+}
+
+/* The layout after drawing the top screen (the caller frees it). */
+static char *drawn_layout(ui_app *a, const char *layout)
+{
+    ui_app_draw(a);
+    char *t = read_all(layout);
+    assert_non_null(t);
+    return t;
+}
+
 /* A password-protected game never resumes without its password. The digests used to go to a
  * file beside the autosave, and a failed write of it was ignored: with a folder in the way, the
  * game came back from Continue unprotected. Now they are in the autosave itself. */
@@ -484,6 +512,60 @@ static void password_game_resumes_behind_its_password(void **state)
     text = read_all(layout);
     assert_non_null(text);
     assert_non_null(strstr(text, "mode password"));
+    free(text);
+    ui_app_close_all(a);
+
+    /* Watching it as a replay (the Load list's "Watch replay") showed side A's view, pending
+     * secret plots and all, without a password. Now the screen asks before any view is drawn. */
+    ui_app_push(a, ui_scr_title(a));
+    ui_screen *rs = ui_scr_replay(a, autosave, err, sizeof err);
+    if (!rs)
+        fail_msg("replay: %s", err);
+    ui_app_push(a, rs);
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "mode replay-password\n"));
+    assert_non_null(strstr(text, "asking -1\n"));
+    free(text);
+    shot("replay_password");
+    send_text(a, "gamma");
+    send_key(a, SDLK_RETURN);
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "mode replay-password\n"));
+    assert_non_null(strstr(text, "wrong 1\n"));
+    free(text);
+    send_text(a, "be");
+    send_text(a, "ta");
+    send_key(a, SDLK_RETURN); /* B's password opens B's view */
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "mode replay\n"));
+    assert_non_null(strstr(text, "viewer 1\n"));
+    free(text);
+    send_key(a, SDLK_1); /* A's view: A's password first */
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "mode replay-password\n"));
+    assert_non_null(strstr(text, "asking 0\n"));
+    free(text);
+    shot("replay_password_side");
+    send_key(a, SDLK_ESCAPE); /* back to B's view, A still locked */
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "mode replay\n"));
+    assert_non_null(strstr(text, "viewer 1\n"));
+    free(text);
+    send_key(a, SDLK_3); /* and never everything while the game goes on */
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "viewer 1\n"));
+    free(text);
+    ui_app_close_all(a);
+
+    /* Esc at the first question leaves: there is nothing this viewer may see */
+    ui_app_push(a, ui_scr_title(a));
+    rs = ui_scr_replay(a, autosave, err, sizeof err);
+    assert_non_null(rs);
+    ui_app_push(a, rs);
+    ui_app_draw(a);
+    send_key(a, SDLK_ESCAPE);
+    text = drawn_layout(a, layout);
+    assert_non_null(strstr(text, "mode title\n"));
     free(text);
 
     ui_app_close_all(a);
