@@ -209,13 +209,38 @@ void ui_app_draw(ui_app *a)
     }
 }
 
-/* The test layout: the same format the battle writes (mode, then buttons). */
-void ui_app_layout(ui_app *a, const char *mode, const char *extra)
+bool ui_layout_put(const char *text)
 {
     const char *path = getenv("JS_UI_LAYOUT");
     if (!path || !*path)
-        return;
+        return false;
+    /* compare with the file itself: the battle, the replay viewer and the screens write it */
     static char prev[32768];
+    FILE *cur = fopen(path, "rb");
+    size_t got = 0;
+    if (cur) {
+        got = fread(prev, 1, sizeof prev - 1, cur);
+        fclose(cur);
+    }
+    prev[got] = 0;
+    if (strcmp(text, prev) == 0)
+        return false;
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+        rename(tmp, path);
+    }
+    return true;
+}
+
+/* The test layout: the same format the battle writes (mode, then buttons). */
+void ui_app_layout(ui_app *a, const char *mode, const char *extra)
+{
+    if (!getenv("JS_UI_LAYOUT"))
+        return;
     char *out = malloc(32768);
     if (!out)
         return;
@@ -225,24 +250,7 @@ void ui_app_layout(ui_app *a, const char *mode, const char *extra)
         n += snprintf(out + n, 32768 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
                       b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
     }
-    /* compare with the file itself: the battle and the replay viewer write it too */
-    FILE *cur = fopen(path, "rb");
-    size_t got = 0;
-    if (cur) {
-        got = fread(prev, 1, sizeof prev - 1, cur);
-        fclose(cur);
-    }
-    prev[got] = 0;
-    if (strcmp(out, prev) != 0) {
-        char tmp[1100];
-        snprintf(tmp, sizeof tmp, "%s.tmp", path);
-        FILE *f = fopen(tmp, "w");
-        if (f) {
-            fputs(out, f);
-            fclose(f);
-            rename(tmp, path);
-        }
+    if (ui_layout_put(out))
         ui_battle_layout_forget(); /* the battle must write its own again when it is back on top */
-    }
     free(out);
 }

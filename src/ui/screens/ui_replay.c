@@ -9,6 +9,7 @@
  * Animation borrows the battle screen's anim.c through a small host ui_battle that holds only
  * the animation fields (its game pointer is this viewer's game). */
 #include "ui_replay.h"
+#include "ui_screens.h"
 #include "battle/bt_anim.h"
 #include "battle/logwrap.h"
 #include "battle/ui_saves.h"
@@ -1029,7 +1030,6 @@ static void dump_layout(ui_replay *rp)
     const char *path = getenv("JS_UI_LAYOUT");
     if (!path || !*path)
         return;
-    static char prev[16384];
     char *out = malloc(16384);
     if (!out)
         return;
@@ -1050,24 +1050,7 @@ static void dump_layout(ui_replay *rp)
         n += snprintf(out + n, 16384 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
                       b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
     }
-    /* compare with the file itself: the screen around the viewer writes it too (its password box) */
-    FILE *cur = fopen(path, "rb");
-    size_t got = 0;
-    if (cur) {
-        got = fread(prev, 1, sizeof prev - 1, cur);
-        fclose(cur);
-    }
-    prev[got] = 0;
-    if (strcmp(out, prev) != 0) {
-        char tmp[1100];
-        snprintf(tmp, sizeof tmp, "%s.tmp", path);
-        FILE *f = fopen(tmp, "w");
-        if (f) {
-            fputs(out, f);
-            fclose(f);
-            rename(tmp, path);
-        }
-    }
+    ui_layout_put(out);
     free(out);
 }
 
