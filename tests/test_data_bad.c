@@ -220,7 +220,7 @@ static const bad_case CASES[] = {
     {"unknown_field_nested.json", "scenario",
      "tests/bad/unknown_field_nested.json: units[1].ships[0]: unknown field \"facng\" (did you mean \"facing\"?)"},
     {"unknown_format.json", "unknown",
-     "tests/bad/unknown_format.json: format: expected one of \"jumpstrike-scenario\", \"jumpstrike-catalogue\", \"jumpstrike-record\", \"jumpstrike-commands\", got \"jumpstrike-scenery\""},
+     "tests/bad/unknown_format.json: format: expected one of \"jumpstrike-scenario\", \"jumpstrike-catalogue\", \"jumpstrike-record\", \"jumpstrike-commands\", \"jumpstrike-lesson\", got \"jumpstrike-scenery\""},
     {"uses_bad_catalogue.json", "scenario",
      "tests/bad/catalogue_bad_size.json: cards[2].size: expected one of \"small\", \"medium\", \"large\", got \"huge\""},
     {"vanguard_ten.json", "scenario",

@@ -10,7 +10,9 @@ static const struct subcommand {
     const char *usage;
 } SUBCOMMANDS[] = {
     {"validate", cli_validate,
-     "  validate FILE...                      check scenarios, catalogues, records, saves, commands\n"},
+     "  validate [--log] FILE...              check scenarios, catalogues, records, saves, commands,\n"
+     "                                        lessons (played along their script; --log prints\n"
+     "                                        a lesson's log as its player sees it)\n"},
     {"play", cli_play,
      "  play SCENARIO [--commands FILE] [--seed N] [--dice 3,7,1,... | --manual-dice]\n"
      "       [--view a|b|all] [--json] [--record OUT] [--keep-going]\n"

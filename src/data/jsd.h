@@ -159,7 +159,8 @@ char *jsd_read_file(const char *path, size_t *len, jsd_error *err);  /* max = JS
 bool jsd_is_file(const char *path);
 bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err);
 
-/* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands") and validate it. */
+/* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands", "lesson") and
+ * validate it; a lesson is also played through (jsd_lesson_check). */
 bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_error *err);
 
 #ifdef __cplusplus

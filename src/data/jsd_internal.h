@@ -129,6 +129,12 @@ bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *ex
                    js_cmd *out);
 cJSON *jsd_cmd_json(const js_cmd *c);
 
+/* Lessons (jsd_lesson_run.c): a step's pattern is a command's JSON form with members left out.
+ * True when every member the pattern names is in val with the same value (objects member by
+ * member, arrays element by element); else where gets "order.turn: the command has \"none\",
+ * not \"port\"" (may be NULL). */
+bool jsd_lesson_pattern_match(const cJSON *pat, const cJSON *val, char *where, size_t cap);
+
 /* Names used in files. */
 extern const char *const jsd_size_names[3];
 extern const char *const jsd_dice_names[3];

@@ -1,12 +1,14 @@
 /* jsd_validate.c — tell a file's kind from its "format" member and check it fully. */
 #include "jsd_internal.h"
+#include "jsd_lesson.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const FORMATS[] = {"jumpstrike-scenario", "jumpstrike-catalogue",
-                                      "jumpstrike-record", "jumpstrike-commands"};
+                                      "jumpstrike-record", "jumpstrike-commands",
+                                      "jumpstrike-lesson"};
 
 static bool check_scenario(const char *path, jsd_error *err)
 {
@@ -73,7 +75,7 @@ bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_er
     int which = -1;
     if (!f) {
         jx_fail(&x, "", "missing required field \"format\" (it tells what kind of file this is)");
-    } else if (jx_enum_v(&x, f, "format", FORMATS, 4, &which)) {
+    } else if (jx_enum_v(&x, f, "format", FORMATS, 5, &which)) {
         /* handled below */
     }
     cJSON_Delete(root);
@@ -99,6 +101,13 @@ bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_er
         js_cmd *c = jsd_commands_load(path, &n, err);
         ok = c != NULL;
         free(c);
+        break;
+    }
+    case 4: {
+        snprintf(kind, sizeof kind, "lesson");
+        jsd_lesson *l = jsd_lesson_load(path, err);
+        ok = l && jsd_lesson_check(l, path, NULL, err);
+        jsd_lesson_free(l);
         break;
     }
     default:
