@@ -456,6 +456,9 @@ static void dump_layout(ui_battle *b)
                      mn[b->mode % 4], b->tip_shown[0] ? b->tip_shown : "-", b->save_open ? "save" : "none", b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
                      b->cam.vp.y, b->cam.vp.w, b->cam.vp.h, b->cam.cx, b->cam.cy, b->cam.zoom);
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
+    if (b->toast_t > 0 && b->toast[0]) /* the note on screen, where it is and its rule tag */
+        n += snprintf(out + n, 65536 - (size_t)n, "toast %d %d %s %s\n", b->toast_x, b->toast_y,
+                      b->toast_rule[0] ? b->toast_rule : "-", b->toast);
     if (b->cpu) /* against the computer: whether it is thinking and how far (nothing of what) */
         n += snprintf(out + n, 65536 - (size_t)n, "computer %d %d\n", bt_cpu_busy(b->cpu), bt_cpu_progress(b->cpu));
     for (int i = 0; i < b->buttons.n && n < 60000; i++) {
@@ -510,22 +513,6 @@ static void split_side(ui_battle *b)
     b->side.h = avail - logh;
 }
 
-/* A toast: the latest refusal or note, above the bottom edge of area. */
-static void draw_toast(ui_battle *b, SDL_Rect area)
-{
-    if (b->toast_t <= 0 || !b->toast[0])
-        return;
-    SDL_Renderer *r = b->g->r;
-    int px = ui_px(14), tw, th;
-    ui_text_size(b->g->text, UI_FONT_SANS, px, b->toast, &tw, &th);
-    SDL_Rect rc = {area.x + (area.w - tw) / 2 - ui_px(12), area.y + area.h - th - ui_px(36), tw + ui_px(24),
-                   th + ui_px(12)};
-    int a = b->toast_t > 1 ? 240 : (int)(240 * b->toast_t);
-    ui_panel(r, rc, ui_col(40, 20, 20, a), ui_col(220, 120, 90, a));
-    ui_text_draw(b->g->text, UI_FONT_SANS, px, b->toast, ui_col_alpha(UI_TEXT, a), rc.x + ui_px(12), rc.y + ui_px(6),
-                 UI_AL_LEFT);
-}
-
 void ui_battle_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -536,7 +523,7 @@ void ui_battle_draw(ui_battle *b)
     if (b->mode == BM_HANDOVER) {
         ui_buttons_begin(&b->buttons);
         bt_handover_draw(b);
-        draw_toast(b, (SDL_Rect){0, 0, b->win_w, b->win_h + ui_px(26)}); /* below the screen's hint */
+        bt_toast_draw(b, (SDL_Rect){0, 0, b->win_w, b->win_h + ui_px(26)}); /* below the screen's hint */
         dump_layout(b);
         return;
     }
@@ -562,7 +549,7 @@ void ui_battle_draw(ui_battle *b)
     bt_dice_draw(b);
     if (b->mode == BM_ANIM)
         bt_anim_draw_die(b);
-    draw_toast(b, b->board_rc);
+    bt_toast_draw(b, b->board_rc);
     bt_save_draw(b); /* the save-name dialog, over everything */
     /* tooltip of the button under the mouse (disabled ones say which rule forbids them) */
     if (b->save_open) {

@@ -172,6 +172,8 @@ struct ui_battle {
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     char toast[JS_REASON_LEN + 40];
+    char toast_rule[12];       /* the rule ID that led the reason ("E-2"), shown as a tag; "" none */
+    int toast_x, toast_y;      /* where the mouse was when it was raised (-1: the board's foot) */
     double toast_t;
     double time;
 };
@@ -182,8 +184,13 @@ bool bt_is_mine(const ui_battle *b, int side); /* side is at the controls */
 /* The side whose view the screen is built from: the actor, else the human against the computer,
  * else A (a public screen: the board draws nothing A holds that B may not see). */
 int bt_viewer(const ui_battle *b);
-/* A note for the player at the bottom of the board (a refusal's reason, a hint); fades out. */
+/* A note for the player (a refusal's reason, a hint); fades out. It shows where the player
+ * looks: by the mouse when the mouse is over the board or a button (a click that does nothing
+ * says why right there), else at the foot of the board. A leading rule ID ("E-2: launching ...")
+ * is taken out of the sentence and shown as a tag beside it. */
 void bt_toast(ui_battle *b, const char *fmt, ...);
+/* Nothing the screen shows is at h (a click there can only be meant for the decision at hand). */
+bool bt_hex_empty(const ui_battle *b, js_hex h);
 /* Forget what is selected and every draft (a new side at the controls, or the game begins). */
 void bt_clear_selection(ui_battle *b);
 void bt_hand_reset(ui_battle *b);              /* forget the card being played (bt_hand.c) */

@@ -299,6 +299,37 @@ bool bt_decide_click(ui_battle *b, js_hex h, int button)
                 return true;
             }
     }
+    /* the hex a chosen pod group would move into moves it; an empty hex explains the choice */
+    const js_podgroup *p = b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor
+                               ? &st->pods[b->sel_pod]
+                               : NULL;
+    if (k == JS_WAIT_POD_MOVE && p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) &&
+        pod_can_act(b, b->sel_pod)) {
+        ui_button btn = {.id = B_POD_MOVE, .enabled = true};
+        bt_decide_button(b, &btn);
+        return true;
+    }
+    if (!bt_hex_empty(b, h))
+        return false;
+    if (k == JS_WAIT_POD_MOVE && p) {
+        if (pod_can_act(b, b->sel_pod))
+            bt_toast(b, "Pod groups move one hex, the way they were plotted (%s): click that hex or Move, or Hold.",
+                     bt_dir_name(p->dir[0]));
+        else
+            bt_toast(b, "This group has acted already (or was launched this turn): pick another of yours.");
+        return true;
+    }
+    if (k == JS_WAIT_MISSILE && b->sel_missile >= 0 && st->missiles[b->sel_missile].alive &&
+        st->missiles[b->sel_missile].side == b->actor) {
+        bt_toast(b, "A missile flies straight on (%s) up to %d hexes and strikes the first unit it meets: click it "
+                    "again to fly it.",
+                 bt_dir_name(st->missiles[b->sel_missile].facing), JS_MISSILE_RANGE);
+        return true;
+    }
+    if (k == JS_WAIT_POD_ATTACK && p) {
+        bt_toast(b, "Pods attack only in their own hex: choose a target sharing it in the panel, or Pass.");
+        return true;
+    }
     return false;
 }
 

@@ -589,7 +589,14 @@ bool bt_hand_click(ui_battle *b, js_hex h, int button)
         }
         return true;
     }
-    return true; /* while a card is being played, the board only picks jump points */
+    /* while a card is being played, the board only picks jump points */
+    if (cc->kind == JS_CC_ASSAULT || cc->kind == JS_CC_OFFICER)
+        bt_toast(b, "Playing %s: click one of your jump points, or choose it in the panel. Cancel (Esc) puts the "
+                    "card back.", cc->name);
+    else
+        bt_toast(b, "Playing %s: it comes in through its own jump point, so the board picks nothing. Place its "
+                    "ships from the panel, or Cancel (Esc).", cc->name);
+    return true;
 }
 
 static void mark(ui_battle *b, js_hex h, int m)

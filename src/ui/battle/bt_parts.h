@@ -77,5 +77,7 @@ void bt_dice_draw(ui_battle *b);                 /* over the board: both sides' 
 void bt_topbar_draw(ui_battle *b);
 void bt_log_draw(ui_battle *b);
 void bt_handover_draw(ui_battle *b);
+/* The latest note (bt_toast): by the mouse where it was raised, else at the foot of area. */
+void bt_toast_draw(ui_battle *b, SDL_Rect area);
 
 #endif

@@ -516,7 +516,11 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
             edit_pod(b, b->sel_pod, d);
             return true;
         }
-        return false;
+        if (!bt_hex_empty(b, h))
+            return false;
+        bt_toast(b, "A pod group moves one hex a turn: click one of the six hexes around the end of its plotted path "
+                    "(marked) to set its direction for turn %d.", st->turn + 2);
+        return true;
     }
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
@@ -531,6 +535,11 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
             o.pod_dir[b->pod_aim - 1] = (int8_t)d;
             b->pod_aim = b->pod_aim < 3 ? b->pod_aim + 1 : 0;
             edit(b, &o);
+            return true;
+        }
+        if (bt_hex_empty(b, h)) {
+            bt_toast(b, "Aiming the pods: direction %d of 3 is one step from the end of their path so far; click one "
+                        "of the six hexes around it.", b->pod_aim);
             return true;
         }
     }
@@ -568,7 +577,26 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
         edit(b, &o);
         return true;
     }
-    return false;
+    if (!bt_hex_empty(b, h))
+        return false; /* a counter there: the click selects it */
+    /* an empty hex that is no move: say why, and keep the ship selected */
+    js_hex ahead = start.hex, astern = start.hex;
+    for (int k = 1; k <= 2 * (st->scn.width + st->scn.height); k++) {
+        ahead = js_hex_neighbor(ahead, start.facing);
+        astern = js_hex_neighbor(astern, js_dir_opposite(start.facing));
+        if (js_hex_eq(h, ahead) || js_hex_eq(h, astern)) {
+            bt_toast(b, "Out of reach: %s moves at most %d hex%s a turn, and that hex is %d away.", cd->name, cd->move,
+                     cd->move == 1 ? "" : "es", k);
+            return true;
+        }
+    }
+    if (cd->move == 0)
+        bt_toast(b, "%s cannot move: its card has no move.", cd->name);
+    else
+        bt_toast(b, "%s moves only straight ahead (%s) or astern (%s). To go elsewhere, turn it first: Port or "
+                    "Starboard, one turn in any three.",
+                 cd->name, bt_dir_name(start.facing), bt_dir_name(js_dir_opposite(start.facing)));
+    return true;
 }
 
 static void mark(ui_battle *b, js_hex h, int m)

@@ -2,6 +2,7 @@
  * (bt_st, bt_is_mine, bt_viewer), the note they leave for the player (bt_toast), and forgetting
  * selections and drafts when another side takes the controls. */
 #include "battle_int.h"
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,11 +15,34 @@ int bt_viewer(const ui_battle *b) { return b->actor >= 0 ? b->actor : b->home >=
 
 void bt_toast(ui_battle *b, const char *fmt, ...)
 {
+    char buf[sizeof b->toast];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(b->toast, sizeof b->toast, fmt, ap);
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    const char *p = buf;
+    b->toast_rule[0] = 0;
+    int n = 2;
+    if (isupper((unsigned char)p[0]) && p[1] == '-' && isdigit((unsigned char)p[2])) {
+        while (isdigit((unsigned char)p[n]))
+            n++;
+        if (p[n] == ':' && p[n + 1] == ' ' && n < (int)sizeof b->toast_rule) {
+            snprintf(b->toast_rule, sizeof b->toast_rule, "%.*s", n, p);
+            p += n + 2;
+        }
+    }
+    snprintf(b->toast, sizeof b->toast, "%s", p);
+    b->toast[0] = (char)toupper((unsigned char)b->toast[0]);
+    bool looking = b->mode != BM_HANDOVER && (b->hover_on || b->buttons.hot >= 0);
+    b->toast_x = looking ? b->mx : -1;
+    b->toast_y = looking ? b->my : -1;
     b->toast_t = 4.0;
+}
+
+bool bt_hex_empty(const ui_battle *b, js_hex h)
+{
+    int ships[8], pods[8], ms[8], ns = 0, np = 0, nm = 0;
+    return ui_board_units_at(b->view, h, ships, &ns, pods, &np, ms, &nm, 8) == 0 && ns + np + nm == 0;
 }
 
 void bt_hand_reset(ui_battle *b)

@@ -247,3 +247,42 @@ void bt_handover_draw(ui_battle *b)
     ui_text_draw(t, UI_FONT_SANS, ui_px(12), "click the button, or press Space or Enter", UI_TEXT_DIM, cx,
                  btn.y + btn.h + ui_px(10), UI_AL_CENTER);
 }
+
+void bt_toast_draw(ui_battle *b, SDL_Rect area)
+{
+    if (b->toast_t <= 0 || !b->toast[0])
+        return;
+    SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
+    int px = ui_px(14), sm = ui_px(11), pad = ui_px(12), tw = 0;
+    bool near = b->toast_x >= 0;
+    /* by the mouse a long reason wraps into a block; at the foot of the board one line */
+    int maxw = near ? ui_px(420) : area.w - 4 * pad;
+    int th = ui_text_wrap_size(t, UI_FONT_SANS, px, b->toast, maxw, &tw);
+    char tag[40] = "";
+    int gw = 0, gh = 0;
+    if (b->toast_rule[0]) {
+        snprintf(tag, sizeof tag, "Rule %s \xc2\xb7 F1", b->toast_rule);
+        ui_text_size(t, UI_FONT_SANS, sm, tag, &gw, &gh);
+    }
+    int w = (tw > gw ? tw : gw) + 2 * pad, h = th + (gh ? gh + ui_px(2) : 0) + ui_px(12);
+    SDL_Rect rc = {area.x + (area.w - w) / 2, area.y + area.h - h - ui_px(24), w, h};
+    if (near) { /* above the pointer, or under it when the top is too close */
+        rc.x = b->toast_x - w / 2;
+        rc.y = b->toast_y - h - ui_px(16);
+        if (rc.y < b->top.y + b->top.h)
+            rc.y = b->toast_y + ui_px(24);
+        if (rc.x + w > b->win_w - ui_px(4))
+            rc.x = b->win_w - ui_px(4) - w;
+        if (rc.x < ui_px(4))
+            rc.x = ui_px(4);
+        if (rc.y + h > b->win_h)
+            rc.y = b->win_h - h;
+    }
+    int a = b->toast_t > 1 ? 240 : (int)(240 * b->toast_t);
+    ui_panel(r, rc, ui_col(40, 20, 20, a), ui_col(220, 120, 90, a));
+    ui_text_wrap(t, UI_FONT_SANS, px, b->toast, ui_col_alpha(UI_TEXT, a), rc.x + pad, rc.y + ui_px(6), maxw);
+    if (tag[0])
+        ui_text_draw(t, UI_FONT_SANS, sm, tag, ui_col_alpha(UI_TEXT_DIM, a), rc.x + pad, rc.y + ui_px(6) + th + ui_px(2),
+                     UI_AL_LEFT);
+}

@@ -217,8 +217,23 @@ int ui_text_line_h(ui_text *t, ui_font_face face, int px)
     return f ? TTF_FontLineSkip(f) : px;
 }
 
+static int wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y, int width,
+                bool draw, int *widest);
+
 int ui_text_wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
                  int width)
+{
+    return wrap(t, face, px, s, col, x, y, width, true, NULL);
+}
+
+int ui_text_wrap_size(ui_text *t, ui_font_face face, int px, const char *s, int width, int *widest)
+{
+    *widest = 0;
+    return wrap(t, face, px, s, (ui_rgba){0, 0, 0, 0}, 0, 0, width, false, widest);
+}
+
+static int wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y, int width,
+                bool draw, int *widest)
 {
     /* greedy word wrap; each line goes through the string cache */
     char line[512];
@@ -240,7 +255,14 @@ int ui_text_wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba c
             n++;
         }
         line[n] = 0;
-        ui_text_draw(t, face, px, line, col, x, y + used, UI_AL_LEFT);
+        if (draw) {
+            ui_text_draw(t, face, px, line, col, x, y + used, UI_AL_LEFT);
+        } else {
+            int w, h;
+            ui_text_size(t, face, px, line, &w, &h);
+            if (w > *widest)
+                *widest = w;
+        }
         used += lh;
         p += n;
         while (*p == ' ' || *p == '\n')

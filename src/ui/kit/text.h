@@ -25,6 +25,8 @@ void ui_text_size(ui_text *t, ui_font_face face, int px, const char *s, int *w, 
 /* Draw wrapped to width; returns the height used. */
 int ui_text_wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
                  int width);
+/* The height ui_text_wrap would use, and the widest of its lines. */
+int ui_text_wrap_size(ui_text *t, ui_font_face face, int px, const char *s, int width, int *widest);
 int ui_text_line_h(ui_text *t, ui_font_face face, int px);
 
 #endif

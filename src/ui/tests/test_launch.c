@@ -145,8 +145,12 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     assert_true(b->toast_t > 0);
     char want[JS_REASON_LEN];
     js_cmd l = launch_cmd(carrier, far, b->place_facing, none, 0);
-    js_check(g, &l, want, sizeof want);
-    assert_string_equal(b->toast, want);
+    js_check(g, &l, want, sizeof want); /* "L-2: ..." shows as the sentence with a rule tag */
+    const char *colon = strstr(want, ": ");
+    assert_non_null(colon);
+    assert_int_equal((int)strlen(b->toast_rule), (int)(colon - want));
+    assert_int_equal(strncmp(b->toast_rule, want, strlen(b->toast_rule)), 0);
+    assert_string_equal(b->toast + 1, colon + 3);
 
     /* a green hex: the ship goes there and the hold dialog opens (L-4) */
     js_hex at = far;

@@ -180,12 +180,109 @@ static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
     free(scn);
 }
 
+static js_hex steps(js_hex h, int dir, int n)
+{
+    for (int i = 0; i < n; i++)
+        h = js_hex_neighbor(h, dir);
+    return h;
+}
+
+/* A click on an empty hex that is no move used to drop the selection without a word. Now the
+ * ship stays selected and a note by the pointer says why (the rule in words, its ID as a tag):
+ * a hex off the ship's line, one on it but beyond its move, and a greyed button's reason. */
+static void test_wrong_clicks_explain_themselves(void **state)
+{
+    (void)state;
+    const char *src = getenv("JS_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    assert_non_null(scn);
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 3;
+    char why[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
+    assert_non_null(b);
+    ui_battle_resize(b, W, H);
+    ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    const js_state *st = &ui_battle_view(b)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && js_ship_card(st, i)->size == 0)
+            ship = i;
+    assert_true(ship >= 0);
+    js_hex pos = st->ships[ship].pos;
+    int f = st->ships[ship].facing, move = js_ship_card(st, ship)->move;
+    click_hex(b, pos);
+    assert_int_equal(b->sel_ship, ship);
+
+    /* off the line: two hexes to the side */
+    js_hex side = steps(pos, js_dir_wrap(f + 2), 2);
+    assert_true(js_hex_on_map(st, side) && bt_hex_empty(b, side));
+    int x, y;
+    ui_battle_hex_screen(b, side, &x, &y);
+    click(b, x, y);
+    assert_int_equal(b->sel_ship, ship); /* still selected */
+    assert_true(b->toast_t > 0);
+    assert_non_null(strstr(b->toast, "moves only straight ahead"));
+    assert_int_equal(b->toast_x, x); /* by the pointer, not at the foot of the board */
+    assert_int_equal(b->toast_y, y);
+    for (int i = 0; i < JS_PLAN_DEPTH; i++)
+        assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[i].move, 0);
+
+    /* on the line, beyond its move */
+    js_hex far = steps(pos, f, move + 2);
+    if (!js_hex_on_map(st, far) || !bt_hex_empty(b, far))
+        far = steps(pos, js_dir_opposite(f), move + 2);
+    assert_true(js_hex_on_map(st, far) && bt_hex_empty(b, far));
+    click_hex(b, far);
+    assert_int_equal(b->sel_ship, ship);
+    char want[120];
+    snprintf(want, sizeof want, "at most %d hex", move);
+    assert_non_null(strstr(b->toast, "Out of reach"));
+    assert_non_null(strstr(b->toast, want));
+
+    /* a greyed button: its reason by the button, the rule ID out of the sentence */
+    int mf = 0;
+    while (mf < 8 && ui_battle_view(b)->st.ships[ship].plan[JS_PLAN_DEPTH - 1].msl_fwd == mf) {
+        const ui_button *plus = NULL;
+        for (int i = 0; i < b->buttons.n; i++)
+            if (b->buttons.b[i].id == B_MSL_FWD && b->buttons.b[i].arg == 1)
+                plus = &b->buttons.b[i];
+        assert_non_null(plus);
+        if (!plus->enabled) {
+            int bx = plus->rc.x + plus->rc.w / 2, by = plus->rc.y + plus->rc.h / 2;
+            char tip[JS_REASON_LEN];
+            snprintf(tip, sizeof tip, "%s", plus->tip);
+            click(b, bx, by);
+            const char *colon = strstr(tip, ": ");
+            assert_non_null(colon);
+            assert_int_equal((int)strlen(b->toast_rule), (int)(colon - tip));
+            assert_int_equal(strncmp(b->toast_rule, tip, strlen(b->toast_rule)), 0);
+            assert_string_equal(b->toast + 1, colon + 3);
+            assert_int_equal(b->toast_x, bx);
+            break;
+        }
+        click(b, plus->rc.x + plus->rc.w / 2, plus->rc.y + plus->rc.h / 2);
+        mf++;
+    }
+    assert_true(mf < 8);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 int main(void)
 {
     if (!tk_open(&K, W, H))
         return 1;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
-                                       cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop)};
+                                       cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
+                                       cmocka_unit_test(test_wrong_clicks_explain_themselves)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     tk_close(&K);
     return rc;
