@@ -132,6 +132,17 @@ static js_game *rewrite_secrets(const js_game *g, int other, cli_rng *r)
     }
     if (st->npurchase[other] > 0)
         st->npurchase[other] = 0;
+    for (int k = 0; k < JS_MAX_JUMP_OFFS; k++) /* K-2: unrevealed jump-off picks one column over */
+        if (st->jo_set_mask[other] & (1 << k)) {
+            int col, row;
+            js_hex_to_offset(st->jo_pick[other][k], &col, &row);
+            st->jo_pick[other][k] = js_hex_from_offset(col > 0 ? col - 1 : col + 1, row);
+        }
+    if (st->entry_set[other]) {
+        int col, row;
+        js_hex_to_offset(st->entry_pick[other], &col, &row);
+        st->entry_pick[other] = js_hex_from_offset(col > 0 ? col - 1 : col + 1, row);
+    }
     js_game *c = js_game_from_state(st, 12345, NULL, 0);
     free(st);
     return c;
@@ -198,6 +209,97 @@ static void test_X2_ai_blind_jump_points_hands_purchases(void **state)
     (void)state;
     probe("jump_raid.json", 2, 19);
     probe("competition.json", 1, 29);
+}
+
+/* X-2, K-2, K-4: jump-off points and entry points placed in secret, deployments by command dice
+ * hidden until the reveal. */
+static void test_X2_ai_blind_command_dice(void **state)
+{
+    (void)state;
+    probe("dice_skirmish.json", 2, 11);
+    probe("dice_landing.json", 1, 17);
+}
+
+/* K-3, K-4, K-8: after the AI's Command phase answer no free die (alone or added to others, up
+ * to 4) could still bring in a waiting card through a site that takes it; the adjutant stays
+ * behind (its arrival would make every later one hesitant). Both sides' setups are the AI's. */
+static void test_K3_ai_spends_its_command_dice(void **state)
+{
+    (void)state;
+    js_scenario *scn = load("dice_skirmish.json");
+    int checked = 0;
+    for (int seed = 1; seed <= 6; seed++) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        assert_non_null(g);
+        js_ai *ai[2] = {js_ai_create(JS_AI_CAPTAIN, 0, 3), js_ai_create(JS_AI_CAPTAIN, 1, 3)};
+        js_view *v = malloc(sizeof *v);
+        for (int n = 0; n < 400; n++) { /* setup, by the AI on both sides */
+            js_wait w = js_wait_get(g);
+            if (w.kind == JS_WAIT_COMMAND || w.kind == JS_WAIT_NONE)
+                break;
+            int side = (w.sides & 1) ? 0 : 1;
+            js_view_build(g, side, v);
+            js_cmd c;
+            assert_int_equal(js_ai_decide(ai[side], v, &c, NULL), JS_AI_OK);
+            tl_ok(g, &c);
+        }
+        const js_state *st = js_game_state(g);
+        assert_int_equal(js_wait_get(g).kind, JS_WAIT_COMMAND);
+        for (int side = 0; side < 2; side++) { /* K-2: every jump-off point and the entry point stand */
+            int jo = 0;
+            for (int i = 0; i < st->nsites; i++)
+                jo += st->sites[i].side == side && st->sites[i].kind == JS_SITE_JUMP_OFF && st->sites[i].alive;
+            assert_int_equal(jo, st->scn.jump_offs);
+            assert_true(js_entry_site(st, side) >= 0);
+        }
+        for (int n = 0; n < 60; n++) { /* side A's whole answer, up to its READY */
+            js_wait w = js_wait_get(g);
+            if (w.kind != JS_WAIT_COMMAND || !(w.sides & 1) || (js_game_state(g)->ready & 1))
+                break;
+            js_view_build(g, 0, v);
+            js_cmd c;
+            assert_int_equal(js_ai_decide(ai[0], v, &c, NULL), JS_AI_OK);
+            if (c.type == JS_CMD_READY)
+                break;
+            tl_ok(g, &c);
+        }
+        st = js_game_state(g);
+        unsigned spent = 0;
+        for (int i = 0; i < st->nkdep[0]; i++)
+            spent |= st->kdep[0][i].dice;
+        assert_true(st->nkdep[0] > 0);
+        for (int u = 0; u < st->nunits; u++) {
+            const js_unit *un = &st->units[u];
+            if (un->side != 0 || un->where != JS_AT_RESERVE || js_unit_dice_deploying(st, 0, u))
+                continue;
+            const js_card_def *d = &st->scn.cards[un->def];
+            if (js_k_role_of(d) == JS_K_TRANSPORT)
+                continue;
+            if (d->roles & JS_ROLE_ADJUTANT)
+                continue;
+            for (unsigned m = 1; m < (1u << st->nkdice[0]); m++) {
+                if (m & spent)
+                    continue;
+                int total = js_dice_total(st, 0, m, u, NULL, 0);
+                if (!total || !(js_k_values(d) & (1u << total)))
+                    continue;
+                for (int s = 0; s < st->nsites; s++)
+                    if (st->sites[s].side == 0 && js_dice_site_check(st, 0, u, s, NULL, 0) == JS_OK)
+                        fail_msg("seed %d: dice 0x%x (total %d) left unspent could bring %s through site %d",
+                                 seed, m, total, d->name, s);
+            }
+            checked++;
+        }
+        for (int i = 0; i < st->nkdep[0]; i++)
+            assert_false(st->scn.cards[st->units[st->kdep[0][i].unit].def].roles & JS_ROLE_ADJUTANT);
+        free(v);
+        js_ai_destroy(ai[0]);
+        js_ai_destroy(ai[1]);
+        js_game_destroy(g);
+    }
+    assert_true(checked > 0);
+    free(scn);
 }
 
 /* ---------------------------------------------------------------- hand-built positions */
@@ -471,6 +573,8 @@ int main(void)
         cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
         cmocka_unit_test(test_X2_ai_blind_duel_and_carrier),
         cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
+        cmocka_unit_test(test_X2_ai_blind_command_dice),
+        cmocka_unit_test(test_K3_ai_spends_its_command_dice),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

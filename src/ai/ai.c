@@ -199,6 +199,12 @@ static void think(ai_ctx *c, int kind)
     case JS_WAIT_SETUP_JP:
         ai_jump_points(c);
         break;
+    case JS_WAIT_SETUP_JO:
+        ai_jump_offs(c);
+        break;
+    case JS_WAIT_NEW_ENTRY:
+        ai_new_entry(c);
+        return; /* the new entry point commits; no READY */
     case JS_WAIT_VANGUARD:
         if (!st->nvanguard[c->me])
             ai_vanguard(c);

@@ -122,6 +122,20 @@ double ai_card_worth(const js_state *st, int side, int card); /* a command card 
 
 /* ---- command.c (T-1: launches, cargo, command cards) */
 void ai_command(ai_ctx *c);
+typedef struct { js_hex h; int score; } cand_hex; /* a hex to place on; lower score first */
+int ai_by_score(const void *a, const void *b);    /* qsort order of cand_hex */
+/* Where the enemy is, on average (its home edge when nothing of it is on the map). */
+js_hex ai_enemy_centre(const js_state *st, int me);
+/* The side's reserve cards not yet pending, most valuable first; returns how many. */
+int ai_reserve_units(const js_state *st, int me, int *out);
+/* Place the command's card's ships at the first anchor (best first) where the engine takes
+ * them: a squadron on neighbouring anchors, facing the enemy's edge first. */
+bool ai_find_place(ai_ctx *c, js_cmd *cmd, const cand_hex *anchors, int n, int nships);
+
+/* ---- dice.c (K: jump-off points, the entry point, command dice) */
+void ai_jump_offs(ai_ctx *c);   /* K-2 at setup, then the entry point */
+void ai_new_entry(ai_ctx *c);   /* K-7: a new entry point after a capture */
+void ai_dice_deploy(ai_ctx *c); /* K-3..K-6, K-9: what this Command phase's dice bring in */
 
 /* ---- plot.c (P) */
 enum { AI_KEEP = 4 };

@@ -14,8 +14,7 @@ static void facings(int side, int out[6])
         out[i] = js_dir_wrap(f + OFF[i]);
 }
 
-/* Where the enemy is, on average (its home edge when nothing of it is on the map). */
-static js_hex enemy_centre(const js_state *st, int me)
+js_hex ai_enemy_centre(const js_state *st, int me)
 {
     long q = 0, r = 0, n = 0;
     for (int i = 0; i < st->nships; i++)
@@ -26,9 +25,7 @@ static js_hex enemy_centre(const js_state *st, int me)
     return (js_hex){(int16_t)(q / n), (int16_t)(r / n)};
 }
 
-typedef struct { js_hex h; int score; } cand_hex;
-
-static int by_score(const void *a, const void *b)
+int ai_by_score(const void *a, const void *b)
 {
     const cand_hex *x = a, *y = b;
     return x->score != y->score ? x->score - y->score : (x->h.q != y->h.q ? x->h.q - y->h.q : x->h.r - y->h.r);
@@ -53,8 +50,7 @@ static bool squad_next(const cand_hex *anchors, int n, const js_hex *used, int n
     return false;
 }
 
-/* Place the card's ships at the first anchor (best first) where the engine takes them. */
-static bool find_place(ai_ctx *c, js_cmd *cmd, const cand_hex *anchors, int n, int nships)
+bool ai_find_place(ai_ctx *c, js_cmd *cmd, const cand_hex *anchors, int n, int nships)
 {
     int fac[6];
     facings(c->me, fac);
@@ -90,7 +86,7 @@ static int unit_order(const js_state *st, int *units, int n)
     return n;
 }
 
-static int reserve_units(const js_state *st, int me, int *out)
+int ai_reserve_units(const js_state *st, int me, int *out)
 {
     int n = 0;
     for (int i = 0; i < st->nunits; i++) {
@@ -168,7 +164,7 @@ static void play_card(ai_ctx *c)
     if (!(st->scn.deploy & JS_DEPLOY_JUMP) || st->play_card[c->me] >= 0 || !st->nhand[c->me])
         return;
     int units[JS_MAX_UNITS];
-    int n = reserve_units(st, c->me, units);
+    int n = ai_reserve_units(st, c->me, units);
     if (!n)
         return;
     js_cmd best, p;
@@ -209,7 +205,7 @@ static int zone_anchors(ai_ctx *c, cand_hex *out, int cap)
 {
     const js_state *st = js_game_state(c->g);
     unsigned bit = c->me == JS_SIDE_A ? JS_ZONE_A : JS_ZONE_B;
-    js_hex centre = enemy_centre(st, c->me);
+    js_hex centre = ai_enemy_centre(st, c->me);
     int n = 0;
     for (int row = 0; row < st->scn.height; row++)
         for (int col = 0; col < st->scn.width && n < cap; col++) {
@@ -221,7 +217,7 @@ static int zone_anchors(ai_ctx *c, cand_hex *out, int cap)
             out[n].score = forward * 4 + js_hex_distance(h, centre);
             n++;
         }
-    qsort(out, (size_t)n, sizeof *out, by_score);
+    qsort(out, (size_t)n, sizeof *out, ai_by_score);
     return n;
 }
 
@@ -258,7 +254,7 @@ static void launches(ai_ctx *c)
     if (!(st->scn.deploy & JS_DEPLOY_LAUNCH))
         return;
     int units[JS_MAX_UNITS];
-    int n = reserve_units(st, c->me, units);
+    int n = ai_reserve_units(st, c->me, units);
     if (!n)
         return;
     int spare = spare_energy(c);
@@ -283,7 +279,7 @@ static void launches(ai_ctx *c)
         const js_card_def *d = &st->scn.cards[st->units[u].def];
         js_cmd l = ai_cmd(JS_CMD_LAUNCH, c->me);
         l.unit = (int16_t)u;
-        if (!find_place(c, &l, anchors, na, d->ships))
+        if (!ai_find_place(c, &l, anchors, na, d->ships))
             continue;
         /* L-4: a beginner fills the hold with what it cannot launch now; a careful player keeps it
          * in reserve, where a lost transport cannot take it down too (L-6) */
@@ -305,7 +301,7 @@ static void cargo_launches(ai_ctx *c)
 {
     const js_state *st = js_game_state(c->g);
     int spare = spare_energy(c);
-    js_hex centre = enemy_centre(st, c->me);
+    js_hex centre = ai_enemy_centre(st, c->me);
     for (int u = 0; u < st->nunits && !ai_should_stop(c); u++) {
         st = js_game_state(c->g);
         const js_unit *un = &st->units[u];
@@ -330,16 +326,17 @@ static void cargo_launches(ai_ctx *c)
                 if (!dup && na < 42)
                     anchors[na].h = h, anchors[na].score = js_hex_distance(h, centre), na++;
             }
-        qsort(anchors, (size_t)na, sizeof *anchors, by_score);
+        qsort(anchors, (size_t)na, sizeof *anchors, ai_by_score);
         js_cmd l = ai_cmd(JS_CMD_LAUNCH_CARGO, c->me);
         l.unit = (int16_t)u;
-        if (find_place(c, &l, anchors, na, d->ships) && ai_emit(c, &l))
+        if (ai_find_place(c, &l, anchors, na, d->ships) && ai_emit(c, &l))
             spare -= cost;
     }
 }
 
 void ai_command(ai_ctx *c)
 {
+    ai_dice_deploy(c);
     play_card(c);
     cargo_launches(c);
     launches(c);

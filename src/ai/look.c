@@ -117,6 +117,14 @@ bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
                 c.unit = (int16_t)i, c.target = (int16_t)t, c.count = (int8_t)p->pods;
         }
         break;
+    case JS_WAIT_NEW_ENTRY: /* K-7: the first base-line hex the engine takes */
+        c = cmd_of(JS_CMD_PLACE_ENTRY, side);
+        for (int col = 0; col < st->scn.width; col++) {
+            c.place[0].hex = js_hex_from_offset(col, side == JS_SIDE_A ? st->scn.height - 1 : 0);
+            if (js_check(g, &c, NULL, 0) == JS_OK)
+                break;
+        }
+        break;
     case JS_WAIT_GUARD:
         c = cmd_of(JS_CMD_GUARD, side);
         c.count = (int8_t)(w.max_guard > 0 ? 1 : 0);

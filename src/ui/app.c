@@ -361,13 +361,6 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     for (int s = 0; s < 2; s++)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
-    char why[200];
-    if (o->vs_computer >= 0 && !ui_computer_plays(scn, why, sizeof why)) {
-        /* said at once, rather than a game that stops at the first decision it cannot take */
-        fprintf(stderr, "jumpstrike: %s: %s\n", scn_path, why);
-        free(scn);
-        return NULL;
-    }
     if (o->vs_computer >= 0) { /* the computer plays the side the human does not */
         int cpu = 1 - o->human;
         snprintf(cfg.computer[cpu], JSD_LEVEL_LEN, "%s", js_ai_level_name(o->vs_computer));

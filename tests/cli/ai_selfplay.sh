@@ -12,7 +12,7 @@ run() { # run SCENARIO A B GAMES SEED
     echo "FAILED: arena $1 $2 vs $3 did not finish:"; cat "$tmp/out.json"; fail=1
   fi
 }
-for s in duel carrier_strike jump_raid jump_and_launch competition; do
+for s in duel carrier_strike jump_raid jump_and_launch competition dice_skirmish dice_landing; do
   run "$s" ai:cadet ai:captain 2 11
   run "$s" ai:captain ai:admiral 2 12
   run "$s" ai:admiral ai:cadet 2 13

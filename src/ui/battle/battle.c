@@ -35,8 +35,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->home = -1;
     /* who plays each side: a continued game's record says, else the new game's choices */
     int levels[JS_SIDES];
-    if (!bt_think_levels(cfg, levels, err, cap) ||
-        ((levels[0] >= 0 || levels[1] >= 0) && !ui_computer_plays(cfg->scn, err, cap))) {
+    if (!bt_think_levels(cfg, levels, err, cap)) {
         ui_battle_destroy(b); /* the resumed game and record are still the caller's */
         return NULL;
     }

@@ -62,10 +62,6 @@ void ui_battle_take_handover(ui_battle *b);
 /* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), as
  * a count; `what` gets a sentence naming them ("2 ships have no orders for turn 3: ..."). */
 int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap);
-/* The computer can play this scenario; false with the reason for the player when not (it does
- * not play command dice, RULES K, yet). The one place that says so: the command line, New game,
- * the battle (a save naming the computer) and watching all ask here. */
-bool ui_computer_plays(const js_scenario *scn, char *why, size_t cap);
 /* A computer player's name for the screens: "Computer (Captain)". */
 void ui_computer_name(int level, char *out, size_t cap);
 /* Against the computer: the one human's side (-1 when both or neither side is human). */

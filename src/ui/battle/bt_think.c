@@ -10,15 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-bool ui_computer_plays(const js_scenario *scn, char *why, size_t cap)
-{
-    if (scn->deploy & JS_DEPLOY_DICE) {
-        snprintf(why, cap, "the computer does not play command dice (RULES K) yet; play this scenario hotseat");
-        return false;
-    }
-    return true;
-}
-
 void ui_computer_name(int level, char *out, size_t cap)
 {
     const char *n = js_ai_level_name(level);
@@ -88,6 +79,8 @@ static const char *doing(int kind)
     case JS_WAIT_SETUP_BUY: return "Buying its support vessels";
     case JS_WAIT_SETUP_JP: return "Hiding its jump points";
     case JS_WAIT_VANGUARD: return "Naming its Vanguard";
+    case JS_WAIT_SETUP_JO: return "Hiding its jump-off points and entry point";
+    case JS_WAIT_NEW_ENTRY: return "Choosing a new entry point";
     case JS_WAIT_COMMAND: return "Its command phase: launches and deployments";
     case JS_WAIT_PLOT: return "Plotting its ships' orders";
     case JS_WAIT_SHIP_ATTACK: return "Choosing its attacks";

@@ -21,8 +21,6 @@ typedef struct newgame {
     char seed_text[24];
     int focus;
     bool show_pw;
-    bool cpu_ok;                /* the computer plays this scenario (else cpu_why says why not) */
-    char cpu_why[200];
     SDL_Rect field_rc[F_COUNT];
 } newgame;
 
@@ -268,10 +266,9 @@ static void newgame_draw(ui_screen *s, ui_app *a)
                 shown[strlen(shown) - 1] = 0; /* "Captain": the row says it is the computer */
             char full[48];
             snprintf(full, sizeof full, "%s %c %s", k < 0 ? "Human" : "Computer", 'A' + sd, shown);
-            bool en = k < 0 || n->cpu_ok;
             int bi = ui_button_add(&a->buttons, t, r, (SDL_Rect){bx + (k + 1) * (bwho + ui_px(8)), card.y + ui_px(44), bwho, ui_px(30)},
-                                   shown, N_WHO, sd, k, en, lv == k,
-                                   k < 0 ? "A player at this screen" : en ? TIPS[k] : n->cpu_why, a->mx, a->my);
+                                   shown, N_WHO, sd, k, true, lv == k,
+                                   k < 0 ? "A player at this screen" : TIPS[k], a->mx, a->my);
             if (bi >= 0) /* the test layout tells the rows apart: "Computer B Captain" */
                 snprintf(a->buttons.b[bi].label, sizeof a->buttons.b[bi].label, "%s", full);
         }
@@ -387,12 +384,9 @@ ui_screen *ui_scr_newgame_for(ui_app *a, const char *scenario_path, ui_play_mode
     n->base.close = newgame_close;
     n->scn = scn;
     snprintf(n->setup.scenario_path, sizeof n->setup.scenario_path, "%s", scenario_path);
-    n->cpu_ok = ui_computer_plays(scn, n->cpu_why, sizeof n->cpu_why);
-    if (mode != UI_PLAY_HOTSEAT && !n->cpu_ok) /* said at once; two humans can still play it */
-        ui_app_toast(a, "This battle is for two players: %s.", n->cpu_why);
-    if (mode != UI_PLAY_HOTSEAT && n->cpu_ok) /* the computer plays B (and A too when watching), at Captain */
+    if (mode != UI_PLAY_HOTSEAT) /* the computer plays B (and A too when watching), at Captain */
         set_player(n, JS_SIDE_B, JS_AI_CAPTAIN);
-    if (mode == UI_PLAY_WATCH && n->cpu_ok)
+    if (mode == UI_PLAY_WATCH)
         set_player(n, JS_SIDE_A, JS_AI_CAPTAIN);
     n->focus = field_on(n, F_NAME_A) ? F_NAME_A : F_SEED;
     new_seed(n);

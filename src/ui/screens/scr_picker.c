@@ -308,8 +308,7 @@ static void picker_draw(ui_screen *s, ui_app *a)
                       true, "A recorded game of this scenario in the replay viewer");
         right -= ui_px(220) + ui_px(16);
     }
-    char why[200] = "pick a scenario that loads";
-    bool cpu = can && ui_computer_plays(p->e[p->sel].scn, why, sizeof why);
+    bool cpu = can;
     int ww = right - (x0 + ui_px(140) + ui_px(16)); /* what is left beside Back */
     if (ww > ui_px(260))
         ww = ui_px(260);
@@ -317,7 +316,7 @@ static void picker_draw(ui_screen *s, ui_app *a)
         ui_scr_button(a, (SDL_Rect){right - ww, a->h - ui_px(70), ww, bh},
                       ww >= ui_px(240) ? "Watch the computer play" : "Watch the computer", P_WATCH, 0, cpu,
                       cpu ? "The computer plays both sides of this battle; you watch it with the replay viewer's controls"
-                          : why);
+                          : "pick a scenario that loads");
     ui_button_add(&a->buttons, t, r, (SDL_Rect){a->w - x0 - bw, a->h - ui_px(70), bw, bh}, "Choose this battle", P_CHOOSE, 0,
                   0, can, can, can ? "Enter, or double-click the battle" : "pick a scenario that loads", a->mx, a->my);
     ui_scr_tooltips(a);

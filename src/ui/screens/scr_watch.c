@@ -247,10 +247,6 @@ ui_screen *ui_scr_watch(ui_app *a, const ui_game_setup *setup, char *err, size_t
         watch_close(&w->base, a);
         return NULL;
     }
-    if (!ui_computer_plays(w->scn, err, cap)) {
-        watch_close(&w->base, a);
-        return NULL;
-    }
     js_dice_cfg dice = {JS_DICE_SEEDED, setup->seed, NULL, 0}; /* nobody at the table to roll real dice */
     char reason[JS_REASON_LEN] = "";
     uint64_t fh = 0;

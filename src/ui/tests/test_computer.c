@@ -273,10 +273,9 @@ static void test_a_save_with_an_unknown_level(void **state)
  * handover came up, and the record replays to the same end. */
 static bool over(ui_battle *b) { return js_wait_get(b->game).kind == JS_WAIT_NONE && b->mode == BM_OVER; }
 
-static void test_a_whole_game_through_the_screen(void **state)
+static void whole_game(const js_scenario *scn, const char *path, const char *level)
 {
-    (void)state;
-    ui_battle *b = vs_computer(SCN, SCN_PATH, "admiral", 3, NULL);
+    ui_battle *b = vs_computer(scn, path, level, 3, NULL);
     js_ai *me = js_ai_create(JS_AI_CADET, JS_SIDE_A, 77);
     js_view *v = malloc(sizeof *v);
     assert_non_null(me);
@@ -284,9 +283,10 @@ static void test_a_whole_game_through_the_screen(void **state)
     Uint32 t0 = SDL_GetTicks();
     while (!over(b)) {
         if (SDL_GetTicks() - t0 > 120000)
-            fail_msg("the game did not end (wait %d, turn %d)", b->wait.kind, js_game_state(b->game)->turn);
+            fail_msg("the game did not end (wait %d, turn %d, mode %d, actor %d, ready %d, toast \"%s\")", b->wait.kind,
+                     js_game_state(b->game)->turn, b->mode, b->actor, js_game_state(b->game)->ready, b->toast);
         if (b->intro) /* the opening look: the player clicks on */
-            ui_battle_sync(b, false);
+            click_button(b, B_INTRO_GO);
         if (b->mode == BM_PLAY && b->actor == JS_SIDE_A) {
             js_view_build(b->game, JS_SIDE_A, v);
             js_cmd c;
@@ -296,6 +296,9 @@ static void test_a_whole_game_through_the_screen(void **state)
         assert_true(b->actor == JS_SIDE_A || b->actor == JS_SIDE_NONE);
         assert_false(ui_battle_in_handover(b));
         assert_int_equal(ui_battle_view(b)->viewer, JS_SIDE_A);
+        if (js_game_state(b->game)->phase == JS_PHASE_SETUP_JO) /* K-2: B's picks stay B's */
+            for (int i = 0; i < ui_battle_view(b)->st.nsites; i++)
+                assert_int_not_equal(ui_battle_view(b)->st.sites[i].side, JS_SIDE_B);
         if (strstr(b->toast, "the computer")) /* bt_think.c's note of a move it could not make */
             fail_msg("%s", b->toast);
         ui_battle_update(b, 0.5);
@@ -314,16 +317,23 @@ static void test_a_whole_game_through_the_screen(void **state)
         assert_true(js_game_hash(g) == rec->hashes[i]);
     }
     assert_true(js_game_hash(g) == js_game_hash(b->game));
-    printf("a whole duel against the admiral: %d commands, turn %d\n", rec->ncmds, js_game_state(g)->turn);
+    printf("a whole %s against the %s: %d commands, turn %d\n", scn->id, level, rec->ncmds, js_game_state(g)->turn);
     js_game_destroy(g);
     js_ai_destroy(me);
     free(v);
     ui_battle_destroy(b);
 }
 
-/* A scenario the computer cannot play (command dice, RULES K) is refused at once with the
- * reason, not left waiting on a computer that never answers. */
-static void test_a_scenario_the_computer_does_not_play(void **state)
+static void test_a_whole_game_through_the_screen(void **state)
+{
+    (void)state;
+    whole_game(SCN, SCN_PATH, "admiral");
+}
+
+/* The same with command dice (RULES K): the computer hides its jump-off points and entry point,
+ * deploys by its dice and plays the battle out; the human's view never holds its sites before
+ * they are revealed. */
+static void test_a_whole_command_dice_game_through_the_screen(void **state)
 {
     (void)state;
     char path[1024];
@@ -331,23 +341,9 @@ static void test_a_scenario_the_computer_does_not_play(void **state)
     snprintf(path, sizeof path, "%s/scenarios/dice_skirmish.json", src ? src : ".");
     jsd_error je;
     js_scenario *dice = jsd_scenario_load(path, &je);
-    assert_non_null(dice);
-    char why[200];
-    assert_false(ui_computer_plays(dice, why, sizeof why));
-    assert_true(ui_computer_plays(SCN, why, sizeof why));
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = dice;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 1;
-    snprintf(cfg.computer[1], JSD_LEVEL_LEN, "captain");
-    char err[256];
-    assert_null(ui_battle_create(&K.g, &cfg, err, sizeof err));
-    assert_non_null(strstr(err, "command dice"));
-    cfg.computer[1][0] = 0; /* two humans may play it */
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(b);
-    ui_battle_destroy(b);
+    if (!dice)
+        fail_msg("%s", je.msg);
+    whole_game(dice, path, "captain");
     free(dice);
 }
 
@@ -386,7 +382,7 @@ int main(void)
         cmocka_unit_test(test_a_turn_against_the_computer),
         cmocka_unit_test(test_a_whole_game_through_the_screen),
         cmocka_unit_test(test_a_save_with_an_unknown_level),
-        cmocka_unit_test(test_a_scenario_the_computer_does_not_play),
+        cmocka_unit_test(test_a_whole_command_dice_game_through_the_screen),
         cmocka_unit_test(test_quitting_cancels_the_thought),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
