@@ -197,46 +197,177 @@ void ui_battle_resize(ui_battle *b, int w, int h)
 
 static bool in_board(const ui_battle *b, int x, int y) { return ui_point_in(b->board_rc, x, y); }
 
+/* The handover screen: only a deliberate act on the screen itself passes it — a click that both
+ * went down and came up on its button while it was up (the release of a click made before it
+ * appeared does not count), or Enter/Space once it has been up a moment. */
+static void handover_event(ui_battle *b, const SDL_Event *e, bool ctrl_s)
+{
+    if (ctrl_s) {
+        bt_save_open(b); /* refused there, with a note */
+        return;
+    }
+    if (e->type == SDL_MOUSEMOTION) { /* the button lights under the mouse */
+        b->mx = e->motion.x;
+        b->my = e->motion.y;
+    }
+    bool left = (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) &&
+                e->button.button == SDL_BUTTON_LEFT;
+    const ui_button *on = left ? ui_buttons_at(&b->buttons, e->button.x, e->button.y) : NULL;
+    bool on_go = on && on->id == B_HANDOVER_GO;
+    bool key = e->type == SDL_KEYDOWN && !e->key.repeat &&
+               (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
+                e->key.keysym.sym == SDLK_KP_ENTER);
+    if (left && e->type == SDL_MOUSEBUTTONDOWN) {
+        b->handover_pressed = on_go;
+    } else if (left) {
+        bool pass = b->handover_pressed && on_go;
+        b->handover_pressed = false;
+        if (pass)
+            ui_battle_take_handover(b);
+    } else if (key && SDL_GetTicks() - b->handover_at >= HANDOVER_KEY_DELAY_MS) {
+        ui_battle_take_handover(b);
+    } else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && (e->key.keysym.mod & KMOD_CTRL)) {
+        b->quit = true;
+    }
+}
+
+/* The mouse moves: a drag pans the board (past a small dead zone), the hover follows. */
+static void mouse_motion(ui_battle *b, const SDL_Event *e)
+{
+    b->mx = e->motion.x;
+    b->my = e->motion.y;
+    if (b->dragging) {
+        int dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
+        if (b->drag_moved || dx * dx + dy * dy > 25) {
+            if (!b->drag_moved) /* the first move past the dead zone pans by all of it */
+                dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
+            b->drag_moved = true;
+            ui_cam_pan(&b->cam, dx, dy);
+            ui_cam_clamp(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
+            b->drag_x = e->motion.x;
+            b->drag_y = e->motion.y;
+        }
+    }
+    b->hover_on = in_board(b, b->mx, b->my);
+    if (b->hover_on)
+        b->hover = ui_cam_screen_to_hex(&b->cam, b->mx, b->my);
+}
+
+/* A release that ends no drag: a button (a disabled one says why), else a hex of the board. */
+static void mouse_up(ui_battle *b, const SDL_Event *e)
+{
+    bool was_drag = b->dragging && b->drag_moved;
+    b->dragging = false;
+    if (was_drag)
+        return;
+    const ui_button *btn = ui_buttons_at(&b->buttons, e->button.x, e->button.y);
+    if (btn) {
+        if (btn->enabled) {
+            ui_sound_play(b->g->assets, UI_SND_CLICK);
+            bt_button(b, btn);
+        } else if (btn->tip[0]) {
+            bt_toast(b, "%s", btn->tip);
+        }
+        return;
+    }
+    if (in_board(b, e->button.x, e->button.y)) {
+        js_hex h = ui_cam_screen_to_hex(&b->cam, e->button.x, e->button.y);
+        bt_board_click(b, h, e->button.button);
+    }
+}
+
+/* The wheel scrolls the log or the panel under it; over the board it turns a ship being placed,
+ * else zooms. */
+static void mouse_wheel(ui_battle *b, const SDL_Event *e)
+{
+    int mx, my;
+    SDL_GetMouseState(&mx, &my);
+    if (ui_point_in(b->log, mx, my)) {
+        b->log_scroll += e->wheel.y * 3;
+        if (b->log_scroll < 0)
+            b->log_scroll = 0;
+        return;
+    }
+    if (ui_point_in(b->side, mx, my)) { /* a panel taller than its room (bt_panel.c) */
+        b->panel_scroll -= e->wheel.y * ui_px(48);
+        if (b->panel_scroll < 0)
+            b->panel_scroll = 0;
+        return;
+    }
+    if (!in_board(b, mx, my))
+        return;
+    int turn = e->wheel.y > 0 ? 1 : -1;
+    if (b->place_unit >= 0) { /* placing a ship: the wheel turns it */
+        b->place_facing = js_dir_wrap(b->place_facing + turn);
+        return;
+    }
+    if (bt_hand_drafting(b)) { /* a deployment through a jump point: the wheel turns it */
+        bt_hand_rotate(b, turn);
+        return;
+    }
+    if (bt_dice_drafting(b)) { /* a deployment by command dice: the wheel turns it */
+        bt_dice_rotate(b, turn);
+        return;
+    }
+    double f = e->wheel.y > 0 ? 1.15 : 1 / 1.15;
+    for (int i = 1; i < abs(e->wheel.y); i++)
+        f *= e->wheel.y > 0 ? 1.15 : 1 / 1.15;
+    ui_cam_zoom_at(&b->cam, f, mx, my);
+    ui_cam_clamp(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
+}
+
+/* Keys the whole battle screen knows (camera, quit, mute, UI scale, undo); the rest go to the
+ * side panel (bt_key). */
+static void key_down(ui_battle *b, const SDL_Event *e, bool ctrl_s)
+{
+    SDL_Keycode k = e->key.keysym.sym;
+    double step = 60;
+    if (ctrl_s) { /* a named save: the dialog asks for its name (bt_save.c) */
+        bt_save_open(b);
+        return;
+    }
+    if (k == SDLK_LEFT || k == SDLK_a)
+        ui_cam_pan(&b->cam, step, 0);
+    else if (k == SDLK_RIGHT || k == SDLK_d)
+        ui_cam_pan(&b->cam, -step, 0);
+    else if (k == SDLK_UP || k == SDLK_w)
+        ui_cam_pan(&b->cam, 0, step);
+    else if (k == SDLK_DOWN || k == SDLK_s)
+        ui_cam_pan(&b->cam, 0, -step);
+    else if (k == SDLK_EQUALS || k == SDLK_PLUS || k == SDLK_KP_PLUS)
+        ui_cam_zoom_at(&b->cam, 1.2, b->board_rc.x + b->board_rc.w / 2.0, b->board_rc.y + b->board_rc.h / 2.0);
+    else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
+        ui_cam_zoom_at(&b->cam, 1 / 1.2, b->board_rc.x + b->board_rc.w / 2.0, b->board_rc.y + b->board_rc.h / 2.0);
+    else if (k == SDLK_f || k == SDLK_HOME)
+        ui_cam_fit(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
+    else if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
+        b->quit = true;
+    else if (k == SDLK_m)
+        b->g->assets->muted = !b->g->assets->muted;
+    else if (k == SDLK_F5 || k == SDLK_F6) {
+        ui_scale = k == SDLK_F6 ? (ui_scale >= 2.0f ? 2.0f : ui_scale + 0.25f)
+                                : (ui_scale <= 1.0f ? 1.0f : ui_scale - 0.25f);
+        ui_battle_resize(b, b->win_w, b->win_h);
+        bt_toast(b, "UI scale %d%%", (int)(ui_scale * 100 + 0.5f));
+    } else if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL))
+        bt_plot_undo(b, (e->key.keysym.mod & KMOD_SHIFT) != 0);
+    else if (k == SDLK_y && (e->key.keysym.mod & KMOD_CTRL))
+        bt_plot_undo(b, true);
+    else
+        bt_key(b, k);
+    ui_cam_clamp(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
+}
+
 void ui_battle_event(ui_battle *b, const SDL_Event *e)
 {
     if (bt_save_event(b, e))
         return;
     bool ctrl_s = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL);
     if (b->mode == BM_HANDOVER) {
-        if (ctrl_s) {
-            bt_save_open(b); /* refused there, with a note */
-            return;
-        }
-        /* only a deliberate act on the screen itself passes it: a click that both went down and
-         * came up on its button while it was up (the release of a click made before it appeared
-         * does not count), or Enter/Space once it has been up a moment */
-        if (e->type == SDL_MOUSEMOTION) { /* the button lights under the mouse */
-            b->mx = e->motion.x;
-            b->my = e->motion.y;
-        }
-        bool left = (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) &&
-                    e->button.button == SDL_BUTTON_LEFT;
-        const ui_button *on = left ? ui_buttons_at(&b->buttons, e->button.x, e->button.y) : NULL;
-        bool on_go = on && on->id == B_HANDOVER_GO;
-        bool key = e->type == SDL_KEYDOWN && !e->key.repeat &&
-                   (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
-                    e->key.keysym.sym == SDLK_KP_ENTER);
-        if (left && e->type == SDL_MOUSEBUTTONDOWN) {
-            b->handover_pressed = on_go;
-        } else if (left) {
-            bool pass = b->handover_pressed && on_go;
-            b->handover_pressed = false;
-            if (pass)
-                ui_battle_take_handover(b);
-        } else if (key && SDL_GetTicks() - b->handover_at >= HANDOVER_KEY_DELAY_MS) {
-            ui_battle_take_handover(b);
-        } else if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE &&
-                   (e->key.keysym.mod & KMOD_CTRL)) {
-            b->quit = true;
-        }
+        handover_event(b, e, ctrl_s);
         return;
     }
-    if (b->mode == BM_ANIM) {
+    if (b->mode == BM_ANIM) { /* any click or key skips the animation */
         if (e->type == SDL_MOUSEBUTTONDOWN || (e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_LCTRL))
             bt_anim_skip(b);
         if (e->type == SDL_MOUSEMOTION) {
@@ -247,23 +378,7 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     }
     switch (e->type) {
     case SDL_MOUSEMOTION:
-        b->mx = e->motion.x;
-        b->my = e->motion.y;
-        if (b->dragging) {
-            int dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
-            if (b->drag_moved || dx * dx + dy * dy > 25) {
-                if (!b->drag_moved) /* the first move past the dead zone pans by all of it */
-                    dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
-                b->drag_moved = true;
-                ui_cam_pan(&b->cam, dx, dy);
-                ui_cam_clamp(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
-                b->drag_x = e->motion.x;
-                b->drag_y = e->motion.y;
-            }
-        }
-        b->hover_on = in_board(b, b->mx, b->my);
-        if (b->hover_on)
-            b->hover = ui_cam_screen_to_hex(&b->cam, b->mx, b->my);
+        mouse_motion(b, e);
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (in_board(b, e->button.x, e->button.y) &&
@@ -274,102 +389,15 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
             b->drag_y = e->button.y;
         }
         break;
-    case SDL_MOUSEBUTTONUP: {
-        bool was_drag = b->dragging && b->drag_moved;
-        b->dragging = false;
-        if (was_drag)
-            break;
-        const ui_button *btn = ui_buttons_at(&b->buttons, e->button.x, e->button.y);
-        if (btn) {
-            if (btn->enabled) {
-                ui_sound_play(b->g->assets, UI_SND_CLICK);
-                bt_button(b, btn);
-            } else if (btn->tip[0]) {
-                bt_toast(b, "%s", btn->tip);
-            }
-            break;
-        }
-        if (in_board(b, e->button.x, e->button.y)) {
-            js_hex h = ui_cam_screen_to_hex(&b->cam, e->button.x, e->button.y);
-            bt_board_click(b, h, e->button.button);
-        }
+    case SDL_MOUSEBUTTONUP:
+        mouse_up(b, e);
         break;
-    }
-    case SDL_MOUSEWHEEL: {
-        int mx, my;
-        SDL_GetMouseState(&mx, &my);
-        if (ui_point_in(b->log, mx, my)) {
-            b->log_scroll += e->wheel.y * 3;
-            if (b->log_scroll < 0)
-                b->log_scroll = 0;
-            break;
-        }
-        if (ui_point_in(b->side, mx, my)) { /* a panel taller than its room (bt_panel.c) */
-            b->panel_scroll -= e->wheel.y * ui_px(48);
-            if (b->panel_scroll < 0)
-                b->panel_scroll = 0;
-            break;
-        }
-        if (!in_board(b, mx, my))
-            break;
-        if (b->place_unit >= 0) { /* placing a ship: the wheel turns it */
-            b->place_facing = js_dir_wrap(b->place_facing + (e->wheel.y > 0 ? 1 : -1));
-            break;
-        }
-        if (bt_hand_drafting(b)) { /* a deployment through a jump point: the wheel turns it */
-            bt_hand_rotate(b, e->wheel.y > 0 ? 1 : -1);
-            break;
-        }
-        if (bt_dice_drafting(b)) { /* a deployment by command dice: the wheel turns it */
-            bt_dice_rotate(b, e->wheel.y > 0 ? 1 : -1);
-            break;
-        }
-        double f = e->wheel.y > 0 ? 1.15 : 1 / 1.15;
-        for (int i = 1; i < abs(e->wheel.y); i++)
-            f *= e->wheel.y > 0 ? 1.15 : 1 / 1.15;
-        ui_cam_zoom_at(&b->cam, f, mx, my);
-        ui_cam_clamp(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
+    case SDL_MOUSEWHEEL:
+        mouse_wheel(b, e);
         break;
-    }
-    case SDL_KEYDOWN: {
-        SDL_Keycode k = e->key.keysym.sym;
-        double step = 60;
-        if (ctrl_s) { /* a named save: the dialog asks for its name (bt_save.c) */
-            bt_save_open(b);
-            break;
-        }
-        if (k == SDLK_LEFT || k == SDLK_a)
-            ui_cam_pan(&b->cam, step, 0);
-        else if (k == SDLK_RIGHT || k == SDLK_d)
-            ui_cam_pan(&b->cam, -step, 0);
-        else if (k == SDLK_UP || k == SDLK_w)
-            ui_cam_pan(&b->cam, 0, step);
-        else if (k == SDLK_DOWN || k == SDLK_s)
-            ui_cam_pan(&b->cam, 0, -step);
-        else if (k == SDLK_EQUALS || k == SDLK_PLUS || k == SDLK_KP_PLUS)
-            ui_cam_zoom_at(&b->cam, 1.2, b->board_rc.x + b->board_rc.w / 2.0, b->board_rc.y + b->board_rc.h / 2.0);
-        else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
-            ui_cam_zoom_at(&b->cam, 1 / 1.2, b->board_rc.x + b->board_rc.w / 2.0, b->board_rc.y + b->board_rc.h / 2.0);
-        else if (k == SDLK_f || k == SDLK_HOME)
-            ui_cam_fit(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
-        else if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
-            b->quit = true;
-        else if (k == SDLK_m)
-            b->g->assets->muted = !b->g->assets->muted;
-        else if (k == SDLK_F5 || k == SDLK_F6) {
-            ui_scale = k == SDLK_F6 ? (ui_scale >= 2.0f ? 2.0f : ui_scale + 0.25f)
-                                    : (ui_scale <= 1.0f ? 1.0f : ui_scale - 0.25f);
-            ui_battle_resize(b, b->win_w, b->win_h);
-            bt_toast(b, "UI scale %d%%", (int)(ui_scale * 100 + 0.5f));
-        } else if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL))
-            bt_plot_undo(b, (e->key.keysym.mod & KMOD_SHIFT) != 0);
-        else if (k == SDLK_y && (e->key.keysym.mod & KMOD_CTRL))
-            bt_plot_undo(b, true);
-        else
-            bt_key(b, k);
-        ui_cam_clamp(&b->cam, bt_st(b)->scn.width, bt_st(b)->scn.height);
+    case SDL_KEYDOWN:
+        key_down(b, e, ctrl_s);
         break;
-    }
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
             ui_battle_resize(b, e->window.data1, e->window.data2);

@@ -235,57 +235,60 @@ static void stepper(ui_battle *b, bt_pc *pc, int x, int w, const char *label, co
     opt_btn(b, (SDL_Rect){lx + bw + ui_px(44), pc->y, bw, h}, "+", id, 1, plus, false);
 }
 
-void bt_plot_panel(ui_battle *b, bt_pc *pc)
+/* A selected own pod group: its direction for T+2 (P-4). */
+static void pod_group_rows(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    const js_podgroup *p = &st->pods[b->sel_pod];
+    char buf[120];
+    snprintf(buf, sizeof buf, "Pod group: direction for turn %d (P-4)", st->turn + 2);
+    bt_heading(b, pc, buf);
+    int w = (pc->w - ui_px(5) * 5) / 6;
+    for (int d = 1; d <= 6; d++)
+        bt_btn(b, (SDL_Rect){pc->x + (d - 1) * (w + ui_px(5)), pc->y, w, ui_px(26)}, bt_dir_name(d), B_PODPLOT_DIR, d,
+               0, true, p->dir[2] == d, "Or click a hex next to the group's plotted path");
+    pc->y += ui_px(32);
+    bt_line(b, pc, "Turns T and T+1 are already plotted.", UI_TEXT_DIM);
+}
+
+/* Nothing selected: how to start, and how many ships are plotted. */
+static void plotting_hint(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
     char buf[120];
-    /* pod group directions */
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
-        snprintf(buf, sizeof buf, "Pod group: direction for turn %d (P-4)", st->turn + 2);
-        bt_heading(b, pc, buf);
-        int w = (pc->w - ui_px(5) * 5) / 6;
-        for (int d = 1; d <= 6; d++)
-            bt_btn(b, (SDL_Rect){pc->x + (d - 1) * (w + ui_px(5)), pc->y, w, ui_px(26)}, bt_dir_name(d), B_PODPLOT_DIR, d,
-                   0, true, p->dir[2] == d, "Or click a hex next to the group's plotted path");
-        pc->y += ui_px(32);
-        bt_line(b, pc, "Turns T and T+1 are already plotted.", UI_TEXT_DIM);
-    }
-    const js_ship *s = own_ship(b);
-    if (!s) {
-        if (b->sel_pod < 0) {
-            bt_heading(b, pc, "Plotting (P)");
-            bt_line(b, pc, "Click one of your ships to plot its orders;", UI_TEXT_DIM);
-            bt_line(b, pc, "Tab selects the next one.", UI_TEXT_DIM);
-            int total = 0;
-            for (int i = 0; i < st->nships; i++)
-                total += plottable(b, i);
-            int touched = total - ui_battle_unplotted(b, NULL, 0);
-            snprintf(buf, sizeof buf, "%d of %d active ships plotted this phase", touched, total);
-            bt_line(b, pc, buf, UI_TEXT);
-        }
-        goto undo_row;
-    }
-    if (s->state != JS_SHIP_ACTIVE) {
-        bt_heading(b, pc, "Orders frozen");
-        bt_line(b, pc, "P-6: a disabled ship executes nothing more.", UI_BAD);
-        goto undo_row;
-    }
-    int fs = first_slot(s);
-    if (b->slot < fs)
-        b->slot = JS_PLAN_DEPTH - 1;
-    /* slot tabs */
+    bt_heading(b, pc, "Plotting (P)");
+    bt_line(b, pc, "Click one of your ships to plot its orders;", UI_TEXT_DIM);
+    bt_line(b, pc, "Tab selects the next one.", UI_TEXT_DIM);
+    int total = 0;
+    for (int i = 0; i < st->nships; i++)
+        total += plottable(b, i);
+    int touched = total - ui_battle_unplotted(b, NULL, 0);
+    snprintf(buf, sizeof buf, "%d of %d active ships plotted this phase", touched, total);
+    bt_line(b, pc, buf, UI_TEXT);
+}
+
+/* The tabs of the turns T, T+1, T+2 (P-1: only those not yet plotted can be edited). */
+static void slot_tabs(ui_battle *b, bt_pc *pc, int first)
+{
+    const js_state *st = bt_st(b);
+    char buf[120];
     bt_heading(b, pc, "Orders (P-2)");
     int tw = (pc->w - ui_px(8)) / 3;
     for (int k = 0; k < JS_PLAN_DEPTH; k++) {
         snprintf(buf, sizeof buf, "Turn %d%s", st->turn + k, k == 0 ? " (T)" : k == 1 ? " (T+1)" : " (T+2)");
-        bool ed = k >= fs;
+        bool ed = k >= first;
         bt_btn(b, (SDL_Rect){pc->x + k * (tw + ui_px(4)), pc->y, tw, ui_px(26)}, buf, B_SLOT, k, 0, ed, b->slot == k,
                ed ? NULL : "P-1: orders for T and T+1 are already plotted; plot T+2");
     }
     pc->y += ui_px(32);
-    js_order o = s->plan[b->slot], c;
-    int bw = (pc->w - ui_px(8)) / 3, h = ui_px(24);
+}
+
+/* Turn, move, phase and missiles of the order in the edited slot. */
+static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, int h)
+{
+    js_order o = *op, c, mm, mp;
+    char buf[120];
+    int bw = (pc->w - ui_px(8)) / 3;
     /* turn */
     const char *tl[3] = {"Port (Q)", "No turn", "Starboard (E)"};
     int tv[3] = {-1, 0, 1};
@@ -296,11 +299,10 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
     }
     pc->y += h + ui_px(6);
     /* move: stepper and ahead/astern */
-    js_order mm = o, mp = o;
+    mm = o, mp = o;
     mm.move = (int8_t)(o.move - 1);
     mp.move = (int8_t)(o.move + 1);
     snprintf(buf, sizeof buf, o.move ? "F(%d)" : "none", o.move);
-    int half = pc->w * 58 / 100;
     stepper(b, pc, pc->x, half, "Move", buf, B_MOVE, &mm, &mp);
     c = o;
     c.astern = (int8_t)!o.astern;
@@ -327,8 +329,13 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
     snprintf(buf, sizeof buf, "%d", o.msl_aft);
     stepper(b, pc, pc->x, half, "Missiles aft", buf, B_MSL_AFT, &mm, &mp);
     pc->y += h + ui_px(6);
-    /* pod launch */
-    mm = o, mp = o;
+}
+
+/* Pod squadrons launched, and the new group's three directions (buttons, or aimed on the map). */
+static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_order *op, int half, int h)
+{
+    js_order o = *op, c, mm = o, mp = o;
+    char buf[120];
     mm.pods = (int8_t)(o.pods - 1);
     mp.pods = (int8_t)(o.pods + 1);
     for (int k = 0; k < 3; k++)
@@ -337,60 +344,66 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
     snprintf(buf, sizeof buf, "%d", o.pods);
     stepper(b, pc, pc->x, half, "Pod squadrons", buf, B_PODS, &mm, &mp);
     pc->y += h + ui_px(4);
-    if (o.pods > 0) {
-        int dw = (pc->w - ui_px(12)) / 4;
-        for (int k = 0; k < 3; k++) {
-            c = o;
-            c.pod_dir[k] = (int8_t)js_dir_wrap(o.pod_dir[k] + 1);
-            snprintf(buf, sizeof buf, "T%+d: %s", k, bt_dir_name(o.pod_dir[k]));
-            opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c,
-                    b->pod_aim == k + 1);
-        }
-        /* or aim on the map: each click on a marked neighbour sets the next direction */
-        bt_btn(b, (SDL_Rect){pc->x + 3 * (dw + ui_px(4)), pc->y, pc->w - 3 * (dw + ui_px(4)), h},
-               b->pod_aim ? "Aiming…" : "Aim on map", B_POD_AIM, 0, 0, true, b->pod_aim > 0,
-               "Click hexes on the map: each click sets the group's next direction");
-        pc->y += h + ui_px(6);
-    } else {
+    if (o.pods <= 0) {
         b->pod_aim = 0;
+        return;
     }
-    /* guard pods (R) */
+    int dw = (pc->w - ui_px(12)) / 4;
+    for (int k = 0; k < 3; k++) {
+        c = o;
+        c.pod_dir[k] = (int8_t)js_dir_wrap(o.pod_dir[k] + 1);
+        snprintf(buf, sizeof buf, "T%+d: %s", k, bt_dir_name(o.pod_dir[k]));
+        opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c, b->pod_aim == k + 1);
+    }
+    /* or aim on the map: each click on a marked neighbour sets the next direction */
+    bt_btn(b, (SDL_Rect){pc->x + 3 * (dw + ui_px(4)), pc->y, pc->w - 3 * (dw + ui_px(4)), h},
+           b->pod_aim ? "Aiming…" : "Aim on map", B_POD_AIM, 0, 0, true, b->pod_aim > 0,
+           "Click hexes on the map: each click sets the group's next direction");
+    pc->y += h + ui_px(6);
+}
+
+/* Guard pods (R): keep the split, or a new one side by side. */
+static void guard_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_order *op, int h)
+{
+    js_order o = *op, c;
+    char buf[120];
     int gtotal = 0;
     for (int k = 0; k < 6; k++)
         gtotal += s->guard[k];
-    if (gtotal > 0) {
+    if (gtotal <= 0)
+        return;
+    c = o;
+    c.redistribute = (int8_t)!o.redistribute;
+    if (c.redistribute && !o.redistribute)
+        memcpy(c.guard, s->guard, sizeof c.guard);
+    opt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, h},
+            o.redistribute ? "Guard pods: new split (click sides)" : "Guard pods: keep split", B_GUARD_ON, 0, &c,
+            o.redistribute);
+    pc->y += h + ui_px(4);
+    if (!o.redistribute)
+        return;
+    static const char *sn[6] = {"Bow", "Fwd-stbd", "Aft-stbd", "Stern", "Aft-port", "Fwd-port"};
+    int gw = (pc->w - ui_px(10)) / 3;
+    for (int k = 0; k < 6; k++) {
         c = o;
-        c.redistribute = (int8_t)!o.redistribute;
-        if (c.redistribute && !o.redistribute)
-            memcpy(c.guard, s->guard, sizeof c.guard);
-        opt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, h},
-                o.redistribute ? "Guard pods: new split (click sides)" : "Guard pods: keep split", B_GUARD_ON, 0, &c,
-                o.redistribute);
-        pc->y += h + ui_px(4);
-        if (o.redistribute) {
-            static const char *sn[6] = {"Bow", "Fwd-stbd", "Aft-stbd", "Stern", "Aft-port", "Fwd-port"};
-            int gw = (pc->w - ui_px(10)) / 3;
-            for (int k = 0; k < 6; k++) {
-                c = o;
-                /* one pod moves onto this side from the next side clockwise that has one */
-                for (int j = 1; j < 6; j++) {
-                    int from = (k + j) % 6;
-                    if (c.guard[from] > 0) {
-                        c.guard[from]--;
-                        c.guard[k]++;
-                        break;
-                    }
-                }
-                snprintf(buf, sizeof buf, "%s %d", sn[k], o.guard[k]);
-                opt_btn(b, (SDL_Rect){pc->x + (k % 3) * (gw + ui_px(5)), pc->y + (k / 3) * (h + ui_px(4)), gw, h}, buf,
-                        B_GUARD_SIDE, k, &c, false);
+        /* one pod moves onto this side from the next side clockwise that has one */
+        for (int j = 1; j < 6; j++) {
+            int from = (k + j) % 6;
+            if (c.guard[from] > 0) {
+                c.guard[from]--;
+                c.guard[k]++;
+                break;
             }
-            pc->y += 2 * (h + ui_px(4));
         }
+        snprintf(buf, sizeof buf, "%s %d", sn[k], o.guard[k]);
+        opt_btn(b, (SDL_Rect){pc->x + (k % 3) * (gw + ui_px(5)), pc->y + (k / 3) * (h + ui_px(4)), gw, h}, buf,
+                B_GUARD_SIDE, k, &c, false);
     }
-    bt_line(b, pc, "Click a hex on the line ahead/astern to set the move.", UI_TEXT_DIM);
-    plot_warnings(b, pc);
-undo_row:;
+    pc->y += 2 * (h + ui_px(4));
+}
+
+static void undo_row(ui_battle *b, bt_pc *pc)
+{
     int uw = (pc->w - ui_px(6)) / 2;
     pc->y += ui_px(4);
     bt_btn(b, (SDL_Rect){pc->x, pc->y, uw, ui_px(26)}, "Undo (Ctrl+Z)", B_UNDO, 0, 0, b->nundo > 0, false,
@@ -398,6 +411,34 @@ undo_row:;
     bt_btn(b, (SDL_Rect){pc->x + uw + ui_px(6), pc->y, uw, ui_px(26)}, "Redo (Ctrl+Y)", B_REDO, 0, 0, b->nredo > 0, false,
            b->nredo ? NULL : "Nothing to redo");
     pc->y += ui_px(32);
+}
+
+void bt_plot_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side))
+        pod_group_rows(b, pc);
+    const js_ship *s = own_ship(b);
+    if (!s) {
+        if (b->sel_pod < 0)
+            plotting_hint(b, pc);
+    } else if (s->state != JS_SHIP_ACTIVE) {
+        bt_heading(b, pc, "Orders frozen");
+        bt_line(b, pc, "P-6: a disabled ship executes nothing more.", UI_BAD);
+    } else {
+        int fs = first_slot(s);
+        if (b->slot < fs)
+            b->slot = JS_PLAN_DEPTH - 1;
+        slot_tabs(b, pc, fs);
+        js_order o = s->plan[b->slot];
+        int half = pc->w * 58 / 100, h = ui_px(24);
+        order_rows(b, pc, &o, half, h);
+        pod_launch_rows(b, pc, s, &o, half, h);
+        guard_rows(b, pc, s, &o, h);
+        bt_line(b, pc, "Click a hex on the line ahead/astern to set the move.", UI_TEXT_DIM);
+        plot_warnings(b, pc);
+    }
+    undo_row(b, pc);
 }
 
 void bt_plot_button(ui_battle *b, const ui_button *btn)

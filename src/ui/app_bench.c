@@ -1,0 +1,129 @@
+/* app_bench.c — --bench-frames: frame times of the board drawn busy (app_int.h). */
+#include "app_int.h"
+#include "board/devview.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* A busy board for the benchmark: the scenario's own map, filled with counters made from its
+ * cards (drawing cost is what is measured, so the positions need not come from play). */
+static void bench_view(js_view *v, const js_view *base)
+{
+    js_view *tmp = malloc(sizeof *tmp);
+    if (!tmp)
+        return;
+    *v = *base;
+    ui_dev_view(tmp, base->st.scn.width, base->st.scn.height, 0);
+    js_state *st = &v->st;
+    int w = st->scn.width, h = st->scn.height;
+    int ncards = st->scn.ncards;
+    for (int k = 0; st->nships < 120 && ncards > 0 && k < 400; k++) {
+        int def = k % ncards, side = k & 1;
+        int c = 1 + (k * 7) % (w - 2), r = 1 + (k * 5 + side * 3) % (h - 2);
+        int u = st->nunits < JS_MAX_UNITS ? st->nunits++ : -1;
+        if (u < 0)
+            break;
+        js_unit *un = &st->units[u];
+        memset(un, 0, sizeof *un);
+        un->def = (int16_t)def;
+        un->side = (int8_t)side;
+        un->where = JS_AT_MAP;
+        un->carrier = -1;
+        un->first_ship = st->nships;
+        un->nships = 1;
+        js_ship *s = &st->ships[st->nships++];
+        memset(s, 0, sizeof *s);
+        s->unit = (int16_t)u;
+        s->side = (int8_t)side;
+        s->on_map = 1;
+        s->pos = js_hex_from_offset(c, r);
+        s->facing = (int8_t)(1 + k % 6);
+        s->phase = (int8_t)(1 + k % 10);
+        s->shields = st->scn.cards[def].shields;
+        s->state = k % 13 == 4 ? JS_SHIP_DISABLED : JS_SHIP_ACTIVE;
+    }
+    for (int k = 0; k < 60; k++) {
+        js_podgroup *p = &st->pods[k];
+        memset(p, 0, sizeof *p);
+        p->alive = 1;
+        p->side = (int8_t)(k & 1);
+        p->controller = 0;
+        p->pos = js_hex_from_offset((k * 11) % w, (k * 3) % h);
+        p->pods = (int16_t)(2 + k % 7);
+        js_missile *m = &st->missiles[k];
+        m->alive = 1;
+        m->side = (int8_t)(k & 1);
+        m->facing = (int8_t)(1 + k % 6);
+        m->pos = js_hex_from_offset((k * 5 + 3) % w, (k * 7 + 2) % h);
+    }
+    free(tmp);
+}
+
+/* The frame-time benchmark on a busy board (see --bench-frames). */
+int ui_app_bench(const ui_opts *o, ui_gfx *g, ui_battle *bt, int ww, int wh)
+{
+    SDL_Renderer *r = g->r;
+    int rc = 1;
+    js_view *busy = malloc(sizeof *busy);
+    ui_board *board = ui_board_create(g);
+    if (!busy || !board) {
+        free(busy);
+        ui_board_destroy(board);
+        return 1;
+    }
+    bench_view(busy, ui_battle_view(bt));
+    if (getenv("JS_BENCH_NOUNITS")) { /* measure the terrain layer alone */
+        busy->st.nships = 0;
+        memset(busy->st.pods, 0, sizeof busy->st.pods);
+        memset(busy->st.missiles, 0, sizeof busy->st.missiles);
+    }
+    ui_camera cam;
+    SDL_Rect vp = {0, ui_px(48), ww - ui_px(360), wh - ui_px(48)};
+    ui_cam_init(&cam, vp);
+    ui_cam_fit(&cam, busy->st.scn.width, busy->st.scn.height);
+    double *t = malloc(sizeof *t * (size_t)o->bench_frames);
+    ui_overlay ov;
+    ui_overlay_clear(&ov);
+    int ships = 0;
+    for (int i = 0; i < busy->st.nships; i++)
+        ships += busy->st.ships[i].on_map;
+    for (int f = 0; f < o->bench_frames && t; f++) {
+        double t0 = now_ms();
+        SDL_Event e;
+        while (SDL_PollEvent(&e))
+            ;
+        if (o->bench_pan)
+            ui_cam_pan(&cam, 3, 1);
+        ov.hover_on = true; /* the hover moves like a mouse would */
+        ov.hover = ui_cam_screen_to_hex(&cam, vp.x + (f * 13) % vp.w, vp.y + (f * 7) % vp.h);
+        ov.sel_ship = busy->st.nships ? f % busy->st.nships : -1;
+        SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
+        SDL_RenderClear(r);
+        if (!getenv("JS_BENCH_EMPTY"))
+            ui_board_draw(board, &cam, busy, &ov);
+        ui_text_frame(g->text);
+        SDL_RenderPresent(r);
+        t[f] = now_ms() - t0;
+    }
+    if (t) {
+        qsort(t, (size_t)o->bench_frames, sizeof *t, cmp_double);
+        int n = o->bench_frames;
+        SDL_RendererInfo info;
+        SDL_GetRendererInfo(r, &info);
+        printf("bench: %d frames at %dx%d, %s renderer, %d ships, 60 pod groups, 60 missiles%s\n", n, ww, wh,
+               info.name, ships, o->bench_pan ? ", camera panning" : ", camera still");
+        printf("p50 %.2f ms  p99 %.2f ms  max %.2f ms\n", t[n / 2], t[(n * 99) / 100 < n ? (n * 99) / 100 : n - 1],
+               t[n - 1]);
+        rc = 0;
+    }
+    free(t);
+    free(busy);
+    ui_board_destroy(board);
+    return rc;
+}
