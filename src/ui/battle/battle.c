@@ -483,6 +483,10 @@ static void dump_layout(ui_battle *b)
                      mn[b->mode % 4], b->tip_shown[0] ? b->tip_shown : "-", b->save_open ? "save" : "none", b->wait.kind, (unsigned)b->wait.sides, b->actor, js_game_state(b->game)->turn, b->cam.vp.x,
                      b->cam.vp.y, b->cam.vp.w, b->cam.vp.h, b->cam.cx, b->cam.cy, b->cam.zoom);
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
+    if (b->mode != BM_HANDOVER && b->who_shown[0]) /* who the screen is for, as the top bar says */
+        n += snprintf(out + n, 65536 - (size_t)n, "viewer %s\n", b->who_shown);
+    if (b->notice_on) /* the standing notice (a failed autosave) */
+        n += snprintf(out + n, 65536 - (size_t)n, "notice %s\n", b->notice);
     if (b->toast_t > 0 && b->toast[0]) /* the note on screen, where it is and its rule tag */
         n += snprintf(out + n, 65536 - (size_t)n, "toast %d %d %s %s\n", b->toast_x, b->toast_y,
                       b->toast_rule[0] ? b->toast_rule : "-", b->toast);
@@ -551,6 +555,7 @@ void ui_battle_draw(ui_battle *b)
         ui_buttons_begin(&b->buttons);
         bt_handover_draw(b);
         bt_toast_draw(b, (SDL_Rect){0, 0, b->win_w, b->win_h + ui_px(26)}); /* below the screen's hint */
+        bt_notice_draw(b, (SDL_Rect){0, 0, b->win_w, b->win_h});
         dump_layout(b);
         return;
     }
@@ -577,6 +582,7 @@ void ui_battle_draw(ui_battle *b)
     if (b->mode == BM_ANIM)
         bt_anim_draw_die(b);
     bt_toast_draw(b, b->board_rc);
+    bt_notice_draw(b, b->board_rc);
     bt_save_draw(b); /* the save-name dialog, over everything */
     /* tooltip of the button under the mouse (disabled ones say which rule forbids them) */
     if (b->save_open) {

@@ -57,6 +57,16 @@ void ui_battle_sync(ui_battle *b, bool pass_handover);
 void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y);
 /* Commit the decision on screen, as the Ready button does (after the screen asked "sure?"). */
 void ui_battle_ready(ui_battle *b);
+/* A standing notice over the battle (a failed autosave, no data folder): it survives the
+ * handover and stays until the player dismisses it. */
+void ui_battle_notice(ui_battle *b, const char *fmt, ...);
+/* What the player would lose by leaving now: false when the game is kept on disk (its record or
+ * autosave written after the last command), else true with why in `why` ("autosave is off", the
+ * last failure). */
+bool ui_battle_unkept(const ui_battle *b, char *why, size_t cap);
+/* Something is in hand that Esc lets go of (a selection, a placement, a card or dice being
+ * played, the hold dialog, the save dialog). */
+bool ui_battle_holding(const ui_battle *b);
 /* Pass the handover screen (what a click on it does). */
 void ui_battle_take_handover(ui_battle *b);
 /* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), as

@@ -29,6 +29,8 @@ enum {
     B_KDIE, B_KDICE_UNIT, B_KDICE_PASSENGER, B_KDICE_SITE, B_KDICE_CANCEL, B_KDICE_WITHDRAW, B_JO_SLOT,
     /* the handover screen (hud.c) */
     B_HANDOVER_GO,
+    /* the standing notice (hud.c) */
+    B_NOTICE_OK,
 };
 
 /* Enter or Space pass a handover only once it has been up this long: a key already on its way
@@ -169,8 +171,14 @@ struct ui_battle {
     int log_scroll;
     struct ui_logwrap *logwrap; /* the log's wrapped lines, per event (logwrap.h) */
     SDL_Rect what_rc;          /* where the top bar last wrote whose decision it is (tests) */
+    char who_shown[240];       /* who the screen is for, as the top bar last said it (tests) */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
+    /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the
+     * handover and stays until the player dismisses it (ui_battle_notice) */
+    char notice[720];
+    bool notice_on;
+    bool files_bad;            /* the last write of the record or the autosave failed */
     char toast[JS_REASON_LEN + 40];
     char toast_rule[12];       /* the rule ID that led the reason ("E-2"), shown as a tag; "" none */
     int toast_x, toast_y;      /* where the mouse was when it was raised (-1: the board's foot) */

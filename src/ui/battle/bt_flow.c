@@ -148,15 +148,23 @@ static bool animatable(const js_event *e)
     }
 }
 
-/* The record after every command, and the autosave (a failed write keeps the old file). */
+/* The record after every command, and the autosave (a failed write keeps the old file). A
+ * failure is never silent: the standing notice says it, and says it again when a later write
+ * fails after one worked or for another reason. */
 static void bt_write_files(ui_battle *b, bool tell)
 {
+    (void)tell;
     jsd_error err;
-    char msg[600];
-    if (b->rec_path[0] && !jsd_record_save(b->rec, b->rec_path, &err) && tell)
-        bt_toast(b, "could not write the record: %s", err.msg);
-    if (b->autosave_path[0] && !ui_saves_write(b->rec, b->autosave_path, msg, sizeof msg) && tell)
-        bt_toast(b, "autosave failed, the last one is kept: %s", msg);
+    char msg[600], what[700] = "";
+    if (b->rec_path[0] && !jsd_record_save(b->rec, b->rec_path, &err))
+        snprintf(what, sizeof what, "The record could not be written: %s", err.msg);
+    if (b->autosave_path[0] && !ui_saves_write(b->rec, b->autosave_path, msg, sizeof msg))
+        snprintf(what, sizeof what, "Autosave failed: %s", msg);
+    bool bad = what[0] != 0;
+    if (bad && (!b->files_bad || !strstr(b->notice, what)))
+        ui_battle_notice(b, "%s. What you play from now on is not kept: free some space or fix the folder, "
+                            "or save it elsewhere with Ctrl+S.", what);
+    b->files_bad = bad;
 }
 
 js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)

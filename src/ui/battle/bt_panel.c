@@ -274,6 +274,10 @@ void bt_button(ui_battle *b, const ui_button *btn)
         bt_hand_button(b, btn);
         return;
     }
+    if (btn->id == B_NOTICE_OK) {
+        b->notice_on = false;
+        return;
+    }
     if (btn->id == B_SPEED) {
         b->speed = btn->arg;
         return;
@@ -418,6 +422,12 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
         bt_decide_overlay(b, o);
     }
     o->marks = b->marks;
+}
+
+bool ui_battle_holding(const ui_battle *b)
+{
+    return b->save_open || b->hold_open || bt_hand_drafting(b) || bt_dice_drafting(b) || b->place_unit >= 0 ||
+           b->sel_ship >= 0 || b->sel_pod >= 0 || b->sel_missile >= 0;
 }
 
 void bt_key(ui_battle *b, SDL_Keycode k)

@@ -79,5 +79,8 @@ void bt_log_draw(ui_battle *b);
 void bt_handover_draw(ui_battle *b);
 /* The latest note (bt_toast): by the mouse where it was raised, else at the foot of area. */
 void bt_toast_draw(ui_battle *b, SDL_Rect area);
+/* The standing notice (ui_battle_notice) at the top of area, with its Dismiss button (not on the
+ * handover screen, where only the screen's own button counts: it is dismissed after it). */
+void bt_notice_draw(ui_battle *b, SDL_Rect area);
 
 #endif

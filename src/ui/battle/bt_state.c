@@ -39,6 +39,29 @@ void bt_toast(ui_battle *b, const char *fmt, ...)
     b->toast_t = 4.0;
 }
 
+void ui_battle_notice(ui_battle *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(b->notice, sizeof b->notice, fmt, ap);
+    va_end(ap);
+    b->notice_on = true;
+}
+
+bool ui_battle_unkept(const ui_battle *b, char *why, size_t cap)
+{
+    if (!b->rec || (!b->autosave_path[0] && !b->rec_path[0])) {
+        snprintf(why, cap, "this game keeps no autosave");
+        return true;
+    }
+    if (b->files_bad) {
+        snprintf(why, cap, "its last autosave failed");
+        return true;
+    }
+    why[0] = 0;
+    return false;
+}
+
 bool bt_hex_empty(const ui_battle *b, js_hex h)
 {
     int ships[8], pods[8], ms[8], ns = 0, np = 0, nm = 0;

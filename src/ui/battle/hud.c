@@ -10,6 +10,45 @@ static const char *side_name(const ui_battle *b, int s)
     return s >= 0 && s < 2 ? bt_st(b)->scn.sides[s].name : "nobody";
 }
 
+/* The phase the screen is in: while a turn plays out, the phase of the step being shown (the
+ * animated view still holds the state from before it began). */
+static int shown_phase(const ui_battle *b, const js_state *st)
+{
+    if (b->mode == BM_ANIM && b->anim_ev && b->nanim > 0) {
+        int i = b->anim_i < 0 ? 0 : b->anim_i >= b->nanim ? b->nanim - 1 : b->anim_i;
+        return b->anim_ev[b->anim[i].first].phase;
+    }
+    return st->phase;
+}
+
+/* Who the screen is for, in words and a colour: the side whose secrets it shows, or that it is
+ * open to both players; brief: the side's first word ("Vega · secret"). */
+static const char *viewer_text(const ui_battle *b, bool brief, char *buf, size_t cap, ui_rgba *col)
+{
+    const js_scenario *sc = &bt_st(b)->scn;
+    int s = b->home >= 0 ? b->home : b->actor;
+    char name[JS_NAME_LEN] = "";
+    if (s >= 0 && s < JS_SIDES) {
+        snprintf(name, sizeof name, "%s", sc->sides[s].name);
+        if (brief && strchr(name, ' '))
+            *strchr(name, ' ') = 0;
+    }
+    *col = UI_TEXT_DIM;
+    if (b->mode == BM_OVER) {
+        *col = UI_ACCENT;
+        snprintf(buf, cap, brief ? "All revealed" : "Everything revealed");
+    } else if (b->home >= 0) {
+        *col = ui_side_col(sc, b->home);
+        snprintf(buf, cap, "You: %s", name);
+    } else if (b->mode == BM_PLAY && !b->public_mode && b->actor >= 0) {
+        *col = ui_side_col(sc, b->actor);
+        snprintf(buf, cap, brief ? "%s \xc2\xb7 secret" : "%s's screen \xc2\xb7 secret", name);
+    } else {
+        snprintf(buf, cap, brief ? "Open screen" : "Open screen \xc2\xb7 both may look");
+    }
+    return buf;
+}
+
 /* Text drawn, or only measured; returns its width. */
 static int put(ui_text *t, bool draw, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y)
 {
@@ -34,7 +73,7 @@ static int topbar_left(ui_battle *b, const js_view *v, int level, bool draw)
     char buf[160];
     snprintf(buf, sizeof buf, level >= 2 ? "T%d/%d" : "Turn %d/%d", st->turn, st->scn.turn_limit);
     x += put(t, draw, UI_FONT_BOLD, px, buf, UI_TEXT, x, y) + ui_px(14);
-    const char *ph = js_phase_name(st->phase);
+    const char *ph = js_phase_name(shown_phase(b, st));
     x += put(t, draw, UI_FONT_SANS, px, ph ? ph : "?", UI_ACCENT, x, y) + ui_px(18);
     /* initiative: a coloured dot and name */
     int ini = js_initiative(st->turn);
@@ -92,9 +131,11 @@ void bt_topbar_draw(ui_battle *b)
     int px = ui_px(15);
     int lh = ui_text_line_h(t, UI_FONT_BOLD, px);
     int y = (b->top.h - lh) / 2;
-    char buf[160];
+    char buf[160], resolving[80];
     /* whose decision, right-aligned */
-    const char *what = b->mode == BM_ANIM                 ? "Resolving\xe2\x80\xa6"
+    const char *rph = js_phase_name(shown_phase(b, st));
+    snprintf(resolving, sizeof resolving, "Resolving: %s\xe2\x80\xa6", rph ? rph : "the turn");
+    const char *what = b->mode == BM_ANIM                 ? resolving
                        : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? "The computer is thinking\xe2\x80\xa6"
                                                               : b->wait.what;
     if (b->mode == BM_OVER) {
@@ -106,19 +147,41 @@ void bt_topbar_draw(ui_battle *b)
     }
     int ww, wh;
     ui_text_size(t, UI_FONT_BOLD, px, what, &ww, &wh);
-    int rx = b->win_w - ui_px(14);
-    /* the fullest bar that leaves room for whose decision it is; else the shortest, and the
-     * decision goes in a tab under the bar */
-    int level = 0, x = 0;
-    for (level = 0; level <= 2; level++) {
-        x = topbar_left(b, v, level, false);
-        if (rx - ww > x + ui_px(8))
-            break;
+    /* who the screen is for: a chip at the right end, left of it whose decision it is. The
+     * fullest bar that leaves room for both; else the chip shortened; else the shortest bar with
+     * the decision (and the chip, when even the short one has no room) in a tab under the bar */
+    char who[2][120];
+    ui_rgba who_col;
+    int cw[2], chh = 0, csm = ui_px(12), gap = ui_px(12), right = b->win_w - ui_px(14);
+    for (int k = 0; k < 2; k++) {
+        viewer_text(b, k == 1, who[k], sizeof who[k], &who_col);
+        ui_text_size(t, UI_FONT_BOLD, csm, who[k], &cw[k], &chh);
+        cw[k] += ui_px(16);
     }
-    if (level > 2)
+    int level = 0, x = 0, brief = 0;
+    bool fits = false;
+    for (brief = 0; brief < 2 && !fits; brief++)
+        for (level = 0; level <= 2 && !fits; level++) {
+            x = topbar_left(b, v, level, false);
+            fits = right - cw[brief] - gap - ww > x + ui_px(8);
+        }
+    brief--, level--;
+    if (!fits) { /* the decision in the tab: the fullest chip that still fits beside the bar */
         level = 2;
+        x = topbar_left(b, v, level, false);
+        brief = x + ui_px(8) < right - cw[0] ? 0 : x + ui_px(8) < right - cw[1] ? 1 : 2;
+    }
+    bool chip_in_bar = brief < 2;
+    int rx = right;
+    if (chip_in_bar) {
+        SDL_Rect chip = {right - cw[brief], (b->top.h - chh - ui_px(8)) / 2, cw[brief], chh + ui_px(8)};
+        ui_panel(r, chip, ui_col(20, 26, 46, 255), who_col);
+        ui_text_draw(t, UI_FONT_BOLD, csm, who[brief], who_col, chip.x + ui_px(8), chip.y + ui_px(4), UI_AL_LEFT);
+        rx = chip.x - gap;
+    }
+    snprintf(b->who_shown, sizeof b->who_shown, "%s", who[brief < 2 ? brief : 1]);
     x = topbar_left(b, v, level, true);
-    if (rx - ww > x + ui_px(8)) {
+    if (fits) {
         ui_text_draw(t, UI_FONT_BOLD, px, what, UI_TEXT, rx, y, UI_AL_RIGHT);
         b->what_rc = (SDL_Rect){rx - ww, y, ww, wh};
         return;
@@ -158,15 +221,20 @@ void bt_topbar_draw(ui_battle *b)
     }
     ww = w[0] > w[1] ? w[0] : w[1];
     int nlines = l2[0] ? 2 : 1, tlh = ui_text_line_h(t, UI_FONT_BOLD, px);
+    int whoh = chip_in_bar ? 0 : ui_text_line_h(t, UI_FONT_BOLD, csm); /* the chip's words, on top */
+    if (!chip_in_bar && cw[1] - ui_px(16) > ww)
+        ww = cw[1] - ui_px(16);
     wh = nlines * tlh;
     int padx = ui_px(12), pady = ui_px(5);
     SDL_Rect tab = {b->board_rc.x + b->board_rc.w - ww - 2 * padx - ui_px(8), b->top.y + b->top.h - 1, ww + 2 * padx,
-                    wh + 2 * pady};
+                    wh + whoh + 2 * pady};
     ui_panel(r, tab, ui_col(12, 16, 30, 240), UI_EDGE);
     ui_fill_rect(r, (SDL_Rect){tab.x + 1, tab.y, tab.w - 2, ui_px(2)}, ui_col(12, 16, 30, 255));
+    if (!chip_in_bar)
+        ui_text_draw(t, UI_FONT_BOLD, csm, who[1], who_col, tab.x + padx, tab.y + pady, UI_AL_LEFT);
     for (int k = 0; k < nlines; k++)
-        ui_text_draw(t, UI_FONT_BOLD, px, ln[k], UI_TEXT, tab.x + padx, tab.y + pady + k * tlh, UI_AL_LEFT);
-    b->what_rc = (SDL_Rect){tab.x + padx, tab.y + pady, ww, wh};
+        ui_text_draw(t, UI_FONT_BOLD, px, ln[k], UI_TEXT, tab.x + padx, tab.y + pady + whoh + k * tlh, UI_AL_LEFT);
+    b->what_rc = (SDL_Rect){tab.x + padx, tab.y + pady + whoh, ww, wh};
 }
 
 /* May the audience in front of the screen see this event? */
@@ -285,4 +353,28 @@ void bt_toast_draw(ui_battle *b, SDL_Rect area)
     if (tag[0])
         ui_text_draw(t, UI_FONT_SANS, sm, tag, ui_col_alpha(UI_TEXT_DIM, a), rc.x + pad, rc.y + ui_px(6) + th + ui_px(2),
                      UI_AL_LEFT);
+}
+
+void bt_notice_draw(ui_battle *b, SDL_Rect area)
+{
+    if (!b->notice_on || !b->notice[0])
+        return;
+    SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
+    int px = ui_px(14), pad = ui_px(12), bw = b->mode == BM_HANDOVER ? 0 : ui_px(96);
+    int w = area.w - 2 * ui_px(16) > ui_px(720) ? ui_px(720) : area.w - 2 * ui_px(16);
+    int tw = 0, th = ui_text_wrap_size(t, UI_FONT_SANS, px, b->notice, w - 2 * pad - bw, &tw);
+    const char *after = "Dismiss it once the screen is passed.";
+    int ah = b->mode == BM_HANDOVER ? ui_text_line_h(t, UI_FONT_SANS, ui_px(12)) : 0;
+    SDL_Rect rc = {area.x + (area.w - w) / 2, area.y + ui_px(10), w, th + ah + 2 * ui_px(8)};
+    if (bw && rc.h < ui_px(44))
+        rc.h = ui_px(44);
+    ui_panel(r, rc, ui_col(48, 18, 18, 245), UI_BAD);
+    ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, ui_px(5), rc.h}, UI_BAD);
+    ui_text_wrap(t, UI_FONT_SANS, px, b->notice, UI_TEXT, rc.x + pad, rc.y + ui_px(8), w - 2 * pad - bw);
+    if (ah)
+        ui_text_draw(t, UI_FONT_SANS, ui_px(12), after, UI_TEXT_DIM, rc.x + pad, rc.y + ui_px(8) + th, UI_AL_LEFT);
+    if (bw)
+        bt_btn(b, (SDL_Rect){rc.x + rc.w - bw - ui_px(8), rc.y + (rc.h - ui_px(30)) / 2, bw, ui_px(30)}, "Dismiss",
+               B_NOTICE_OK, 0, 0, true, false, "The notice goes; the game goes on");
 }

@@ -289,6 +289,43 @@ bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, s
     return ui_saves_save_named(r, name, path_out, pcap, err, cap);
 }
 
+bool ui_saves_keep_autosave(char *name_out, size_t ncap, char *err, size_t cap)
+{
+    char autosave[1100], dir[1100], path[1300], name[UI_SAVE_NAME_MAX + 4], why[700];
+    err[0] = 0;
+    if (!ui_saves_autosave_path(autosave, sizeof autosave) || !ui_saves_has_autosave())
+        return false;
+    jsd_record *r = NULL;
+    js_game *g = NULL;
+    if (!ui_saves_rebuild(autosave, &r, &g, why, sizeof why))
+        return false; /* a file that does not load holds no game to keep (Load lists it in red) */
+    bool kept = false;
+    if (r->ncmds > 0) {
+        ui_saves_auto_name(g, name, sizeof name);
+        if (js_game_state(g)->phase == JS_PHASE_OVER) { /* "Duel, finished (date)" */
+            char *turn = strstr(name, ", turn ");
+            char *when = strchr(name, '(');
+            if (turn && when) {
+                char tail[40];
+                snprintf(tail, sizeof tail, "%s", when);
+                snprintf(turn, sizeof name - (size_t)(turn - name), ", finished %s", tail);
+            }
+        }
+        if (make_named_dir(dir, sizeof dir, err, cap)) {
+            char base[UI_SAVE_NAME_MAX + 4];
+            safe_name(name, base, sizeof base);
+            snprintf(path, sizeof path, "%s%s.json", dir, base);
+            /* the same folder tree: a rename moves it whole (the bytes, passwords and all) */
+            kept = rename(autosave, path) == 0 || ui_saves_write(r, path, err, cap);
+            if (kept)
+                snprintf(name_out, ncap, "%s", base);
+        }
+    }
+    js_game_destroy(g);
+    jsd_record_free(r);
+    return kept;
+}
+
 /* ----------------------------------------------------------------- loading */
 
 /* Scenario folders to search for a scenario that moved: ./scenarios, next to the program, the

@@ -59,6 +59,12 @@ void ui_saves_auto_name(const js_game *g, char *out, size_t cap);
 /* Ctrl+S in a battle: a named save called "<scenario>, turn N (date time)" for the game g. */
 bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap);
 
+/* A new game is about to replace the autosave: the game in it (finished or not, with at least
+ * one command) moves to the saves folder under its automatic name, so Load still lists it
+ * (FINISHED when it is over). True when a game was kept (its name in name_out); false when there
+ * was none, or when it could not be moved (err says why; err[0] == 0 when there was nothing). */
+bool ui_saves_keep_autosave(char *name_out, size_t ncap, char *err, size_t cap);
+
 /* ---- loading */
 /* Load a save (or record) and rebuild its game by replaying every command with js_submit,
  * checking each stored hash. A scenario that moved is looked for by content hash in the

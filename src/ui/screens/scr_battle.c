@@ -1,6 +1,7 @@
 /* scr_battle.c — the battle as a screen of the stack. It owns a ui_battle (battle.c) and adds
  * what sits around it: the per-side handover password, confirm-before-Ready, the animation
- * speed from the settings, leaving to the title, and the results screen at the end. */
+ * speed from the settings, the Esc menu (resume, save, settings, rules, quit), leaving to the
+ * title (asked first when the game would not be kept), and the results screen at the end. */
 #include "battle/battle_int.h"
 #include "battle/ui_saves.h"
 #include "ui_screens.h"
@@ -8,7 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SB_UNLOCK = 900, SB_PW_CANCEL, SB_CONFIRM_YES, SB_CONFIRM_NO, SB_RESULTS };
+enum { SB_UNLOCK = 900, SB_PW_CANCEL, SB_CONFIRM_YES, SB_CONFIRM_NO, SB_RESULTS, SB_LEAVE_YES, SB_LEAVE_NO };
+/* the Esc menu's entries, top to bottom */
+enum { SB_MENU_RESUME = 920, SB_MENU_SAVE, SB_MENU_SETTINGS, SB_MENU_RULES, SB_MENU_QUIT, SB_MENU_END };
 
 typedef struct scr_battle {
     ui_screen base;
@@ -24,6 +27,12 @@ typedef struct scr_battle {
     bool confirming;
     char warn[300];
     bool swallow_up;
+    /* the Esc menu and the question before leaving a game that is not kept */
+    bool menu_open;
+    int menu_focus;                          /* SB_MENU_... */
+    bool leave_ask;
+    char leave_why[200];
+    int seen_speed;                          /* the settings' speed the battle last took */
     /* the end */
     double over_t;
     bool results_shown;
@@ -71,14 +80,103 @@ static void try_unlock(scr_battle *s)
     }
 }
 
-static void leave(scr_battle *s, ui_app *a)
+static void leave_now(scr_battle *s, ui_app *a)
 {
-    (void)s;
     SDL_StopTextInput();
+    const ui_battle *b = s->bt;
+    bool kept = !ui_battle_unkept(b, s->leave_why, sizeof s->leave_why);
     if (!ui_app_pop_to(a, "title")) /* started with --scenario: there is nothing under the battle */
         a->quit = true;
-    else
+    else if (kept && b->autosave_path[0])
         ui_app_toast(a, "The game is kept: Continue picks it up where you left it.");
+    else if (kept)
+        ui_app_toast(a, "The game's record is kept in %s.", b->rec_path);
+}
+
+/* Leaving loses nothing when the game is kept on disk; otherwise it asks first. */
+static void leave(scr_battle *s, ui_app *a)
+{
+    s->menu_open = false;
+    if (ui_battle_unkept(s->bt, s->leave_why, sizeof s->leave_why)) {
+        s->leave_ask = true;
+        return;
+    }
+    leave_now(s, a);
+}
+
+static void menu_act(scr_battle *s, ui_app *a, int id)
+{
+    ui_battle *b = s->bt;
+    s->menu_open = false;
+    if (id == SB_MENU_SAVE) { /* the battle's own Ctrl+S dialog (it refuses on a handover, with a note) */
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = SDLK_s;
+        e.key.keysym.mod = KMOD_LCTRL;
+        ui_battle_event(b, &e);
+    } else if (id == SB_MENU_SETTINGS) {
+        ui_app_push(a, ui_scr_settings(a));
+    } else if (id == SB_MENU_RULES && a->help_screen) {
+        ui_app_push(a, a->help_screen(a));
+    } else if (id == SB_MENU_QUIT) {
+        leave(s, a);
+    }
+    s->swallow_up = true;
+}
+
+/* The menu and the question before leaving take every key and click while they are up. */
+static bool menu_event(scr_battle *s, ui_app *a, const SDL_Event *e)
+{
+    if (s->leave_ask) {
+        if (e->type == SDL_KEYDOWN) {
+            SDL_Keycode k = e->key.keysym.sym;
+            if (k == SDLK_y)
+                leave_now(s, a);
+            else if (k == SDLK_ESCAPE || k == SDLK_n || k == SDLK_RETURN || k == SDLK_KP_ENTER)
+                s->leave_ask = false; /* Enter takes the highlighted choice: stay */
+        } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+            const ui_button *bt = ui_buttons_at(&s->own, e->button.x, e->button.y);
+            if (bt && bt->id == SB_LEAVE_YES)
+                leave_now(s, a);
+            else if (bt && bt->id == SB_LEAVE_NO)
+                s->leave_ask = false;
+            s->swallow_up = true;
+        }
+        return true;
+    }
+    if (!s->menu_open)
+        return false;
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        int n = SB_MENU_END - SB_MENU_RESUME, i = s->menu_focus - SB_MENU_RESUME;
+        if (k == SDLK_ESCAPE)
+            s->menu_open = false;
+        else if (k == SDLK_DOWN || (k == SDLK_TAB && !(e->key.keysym.mod & KMOD_SHIFT)))
+            s->menu_focus = SB_MENU_RESUME + (i + 1) % n;
+        else if (k == SDLK_UP || k == SDLK_TAB)
+            s->menu_focus = SB_MENU_RESUME + (i + n - 1) % n;
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
+            menu_act(s, a, s->menu_focus);
+        else if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL))
+            menu_act(s, a, SB_MENU_SAVE);
+        else if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
+            menu_act(s, a, SB_MENU_QUIT);
+        else if (k == SDLK_F1)
+            menu_act(s, a, SB_MENU_RULES);
+    } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        const ui_button *bt = ui_buttons_at(&s->own, e->button.x, e->button.y);
+        if (bt && bt->enabled && bt->id >= SB_MENU_RESUME && bt->id < SB_MENU_END)
+            menu_act(s, a, bt->id);
+        else if (!bt) /* a click beside the menu closes it */
+            s->menu_open = false;
+        s->swallow_up = true;
+    } else if (e->type == SDL_MOUSEMOTION) {
+        const ui_button *bt = ui_buttons_at(&s->own, e->motion.x, e->motion.y);
+        if (bt && bt->enabled && bt->id >= SB_MENU_RESUME && bt->id < SB_MENU_END)
+            s->menu_focus = bt->id;
+    }
+    return true;
 }
 
 static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
@@ -88,6 +186,8 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     b->every_step = a->set.every_step;
     if (b->mode != BM_HANDOVER && s->unlocked_for >= 0 && b->screen_side != s->unlocked_for)
         s->unlocked_for = -1;
+    if (menu_event(s, a, e))
+        return;
     if (needs_password(s)) {
         if (ui_pwbox_event(&s->pw, e)) {
             try_unlock(s);
@@ -95,7 +195,10 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
             SDL_Keycode k = e->key.keysym.sym;
             if (k == SDLK_q && (e->key.keysym.mod & KMOD_CTRL))
                 leave(s, a);
-            else if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL))
+            else if (k == SDLK_ESCAPE) {
+                s->menu_open = true;
+                s->menu_focus = SB_MENU_RESUME;
+            } else if (k == SDLK_s && (e->key.keysym.mod & KMOD_CTRL))
                 ui_battle_event(b, e); /* refused on a handover screen, with a note */
         } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
             const ui_button *bt = ui_buttons_at(&s->own, e->button.x, e->button.y);
@@ -134,6 +237,14 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         s->swallow_up = false;
         return;
     }
+    /* Esc lets go of what is in hand first; with nothing in hand it opens the menu (a turn
+     * playing out is skipped by any key, Esc too) */
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && !(e->key.keysym.mod & KMOD_CTRL) &&
+        b->mode != BM_ANIM && !ui_battle_holding(b)) {
+        s->menu_open = true;
+        s->menu_focus = SB_MENU_RESUME;
+        return;
+    }
     /* Ready with ships left without orders always asks: they would do nothing for turns */
     int unplotted = ready_wait(b) ? ui_battle_unplotted(b, s->warn, sizeof s->warn) : 0;
     if ((a->set.confirm_ready || unplotted > 0) && ready_wait(b)) {
@@ -168,6 +279,8 @@ static bool battle_update(ui_screen *sc, ui_app *a, double dt)
 {
     scr_battle *s = (scr_battle *)sc;
     s->bt->every_step = a->set.every_step;
+    if (a->set.anim_speed != s->seen_speed) /* changed in Settings from the menu */
+        s->bt->speed = s->seen_speed = a->set.anim_speed;
     bool busy = ui_battle_update(s->bt, dt);
     if (s->bt->mode == BM_OVER && !s->results_shown) {
         s->over_t += dt;
@@ -187,6 +300,56 @@ static void dialog(scr_battle *s, ui_app *a, SDL_Rect rc, ui_rgba edge)
     ui_fill_rect(a->g.r, (SDL_Rect){0, 0, a->w, a->h}, ui_col(0, 0, 0, 120));
     ui_panel(a->g.r, rc, ui_col(14, 18, 34, 250), edge);
     ui_fill_rect(a->g.r, (SDL_Rect){rc.x, rc.y, rc.w, ui_px(3)}, edge);
+}
+
+/* The Esc menu: the entries in a column, the highlighted one pressed by Enter. */
+static void menu_draw(scr_battle *s, ui_app *a)
+{
+    ui_text *t = a->g.text;
+    const ui_battle *b = s->bt;
+    int n = SB_MENU_END - SB_MENU_RESUME, bh = ui_px(42), gap = ui_px(10), w = ui_px(320);
+    int h = ui_px(70) + n * (bh + gap) + ui_px(10);
+    SDL_Rect rc = {a->w / 2 - w / 2, a->h / 2 - h / 2, w, h};
+    dialog(s, a, rc, UI_ACCENT);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(20), "Paused", UI_TEXT, a->w / 2, rc.y + ui_px(18), UI_AL_CENTER);
+    static const char *const label[] = {"Resume", "Save game\xe2\x80\xa6", "Settings", "Rules", "Quit to title"};
+    char why[200];
+    bool unkept = ui_battle_unkept(b, why, sizeof why);
+    bool can_save = b->mode != BM_HANDOVER && b->autosave_path[0];
+    const char *tips[] = {"Back to the battle (Esc)",
+                          can_save ? "Save under a name (Ctrl+S)"
+                          : b->mode == BM_HANDOVER ? "Pass the screen first: the player at the controls saves"
+                                                   : "There is no data folder to save in",
+                          "Sound, scale, speed, forced choices", "The rules and the keys (F1)",
+                          unkept ? "Asks first: this game is not kept (Ctrl+Q)" : "The game is kept: Continue resumes it (Ctrl+Q)"};
+    for (int i = 0; i < n; i++) {
+        int id = SB_MENU_RESUME + i;
+        bool en = id != SB_MENU_SAVE || can_save;
+        ui_button_add(&s->own, t, a->g.r, (SDL_Rect){rc.x + ui_px(30), rc.y + ui_px(62) + i * (bh + gap), w - ui_px(60), bh},
+                      label[i], id, 0, 0, en, s->menu_focus == id, tips[i], a->mx, a->my);
+    }
+    if (s->own.hot >= 0 && s->own.b[s->own.hot].tip[0]) {
+        const char *tip = s->own.b[s->own.hot].tip;
+        ui_tooltip(t, a->g.r, a->mx, a->my, &tip, 1, a->w, a->h);
+    }
+}
+
+/* Before leaving a game that would be lost. */
+static void leave_dialog(scr_battle *s, ui_app *a)
+{
+    ui_text *t = a->g.text;
+    int cx = a->w / 2, w = ui_px(480), h = ui_px(200);
+    SDL_Rect rc = {cx - w / 2, a->h / 2 - h / 2, w, h};
+    dialog(s, a, rc, UI_BAD);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(20), "Leave this battle?", UI_TEXT, cx, rc.y + ui_px(20), UI_AL_CENTER);
+    char buf[320];
+    snprintf(buf, sizeof buf, "It would be lost: %s, so it cannot be continued later.", s->leave_why);
+    ui_text_wrap(t, UI_FONT_SANS, ui_px(14), buf, UI_BAD, rc.x + ui_px(24), rc.y + ui_px(60), w - ui_px(48));
+    int bw = ui_px(200), bh = ui_px(42), by = rc.y + h - bh - ui_px(18);
+    ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx - bw - ui_px(10), by, bw, bh}, "Leave and lose it", SB_LEAVE_YES, 0,
+                  0, true, false, "Y", a->mx, a->my);
+    ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx + ui_px(10), by, bw, bh}, "Stay", SB_LEAVE_NO, 0, 0, true, true,
+                  "Enter, Esc or N", a->mx, a->my);
 }
 
 static void battle_draw(ui_screen *sc, ui_app *a)
@@ -227,12 +390,19 @@ static void battle_draw(ui_screen *sc, ui_app *a)
         ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx + ui_px(10), by, bw, bh}, "Not yet", SB_CONFIRM_NO, 0, 0, true,
                       false, "Esc", a->mx, a->my);
     }
+    if (s->leave_ask)
+        leave_dialog(s, a);
+    else if (s->menu_open)
+        menu_draw(s, a);
     if (s->own.n > 0) { /* a dialog is up: the test layout lists its buttons */
         a->buttons = s->own;
         char extra[sizeof s->warn + 8] = "";
         if (s->confirming && s->warn[0])
             snprintf(extra, sizeof extra, "warn %s\n", s->warn);
-        ui_app_layout(a, needs_password(s) ? "password" : "confirm", extra);
+        else if (s->menu_open)
+            snprintf(extra, sizeof extra, "focus %d\n", s->menu_focus);
+        ui_app_layout(a, s->leave_ask ? "leave" : s->menu_open ? "menu" : needs_password(s) ? "password" : "confirm",
+                      extra);
     }
 }
 
@@ -278,7 +448,7 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     }
     snprintf(s->record_path, sizeof s->record_path, "%s", record_path ? record_path : "");
     s->unlocked_for = -1;
-    bt->speed = a->set.anim_speed;
+    bt->speed = s->seen_speed = a->set.anim_speed;
     ui_battle_layout_forget();
     return &s->base;
 }
@@ -290,6 +460,14 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
     js_scenario *scn = jsd_scenario_load(setup->scenario_path, &je);
     if (!scn) {
         snprintf(err, cap, "%s", je.msg);
+        return NULL;
+    }
+    /* the game in the autosave (finished or not) is kept in the saves folder, not overwritten */
+    char autosave[1100] = "", kept[UI_SAVE_NAME_MAX + 4] = "", kerr[700];
+    bool keeping = record_path && ui_autosave_path(a, autosave, sizeof autosave) && !strcmp(autosave, record_path);
+    if (keeping && !ui_saves_keep_autosave(kept, sizeof kept, kerr, sizeof kerr) && kerr[0]) {
+        snprintf(err, cap, "the last game in the autosave could not be kept, so it is not replaced: %s", kerr);
+        free(scn);
         return NULL;
     }
     ui_battle_cfg cfg;
@@ -313,6 +491,14 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
         ((scr_battle *)s)->scn = scn;
     else
         free(scn);
+    if (s && kept[0])
+        ui_app_toast(a, "Your last game is kept: Load lists it as \"%s\".", kept);
+    if (s && !record_path) { /* no data folder: the player must know nothing is kept */
+        char dir[1100], why[400] = "";
+        ui_saves_dir(dir, sizeof dir, why, sizeof why);
+        ui_battle_notice(bt, "No autosave: %s. This game is not kept when you leave.",
+                         why[0] ? why : "there is no data folder for saved games");
+    }
     return s;
 }
 

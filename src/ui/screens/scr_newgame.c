@@ -108,11 +108,8 @@ static void start(newgame *n, ui_app *a)
         ui_app_push(a, w);
         return;
     }
-    char autosave[1100] = "", err[600], nodir[400] = "";
-    if (!ui_autosave_path(a, autosave, sizeof autosave)) { /* the player must know nothing is kept */
-        char dir[1100];
-        ui_saves_dir(dir, sizeof dir, nodir, sizeof nodir);
-    }
+    char autosave[1100] = "", err[600];
+    ui_autosave_path(a, autosave, sizeof autosave); /* none: the battle's notice says so */
     ui_screen *b = ui_scr_battle_new(a, &st, autosave[0] ? autosave : NULL, err, sizeof err);
     memset(&st, 0, sizeof st); /* no copy of the passwords stays behind */
     if (!b) {
@@ -123,8 +120,6 @@ static void start(newgame *n, ui_app *a)
     /* the battle replaces the menus: leaving it goes back to the title */
     ui_app_pop_to(a, "title");
     ui_app_push(a, b);
-    if (nodir[0])
-        ui_app_toast(a, "Note: %s.", nodir);
 }
 
 static void newgame_event(ui_screen *s, ui_app *a, const SDL_Event *e)

@@ -27,7 +27,25 @@ typedef struct results {
     int turns;
     int by_turn[JS_SIDES][MAX_TURNS + 1];   /* total points at the end of each turn */
     side_sum sum[JS_SIDES];
+    int focus;                              /* the highlighted button: Enter presses it */
 } results;
+
+static const int ORDER[3] = {RS_BOARD, RS_REPLAY, RS_TITLE}; /* left to right, as drawn */
+
+/* Tab / arrows move the highlight over the buttons that can be pressed. */
+static void move_focus(results *r, int dir)
+{
+    int i = 0;
+    while (i < 3 && ORDER[i] != r->focus)
+        i++;
+    for (int k = 0; k < 3; k++) {
+        i = (i + dir + 3) % 3;
+        if (ORDER[i] != RS_REPLAY || r->record[0]) {
+            r->focus = ORDER[i];
+            return;
+        }
+    }
+}
 
 static void analyse(results *r, const js_game *g)
 {
@@ -114,8 +132,12 @@ static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
             id = RS_BOARD;
         else if (k == SDLK_w || k == SDLK_r)
             id = RS_REPLAY;
-        else if (k == SDLK_RETURN || k == SDLK_t)
+        else if (k == SDLK_t)
             id = RS_TITLE;
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)
+            id = r->focus;
+        else if (k == SDLK_TAB || k == SDLK_RIGHT || k == SDLK_LEFT)
+            move_focus(r, k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT) ? -1 : 1);
     } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         const ui_button *b = ui_scr_hit(a, e->button.x, e->button.y);
         if (b)
@@ -198,6 +220,9 @@ static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
     }
 }
 
+/* A loss is never good news: red for any ship destroyed or disabled, plain for none. */
+static bool loss_bad(const side_sum *s) { return s->lost_ships || s->disabled_ships; }
+
 static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
 {
     SDL_Renderer *rd = a->g.r;
@@ -227,9 +252,13 @@ static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
         y += ui_px(20);
     }
     y += ui_px(8);
-    snprintf(buf, sizeof buf, "Losses: %d of %d ship%s destroyed, %d disabled", s->lost_ships, s->ships_total,
-             s->ships_total == 1 ? "" : "s", s->disabled_ships);
-    ui_text_draw(t, UI_FONT_BOLD, ui_px(14), buf, s->lost_ships ? UI_BAD : UI_GOOD, x, y, UI_AL_LEFT);
+    if (loss_bad(s))
+        snprintf(buf, sizeof buf, "Losses: %d of %d ship%s destroyed, %d disabled", s->lost_ships, s->ships_total,
+                 s->ships_total == 1 ? "" : "s", s->disabled_ships);
+    else
+        snprintf(buf, sizeof buf, "No losses: all %d ship%s came through", s->ships_total, s->ships_total == 1 ? "" : "s");
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(14), buf, loss_bad(s) ? UI_BAD : UI_TEXT, x, y,
+                 UI_AL_LEFT);
     y += ui_px(28);
     /* the scoring lines, two columns, as many as fit; the rest counted */
     int colw = (rc.w - ui_px(40)) / 2, rows = (rc.y + rc.h - ui_px(24) - y) / ui_px(17);
@@ -299,16 +328,19 @@ static void results_draw_scaled(ui_screen *sc, ui_app *a)
     draw_chart(r, a, (SDL_Rect){m, y, a->w - 2 * m, bottom - y});
     (void)rd;
     int bh = ui_px(46);
-    ui_scr_button(a, (SDL_Rect){m, a->h - ui_px(70), ui_px(200), bh}, "See the final board", RS_BOARD, 0, true,
-                  "Everything is visible now the game is over (Esc)");
+    /* the highlighted button is the one Enter presses (Tab and the arrows move it) */
+    ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){m, a->h - ui_px(70), ui_px(200), bh}, "See the final board", RS_BOARD,
+                  0, 0, true, r->focus == RS_BOARD, "Everything is visible now the game is over (B, Esc)", a->mx, a->my);
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){cx - ui_px(120), a->h - ui_px(70), ui_px(240), bh}, "Watch the replay",
-                  RS_REPLAY, 0, 0, r->record[0] != 0, true, r->record[0] ? "W" : "no record was kept", a->mx, a->my);
-    ui_scr_button(a, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh}, "Title screen", RS_TITLE, 0, true,
-                  "Enter");
+                  RS_REPLAY, 0, 0, r->record[0] != 0, r->focus == RS_REPLAY,
+                  r->record[0] ? "From the first command (W)" : "no record was kept", a->mx, a->my);
+    ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh},
+                  "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE, "Back to the title (T)", a->mx, a->my);
     ui_scr_tooltips(a);
     char extra[200];
-    snprintf(extra, sizeof extra, "winner %d\npoints %d %d\nlosses %d %d\n", r->winner, r->sum[0].points, r->sum[1].points,
-             r->sum[0].lost_ships, r->sum[1].lost_ships);
+    snprintf(extra, sizeof extra, "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n",
+             r->winner, r->sum[0].points, r->sum[1].points, r->sum[0].lost_ships, r->sum[1].lost_ships,
+             r->sum[0].disabled_ships, r->sum[1].disabled_ships, loss_bad(&r->sum[0]), loss_bad(&r->sum[1]), r->focus);
     ui_app_layout(a, "results", extra);
 }
 
@@ -340,5 +372,6 @@ ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_
         snprintf(r->players[s], JS_NAME_LEN, "%s", players && players[s][0] ? players[s] : (s ? "Player 2" : "Player 1"));
     snprintf(r->record, sizeof r->record, "%s", record_path ? record_path : "");
     analyse(r, game);
+    r->focus = r->record[0] ? RS_REPLAY : RS_TITLE;
     return &r->base;
 }

@@ -51,7 +51,7 @@ static const char *KEYS[][2] = {
     {"F or Home", "fit the whole map in the window"},
     {"Tab", "the next of your ships"},
     {"Enter", "Ready: commit your secret decision (pass a handover)"},
-    {"Esc", "cancel the current selection or placement"},
+    {"Esc", "let go of the selection or placement; with nothing selected, the battle's menu"},
     {"Ctrl+Z / Ctrl+Y", "undo and redo plot edits"},
     {"R", "rotate a ship being placed"},
     {"Q / E, [ / ]", "plotting shortcuts on the selected ship (turn, phase)"},
@@ -61,7 +61,7 @@ static const char *KEYS[][2] = {
     {"M", "mute or unmute"},
     {"F5 / F6", "smaller or larger UI"},
     {"Ctrl+S", "save the game under a name you type (not on a handover screen)"},
-    {"Ctrl+Q", "leave the battle (it is kept: Continue resumes it)"},
+    {"Ctrl+Q", "leave the battle (kept: Continue resumes it; a game that is not kept asks first)"},
     {"Del", "in the load list: delete the selected save (after a confirmation)"},
 };
 

@@ -17,6 +17,8 @@
 #include <unistd.h>
 #include <SDL_image.h>
 #include "battle/battle.h"
+#include "battle/battle_int.h"
+#include "battle/ui_saves.h"
 #include "screens/ui_screens.h"
 #include "ui_testkit.h"
 
@@ -302,6 +304,34 @@ static void shot(const char *name)
     SDL_FreeSurface(s);
 }
 
+static void send_key(ui_app *a, SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    ui_app_event(a, &e);
+    ui_app_reap(a);
+}
+
+static void send_text(ui_app *a, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    ui_app_event(a, &e);
+}
+
+/* The layout after drawing the top screen (the caller frees it). */
+static char *drawn_layout(ui_app *a, const char *layout)
+{
+    ui_app_draw(a);
+    char *t = read_all(layout);
+    assert_non_null(t);
+    return t;
+}
+
 static void every_screen_draws(void **state)
 {
     (void)state;
@@ -403,6 +433,36 @@ static void every_screen_draws(void **state)
     snprintf(expect, sizeof expect, "winner %d\npoints %d %d\n", st->winner, st->points[0], st->points[1]);
     assert_non_null(strstr(t, expect));
     assert_non_null(strstr(t, "Watch the replay"));
+    /* losses are never good news: any ship lost or disabled is red (it was green when only
+     * disabled), none is plain */
+    int lost[2], dis[2], red[2];
+    const char *lp = strstr(t, "\nlosses ");
+    const char *dp = strstr(t, "\ndisabled ");
+    const char *rp = strstr(t, "\nlosses_red ");
+    assert_true(lp && dp && rp);
+    assert_int_equal(sscanf(lp, "\nlosses %d %d", &lost[0], &lost[1]), 2);
+    assert_int_equal(sscanf(dp, "\ndisabled %d %d", &dis[0], &dis[1]), 2);
+    assert_int_equal(sscanf(rp, "\nlosses_red %d %d", &red[0], &red[1]), 2);
+    for (int sd = 0; sd < 2; sd++)
+        assert_int_equal(red[sd], lost[sd] + dis[sd] > 0);
+    /* Enter presses the highlighted button: Watch the replay (Enter used to go to the title) */
+    assert_non_null(strstr(t, "\nfocus 1\n"));
+    free(t);
+    send_key(a, SDLK_RETURN);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode replay\n"));
+    free(t);
+    send_key(a, SDLK_ESCAPE);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode results\n"));
+    free(t);
+    send_key(a, SDLK_TAB); /* the highlight moves on to the title screen, and Enter goes there */
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "\nfocus 3\n"));
+    free(t);
+    send_key(a, SDLK_RETURN);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode title\n"));
     free(t);
     js_game_destroy(g);
     jsd_record_free(rec);
@@ -410,34 +470,6 @@ static void every_screen_draws(void **state)
     ui_app_close_all(a);
     free(a);
     unsetenv("JS_UI_LAYOUT");
-}
-
-static void send_key(ui_app *a, SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    ui_app_event(a, &e);
-    ui_app_reap(a);
-}
-
-static void send_text(ui_app *a, const char *text)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", text);
-    ui_app_event(a, &e);
-}
-
-/* The layout after drawing the top screen (the caller frees it). */
-static char *drawn_layout(ui_app *a, const char *layout)
-{
-    ui_app_draw(a);
-    char *t = read_all(layout);
-    assert_non_null(t);
-    return t;
 }
 
 /* A password-protected game never resumes without its password. The digests used to go to a
@@ -577,6 +609,236 @@ static void password_game_resumes_behind_its_password(void **state)
     jsd_record_free(rec);
 }
 
+/* Starting a new game used to overwrite the autosave, and with it a finished game's only record.
+ * Now the game in the autosave moves to the saves folder first: Load lists it as FINISHED and it
+ * still replays. */
+static void new_game_keeps_the_last_game(void **state)
+{
+    (void)state;
+    ui_app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    a->g = K.g;
+    a->help_screen = ui_scr_rules;
+    a->home_screen = ui_scr_title;
+    a->w = W;
+    a->h = H;
+    ui_settings_defaults(&a->set);
+    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
+    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    char autosave[1100], demo[1100], err[700];
+    assert_true(ui_autosave_path(a, autosave, sizeof autosave));
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    char *text = read_all(demo);
+    assert_non_null(text);
+    write_file(autosave, text); /* a finished duel in the autosave */
+    free(text);
+    ui_save_info *before = NULL;
+    int nb = ui_saves_list(&before);
+    int finished_before = 0;
+    for (int i = 0; i < nb; i++)
+        finished_before += before[i].over && !before[i].autosave;
+    free(before);
+
+    ui_game_setup setup;
+    memset(&setup, 0, sizeof setup);
+    snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s/scenarios/duel.json", SRC);
+    setup.seed = 5;
+    ui_app_push(a, ui_scr_title(a));
+    ui_screen *s = ui_scr_battle_new(a, &setup, autosave, err, sizeof err);
+    if (!s)
+        fail_msg("new game: %s", err);
+    ui_app_push(a, s);
+    assert_non_null(strstr(a->toast, "Your last game is kept"));
+
+    ui_save_info *list = NULL;
+    int n = ui_saves_list(&list);
+    int finished = 0;
+    char kept[1024] = "";
+    for (int i = 0; i < n; i++)
+        if (list[i].over && !list[i].autosave && list[i].ok) {
+            finished++;
+            snprintf(kept, sizeof kept, "%s", list[i].path);
+        }
+    free(list);
+    assert_int_equal(finished, finished_before + 1); /* in Load, as FINISHED */
+    assert_non_null(strstr(kept, "finished"));
+    jsd_record *r = NULL;
+    js_game *g = NULL;
+    assert_true(ui_saves_rebuild(kept, &r, &g, err, sizeof err)); /* and it replays */
+    assert_int_equal(js_game_state(g)->phase, JS_PHASE_OVER);
+    js_game_destroy(g);
+    jsd_record_free(r);
+    unlink(kept);
+    ui_app_close_all(a);
+    free(a);
+}
+
+static void send_click(ui_app *a, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    a->mx = x;
+    a->my = y;
+    ui_app_event(a, &e);
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_app_event(a, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_app_event(a, &e);
+    ui_app_reap(a);
+}
+
+/* Click the button whose label starts with `label` in the layout just written. */
+static void click_label(ui_app *a, const char *layout, const char *label)
+{
+    char *t = drawn_layout(a, layout);
+    char *line = t;
+    while ((line = strstr(line, "button ")) != NULL) {
+        int id, arg, arg2, en, x, y, w, h, used = 0;
+        if (sscanf(line, "button %d %d %d %d %d %d %d %d %n", &id, &arg, &arg2, &en, &x, &y, &w, &h, &used) == 8 &&
+            !strncmp(line + used, label, strlen(label))) {
+            free(t);
+            send_click(a, x, y);
+            return;
+        }
+        line++;
+    }
+    fail_msg("no button %s in\n%s", label, t);
+}
+
+/* The battle as a new player meets it: the top bar says whose screen it is; an autosave that
+ * fails says so in a notice that survives the handover and stays until dismissed; Esc with
+ * nothing in hand opens a menu (Resume, Save, Settings, Rules, Quit to title), and quitting a
+ * game that is not kept asks first. */
+static void battle_menu_notice_and_leaving(void **state)
+{
+    (void)state;
+    char layout[600], err[600];
+    snprintf(layout, sizeof layout, "%s/layout-menu.txt", HOME_DIR);
+    setenv("JS_UI_LAYOUT", layout, 1);
+    ui_app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    a->g = K.g;
+    a->help_screen = ui_scr_rules;
+    a->home_screen = ui_scr_title;
+    a->w = W;
+    a->h = H;
+    ui_settings_defaults(&a->set);
+    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
+    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    char duel[1100], bad[1200];
+    snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
+    snprintf(bad, sizeof bad, "%s/no-such-folder/autosave.json", HOME_DIR); /* every write fails */
+    jsd_error je;
+    js_scenario *scn = jsd_scenario_load(duel, &je);
+    assert_non_null(scn);
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 9;
+    cfg.scenario_path = duel;
+    cfg.autosave_path = bad;
+    ui_battle *bt = ui_battle_create(&K.g, &cfg, err, sizeof err);
+    assert_non_null(bt);
+    ui_game_setup setup;
+    memset(&setup, 0, sizeof setup);
+    snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", duel);
+    ui_app_push(a, ui_scr_title(a));
+    ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, bad);
+    assert_non_null(s);
+    ui_app_push(a, s);
+    ui_battle_take_handover(bt);
+    char *t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode play\n"));
+    assert_non_null(strstr(t, "viewer Vega Concord's screen")); /* whose secrets are on screen */
+    assert_null(strstr(t, "notice "));
+    free(t);
+
+    /* Ready: the autosave cannot be written, and the notice says so through the handover */
+    ui_battle_ready(bt);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode handover\n"));
+    assert_non_null(strstr(t, "notice Autosave failed"));
+    free(t);
+    shot("handover_notice");
+    ui_battle_take_handover(bt);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "viewer Hadar Reach's screen"));
+    assert_non_null(strstr(t, "notice Autosave failed"));
+    free(t);
+    shot("battle_notice");
+    click_label(a, layout, "Dismiss");
+    t = drawn_layout(a, layout);
+    assert_null(strstr(t, "notice "));
+    free(t);
+
+    /* Esc with a ship selected lets go of it; with nothing in hand it opens the menu */
+    const js_state *st = &ui_battle_view(bt)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == JS_SIDE_B && st->ships[i].on_map)
+            ship = i;
+    int x, y;
+    ui_battle_hex_screen(bt, st->ships[ship].pos, &x, &y);
+    send_click(a, x, y);
+    assert_int_equal(bt->sel_ship, ship);
+    send_key(a, SDLK_ESCAPE);
+    assert_int_equal(bt->sel_ship, -1);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode play\n"));
+    free(t);
+    send_key(a, SDLK_ESCAPE);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode menu\n"));
+    assert_non_null(strstr(t, "Resume"));
+    assert_non_null(strstr(t, "Save game"));
+    assert_non_null(strstr(t, "Settings"));
+    assert_non_null(strstr(t, "Rules"));
+    assert_non_null(strstr(t, "Quit to title"));
+    free(t);
+    shot("battle_menu");
+    send_key(a, SDLK_RETURN); /* Resume is highlighted */
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode play\n"));
+    free(t);
+    /* Quit to title, from the menu by keys: the game is not kept, so it asks; Enter stays */
+    send_key(a, SDLK_ESCAPE);
+    send_key(a, SDLK_UP);
+    send_key(a, SDLK_RETURN);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode leave\n"));
+    free(t);
+    shot("battle_leave");
+    send_key(a, SDLK_RETURN);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode play\n"));
+    free(t);
+    /* Ctrl+Q asks too; "Leave and lose it" goes to the title */
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_q;
+    e.key.keysym.mod = KMOD_LCTRL;
+    ui_app_event(a, &e);
+    ui_app_reap(a);
+    click_label(a, layout, "Leave and lose it");
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode title\n"));
+    free(t);
+
+    ui_app_close_all(a);
+    free(a);
+    free(scn);
+    unsetenv("JS_UI_LAYOUT");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -587,6 +849,8 @@ int main(void)
         cmocka_unit_test(picker_lists_bad_files_with_their_error),
         cmocka_unit_test(every_screen_draws),
         cmocka_unit_test(password_game_resumes_behind_its_password),
+        cmocka_unit_test(new_game_keeps_the_last_game),
+        cmocka_unit_test(battle_menu_notice_and_leaving),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
