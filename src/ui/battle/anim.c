@@ -161,187 +161,257 @@ static bool arrive(ui_battle *b, int a, js_hex hex, int facing)
     return true;
 }
 
-/* Begin a step: apply its end state to the working board and set the offsets to glide from. */
-static void step_begin(ui_battle *b, const anim_step *s)
+/* Counters that glide: moves, turns, missile flights and pod moves (the working board takes
+ * the end position, the offsets say where to glide from). */
+static void begin_glide(ui_battle *b, const anim_step *s, const js_event *e)
+{
+    js_state *st = &b->anim_view->st;
+    int a = e->a;
+    double x0, y0, x1, y1;
+    switch (s->kind) {
+    case A_MOVE:
+        if (a < 0 || a >= JS_MAX_SHIPS)
+            break;
+        ui_cam_hex_world(e->hex, &x0, &y0);
+        ui_cam_hex_world(e->hex2, &x1, &y1);
+        st->ships[a].pos = e->hex2;
+        if (e->value2 >= 1 && e->value2 <= 6)
+            st->ships[a].facing = (int8_t)e->value2;
+        b->ship_off[a][0] = (float)(x0 - x1);
+        b->ship_off[a][1] = (float)(y0 - y1);
+        break;
+    case A_TURN:
+        if (a >= 0 && a < JS_MAX_SHIPS && e->value >= 1 && e->value <= 6)
+            st->ships[a].facing = (int8_t)e->value;
+        break;
+    case A_MSL_FLY:
+        if (a >= 0 && a < JS_MAX_MISSILES) {
+            ui_cam_hex_world(e->hex, &x0, &y0);
+            ui_cam_hex_world(e->hex2, &x1, &y1);
+            st->missiles[a].alive = 1;
+            st->missiles[a].pos = e->hex2;
+            b->missile_off[a][0] = (float)(x0 - x1);
+            b->missile_off[a][1] = (float)(y0 - y1);
+            ui_sound_play(b->g->assets, UI_SND_MISSILE);
+        }
+        break;
+    case A_POD_MOVE:
+        if (a >= 0 && a < JS_MAX_PODS) {
+            ui_cam_hex_world(e->hex, &x0, &y0);
+            ui_cam_hex_world(e->hex2, &x1, &y1);
+            st->pods[a].pos = e->hex2;
+            b->pod_off[a][0] = (float)(x0 - x1);
+            b->pod_off[a][1] = (float)(y0 - y1);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Counters that come onto the board: launches, missiles and pods launched, jumps, deployments. */
+static void begin_arrival(ui_battle *b, const anim_step *s, const js_event *e, bool first)
 {
     js_state *st = &b->anim_view->st;
     const js_state *fin = &b->anim_final->st;
-    for (int i = s->first; i < s->first + s->count; i++) {
-        const js_event *e = &b->anim_ev[i];
-        int a = e->a;
-        double x0, y0, x1, y1;
-        switch (s->kind) {
-        case A_MOVE:
-            if (a < 0 || a >= JS_MAX_SHIPS)
-                break;
-            ui_cam_hex_world(e->hex, &x0, &y0);
-            ui_cam_hex_world(e->hex2, &x1, &y1);
-            st->ships[a].pos = e->hex2;
-            if (e->value2 >= 1 && e->value2 <= 6)
-                st->ships[a].facing = (int8_t)e->value2;
-            b->ship_off[a][0] = (float)(x0 - x1);
-            b->ship_off[a][1] = (float)(y0 - y1);
-            break;
-        case A_TURN:
-            if (a >= 0 && a < JS_MAX_SHIPS && e->value >= 1 && e->value <= 6)
-                st->ships[a].facing = (int8_t)e->value;
-            break;
-        case A_LAUNCH:
-            if (arrive(b, a, e->hex, e->value))
-                add_fx(b, 1, e->hex, 1.0f);
-            if (i == s->first)
-                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
-            break;
-        case A_MSL_LAUNCH:
-            if (e->b >= 0 && e->b < JS_MAX_MISSILES) {
-                js_missile *m = &st->missiles[e->b];
-                m->alive = 1;
-                m->side = e->side;
-                m->pos = e->hex;
-                m->facing = (int8_t)e->value;
-                m->ship = (int16_t)a;
-                ui_sound_play(b->g->assets, UI_SND_MISSILE);
-            }
-            break;
-        case A_POD_LAUNCH:
-            if (e->b >= 0 && e->b < JS_MAX_PODS) {
-                js_podgroup *p = &st->pods[e->b];
-                memset(p, 0, sizeof *p);
-                p->alive = 1;
-                p->side = e->side;
-                p->pos = e->hex;
-                p->pods = (int16_t)e->value;
-                p->controller = (int16_t)a;
-                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
-            }
-            break;
-        case A_MSL_FLY:
-            if (a >= 0 && a < JS_MAX_MISSILES) {
-                ui_cam_hex_world(e->hex, &x0, &y0);
-                ui_cam_hex_world(e->hex2, &x1, &y1);
-                st->missiles[a].alive = 1;
-                st->missiles[a].pos = e->hex2;
-                b->missile_off[a][0] = (float)(x0 - x1);
-                b->missile_off[a][1] = (float)(y0 - y1);
-                ui_sound_play(b->g->assets, UI_SND_MISSILE);
-            }
-            break;
-        case A_POD_MOVE:
-            if (a >= 0 && a < JS_MAX_PODS) {
-                ui_cam_hex_world(e->hex, &x0, &y0);
-                ui_cam_hex_world(e->hex2, &x1, &y1);
-                st->pods[a].pos = e->hex2;
-                b->pod_off[a][0] = (float)(x0 - x1);
-                b->pod_off[a][1] = (float)(y0 - y1);
-            }
-            break;
-        case A_POD_GONE:
-            if (a >= 0 && a < JS_MAX_PODS && st->pods[a].alive) {
-                add_fx(b, 0, st->pods[a].pos, 0.5f);
-                st->pods[a].alive = 0;
-            }
-            break;
-        case A_MSL_KILL:
-            if (a >= 0 && a < JS_MAX_MISSILES) {
-                add_fx(b, 0, e->hex, 0.4f);
-                st->missiles[a].alive = 0;
-            }
-            break;
-        case A_ROLL:
-            b->die_value = e->value;
-            b->die_sides = e->value2;
-            snprintf(b->die_text, sizeof b->die_text, "%s", e->text);
-            b->die_t = s->dur;
-            ui_sound_play(b->g->assets, UI_SND_DICE);
-            break;
-        case A_DISABLED:
-            if (a >= 0 && a < JS_MAX_SHIPS) {
-                st->ships[a].state = JS_SHIP_DISABLED;
-                add_fx(b, 1, ship_centre_hex(st, a), 1.2f);
-            }
-            break;
-        case A_DESTROYED:
-            if (a >= 0 && a < JS_MAX_SHIPS) {
-                const js_card_def *cd = ui_ship_card(st, a);
-                add_fx(b, 0, ship_centre_hex(st, a), cd && cd->size == JS_SIZE_LARGE ? 2.2f : 1.1f);
-                st->ships[a].state = JS_SHIP_DESTROYED;
-                ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
-            }
-            break;
-        case A_JUMP:
-            /* the card comes through its jump point onto the map (J-5, J-6) */
-            if (arrive(b, a, e->hex, e->value2)) {
-                add_fx(b, 2, e->hex, 1.3f);
-                add_fx(b, 1, e->hex, 1.0f);
-            }
-            if (i == s->first)
-                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
-            break;
-        case A_CAPTURE:
-            if (e->b >= 0 && e->b < st->nsites && st->sites[e->b].kind != JS_SITE_JUMP_POINT) {
-                /* K-7: held when movement ends, then kept or lost in the Resolution phase */
-                int now = e->a >= 0 ? JS_SITE_HELD : e->b < fin->nsites ? fin->sites[e->b].alive : JS_SITE_GONE;
-                st->sites[e->b].alive = (int8_t)now;
-                add_fx(b, 2, e->hex, now == JS_SITE_UP ? 1.0f : 1.6f);
-                if (now != JS_SITE_UP)
-                    add_fx(b, 0, e->hex, 1.0f);
-                ui_sound_play(b->g->assets, now == JS_SITE_UP ? UI_SND_CHIME : UI_SND_EXPLOSION);
-                break;
-            }
-            /* J-8: the jump point collapses; the capturing side's points go up */
-            if (e->b >= 0 && e->b < st->nsites)
-                st->sites[e->b].alive = 0;
-            if (e->side == 0 || e->side == 1)
-                st->points[e->side] = e->value2;
-            add_fx(b, 2, e->hex, 1.8f);
-            add_fx(b, 0, e->hex, 1.2f);
+    int a = e->a;
+    switch (s->kind) {
+    case A_LAUNCH:
+        if (arrive(b, a, e->hex, e->value))
+            add_fx(b, 1, e->hex, 1.0f);
+        if (first)
+            ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+        break;
+    case A_MSL_LAUNCH:
+        if (e->b >= 0 && e->b < JS_MAX_MISSILES) {
+            js_missile *m = &st->missiles[e->b];
+            m->alive = 1;
+            m->side = e->side;
+            m->pos = e->hex;
+            m->facing = (int8_t)e->value;
+            m->ship = (int16_t)a;
+            ui_sound_play(b->g->assets, UI_SND_MISSILE);
+        }
+        break;
+    case A_POD_LAUNCH:
+        if (e->b >= 0 && e->b < JS_MAX_PODS) {
+            js_podgroup *p = &st->pods[e->b];
+            memset(p, 0, sizeof *p);
+            p->alive = 1;
+            p->side = e->side;
+            p->pos = e->hex;
+            p->pods = (int16_t)e->value;
+            p->controller = (int16_t)a;
+            ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+        }
+        break;
+    case A_JUMP:
+        /* the card comes through its jump point onto the map (J-5, J-6) */
+        if (arrive(b, a, e->hex, e->value2)) {
+            add_fx(b, 2, e->hex, 1.3f);
+            add_fx(b, 1, e->hex, 1.0f);
+        }
+        if (first)
+            ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+        break;
+    case A_DEPLOY:
+        /* K-4, K-6: the card appears where its owner placed it, facing as the final view says */
+        if (arrive(b, a, e->hex, a >= 0 && a < fin->nships ? fin->ships[a].facing : 0)) {
+            add_fx(b, 2, e->hex, 1.1f);
+            add_fx(b, 1, e->hex, 0.9f);
+        }
+        if (first)
+            ui_sound_play(b->g->assets, UI_SND_LAUNCH);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Hits and losses: pods and missiles gone, ships damaged, disabled or destroyed. */
+static void begin_loss(ui_battle *b, const anim_step *s, const js_event *e)
+{
+    js_state *st = &b->anim_view->st;
+    const js_state *fin = &b->anim_final->st;
+    int a = e->a;
+    switch (s->kind) {
+    case A_POD_GONE:
+        if (a >= 0 && a < JS_MAX_PODS && st->pods[a].alive) {
+            add_fx(b, 0, st->pods[a].pos, 0.5f);
+            st->pods[a].alive = 0;
+        }
+        break;
+    case A_MSL_KILL:
+        if (a >= 0 && a < JS_MAX_MISSILES) {
+            add_fx(b, 0, e->hex, 0.4f);
+            st->missiles[a].alive = 0;
+        }
+        break;
+    case A_DISABLED:
+        if (a >= 0 && a < JS_MAX_SHIPS) {
+            st->ships[a].state = JS_SHIP_DISABLED;
+            add_fx(b, 1, ship_centre_hex(st, a), 1.2f);
+        }
+        break;
+    case A_DESTROYED:
+        if (a >= 0 && a < JS_MAX_SHIPS) {
+            const js_card_def *cd = ui_ship_card(st, a);
+            add_fx(b, 0, ship_centre_hex(st, a), cd && cd->size == JS_SIZE_LARGE ? 2.2f : 1.1f);
+            st->ships[a].state = JS_SHIP_DESTROYED;
             ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
-            break;
-        case A_DICE: { /* K-3: the faces follow the ": " of "<side>'s command dice: 3 1 6 4 5" */
-            const char *p = strstr(e->text, ": ");
-            b->adice_n = 0;
-            b->adice_side = e->side;
-            while (p && *p && b->adice_n < JS_MAX_KDICE) {
-                if (*p >= '1' && *p <= '6')
-                    b->adice[b->adice_n++] = *p - '0';
-                p++;
-            }
-            b->adice_t = s->dur;
-            ui_sound_play(b->g->assets, UI_SND_DICE);
+        }
+        break;
+    case A_DAMAGE:
+        if (a >= 0 && a < JS_MAX_SHIPS && a < fin->nships) {
+            st->ships[a].shields = fin->ships[a].shields;
+            st->ships[a].hull_damage = fin->ships[a].hull_damage;
+            add_fx(b, 1, ship_centre_hex(st, a), 0.9f);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Sites: a capture (K-7, J-8) and an entry point that moves (K-7). */
+static void begin_site(ui_battle *b, const anim_step *s, const js_event *e)
+{
+    js_state *st = &b->anim_view->st;
+    const js_state *fin = &b->anim_final->st;
+    int a = e->a;
+    switch (s->kind) {
+    case A_CAPTURE:
+        if (e->b >= 0 && e->b < st->nsites && st->sites[e->b].kind != JS_SITE_JUMP_POINT) {
+            /* K-7: held when movement ends, then kept or lost in the Resolution phase */
+            int now = e->a >= 0 ? JS_SITE_HELD : e->b < fin->nsites ? fin->sites[e->b].alive : JS_SITE_GONE;
+            st->sites[e->b].alive = (int8_t)now;
+            add_fx(b, 2, e->hex, now == JS_SITE_UP ? 1.0f : 1.6f);
+            if (now != JS_SITE_UP)
+                add_fx(b, 0, e->hex, 1.0f);
+            ui_sound_play(b->g->assets, now == JS_SITE_UP ? UI_SND_CHIME : UI_SND_EXPLOSION);
             break;
         }
-        case A_DEPLOY:
-            /* K-4, K-6: the card appears where its owner placed it, facing as the final view says */
-            if (arrive(b, a, e->hex, a >= 0 && a < fin->nships ? fin->ships[a].facing : 0)) {
-                add_fx(b, 2, e->hex, 1.1f);
-                add_fx(b, 1, e->hex, 0.9f);
-            }
-            if (i == s->first)
-                ui_sound_play(b->g->assets, UI_SND_LAUNCH);
-            break;
-        case A_NEW_ENTRY: /* K-7: the entry point leaves its old hex for the new one */
-            if (a >= 0 && a < st->nsites) {
-                add_fx(b, 0, e->hex2, 1.0f);
-                st->sites[a].hex = e->hex;
-                st->sites[a].alive = JS_SITE_UP;
-                add_fx(b, 2, e->hex, 1.6f);
-                ui_sound_play(b->g->assets, UI_SND_CHIME);
-            }
-            break;
-        case A_CARD:
-            b->anim_card = e->a;
-            b->anim_card_side = e->side;
-            b->anim_card_t = s->dur;
-            if (e->b >= 0 && e->b < st->nsites)
-                add_fx(b, 1, st->sites[e->b].hex, 1.4f);
+        /* J-8: the jump point collapses; the capturing side's points go up */
+        if (e->b >= 0 && e->b < st->nsites)
+            st->sites[e->b].alive = 0;
+        if (e->side == 0 || e->side == 1)
+            st->points[e->side] = e->value2;
+        add_fx(b, 2, e->hex, 1.8f);
+        add_fx(b, 0, e->hex, 1.2f);
+        ui_sound_play(b->g->assets, UI_SND_EXPLOSION);
+        break;
+    case A_NEW_ENTRY: /* K-7: the entry point leaves its old hex for the new one */
+        if (a >= 0 && a < st->nsites) {
+            add_fx(b, 0, e->hex2, 1.0f);
+            st->sites[a].hex = e->hex;
+            st->sites[a].alive = JS_SITE_UP;
+            add_fx(b, 2, e->hex, 1.6f);
             ui_sound_play(b->g->assets, UI_SND_CHIME);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Pictures over the board: a die roll, command dice, a card played. */
+static void begin_shown(ui_battle *b, const anim_step *s, const js_event *e)
+{
+    js_state *st = &b->anim_view->st;
+    switch (s->kind) {
+    case A_ROLL:
+        b->die_value = e->value;
+        b->die_sides = e->value2;
+        snprintf(b->die_text, sizeof b->die_text, "%s", e->text);
+        b->die_t = s->dur;
+        ui_sound_play(b->g->assets, UI_SND_DICE);
+        break;
+    case A_DICE: { /* K-3: the faces follow the ": " of "<side>'s command dice: 3 1 6 4 5" */
+        const char *p = strstr(e->text, ": ");
+        b->adice_n = 0;
+        b->adice_side = e->side;
+        while (p && *p && b->adice_n < JS_MAX_KDICE) {
+            if (*p >= '1' && *p <= '6')
+                b->adice[b->adice_n++] = *p - '0';
+            p++;
+        }
+        b->adice_t = s->dur;
+        ui_sound_play(b->g->assets, UI_SND_DICE);
+        break;
+    }
+    case A_CARD:
+        b->anim_card = e->a;
+        b->anim_card_side = e->side;
+        b->anim_card_t = s->dur;
+        if (e->b >= 0 && e->b < st->nsites)
+            add_fx(b, 1, st->sites[e->b].hex, 1.4f);
+        ui_sound_play(b->g->assets, UI_SND_CHIME);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Begin a step: apply its end state to the working board and set the offsets to glide from. */
+static void step_begin(ui_battle *b, const anim_step *s)
+{
+    for (int i = s->first; i < s->first + s->count; i++) {
+        const js_event *e = &b->anim_ev[i];
+        switch (s->kind) {
+        case A_MOVE: case A_TURN: case A_MSL_FLY: case A_POD_MOVE:
+            begin_glide(b, s, e);
             break;
-        case A_DAMAGE:
-            if (a >= 0 && a < JS_MAX_SHIPS && a < fin->nships) {
-                st->ships[a].shields = fin->ships[a].shields;
-                st->ships[a].hull_damage = fin->ships[a].hull_damage;
-                add_fx(b, 1, ship_centre_hex(st, a), 0.9f);
-            }
+        case A_LAUNCH: case A_MSL_LAUNCH: case A_POD_LAUNCH: case A_JUMP: case A_DEPLOY:
+            begin_arrival(b, s, e, i == s->first);
+            break;
+        case A_POD_GONE: case A_MSL_KILL: case A_DISABLED: case A_DESTROYED: case A_DAMAGE:
+            begin_loss(b, s, e);
+            break;
+        case A_CAPTURE: case A_NEW_ENTRY:
+            begin_site(b, s, e);
+            break;
+        case A_ROLL: case A_DICE: case A_CARD:
+            begin_shown(b, s, e);
             break;
         default:
             break;
