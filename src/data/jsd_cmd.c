@@ -310,12 +310,198 @@ static bool parse_dice_deploy(const jx *x, const cJSON *v, const char *path, js_
     return true;
 }
 
+/* A plotted order for a ship's slot (P-2). */
+static bool parse_plot(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    const cJSON *ov;
+    int n, slot;
+    char p[JX_PATH];
+    jx_key(p, path, "order");
+    if (!jx_int(x, v, path, "ship", true, 0, JS_MAX_SHIPS - 1, 0, &n) ||
+        !jx_int(x, v, path, "slot", true, 0, JS_PLAN_DEPTH - 1, 0, &slot) ||
+        !jx_need(x, v, path, "order", &ov) || !parse_order(x, ov, p, &c->order))
+        return false;
+    c->unit = (int16_t)n;
+    c->slot = (int8_t)slot;
+    return true;
+}
+
+/* A pod group's direction for a slot (P-4). */
+static bool parse_plot_pod(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    int n, slot, dir;
+    if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
+        !jx_int(x, v, path, "slot", true, 0, JS_PLAN_DEPTH - 1, 0, &slot) ||
+        !jx_int(x, v, path, "dir", true, 1, 6, 1, &dir))
+        return false;
+    c->unit = (int16_t)n;
+    c->slot = (int8_t)slot;
+    c->dir = (int8_t)dir;
+    return true;
+}
+
+static bool parse_pod_move(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    int n;
+    bool hold;
+    if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
+        !jx_bool(x, v, path, "hold", false, false, &hold))
+        return false;
+    c->unit = (int16_t)n;
+    c->hold = hold;
+    return true;
+}
+
+/* A pod attack, or a pass (which names nothing else). */
+static bool parse_pod_attack(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    bool pass, is_pod;
+    int n, target, count;
+    char p[JX_PATH];
+    if (!jx_bool(x, v, path, "pass", false, false, &pass))
+        return false;
+    if (pass) {
+        static const char *const NOT_WITH_PASS[] = {"group", "target", "target_is_pod", "count"};
+        for (int k = 0; k < 4; k++)
+            if (jx_get(v, NOT_WITH_PASS[k])) {
+                jx_key(p, path, NOT_WITH_PASS[k]);
+                return jx_fail(x, p, "a pass (\"pass\": true) names no %s", NOT_WITH_PASS[k]);
+            }
+        c->unit = -1;
+        return true;
+    }
+    if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
+        !jx_bool(x, v, path, "target_is_pod", false, false, &is_pod) ||
+        !jx_int(x, v, path, "target", true, 0, is_pod ? JS_MAX_PODS - 1 : JS_MAX_SHIPS - 1, 0,
+                &target) ||
+        !jx_int(x, v, path, "count", true, 1, 127, 1, &count))
+        return false;
+    c->unit = (int16_t)n;
+    c->target = (int16_t)target;
+    c->target_is_pod = is_pod;
+    c->count = (int8_t)count;
+    return true;
+}
+
+static bool parse_ship_attack(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    int n, target;
+    if (!jx_int(x, v, path, "ship", true, 0, JS_MAX_SHIPS - 1, 0, &n) ||
+        !jx_int(x, v, path, "target", true, -1, JS_MAX_SHIPS - 1, -1, &target))
+        return false;
+    c->unit = (int16_t)n;
+    c->target = (int16_t)target;
+    return true;
+}
+
+/* A jump point hidden in a section (S-3). */
+static bool parse_place_jp(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    const cJSON *hv;
+    int sec, col, row;
+    char p[JX_PATH];
+    jx_key(p, path, "hex");
+    if (!jx_enum(x, v, path, "section", true, jsd_section_names, 3, 0, &sec) ||
+        !jx_need(x, v, path, "hex", &hv) || !jx_hex_v(x, hv, p, &col, &row))
+        return false;
+    if (col < 0 || row < 0 || col >= JS_MAX_W || row >= JS_MAX_H)
+        return jx_fail(x, p, "[%d,%d] is off any map (columns 0..%d, rows 0..%d)", col, row,
+                       JS_MAX_W - 1, JS_MAX_H - 1);
+    c->slot = (int8_t)sec;
+    c->nplace = 1;
+    c->place[0].hex = js_hex_from_offset(col, row);
+    return true;
+}
+
+static bool parse_place_jo(const jx *x, const cJSON *v, const char *path, js_cmd *c)
+{
+    int slot;
+    if (!jx_int(x, v, path, "slot", true, 0, JS_MAX_JUMP_OFFS - 1, 0, &slot) ||
+        !parse_any_hex(x, v, path, &c->place[0].hex))
+        return false;
+    c->slot = (int8_t)slot;
+    c->nplace = 1;
+    return true;
+}
+
+/* A member holding one integer in lo..hi, stored in *dst. */
+static bool parse_int8(const jx *x, const cJSON *v, const char *path, const char *key, int lo,
+                       int hi, int8_t *dst)
+{
+    int n;
+    if (!jx_int(x, v, path, key, true, lo, hi, lo, &n))
+        return false;
+    *dst = (int8_t)n;
+    return true;
+}
+
+/* The members of a command of this type (its type and side are read). */
+static bool parse_members(const jx *x, const cJSON *v, const char *path, int type, js_cmd *c)
+{
+    int n;
+    switch (type) {
+    case JS_CMD_LAUNCH:
+    case JS_CMD_LAUNCH_CARGO:
+        if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n) ||
+            !parse_places(x, v, path, c) || !parse_cargo(x, v, path, c))
+            return false;
+        c->unit = (int16_t)n;
+        return true;
+    case JS_CMD_CANCEL_LAUNCH:
+        if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n))
+            return false;
+        c->unit = (int16_t)n;
+        return true;
+    case JS_CMD_READY:
+        return true;
+    case JS_CMD_PLOT:
+        return parse_plot(x, v, path, c);
+    case JS_CMD_PLOT_POD:
+        return parse_plot_pod(x, v, path, c);
+    case JS_CMD_POD_MOVE:
+        return parse_pod_move(x, v, path, c);
+    case JS_CMD_MISSILE:
+        if (!jx_int(x, v, path, "missile", true, 0, JS_MAX_MISSILES - 1, 0, &n))
+            return false;
+        c->unit = (int16_t)n;
+        return true;
+    case JS_CMD_POD_ATTACK:
+        return parse_pod_attack(x, v, path, c);
+    case JS_CMD_GUARD:
+        return parse_int8(x, v, path, "count", 0, 60, &c->count);
+    case JS_CMD_SHIP_ATTACK:
+        return parse_ship_attack(x, v, path, c);
+    case JS_CMD_DIE:
+        return parse_int8(x, v, path, "value", 1, 10, &c->value);
+    case JS_CMD_BUY:
+        return parse_index_list(x, v, path, "offers", JS_MAX_SUPPORT - 1, JS_MAX_CARGO, c);
+    case JS_CMD_PLACE_JP:
+        return parse_place_jp(x, v, path, c);
+    case JS_CMD_VANGUARD:
+        return parse_index_list(x, v, path, "cards", JS_MAX_DECK - 1, JS_MAX_VANGUARD, c);
+    case JS_CMD_DISCARD:
+        return parse_index_list(x, v, path, "cards", JS_MAX_DECK - 1, JS_MAX_HAND, c);
+    case JS_CMD_PLAY_CARD:
+        return parse_play(x, v, path, c);
+    case JS_CMD_PLACE_JO:
+        return parse_place_jo(x, v, path, c);
+    case JS_CMD_PLACE_ENTRY:
+        if (!parse_any_hex(x, v, path, &c->place[0].hex))
+            return false;
+        c->nplace = 1;
+        return true;
+    case JS_CMD_DICE_DEPLOY:
+        return parse_dice_deploy(x, v, path, c);
+    }
+    return true;
+}
+
 bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *extra_ok,
                    js_cmd *out)
 {
     js_cmd c;
     memset(&c, 0, sizeof c);
-    int type, side, n;
+    int type, side;
     const cJSON *sv;
     char p[JX_PATH];
     const char *type_names[JS_CMD_COUNT]; /* the engine's names are the format's (docs/formats.md) */
@@ -338,156 +524,8 @@ bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *ex
         return false;
     c.type = (int8_t)type;
     c.side = (int8_t)side;
-    switch (type) {
-    case JS_CMD_LAUNCH:
-    case JS_CMD_LAUNCH_CARGO:
-        if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n) ||
-            !parse_places(x, v, path, &c) || !parse_cargo(x, v, path, &c))
-            return false;
-        c.unit = (int16_t)n;
-        break;
-    case JS_CMD_CANCEL_LAUNCH:
-        if (!jx_int(x, v, path, "unit", true, 0, JS_MAX_UNITS - 1, 0, &n))
-            return false;
-        c.unit = (int16_t)n;
-        break;
-    case JS_CMD_READY:
-        break;
-    case JS_CMD_PLOT: {
-        const cJSON *ov;
-        int slot;
-        jx_key(p, path, "order");
-        if (!jx_int(x, v, path, "ship", true, 0, JS_MAX_SHIPS - 1, 0, &n) ||
-            !jx_int(x, v, path, "slot", true, 0, JS_PLAN_DEPTH - 1, 0, &slot) ||
-            !jx_need(x, v, path, "order", &ov) || !parse_order(x, ov, p, &c.order))
-            return false;
-        c.unit = (int16_t)n;
-        c.slot = (int8_t)slot;
-        break;
-    }
-    case JS_CMD_PLOT_POD: {
-        int slot, dir;
-        if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
-            !jx_int(x, v, path, "slot", true, 0, JS_PLAN_DEPTH - 1, 0, &slot) ||
-            !jx_int(x, v, path, "dir", true, 1, 6, 1, &dir))
-            return false;
-        c.unit = (int16_t)n;
-        c.slot = (int8_t)slot;
-        c.dir = (int8_t)dir;
-        break;
-    }
-    case JS_CMD_POD_MOVE: {
-        bool hold;
-        if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
-            !jx_bool(x, v, path, "hold", false, false, &hold))
-            return false;
-        c.unit = (int16_t)n;
-        c.hold = hold;
-        break;
-    }
-    case JS_CMD_MISSILE:
-        if (!jx_int(x, v, path, "missile", true, 0, JS_MAX_MISSILES - 1, 0, &n))
-            return false;
-        c.unit = (int16_t)n;
-        break;
-    case JS_CMD_POD_ATTACK: {
-        bool pass, is_pod;
-        int target, count;
-        if (!jx_bool(x, v, path, "pass", false, false, &pass))
-            return false;
-        if (pass) {
-            static const char *const NOT_WITH_PASS[] = {"group", "target", "target_is_pod",
-                                                        "count"};
-            for (int k = 0; k < 4; k++)
-                if (jx_get(v, NOT_WITH_PASS[k])) {
-                    jx_key(p, path, NOT_WITH_PASS[k]);
-                    return jx_fail(x, p, "a pass (\"pass\": true) names no %s",
-                                   NOT_WITH_PASS[k]);
-                }
-            c.unit = -1;
-            break;
-        }
-        if (!jx_int(x, v, path, "group", true, 0, JS_MAX_PODS - 1, 0, &n) ||
-            !jx_bool(x, v, path, "target_is_pod", false, false, &is_pod) ||
-            !jx_int(x, v, path, "target", true, 0, is_pod ? JS_MAX_PODS - 1 : JS_MAX_SHIPS - 1, 0,
-                    &target) ||
-            !jx_int(x, v, path, "count", true, 1, 127, 1, &count))
-            return false;
-        c.unit = (int16_t)n;
-        c.target = (int16_t)target;
-        c.target_is_pod = is_pod;
-        c.count = (int8_t)count;
-        break;
-    }
-    case JS_CMD_GUARD:
-        if (!jx_int(x, v, path, "count", true, 0, 60, 0, &n))
-            return false;
-        c.count = (int8_t)n;
-        break;
-    case JS_CMD_SHIP_ATTACK: {
-        int target;
-        if (!jx_int(x, v, path, "ship", true, 0, JS_MAX_SHIPS - 1, 0, &n) ||
-            !jx_int(x, v, path, "target", true, -1, JS_MAX_SHIPS - 1, -1, &target))
-            return false;
-        c.unit = (int16_t)n;
-        c.target = (int16_t)target;
-        break;
-    }
-    case JS_CMD_DIE:
-        if (!jx_int(x, v, path, "value", true, 1, 10, 1, &n))
-            return false;
-        c.value = (int8_t)n;
-        break;
-    case JS_CMD_BUY:
-        if (!parse_index_list(x, v, path, "offers", JS_MAX_SUPPORT - 1, JS_MAX_CARGO, &c))
-            return false;
-        break;
-    case JS_CMD_PLACE_JP: {
-        const cJSON *hv;
-        int sec, col, row;
-        jx_key(p, path, "hex");
-        if (!jx_enum(x, v, path, "section", true, jsd_section_names, 3, 0, &sec) ||
-            !jx_need(x, v, path, "hex", &hv) || !jx_hex_v(x, hv, p, &col, &row))
-            return false;
-        if (col < 0 || row < 0 || col >= JS_MAX_W || row >= JS_MAX_H)
-            return jx_fail(x, p, "[%d,%d] is off any map (columns 0..%d, rows 0..%d)", col, row,
-                           JS_MAX_W - 1, JS_MAX_H - 1);
-        c.slot = (int8_t)sec;
-        c.nplace = 1;
-        c.place[0].hex = js_hex_from_offset(col, row);
-        break;
-    }
-    case JS_CMD_VANGUARD:
-        if (!parse_index_list(x, v, path, "cards", JS_MAX_DECK - 1, JS_MAX_VANGUARD, &c))
-            return false;
-        break;
-    case JS_CMD_DISCARD:
-        if (!parse_index_list(x, v, path, "cards", JS_MAX_DECK - 1, JS_MAX_HAND, &c))
-            return false;
-        break;
-    case JS_CMD_PLAY_CARD:
-        if (!parse_play(x, v, path, &c))
-            return false;
-        break;
-    case JS_CMD_PLACE_JO: {
-        int slot;
-        if (!jx_int(x, v, path, "slot", true, 0, JS_MAX_JUMP_OFFS - 1, 0, &slot) ||
-            !parse_any_hex(x, v, path, &c.place[0].hex))
-            return false;
-        c.slot = (int8_t)slot;
-        c.nplace = 1;
-        break;
-    }
-    case JS_CMD_PLACE_ENTRY:
-        if (!parse_any_hex(x, v, path, &c.place[0].hex))
-            return false;
-        c.nplace = 1;
-        break;
-    case JS_CMD_DICE_DEPLOY:
-        if (!parse_dice_deploy(x, v, path, &c))
-            return false;
-        break;
-    }
+    if (!parse_members(x, v, path, type, &c))
+        return false;
     *out = c;
     return true;
 }
