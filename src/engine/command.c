@@ -116,6 +116,152 @@ js_wait js_wait_get(const js_game *g)
 #define NOT_NOW(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_NOT_NOW; } while (0)
 #define BAD_ARG(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_BAD_ARG; } while (0)
 
+/* A die entered while one is waited for (manual dice): only that die, from its side. */
+static js_status check_parked_die(const js_game *g, const js_cmd *c, char *reason, size_t cap)
+{
+    const js_state *st = &g->st;
+    if (c->type != JS_CMD_DIE)
+        NOT_NOW("waiting for %s to enter a d%d", jsi_side_name(st, g->need_side), g->need_sides);
+    if (c->side != g->need_side)
+        NOT_NOW("the d%d is %s's to roll", g->need_sides, jsi_side_name(st, g->need_side));
+    if (c->value < 1 || c->value > g->need_sides)
+        BAD_ARG("a d%d shows 1 to %d", g->need_sides, g->need_sides);
+    return JS_OK;
+}
+
+/* Ready: commits a side's secret choices in a phase that has them. */
+static js_status check_ready(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_COMMAND && st->phase != JS_PHASE_PLOT && st->phase != JS_PHASE_SHIP_COMBAT &&
+        st->phase != JS_PHASE_SETUP_BUY && st->phase != JS_PHASE_SETUP_JP && st->phase != JS_PHASE_SETUP_VANGUARD &&
+        st->phase != JS_PHASE_SETUP_JO)
+        NOT_NOW("nothing secret to commit in the %s phase", js_phase_name(st->phase));
+    if (!waiting_on(st, c->side))
+        NOT_NOW("%s is already ready", who);
+    if (st->phase == JS_PHASE_SETUP_JP && st->jp_set_mask[c->side] != 7)
+        JSI_FAIL(reason, cap, "J-2: place all three jump points (left, centre and right) first");
+    if (st->phase == JS_PHASE_SETUP_JO && !jsi_jo_setup_done(st, c->side))
+        JSI_FAIL(reason, cap, "K-2: place all %d jump-off points%s first", st->scn.jump_offs,
+                 js_entry_site(st, c->side) < 0 ? " and your entry point" : "");
+    return JS_OK;
+}
+
+/* A ship's order (T-2, P-5; the order itself: js_check_order). */
+static js_status check_plot(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_PLOT)
+        NOT_NOW("T-2: orders are plotted in the plotting phase");
+    if (!waiting_on(st, c->side))
+        NOT_NOW("%s has already committed its plots", who);
+    if (c->unit < 0 || c->unit >= st->nships)
+        BAD_ARG("no ship #%d", c->unit);
+    if (st->ships[c->unit].side != c->side)
+        JSI_FAIL(reason, cap, "P-5: ship #%d is not %s's", c->unit, who);
+    return js_check_order(st, c->unit, c->slot, &c->order, reason, cap);
+}
+
+/* A pod group's direction for T+2 (P-4). */
+static js_status check_plot_pod(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_PLOT)
+        NOT_NOW("T-2: orders are plotted in the plotting phase");
+    if (!waiting_on(st, c->side))
+        NOT_NOW("%s has already committed its plots", who);
+    if (c->unit < 0 || c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
+        BAD_ARG("no pod group #%d", c->unit);
+    if (st->pods[c->unit].side != c->side)
+        JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
+    if (c->slot != JS_PLAN_DEPTH - 1)
+        JSI_FAIL(reason, cap, "P-4: a pod group plots T+2; T and T+1 are already plotted");
+    if (c->dir < 1 || c->dir > 6)
+        JSI_FAIL(reason, cap, "P-4: a direction is 1 to 6");
+    return JS_OK;
+}
+
+/* A pod group moves (V-2). */
+static js_status check_pod_move(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_POD1 && st->phase != JS_PHASE_POD2)
+        NOT_NOW("V-2: pod groups move in the pod movement phases");
+    if (st->to_move != c->side)
+        NOT_NOW("V-2: it is %s's turn to move a pod group", jsi_side_name(st, st->to_move));
+    if (c->unit < 0 || c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
+        BAD_ARG("no pod group #%d", c->unit);
+    if (st->pods[c->unit].side != c->side)
+        JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
+    if (!jsi_pod_can_act(st, c->unit))
+        JSI_FAIL(reason, cap, st->pods[c->unit].acted ? "V-2: pod group #%d has already acted"
+                                                      : "V-2: pod group #%d was launched this turn; it moves in the second pod movement",
+                 c->unit);
+    return JS_OK;
+}
+
+/* A missile chosen to resolve (C-1). */
+static js_status check_missile(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_MISSILE)
+        NOT_NOW("C-1: missiles resolve in the missile combat phase");
+    if (st->to_move != c->side)
+        NOT_NOW("C-1: it is %s's turn to choose a missile", jsi_side_name(st, st->to_move));
+    if (c->unit < 0 || c->unit >= JS_MAX_MISSILES || !st->missiles[c->unit].alive)
+        BAD_ARG("no missile #%d", c->unit);
+    if (st->missiles[c->unit].side != c->side)
+        JSI_FAIL(reason, cap, "missile #%d is not %s's", c->unit, who);
+    return JS_OK;
+}
+
+/* A pod attack declared, or a pass (C-2). */
+static js_status check_pod_attack(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_POD_COMBAT || st->attack.active)
+        NOT_NOW("C-2: pod attacks are declared in the pod combat phase");
+    if (st->to_move != c->side)
+        NOT_NOW("C-2: it is %s's turn to attack", jsi_side_name(st, st->to_move));
+    if (c->unit < 0)
+        return JS_OK; /* pass */
+    if (c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
+        BAD_ARG("no pod group #%d", c->unit);
+    if (st->pods[c->unit].side != c->side)
+        JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
+    if (c->count < 1 || c->count > st->pods[c->unit].pods)
+        JSI_FAIL(reason, cap, "C-2: attack with 1 to %d pods", st->pods[c->unit].pods);
+    if (!jsi_pod_attack_legal(st, c->unit, c->target, c->target_is_pod, reason, cap))
+        return JS_ERR_ILLEGAL;
+    return JS_OK;
+}
+
+/* Guard pods sacrificed against a declared pod attack (C-2). */
+static js_status check_guard(const js_state *st, const js_cmd *c, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_POD_COMBAT || !st->attack.active)
+        NOT_NOW("C-2: guard pods are sacrificed only against a declared pod attack");
+    if (st->ships[st->attack.target].side != c->side)
+        NOT_NOW("C-2: only the attacked side sacrifices guard pods");
+    if (c->count < 0 || c->count > jsi_guard_available(st, &st->attack))
+        JSI_FAIL(reason, cap, "C-2: %d guard pod(s) face the attack", jsi_guard_available(st, &st->attack));
+    return JS_OK;
+}
+
+/* A ship's attack, or none (C-5). */
+static js_status check_ship_attack(const js_state *st, const js_cmd *c, const char *who, char *reason, size_t cap)
+{
+    if (st->phase != JS_PHASE_SHIP_COMBAT)
+        NOT_NOW("C-5: ship attacks are chosen in the ship combat phase");
+    if (!waiting_on(st, c->side))
+        NOT_NOW("%s has already committed its ship attacks", who);
+    if (c->unit < 0 || c->unit >= st->nships || st->ships[c->unit].side != c->side)
+        BAD_ARG("ship #%d is not %s's", c->unit, who);
+    if (!jsi_ship_in_combat(st, c->unit))
+        JSI_FAIL(reason, cap, "C-5: ship #%d shares no hex with an enemy ship, or is not active", c->unit);
+    if (c->target >= 0) {
+        if (c->target >= st->nships || st->ships[c->target].side == c->side || !jsi_ship_live(st, c->target))
+            BAD_ARG("no enemy ship #%d", c->target);
+        if (!jsi_ships_share_hex(st, c->unit, c->target))
+            JSI_FAIL(reason, cap, "C-5: a ship attacks only an enemy sharing its hex");
+    }
+    return JS_OK;
+}
+
 js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
 {
     const js_state *st = &g->st;
@@ -129,15 +275,8 @@ js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
             snprintf(reason, cap, "the game stopped: %s", g->error);
         return JS_ERR_LIMIT;
     }
-    if (g->has_parked) {
-        if (c->type != JS_CMD_DIE)
-            NOT_NOW("waiting for %s to enter a d%d", jsi_side_name(st, g->need_side), g->need_sides);
-        if (c->side != g->need_side)
-            NOT_NOW("the d%d is %s's to roll", g->need_sides, jsi_side_name(st, g->need_side));
-        if (c->value < 1 || c->value > g->need_sides)
-            BAD_ARG("a d%d shows 1 to %d", g->need_sides, g->need_sides);
-        return JS_OK;
-    }
+    if (g->has_parked)
+        return check_parked_die(g, c, reason, cap);
     if (st->phase == JS_PHASE_OVER)
         NOT_NOW("the game is over");
     switch (c->type) {
@@ -150,18 +289,7 @@ js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
             NOT_NOW("%s has already committed this command phase", who);
         return jsi_check_launch(g, c, reason, cap);
     case JS_CMD_READY:
-        if (st->phase != JS_PHASE_COMMAND && st->phase != JS_PHASE_PLOT && st->phase != JS_PHASE_SHIP_COMBAT &&
-            st->phase != JS_PHASE_SETUP_BUY && st->phase != JS_PHASE_SETUP_JP && st->phase != JS_PHASE_SETUP_VANGUARD &&
-            st->phase != JS_PHASE_SETUP_JO)
-            NOT_NOW("nothing secret to commit in the %s phase", js_phase_name(st->phase));
-        if (!waiting_on(st, c->side))
-            NOT_NOW("%s is already ready", who);
-        if (st->phase == JS_PHASE_SETUP_JP && st->jp_set_mask[c->side] != 7)
-            JSI_FAIL(reason, cap, "J-2: place all three jump points (left, centre and right) first");
-        if (st->phase == JS_PHASE_SETUP_JO && !jsi_jo_setup_done(st, c->side))
-            JSI_FAIL(reason, cap, "K-2: place all %d jump-off points%s first", st->scn.jump_offs,
-                     js_entry_site(st, c->side) < 0 ? " and your entry point" : "");
-        return JS_OK;
+        return check_ready(st, c, who, reason, cap);
     case JS_CMD_PLACE_JO:
     case JS_CMD_PLACE_ENTRY:
         if (st->phase != JS_PHASE_SETUP_JO && (c->type == JS_CMD_PLACE_JO || st->phase != JS_PHASE_NEW_ENTRY))
@@ -200,93 +328,19 @@ js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
             NOT_NOW("%s has nothing to discard", who);
         return jsi_check_discard(g, c, reason, cap);
     case JS_CMD_PLOT:
-        if (st->phase != JS_PHASE_PLOT)
-            NOT_NOW("T-2: orders are plotted in the plotting phase");
-        if (!waiting_on(st, c->side))
-            NOT_NOW("%s has already committed its plots", who);
-        if (c->unit < 0 || c->unit >= st->nships)
-            BAD_ARG("no ship #%d", c->unit);
-        if (st->ships[c->unit].side != c->side)
-            JSI_FAIL(reason, cap, "P-5: ship #%d is not %s's", c->unit, who);
-        return js_check_order(st, c->unit, c->slot, &c->order, reason, cap);
+        return check_plot(st, c, who, reason, cap);
     case JS_CMD_PLOT_POD:
-        if (st->phase != JS_PHASE_PLOT)
-            NOT_NOW("T-2: orders are plotted in the plotting phase");
-        if (!waiting_on(st, c->side))
-            NOT_NOW("%s has already committed its plots", who);
-        if (c->unit < 0 || c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
-            BAD_ARG("no pod group #%d", c->unit);
-        if (st->pods[c->unit].side != c->side)
-            JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
-        if (c->slot != JS_PLAN_DEPTH - 1)
-            JSI_FAIL(reason, cap, "P-4: a pod group plots T+2; T and T+1 are already plotted");
-        if (c->dir < 1 || c->dir > 6)
-            JSI_FAIL(reason, cap, "P-4: a direction is 1 to 6");
-        return JS_OK;
+        return check_plot_pod(st, c, who, reason, cap);
     case JS_CMD_POD_MOVE:
-        if (st->phase != JS_PHASE_POD1 && st->phase != JS_PHASE_POD2)
-            NOT_NOW("V-2: pod groups move in the pod movement phases");
-        if (st->to_move != c->side)
-            NOT_NOW("V-2: it is %s's turn to move a pod group", jsi_side_name(st, st->to_move));
-        if (c->unit < 0 || c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
-            BAD_ARG("no pod group #%d", c->unit);
-        if (st->pods[c->unit].side != c->side)
-            JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
-        if (!jsi_pod_can_act(st, c->unit))
-            JSI_FAIL(reason, cap, st->pods[c->unit].acted ? "V-2: pod group #%d has already acted"
-                                                          : "V-2: pod group #%d was launched this turn; it moves in the second pod movement",
-                     c->unit);
-        return JS_OK;
+        return check_pod_move(st, c, who, reason, cap);
     case JS_CMD_MISSILE:
-        if (st->phase != JS_PHASE_MISSILE)
-            NOT_NOW("C-1: missiles resolve in the missile combat phase");
-        if (st->to_move != c->side)
-            NOT_NOW("C-1: it is %s's turn to choose a missile", jsi_side_name(st, st->to_move));
-        if (c->unit < 0 || c->unit >= JS_MAX_MISSILES || !st->missiles[c->unit].alive)
-            BAD_ARG("no missile #%d", c->unit);
-        if (st->missiles[c->unit].side != c->side)
-            JSI_FAIL(reason, cap, "missile #%d is not %s's", c->unit, who);
-        return JS_OK;
+        return check_missile(st, c, who, reason, cap);
     case JS_CMD_POD_ATTACK:
-        if (st->phase != JS_PHASE_POD_COMBAT || st->attack.active)
-            NOT_NOW("C-2: pod attacks are declared in the pod combat phase");
-        if (st->to_move != c->side)
-            NOT_NOW("C-2: it is %s's turn to attack", jsi_side_name(st, st->to_move));
-        if (c->unit < 0)
-            return JS_OK; /* pass */
-        if (c->unit >= JS_MAX_PODS || !st->pods[c->unit].alive)
-            BAD_ARG("no pod group #%d", c->unit);
-        if (st->pods[c->unit].side != c->side)
-            JSI_FAIL(reason, cap, "pod group #%d is not %s's", c->unit, who);
-        if (c->count < 1 || c->count > st->pods[c->unit].pods)
-            JSI_FAIL(reason, cap, "C-2: attack with 1 to %d pods", st->pods[c->unit].pods);
-        if (!jsi_pod_attack_legal(st, c->unit, c->target, c->target_is_pod, reason, cap))
-            return JS_ERR_ILLEGAL;
-        return JS_OK;
+        return check_pod_attack(st, c, who, reason, cap);
     case JS_CMD_GUARD:
-        if (st->phase != JS_PHASE_POD_COMBAT || !st->attack.active)
-            NOT_NOW("C-2: guard pods are sacrificed only against a declared pod attack");
-        if (st->ships[st->attack.target].side != c->side)
-            NOT_NOW("C-2: only the attacked side sacrifices guard pods");
-        if (c->count < 0 || c->count > jsi_guard_available(st, &st->attack))
-            JSI_FAIL(reason, cap, "C-2: %d guard pod(s) face the attack", jsi_guard_available(st, &st->attack));
-        return JS_OK;
+        return check_guard(st, c, reason, cap);
     case JS_CMD_SHIP_ATTACK:
-        if (st->phase != JS_PHASE_SHIP_COMBAT)
-            NOT_NOW("C-5: ship attacks are chosen in the ship combat phase");
-        if (!waiting_on(st, c->side))
-            NOT_NOW("%s has already committed its ship attacks", who);
-        if (c->unit < 0 || c->unit >= st->nships || st->ships[c->unit].side != c->side)
-            BAD_ARG("ship #%d is not %s's", c->unit, who);
-        if (!jsi_ship_in_combat(st, c->unit))
-            JSI_FAIL(reason, cap, "C-5: ship #%d shares no hex with an enemy ship, or is not active", c->unit);
-        if (c->target >= 0) {
-            if (c->target >= st->nships || st->ships[c->target].side == c->side || !jsi_ship_live(st, c->target))
-                BAD_ARG("no enemy ship #%d", c->target);
-            if (!jsi_ships_share_hex(st, c->unit, c->target))
-                JSI_FAIL(reason, cap, "C-5: a ship attacks only an enemy sharing its hex");
-        }
-        return JS_OK;
+        return check_ship_attack(st, c, who, reason, cap);
     case JS_CMD_DIE:
         NOT_NOW("no die is waited for");
     }
