@@ -670,8 +670,8 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         return;
     }
     const js_ship *s = own_ship(b);
-    if (!s)
-        return;
+    if (!s || s->state != JS_SHIP_ACTIVE)
+        return; /* P-6: a disabled ship executes nothing more, so no ghost of a plan that will not happen */
     const js_card_def *cd = ui_ship_card(st, b->sel_ship);
     if (!cd)
         return;

@@ -130,6 +130,27 @@ static void fn_body(ui_board *b, const ui_camera *c, const void *ctx)
     ui_batch_flush(r, bt);
 }
 
+/* Where a counter's numbers go around its anchor hex, per facing, so none sits on the facing
+ * arrow at the bow edge: the phase badge and the stack badge at a compass angle (degrees,
+ * clockwise from north), the shield and hull pips in a strip below the hex or, when the bow
+ * points down, above it. */
+static const struct badge_place { short phase, stack; bool pips_top; } PLACE[7] = {
+    {315, 45, false}, /* none: as facing N */
+    {315, 45, false}, /* N */
+    {315, 0, false},  /* NE: the stack badge steps off the bow */
+    {225, 180, true}, /* SE */
+    {225, 135, true}, /* S */
+    {135, 180, true}, /* SW */
+    {45, 0, false},   /* NW: the phase badge moves to the right */
+};
+
+static void around(float hx, float hy, float R, int deg, float rad, float *x, float *y)
+{
+    float a = (float)deg * 0.01745329f;
+    *x = hx + sinf(a) * rad * R;
+    *y = hy - cosf(a) * rad * R;
+}
+
 typedef struct badge_look { ui_rgba side; int phase; bool dim; } badge_look;
 
 static void fn_badge(ui_board *b, const ui_camera *c, const void *ctx)
@@ -204,19 +225,27 @@ static void draw_ship(ui_board *b, const ui_camera *c, const js_state *st, int i
     ui_cam_world_to_screen(c, ax + offx, ay + offy, &hx, &hy);
     badge_look bl = {side, s->phase, disabled || destroyed};
     int bsd = (int)(R * 0.6f) + 10;
+    const struct badge_place *pl_ = &PLACE[js_dir_wrap(s->facing) % 7];
+    float bx, by;
+    around(hx, hy, R, pl_->phase, 0.72f, &bx, &by);
     bd_stamp(b, bd_key('P', s->phase, bl.dim, 0, 0, 0) ^ (uint64_t)bd_rgb_key(side) << 8, bsd, 0, 0, fn_badge, &bl,
-          hx - R * 0.52f, hy - R * 0.5f, ui_col(255, 255, 255, 255));
+          bx, by, ui_col(255, 255, 255, 255));
+    float pips_y = pl_->pips_top ? hy - R * 0.62f : hy + R * 0.62f;
     const js_card_def *cd = ui_ship_card(st, i);
     if (cd && R >= 18) {
         pip_look pk = {s->shields, cd->shields, cd->hull - s->hull_damage, cd->hull};
         int psd = (int)((pk.sh + pk.hull + 2) * (R * 0.065f + 1.0f) * 2.8f) + 8;
-        bd_stamp(b, bd_key('H', pk.sh_left, pk.sh, pk.hull_left, pk.hull, 0), psd, 0, 0, fn_pips, &pk, hx, hy + R * 0.62f,
+        bd_stamp(b, bd_key('H', pk.sh_left, pk.sh, pk.hull_left, pk.hull, 0), psd, 0, 0, fn_pips, &pk, hx, pips_y,
               ui_col(255, 255, 255, 255));
     }
-    if (disabled && R >= 22) {
-        int px = (int)(R * 0.22f);
-        ui_text_draw(b->g->text, UI_FONT_BOLD, px, "DISABLED", ui_col(255, 180, 70, 255), (int)hx,
-                     (int)(hy + R * 0.72f), UI_AL_CENTER);
+    if (disabled && R >= 14) { /* a label on a dark chip, beyond the pips: unmistakable at any zoom that shows numbers */
+        int px = (int)(R * 0.24f) + 3, tw, th;
+        ui_text_size(b->g->text, UI_FONT_BOLD, px, "DISABLED", &tw, &th);
+        int ly = pl_->pips_top ? (int)(pips_y - R * 0.2f) - th : (int)(pips_y + R * 0.2f);
+        SDL_Rect chip = {(int)hx - tw / 2 - 3, ly, tw + 6, th};
+        ui_fill_rect(b->g->r, chip, ui_col(40, 24, 6, 235));
+        ui_rect_outline(b->g->r, chip, ui_col(255, 170, 50, 255));
+        ui_text_draw(b->g->text, UI_FONT_BOLD, px, "DISABLED", ui_col(255, 190, 80, 255), (int)hx, ly, UI_AL_CENTER);
     }
 }
 
@@ -436,11 +465,12 @@ static void draw_stack_badges(ui_board *b, const ui_camera *c, const js_state *s
             int total = cnt[idx] + b->count[idx];
             if (total < 2)
                 continue;
-            float x, y;
+            float x, y, sx, sy;
             ui_cam_hex_to_screen(c, js_hex_from_offset(col, row), &x, &y);
+            around(x, y, R, PLACE[b->facing_at[idx] % 7].stack, 0.76f, &sx, &sy);
             count_look cl = {total};
             bd_stamp(b, bd_key('C', total > 255 ? 255 : total, 0, 0, 0, 0), (int)(R * 0.4f) + 14, 0, 0, fn_count, &cl,
-                     x + R * 0.55f, y - R * 0.55f, ui_col(255, 255, 255, 255));
+                     sx, sy, ui_col(255, 255, 255, 255));
         }
 }
 
@@ -448,11 +478,14 @@ bool bd_draw_counters(ui_board *b, const ui_camera *c, const js_state *st, const
 {
     /* count counters per anchor hex for stack badges and spreading */
     memset(b->count, 0, sizeof b->count);
+    memset(b->facing_at, 0, sizeof b->facing_at);
     for (int i = 0; i < st->nships; i++)
         if (ship_drawn(st, i)) {
             int idx = hex_index(st, st->ships[i].pos);
             if (idx >= 0 && b->count[idx] < 255)
                 b->count[idx]++;
+            if (idx >= 0 && !b->facing_at[idx])
+                b->facing_at[idx] = (int8_t)js_dir_wrap(st->ships[i].facing);
         }
     draw_squadrons(b, c, st, o, false);
     /* ships first, biggest at the bottom, so smaller counters stay visible */

@@ -31,6 +31,7 @@ struct ui_board {
     bool cache_ok;
     ui_batch batch;
     uint8_t count[JS_MAX_HEXES]; /* counters anchored per hex, for stack badges */
+    int8_t facing_at[JS_MAX_HEXES]; /* facing of a ship anchored there (0 none): badges avoid its bow */
     struct { uint64_t key; SDL_Texture *tex; int side; } stamps[STAMP_SLOTS];
     int nstamps;
     double stamp_zoom;           /* the zoom the stamps were drawn at */

@@ -47,6 +47,11 @@ int ui_board_describe_hex(const js_view *v, js_hex h, char lines[][96], int max)
     int ships[32] = {0}, pods[32] = {0}, ms[32] = {0}, ns, np, nm, n = 0;
     ui_board_units_at(v, h, ships, &ns, pods, &np, ms, &nm, 32);
     static const char *stname[3] = {"", " (disabled)", " (destroyed)"};
+    static const char *dn[7] = {"", "N", "NE", "SE", "S", "SW", "NW"};
+    /* every mark on the counters explained: the stack badge, the phase badge, the pips, the
+     * squadron tag, the DISABLED label, the pod count */
+    if (ns + np + nm > 1 && n < max)
+        snprintf(lines[n++], 96, "%d counters share this hex (the gold number)", ns + np + nm);
     for (int i = 0; i < ns && n < max; i++) {
         if (ships[i] < 0 || ships[i] >= JS_MAX_SHIPS)
             continue;
@@ -54,15 +59,25 @@ int ui_board_describe_hex(const js_view *v, js_hex h, char lines[][96], int max)
         const js_card_def *cd = ui_ship_card(st, ships[i]);
         snprintf(lines[n++], 96, "%s %s, phase %d%s", st->scn.sides[s->side].name,
                  cd ? cd->name : "ship", s->phase, stname[s->state % 3]);
+        if (n < max)
+            snprintf(lines[n++], 96, "  round badge %d = its phase \xc2\xb7 arrow = facing %s", s->phase,
+                     dn[js_dir_wrap(s->facing)]);
+        if (cd && n < max)
+            snprintf(lines[n++], 96, "  dots = shields %d/%d \xc2\xb7 squares = hull %d/%d", s->shields, cd->shields,
+                     cd->hull - s->hull_damage, cd->hull);
+        if (s->unit >= 0 && s->unit < st->nunits && st->units[s->unit].nships > 1 && n < max)
+            snprintf(lines[n++], 96, "  \xc3\x97%d tag: a squadron of %d ships, one card", st->units[s->unit].nships,
+                     st->units[s->unit].nships);
+        if (s->state == JS_SHIP_DISABLED && n < max)
+            snprintf(lines[n++], 96, "  DISABLED: it does nothing more (no moves, launches or attacks)");
     }
     for (int i = 0; i < np && n < max; i++) {
         const js_podgroup *p = &st->pods[pods[i]];
-        snprintf(lines[n++], 96, "%s pod group: %d pod%s", st->scn.sides[p->side].name, p->pods,
+        snprintf(lines[n++], 96, "%s pod group: %d pod%s (the number on it)", st->scn.sides[p->side].name, p->pods,
                  p->pods == 1 ? "" : "s");
     }
     for (int i = 0; i < nm && n < max; i++) {
         const js_missile *m = &st->missiles[ms[i]];
-        static const char *dn[7] = {"", "N", "NE", "SE", "S", "SW", "NW"};
         snprintf(lines[n++], 96, "%s missile heading %s", st->scn.sides[m->side].name,
                  dn[js_dir_wrap(m->facing)]);
     }
@@ -79,6 +94,10 @@ int ui_board_describe_hex(const js_view *v, js_hex h, char lines[][96], int max)
         } else {
             snprintf(lines[n++], 96, "%02d%02d open space", col, row);
         }
+        static const char *sec[3] = {"west", "centre", "east"};
+        int k = col == st->scn.section_c1 ? 0 : col == st->scn.section_c2 ? 1 : -1;
+        if (k >= 0 && n < max) /* G-7 */
+            snprintf(lines[n++], 96, "Section line (dashed): in both the %s and the %s section", sec[k], sec[k + 1]);
     }
     return n;
 }

@@ -255,6 +255,17 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
         float dash = (float)(c->zoom * 0.45 < 4 ? 4 : c->zoom * 0.45);
         ui_dashed_line(r, x0, y0, x1, y1, c->zoom > 30 ? 2.5f : 1.6f, dash, dash * 0.7f,
                        ui_col(255, 214, 120, 150));
+        /* named at both ends, just off the map, where no counter stands (G-7) */
+        if (c->zoom >= 12) {
+            int px = (int)(c->zoom * 0.26) + 4, tw, th;
+            ui_text_size(b->g->text, UI_FONT_SANS, px, "section line", &tw, &th);
+            float xb, yb; /* below the lowest hex of any column, not on the last row */
+            ui_cam_world_to_screen(c, 1.5 * secs[i], UI_SQRT3 * sc->height, &xb, &yb);
+            float ends[2] = {y0 - th - 1, yb + 1};
+            for (int e = 0; e < 2; e++)
+                ui_text_draw(b->g->text, UI_FONT_SANS, px, "section line", ui_col(255, 214, 120, 190), (int)x0,
+                             (int)ends[e], UI_AL_CENTER);
+        }
     }
     /* coordinates when zoomed in enough to read them */
     if (c->zoom >= 34) {

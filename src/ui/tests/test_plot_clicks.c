@@ -9,6 +9,7 @@
 #include <string.h>
 #include "battle/battle.h"
 #include "battle/battle_int.h"
+#include "battle/bt_panel.h"
 #include "ui_testkit.h"
 
 enum { W = 1280, H = 800 };
@@ -276,13 +277,80 @@ static void test_wrong_clicks_explain_themselves(void **state)
     free(scn);
 }
 
+/* P-6: a disabled ship executes nothing, so selecting it shows no plotted ghost; the hover list
+ * explains every mark on its counter (the phase badge, the facing arrow, the pips, DISABLED),
+ * and a hex on a section line says it is one (G-7). */
+static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
+{
+    (void)state;
+    const char *src = getenv("JS_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    assert_non_null(scn);
+    int u = -1, u2 = -1;
+    for (int i = 0; i < scn->nunits; i++)
+        if (scn->units[i].side == JS_SIDE_A && scn->units[i].where == JS_AT_MAP)
+            u < 0 ? (void)(u = i) : u2 < 0 ? (void)(u2 = i) : (void)0;
+    assert_true(u >= 0 && u2 >= 0);
+    scn->position.nships = 1; /* Z-36: A's first ship starts disabled */
+    scn->position.ships[0].unit = (int16_t)u;
+    scn->position.ships[0].set = JS_SET_STATE;
+    scn->position.ships[0].state = JS_SHIP_DISABLED;
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = JS_DICE_SEEDED;
+    cfg.dice.seed = 3;
+    char why[256];
+    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
+    if (!b)
+        fail_msg("%s", why);
+    ui_battle_resize(b, W, H);
+    ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    const js_state *st = &ui_battle_view(b)->st;
+    int dis = st->units[u].first_ship, act = st->units[u2].first_ship;
+    assert_int_equal(st->ships[dis].state, JS_SHIP_DISABLED);
+    /* the active ship with a move plotted: its ghost is there (the check can see one) */
+    click_hex(b, st->ships[act].pos);
+    click_button(b, B_MOVE, 1);
+    ui_overlay o;
+    ui_overlay_clear(&o);
+    bt_overlay(b, &o);
+    assert_true(o.nghosts > 0);
+    /* the disabled one: its frozen plan (P-6) draws no ghost */
+    click_hex(b, st->ships[dis].pos);
+    assert_int_equal(b->sel_ship, dis);
+    ui_overlay_clear(&o);
+    bt_overlay(b, &o);
+    assert_int_equal(o.nghosts, 0);
+    /* the hover list names every mark */
+    char lines[12][96];
+    int n = ui_board_describe_hex(ui_battle_view(b), st->ships[dis].pos, lines, 12);
+    bool badge = false, pips = false, label = false;
+    for (int i = 0; i < n; i++) {
+        badge |= strstr(lines[i], "round badge") && strstr(lines[i], "its phase") && strstr(lines[i], "facing");
+        pips |= strstr(lines[i], "shields") && strstr(lines[i], "hull");
+        label |= strstr(lines[i], "DISABLED") != NULL;
+    }
+    assert_true(badge && pips && label);
+    js_hex line = js_hex_from_offset(st->scn.section_c1, st->scn.height / 2);
+    n = ui_board_describe_hex(ui_battle_view(b), line, lines, 12);
+    assert_non_null(strstr(lines[n - 1], "Section line"));
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 int main(void)
 {
     if (!tk_open(&K, W, H))
         return 1;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
-                                       cmocka_unit_test(test_wrong_clicks_explain_themselves)};
+                                       cmocka_unit_test(test_wrong_clicks_explain_themselves),
+                                       cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     tk_close(&K);
     return rc;

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "board/devview.h"
 #include "ui_testkit.h"
 
@@ -223,12 +224,59 @@ static void test_camera_round_trip(void **state)
     assert_true(fabs(wx0 - wx1) < 1e-9 && fabs(wy0 - wy1) < 1e-9);
 }
 
+/* The facing arrow at the bow is never under the phase badge, the pips or the stack badge: for
+ * each facing, a small and a medium ship alone on the map, at a zoom that shows the numbers,
+ * still show the arrow's colour where the arrow is (the badge used to sit on it facing NW, the
+ * pips facing S). */
+static void test_facing_arrow_never_under_a_badge(void **state)
+{
+    (void)state;
+    js_view *v = malloc(sizeof *v);
+    assert_non_null(v);
+    ui_camera cam = CAM;
+    ui_cam_zoom_at(&cam, 1.6, W / 2, H / 2);
+    int bad = 0;
+    for (int def = 0; def <= 1; def++) /* 0: small, 1: medium */
+        for (int f = 1; f <= 6; f++) {
+            memcpy(v, V, sizeof *v);
+            for (int i = 0; i < v->st.nships; i++)
+                v->st.ships[i].on_map = 0;
+            for (int i = 0; i < JS_MAX_PODS; i++)
+                v->st.pods[i].alive = 0;
+            for (int i = 0; i < JS_MAX_MISSILES; i++)
+                v->st.missiles[i].alive = 0;
+            js_hex at = js_hex_from_offset(MW / 2, MH / 2);
+            int id = ui_dev_add_ship(v, def, 0, MW / 2, MH / 2, f, 7);
+            assert_int_equal(v->st.ships[id].facing, f);
+            SDL_SetRenderDrawColor(K.g.r, 0, 0, 0, 255);
+            SDL_RenderClear(K.g.r);
+            ui_overlay o;
+            ui_overlay_clear(&o);
+            ui_board_draw(B, &cam, v, &o);
+            SDL_RenderFlush(K.g.r);
+            float x, y;
+            ui_cam_hex_to_screen(&cam, at, &x, &y);
+            double a = (f - 1) * 1.0471975512;
+            float ax = x + (float)(sin(a) * 0.84 * cam.zoom), ay = y - (float)(cos(a) * 0.84 * cam.zoom);
+            ui_rgba want = ui_col_shade(ui_side_col(&v->st.scn, 0), 0.2f), got = tk_px(&K, (int)ax, (int)ay);
+            int d = abs(got.r - want.r) + abs(got.g - want.g) + abs(got.b - want.b);
+            if (d > 60) {
+                print_message("facing %d (%s ship): the arrow at %.0f,%.0f shows %d,%d,%d, not %d,%d,%d\n", f,
+                              def ? "medium" : "small", ax, ay, got.r, got.g, got.b, want.r, want.g, want.b);
+                bad++;
+            }
+        }
+    free(v);
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_zone_tint),
         cmocka_unit_test(test_large_ship_footprint),
         cmocka_unit_test(test_disabled_look),
+        cmocka_unit_test(test_facing_arrow_never_under_a_badge),
         cmocka_unit_test(test_reserve_not_drawn),
         cmocka_unit_test(test_camera_round_trip),
     };
