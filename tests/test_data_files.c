@@ -282,6 +282,40 @@ static void settings_round_trip_and_defaults(void **state)
     free(text);
 }
 
+/* The tutorial's progress is kept by lesson id; a lesson done stays done when skipped later; a
+ * bad entry is told and passed over while the good ones are read. */
+static void settings_lesson_progress(void **state)
+{
+    (void)state;
+    jsd_settings s, back;
+    jsd_settings_defaults(&s);
+    assert_int_equal(jsd_settings_lesson(&s, "moving"), JSD_MARK_NONE);
+    assert_true(jsd_settings_mark_lesson(&s, "moving", JSD_MARK_DONE));
+    assert_true(jsd_settings_mark_lesson(&s, "pods", JSD_MARK_SKIPPED));
+    assert_true(jsd_settings_mark_lesson(&s, "moving", JSD_MARK_SKIPPED));
+    assert_false(jsd_settings_mark_lesson(&s, "Bad Id", JSD_MARK_DONE));
+    assert_int_equal(jsd_settings_lesson(&s, "moving"), JSD_MARK_DONE);
+    assert_int_equal(jsd_settings_lesson(&s, "pods"), JSD_MARK_SKIPPED);
+    assert_true(jsd_settings_mark_lesson(&s, "pods", JSD_MARK_DONE));
+    assert_int_equal(jsd_settings_lesson(&s, "pods"), JSD_MARK_DONE);
+    char *text = jsd_settings_to_json(&s);
+    assert_non_null(strstr(text, "\"lessons\":\t{\n\t\t\"moving\":\t\"done\","));
+    jsd_settings_defaults(&back);
+    assert_int_equal(jsd_settings_parse(text, strlen(text), "s", &back, NULL), JSD_SETTINGS_OK);
+    free(text);
+    assert_int_equal(back.nlessons, 2);
+    assert_int_equal(jsd_settings_lesson(&back, "pods"), JSD_MARK_DONE);
+    const char *bad = "{\"format\": \"jumpstrike-settings\", \"lessons\": {\"moving\": \"done\", "
+                      "\"pods\": \"half\", \"missiles\": \"skipped\"}}";
+    jsd_error e;
+    jsd_settings_defaults(&back);
+    assert_int_equal(jsd_settings_parse(bad, strlen(bad), "settings.json", &back, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_string_equal(e.msg, "settings.json: lessons.pods: expected one of \"done\", \"skipped\", got \"half\" "
+                               "(that setting keeps its default)");
+    assert_int_equal(back.nlessons, 2);
+    assert_int_equal(jsd_settings_lesson(&back, "missiles"), JSD_MARK_SKIPPED);
+}
+
 /* "volume": 1e300 was cast from double to int (undefined behaviour; UBSan's float-cast-overflow
  * stops the sanitized build on it). Now it is refused by value, and the default stays. */
 static void settings_huge_number_is_refused_not_cast(void **state)
@@ -579,6 +613,7 @@ int main(void)
         cmocka_unit_test(scenario_limit_is_smaller),
         cmocka_unit_test(settings_round_trip_and_defaults),
         cmocka_unit_test(settings_huge_number_is_refused_not_cast),
+        cmocka_unit_test(settings_lesson_progress),
         cmocka_unit_test(settings_large_file_refused),
         cmocka_unit_test(long_scenario_path_round_trip),
         cmocka_unit_test(too_long_scenario_path_refused_by_writer_and_reader),

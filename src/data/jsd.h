@@ -114,6 +114,12 @@ char *jsd_log_to_json(const js_game *g, int viewer, bool pretty);
 
 /* ---- the player's settings (settings.json; docs/formats.md "Settings") */
 enum { JSD_SETTINGS_VERSION = 1 };
+/* The tutorial's progress: a lesson (by its id, docs/lessons.md) done or skipped. */
+enum { JSD_MAX_LESSON_MARKS = 32, JSD_MARK_NONE = 0, JSD_MARK_DONE = 1, JSD_MARK_SKIPPED = 2 };
+typedef struct jsd_lesson_mark {
+    char id[48];
+    int8_t state;        /* JSD_MARK_DONE or JSD_MARK_SKIPPED */
+} jsd_lesson_mark;
 typedef struct jsd_settings {
     int volume;          /* 0..100 */
     bool mute;
@@ -123,6 +129,8 @@ typedef struct jsd_settings {
     bool cb_palette;     /* "colour_blind_palette": blue / orange side colours */
     bool confirm_ready;  /* ask before Ready commits a secret decision */
     bool every_step;     /* ask even where a choice cannot matter (js_forced_command) */
+    int nlessons;        /* "lessons": the tutorial's progress, in the order marked */
+    jsd_lesson_mark lessons[JSD_MAX_LESSON_MARKS];
 } jsd_settings;
 typedef enum {
     JSD_SETTINGS_OK = 0,     /* read, every member good */
@@ -139,6 +147,11 @@ jsd_settings_status jsd_settings_load(const char *path, jsd_settings *s, jsd_err
 jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char *name,
                                        jsd_settings *s, jsd_error *err);
 char *jsd_settings_to_json(const jsd_settings *s);   /* the text written (malloc'd) */
+/* The tutorial's progress of lesson `id`: JSD_MARK_NONE, _DONE or _SKIPPED. */
+int jsd_settings_lesson(const jsd_settings *s, const char *id);
+/* Mark lesson `id` done or skipped (a lesson done stays done when skipped later); false when the
+ * id is not a lesson id (1-47 of a-z 0-9 - _) or the list is full. */
+bool jsd_settings_mark_lesson(jsd_settings *s, const char *id, int state);
 bool jsd_settings_save(const jsd_settings *s, const char *path, jsd_error *err); /* atomic */
 
 /* ---- files

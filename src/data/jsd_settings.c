@@ -53,6 +53,78 @@ static void member_bool(const jx *x, const cJSON *root, const char *key, bool *o
         *first = e;
 }
 
+static bool lesson_id_ok(const char *id)
+{
+    size_t n = strlen(id);
+    if (n < 1 || n > 47)
+        return false;
+    for (; *id; id++)
+        if (!((*id >= 'a' && *id <= 'z') || (*id >= '0' && *id <= '9') || *id == '-' || *id == '_'))
+            return false;
+    return true;
+}
+
+int jsd_settings_lesson(const jsd_settings *s, const char *id)
+{
+    for (int i = 0; i < s->nlessons; i++)
+        if (strcmp(s->lessons[i].id, id) == 0)
+            return s->lessons[i].state;
+    return JSD_MARK_NONE;
+}
+
+bool jsd_settings_mark_lesson(jsd_settings *s, const char *id, int state)
+{
+    if (!lesson_id_ok(id) || (state != JSD_MARK_DONE && state != JSD_MARK_SKIPPED))
+        return false;
+    for (int i = 0; i < s->nlessons; i++)
+        if (strcmp(s->lessons[i].id, id) == 0) {
+            if (s->lessons[i].state != JSD_MARK_DONE) /* done stays done */
+                s->lessons[i].state = (int8_t)state;
+            return true;
+        }
+    if (s->nlessons >= JSD_MAX_LESSON_MARKS)
+        return false;
+    snprintf(s->lessons[s->nlessons].id, sizeof s->lessons[0].id, "%s", id);
+    s->lessons[s->nlessons++].state = (int8_t)state;
+    return true;
+}
+
+/* "lessons": {"moving": "done", "pods": "skipped"}. A bad entry is passed over (and told); the
+ * good ones are kept. */
+static void member_lessons(const jx *x, const cJSON *root, jsd_settings *t, jsd_error *first)
+{
+    static const char *const STATES[] = {"done", "skipped"};
+    const cJSON *v = jx_get(root, "lessons");
+    jsd_error e;
+    jx one = {x->file, &e};
+    if (!v)
+        return;
+    if (!cJSON_IsObject(v)) {
+        jx_want_object(&one, v, "lessons");
+        if (!first->msg[0])
+            *first = e;
+        return;
+    }
+    jsd_settings keep = *t;
+    keep.nlessons = 0;
+    for (const cJSON *m = v->child; m; m = m->next) {
+        char path[JX_PATH];
+        int st;
+        jx_key(path, "lessons", m->string ? m->string : "");
+        bool ok = m->string && lesson_id_ok(m->string);
+        if (!ok)
+            jx_fail(&one, path, "not a lesson id (1-47 of a-z 0-9 - _)");
+        else if (!jx_enum_v(&one, m, path, STATES, 2, &st))
+            ok = false;
+        else if (!jsd_settings_mark_lesson(&keep, m->string, st + 1))
+            ok = jx_fail(&one, path, "more than %d lessons", JSD_MAX_LESSON_MARKS);
+        if (!ok && !first->msg[0])
+            *first = e;
+    }
+    t->nlessons = keep.nlessons;
+    memcpy(t->lessons, keep.lessons, sizeof t->lessons);
+}
+
 jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char *name,
                                        jsd_settings *s, jsd_error *err)
 {
@@ -88,6 +160,7 @@ jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char 
     member_bool(&x, root, "colour_blind_palette", &t.cb_palette, &first);
     member_bool(&x, root, "confirm_ready", &t.confirm_ready, &first);
     member_bool(&x, root, "every_step", &t.every_step, &first);
+    member_lessons(&x, root, &t, &first);
     cJSON_Delete(root);
     *s = t;
     if (first.msg[0]) {
@@ -128,6 +201,9 @@ char *jsd_settings_to_json(const jsd_settings *s)
     cJSON_AddBoolToObject(o, "colour_blind_palette", s->cb_palette);
     cJSON_AddBoolToObject(o, "confirm_ready", s->confirm_ready);
     cJSON_AddBoolToObject(o, "every_step", s->every_step);
+    cJSON *l = cJSON_AddObjectToObject(o, "lessons");
+    for (int i = 0; l && i < s->nlessons && i < JSD_MAX_LESSON_MARKS; i++)
+        cJSON_AddStringToObject(l, s->lessons[i].id, s->lessons[i].state == JSD_MARK_DONE ? "done" : "skipped");
     char *text = cJSON_Print(o);
     cJSON_Delete(o);
     if (!text)

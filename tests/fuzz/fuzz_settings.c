@@ -21,6 +21,16 @@ static void check_ranges(const jsd_settings *s)
                  s->anim_speed >= 0 && s->anim_speed <= 3,
              "settings out of range: volume %d, ui_scale %d, animation_speed %d", s->volume,
              s->scale_pct, s->anim_speed);
+    FZ_CHECK(s->nlessons >= 0 && s->nlessons <= JSD_MAX_LESSON_MARKS, "%d lesson marks", s->nlessons);
+    for (int i = 0; i < s->nlessons; i++) {
+        size_t n = memchr(s->lessons[i].id, 0, sizeof s->lessons[i].id) ? strlen(s->lessons[i].id) : sizeof s->lessons[i].id;
+        FZ_CHECK(n >= 1 && n < sizeof s->lessons[i].id && strspn(s->lessons[i].id, "abcdefghijklmnopqrstuvwxyz0123456789-_") == n,
+                 "lesson mark %d has the id \"%.47s\"", i, s->lessons[i].id);
+        FZ_CHECK(s->lessons[i].state == JSD_MARK_DONE || s->lessons[i].state == JSD_MARK_SKIPPED,
+                 "lesson mark %d has the state %d", i, s->lessons[i].state);
+        for (int j = 0; j < i; j++)
+            FZ_CHECK(strcmp(s->lessons[i].id, s->lessons[j].id) != 0, "lesson %s is marked twice", s->lessons[i].id);
+    }
 }
 
 /* Every field different from s (and in range), to show that a read sets each one. */
@@ -34,14 +44,28 @@ static jsd_settings other_than(const jsd_settings *s)
     o.anim_speed = (s->anim_speed + 1) % 4;
     o.cb_palette = !s->cb_palette;
     o.confirm_ready = !s->confirm_ready;
+    o.nlessons = s->nlessons ? 0 : 1;
+    if (o.nlessons)
+        o.lessons[0] = (jsd_lesson_mark){"not-in-the-file", JSD_MARK_SKIPPED};
     return o;
+}
+
+static bool same_lessons(const jsd_settings *a, const jsd_settings *b)
+{
+    if (a->nlessons != b->nlessons)
+        return false;
+    for (int i = 0; i < a->nlessons; i++)
+        if (strcmp(a->lessons[i].id, b->lessons[i].id) != 0 || a->lessons[i].state != b->lessons[i].state)
+            return false;
+    return true;
 }
 
 static bool same(const jsd_settings *a, const jsd_settings *b)
 {
     return a->volume == b->volume && a->mute == b->mute && a->fullscreen == b->fullscreen &&
            a->scale_pct == b->scale_pct && a->anim_speed == b->anim_speed &&
-           a->cb_palette == b->cb_palette && a->confirm_ready == b->confirm_ready;
+           a->cb_palette == b->cb_palette && a->confirm_ready == b->confirm_ready &&
+           same_lessons(a, b);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
