@@ -46,7 +46,7 @@ dpkg -x "$deb" "$root" || fail=1
 dpkg -x "$ddeb" "$tmp/dbg" || fail=1
 for f in usr/games/jumpstrike usr/games/jumpstrike-sim \
          usr/share/jumpstrike/assets/sprites/ship_small.png usr/share/jumpstrike/scenarios/duel.json \
-         usr/share/jumpstrike/rules.md \
+         usr/share/jumpstrike/rules.md usr/share/jumpstrike/lessons/01_moving.json \
          usr/share/applications/io.github.jumpstrike.Jumpstrike.desktop \
          usr/share/metainfo/io.github.jumpstrike.Jumpstrike.metainfo.xml \
          usr/share/icons/hicolor/256x256/apps/io.github.jumpstrike.Jumpstrike.png \
@@ -106,6 +106,8 @@ done <<< "$shots"
 
 # --- the installed programs run from the scratch root: data beside them, fonts from the system
 check "$root/usr/games/jumpstrike-sim" validate "$root/usr/share/jumpstrike/scenarios/duel.json"
+# the installed lessons find the installed catalogue and play through
+check "$root/usr/games/jumpstrike-sim" validate "$root"/usr/share/jumpstrike/lessons/*.json
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HOME="$tmp/home" XDG_DATA_HOME="$tmp/home"
 mkdir -p "$tmp/home"
 (cd "$tmp" && JS_STARTUP_REPORT=1 "$root/usr/games/jumpstrike" --scenario "$root/usr/share/jumpstrike/scenarios/duel.json" \

@@ -352,6 +352,7 @@ int ui_app_run(const ui_opts *o)
     }
     a->g.text = ui_text_create(r, &assets);
     ui_find_scenario_dir(a->scen_dir, sizeof a->scen_dir);
+    ui_find_lesson_dir(a->lesson_dir, sizeof a->lesson_dir);
     SDL_GetRendererOutputSize(r, &a->w, &a->h);
     ui_app_apply_settings(a);
     if (tell_settings && !headless)

@@ -69,6 +69,12 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         ui_battle_destroy(b);
         return NULL;
     }
+    if (cfg->lesson) { /* one player, at the controls of the lesson's side: no handover */
+        b->lesson = cfg->lesson;
+        jsd_lesson_run_init(&b->lrun);
+        b->home = cfg->lesson->player;
+        b->lesson_last = cfg->lesson_last;
+    }
     if (cfg->record_path)
         snprintf(b->rec_path, sizeof b->rec_path, "%s", cfg->record_path);
     for (int s = 0; s < JS_SIDES; s++)
@@ -146,6 +152,21 @@ void ui_battle_destroy(ui_battle *b)
 }
 
 js_game *ui_battle_game(ui_battle *b) { return b->game; }
+
+int ui_battle_lesson_action(ui_battle *b)
+{
+    int a = b->lesson_action;
+    b->lesson_action = 0;
+    return a;
+}
+bool ui_battle_lesson_complete(const ui_battle *b) { return b->lesson_done; }
+int ui_battle_lesson_step(const ui_battle *b) { return b->lrun.step; }
+
+bool ui_battle_esc_cancels(const ui_battle *b)
+{
+    return b->sel_ship >= 0 || b->sel_pod >= 0 || b->sel_missile >= 0 || b->place_unit >= 0 || b->hold_open ||
+           b->pod_aim > 0 || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
+}
 const jsd_record *ui_battle_record(const ui_battle *b) { return b->rec; }
 
 void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y)
@@ -179,7 +200,10 @@ void ui_battle_resize(ui_battle *b, int w, int h)
     int logh = (h - top) * 36 / 100;
     b->log = (SDL_Rect){w - side, h - logh, side, logh};
     b->side.h = h - top - logh;
-    b->board_rc = (SDL_Rect){0, top, w - side, h - top};
+    /* a lesson's text box has a strip of its own under the board: it never hides the map */
+    int strip = b->lesson ? bt_lesson_strip_h(b, w - side) : 0;
+    b->board_rc = (SDL_Rect){0, top, w - side, h - top - strip};
+    b->lesson_strip = (SDL_Rect){0, h - strip, w - side, strip};
     SDL_Rect old = b->cam.vp;
     if (!b->cam_fitted) {
         ui_cam_init(&b->cam, b->board_rc);
@@ -270,7 +294,7 @@ static void mouse_up(ui_battle *b, const SDL_Event *e)
         }
         return;
     }
-    if (in_board(b, e->button.x, e->button.y)) {
+    if (in_board(b, e->button.x, e->button.y) && !bt_lesson_covers(b, e->button.x, e->button.y)) {
         js_hex h = ui_cam_screen_to_hex(&b->cam, e->button.x, e->button.y);
         bt_board_click(b, h, e->button.button);
     }
@@ -349,7 +373,9 @@ static void key_down(ui_battle *b, const SDL_Event *e, bool ctrl_s)
                                 : (ui_scale <= 1.0f ? 1.0f : ui_scale - 0.25f);
         ui_battle_resize(b, b->win_w, b->win_h);
         bt_toast(b, "UI scale %d%%", (int)(ui_scale * 100 + 0.5f));
-    } else if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL))
+    } else if ((k == SDLK_z || k == SDLK_y) && (e->key.keysym.mod & KMOD_CTRL) && bt_locked(b, B_UNDO))
+        bt_toast(b, "%s", bt_lock_why(b));
+    else if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL))
         bt_plot_undo(b, (e->key.keysym.mod & KMOD_SHIFT) != 0);
     else if (k == SDLK_y && (e->key.keysym.mod & KMOD_CTRL))
         bt_plot_undo(b, true);
@@ -381,7 +407,7 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
         mouse_motion(b, e);
         break;
     case SDL_MOUSEBUTTONDOWN:
-        if (in_board(b, e->button.x, e->button.y) &&
+        if (in_board(b, e->button.x, e->button.y) && !bt_lesson_covers(b, e->button.x, e->button.y) &&
             (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_MIDDLE)) {
             b->dragging = true;
             b->drag_moved = false;
@@ -429,6 +455,7 @@ bool ui_battle_update(ui_battle *b, double dt)
         }
     }
     bt_think_step(b); /* the computer's commands go in like clicks (bt_think.c) */
+    bt_lesson_step(b); /* so do a lesson's opponent's (bt_lesson.c) */
     return busy;
 }
 
@@ -492,6 +519,9 @@ static void dump_layout(ui_battle *b)
                       b->toast_rule[0] ? b->toast_rule : "-", b->toast);
     if (b->cpu) /* against the computer: whether it is thinking and how far (nothing of what) */
         n += snprintf(out + n, 65536 - (size_t)n, "computer %d %d\n", bt_cpu_busy(b->cpu), bt_cpu_progress(b->cpu));
+    if (b->lesson) /* a lesson: the step the player is on, of how many, and whether it is complete */
+        n += snprintf(out + n, 65536 - (size_t)n, "lesson %s %d %d %d\n", b->lesson->id, b->lrun.step,
+                      b->lesson->nsteps, b->lesson_done);
     for (int i = 0; i < b->buttons.n && n < 60000; i++) {
         const ui_button *bt = &b->buttons.b[i];
         n += snprintf(out + n, 65536 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", bt->id, bt->arg, bt->arg2,
@@ -581,6 +611,7 @@ void ui_battle_draw(ui_battle *b)
     bt_dice_draw(b);
     if (b->mode == BM_ANIM)
         bt_anim_draw_die(b);
+    bt_lesson_draw(b); /* a lesson's box and highlight (after the panel: it rings its buttons) */
     bt_toast_draw(b, b->board_rc);
     bt_notice_draw(b, b->board_rc);
     bt_save_draw(b); /* the save-name dialog, over everything */

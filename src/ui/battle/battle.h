@@ -26,6 +26,12 @@ typedef struct ui_battle_cfg {
      * these from its record instead (resume_rec->computer). */
     char computer[JS_SIDES][JSD_LEVEL_LEN];
     bool skip_first_handover;    /* --screenshot: draw the opening for side A at once */
+    /* A lesson (docs/lessons.md): the battle plays its scenario with the player at the controls
+     * of lesson->player, the lesson's opponent answering for the other side, the lesson's text
+     * box, highlights and locks over the screen. The caller keeps the lesson alive as long as
+     * the battle (scn and dice are then the lesson's). */
+    const struct jsd_lesson *lesson;
+    bool lesson_last;            /* no lesson follows: its end card offers none */
 } ui_battle_cfg;
 
 ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap);
@@ -78,6 +84,17 @@ void ui_computer_name(int level, char *out, size_t cap);
 int ui_battle_home(const ui_battle *b);
 /* The computer is thinking (a thought runs on its worker thread), and how far, 0..1000. */
 bool ui_battle_computer_busy(const ui_battle *b, int *permille);
+/* A lesson's battle: the button of the lesson's box or end card the player pressed that the
+ * screen around the battle must act on (restart, skip, leave, the rules, the next lesson, the
+ * list; B_LESSON_* of battle_int.h), once: reading clears it. 0 when none. */
+int ui_battle_lesson_action(ui_battle *b);
+/* Every step done and the goal reached (the "what you learned" card is up). */
+bool ui_battle_lesson_complete(const ui_battle *b);
+/* The lesson step the player is on (0-based). */
+int ui_battle_lesson_step(const ui_battle *b);
+/* Esc would cancel something on the battle screen (a selection, a placement, a card or dice
+ * draft, the hold dialog, aiming) rather than mean "leave". */
+bool ui_battle_esc_cancels(const ui_battle *b);
 /* Test layout (JS_UI_LAYOUT): forget what was last written, so the next draw writes it again
  * (another screen wrote the file in between). */
 void ui_battle_layout_forget(void);

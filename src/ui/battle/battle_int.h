@@ -9,6 +9,7 @@
 #define UI_BATTLE_INT_H
 
 #include "battle.h"
+#include "jsd_lesson.h"
 #include "kit/widgets.h"
 
 enum { BM_HANDOVER = 0, BM_PLAY, BM_ANIM, BM_OVER };
@@ -31,6 +32,9 @@ enum {
     B_HANDOVER_GO,
     /* the standing notice (hud.c) */
     B_NOTICE_OK,
+    /* a lesson's text box and its end card (bt_lesson.c) */
+    B_LESSON_NEXT, B_LESSON_RESTART, B_LESSON_SKIP, B_LESSON_LEAVE, B_LESSON_RULES, B_LESSON_ONWARD,
+    B_LESSON_LIST,
 };
 
 /* Enter or Space pass a handover only once it has been up this long: a key already on its way
@@ -184,6 +188,16 @@ struct ui_battle {
     int toast_x, toast_y;      /* where the mouse was when it was raised (-1: the board's foot) */
     double toast_t;
     double time;
+
+    /* a lesson (bt_lesson.c): its script, the player's way through its steps, the end card */
+    const jsd_lesson *lesson;  /* NULL in an ordinary battle; the screen owns it */
+    jsd_lesson_run lrun;
+    bool lesson_done;          /* every step done and the goal reached: the card is up */
+    bool lesson_last;          /* no lesson after this one (the card offers none) */
+    bool lesson_stuck;         /* the opponent found no answer (told once) */
+    int lesson_action;         /* B_LESSON_* the screen around the battle acts on, 0 none */
+    SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
+    SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
 };
 
 /* ---- the state (bt_state.c) */
@@ -203,6 +217,15 @@ bool bt_hex_empty(const ui_battle *b, js_hex h);
 void bt_clear_selection(ui_battle *b);
 void bt_hand_reset(ui_battle *b);              /* forget the card being played (bt_hand.c) */
 void bt_dice_reset(ui_battle *b);              /* forget the dice deployment drafted (bt_dice.c) */
+/* A lesson's locks: the control (JSD_CTL_* bit) a button belongs to (0: always open), and
+ * whether the lesson's current step keeps it closed; why gets the tooltip that says so. */
+enum { BT_CTL_NEVER = 1u << 31 }; /* a control no lesson step opens */
+uint32_t bt_button_control(int id);
+bool bt_control_locked(const ui_battle *b, uint32_t control);
+bool bt_locked(const ui_battle *b, int id);
+const char *bt_lock_why(const ui_battle *b);
+/* The side the lesson plays (as a mask, 0 outside lessons): never at the controls. */
+unsigned bt_lesson_mask(const ui_battle *b);
 
 /* ---- the submit path (bt_flow.c): the only way the battle changes the game */
 /* js_submit, then the record and the autosave, then the animation of what happened or the next

@@ -54,7 +54,8 @@ void bt_flow(ui_battle *b)
 {
     js_wait w = js_wait_get(b->game);
     b->wait = w;
-    w.sides &= (uint8_t)~bt_cpu_mask(b->cpu); /* the computer's sides are never at the controls */
+    /* the computer's sides, and the side a lesson plays, are never at the controls */
+    w.sides &= (uint8_t)~(bt_cpu_mask(b->cpu) | bt_lesson_mask(b));
     if (b->intro && w.secret) {
         /* S-2, S-3: both players look at the battlefield (and any generated sites) before
          * anyone decides anything; nothing secret is on this screen */
@@ -74,8 +75,9 @@ void bt_flow(ui_battle *b)
         bt_refresh(b);
         return;
     }
-    if (b->cpu && !w.sides) {
-        /* only the computer decides now: the human's board, in public, while it thinks
+    if ((b->cpu || b->lesson) && !w.sides) {
+        /* only the computer (or a lesson's opponent) decides now: the human's board, in public,
+         * while it thinks
          * (bt_think.c draws the panel; ui_battle_update hands its commands to the game) */
         if (b->actor >= 0 || !b->public_mode)
             bt_clear_selection(b);
@@ -182,6 +184,8 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
         jsd_record_append(b->rec, c, js_game_hash(b->game));
         bt_write_files(b, true);
     }
+    if (b->lesson && jsd_lesson_note(b->lesson, &b->lrun, c)) /* the engine took what the step asked */
+        b->toast_t = 0;
     int after = js_log_count(b->game);
     bool anim = false;
     for (int i = before; i < after; i++) {

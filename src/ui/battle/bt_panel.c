@@ -233,6 +233,14 @@ void bt_panel_draw(ui_battle *b)
 
 void bt_button(ui_battle *b, const ui_button *btn)
 {
+    if (btn->id >= B_LESSON_NEXT && btn->id <= B_LESSON_LIST) {
+        bt_lesson_button(b, btn);
+        return;
+    }
+    if (bt_locked(b, btn->id)) { /* a key's way to a control the lesson keeps closed */
+        bt_toast(b, "%s", bt_lock_why(b));
+        return;
+    }
     if (btn->id == B_READY) {
         js_cmd c;
         memset(&c, 0, sizeof c);
@@ -366,8 +374,13 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
         b->sel_ship = b->sel_pod = b->sel_missile = -1;
         return true;
     }
-    if (b->intro)
+    if (b->intro || b->lesson_done)
         return true;
+    if (bt_control_locked(b, JSD_CTL_MAP)) { /* a lesson: clicks only select, to read a card */
+        if (button == SDL_BUTTON_LEFT)
+            select_at(b, h);
+        return true;
+    }
     if (!b->public_mode) {
         if (b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_VANGUARD)
             return true; /* the shop and the deck cover the board */
@@ -449,6 +462,11 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             b->sel_ship = b->sel_pod = b->sel_missile = -1;
         return;
     }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && b->lesson && b->actor >= 0 && !b->lesson_done &&
+        b->lrun.step < b->lesson->nsteps && !b->lesson->steps[b->lrun.step].expect) {
+        jsd_lesson_next(b->lesson, &b->lrun); /* a lesson's step that waits for Next */
+        return;
+    }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !b->public_mode &&
         (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_SHIP_ATTACK ||
          b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD ||
@@ -501,7 +519,9 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             btn.id = B_PHASE, btn.arg = -1;
         else if (k == SDLK_RIGHTBRACKET)
             btn.id = B_PHASE, btn.arg = 1;
-        if (btn.id)
+        if (btn.id && bt_locked(b, btn.id))
+            bt_toast(b, "%s", bt_lock_why(b));
+        else if (btn.id)
             bt_plot_button(b, &btn);
         return;
     }
@@ -516,7 +536,9 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             btn.id = B_MISSILE, btn.arg = b->sel_missile;
         else if (k == SDLK_p && b->wait.kind == JS_WAIT_POD_ATTACK)
             btn.id = B_ATK_PASS;
-        if (btn.id)
+        if (btn.id && bt_locked(b, btn.id))
+            bt_toast(b, "%s", bt_lock_why(b));
+        else if (btn.id)
             bt_decide_button(b, &btn);
     }
 }

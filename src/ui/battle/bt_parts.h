@@ -38,6 +38,15 @@ void bt_think_step(ui_battle *b);
 /* The side panel while the computer decides. */
 void bt_cpu_panel(ui_battle *b, bt_pc *pc);
 
+/* bt_lesson.c: a lesson (docs/lessons.md): its opponent's answers, from ui_battle_update like the
+ * computer's; the step's text box with its highlight and arrow, and the end card, over the board;
+ * the box's buttons (restart, skip, leave and the rest go to the screen: b->lesson_action) */
+void bt_lesson_step(ui_battle *b);
+void bt_lesson_draw(ui_battle *b);
+void bt_lesson_button(ui_battle *b, const ui_button *btn);
+bool bt_lesson_covers(const ui_battle *b, int x, int y);
+int bt_lesson_strip_h(ui_battle *b, int width); /* the text box's height at that width */
+
 /* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4) */
 void bt_setup_panel(ui_battle *b, bt_pc *pc);
 void bt_setup_intro_panel(ui_battle *b, bt_pc *pc);

@@ -38,6 +38,10 @@ void bt_line(ui_battle *b, bt_pc *pc, const char *s, ui_rgba col)
 void bt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled,
             bool active, const char *tip)
 {
+    if (enabled && bt_locked(b, id)) { /* a lesson keeps it closed: greyed, and the tip says so */
+        enabled = false;
+        tip = bt_lock_why(b);
+    }
     ui_button_add(&b->buttons, b->g->text, b->g->r, rc, label, id, arg, arg2, enabled, active, tip, b->mx,
                   b->my);
 }
@@ -45,6 +49,10 @@ void bt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int a
 void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled, const char *tip)
 {
     ui_buttons *bs = &b->buttons;
+    if (enabled && bt_locked(b, id)) {
+        enabled = false;
+        tip = bt_lock_why(b);
+    }
     if (bs->n >= UI_MAX_BUTTONS)
         return;
     ui_button *bt = &bs->b[bs->n];

@@ -104,3 +104,55 @@ void bt_clear_selection(ui_battle *b)
     bt_hand_reset(b);
     bt_dice_reset(b);
 }
+
+/* ----------------------------------------------------------------- a lesson's locks */
+
+uint32_t bt_button_control(int id)
+{
+    switch (id) {
+    case B_READY: return JSD_CTL_READY;
+    case B_SLOT: return JSD_CTL_SLOT;
+    case B_TURN: return JSD_CTL_TURN;
+    case B_MOVE: case B_ASTERN: return JSD_CTL_MOVE;
+    case B_PHASE: return JSD_CTL_PHASE;
+    case B_MSL_FWD: case B_MSL_AFT: return JSD_CTL_MISSILES;
+    case B_PODS: case B_POD_DIR: case B_POD_AIM: return JSD_CTL_PODS;
+    case B_GUARD_ON: case B_GUARD_SIDE: return JSD_CTL_GUARD;
+    case B_UNDO: case B_REDO: return JSD_CTL_UNDO;
+    case B_PODPLOT_DIR: return JSD_CTL_POD_PLOT;
+    case B_RESERVE_CARD: case B_CANCEL_LAUNCH: case B_PLACE_CANCEL: case B_CARGO_LAUNCH: return JSD_CTL_LAUNCH;
+    case B_HOLD_TOGGLE: case B_HOLD_OK: return JSD_CTL_HOLD;
+    case B_POD_MOVE: case B_POD_HOLD: return JSD_CTL_POD_MOVE;
+    case B_POD_AUTO: return BT_CTL_NEVER; /* it would play a lesson's later steps for the player */
+    case B_MISSILE: return JSD_CTL_MISSILE;
+    case B_ATK_TARGET: case B_ATK_COUNT: case B_ATK_GO: case B_ATK_PASS: return JSD_CTL_POD_ATTACK;
+    case B_GUARD_COUNT: case B_GUARD_GO: return JSD_CTL_SACRIFICE;
+    case B_SHIP_TARGET: return JSD_CTL_SHIP_ATTACK;
+    default:
+        /* command cards, dice and setup (a lesson with jump points plays its card there) */
+        if ((id >= B_INTRO_GO && id <= B_VAN_CLEAR) || (id >= B_HAND_CARD && id <= B_JO_SLOT))
+            return JSD_CTL_CARDS;
+        return 0; /* the camera, speed, sound, the log, the handover, the lesson's own buttons */
+    }
+}
+
+bool bt_control_locked(const ui_battle *b, uint32_t control)
+{
+    if (!b->lesson || !control)
+        return false;
+    if (b->lesson_done) /* the end card is up: the battle is over for the lesson */
+        return true;
+    if (b->lrun.step >= b->lesson->nsteps) /* every step done: the goal is still coming */
+        return true;
+    return !(b->lesson->steps[b->lrun.step].unlock & control) || control == BT_CTL_NEVER;
+}
+
+bool bt_locked(const ui_battle *b, int id) { return bt_control_locked(b, bt_button_control(id)); }
+
+const char *bt_lock_why(const ui_battle *b)
+{
+    (void)b;
+    return "Not yet: the lesson keeps this closed for now. Follow the box's text (Esc leaves the lesson).";
+}
+
+unsigned bt_lesson_mask(const ui_battle *b) { return b->lesson ? JS_SIDE_MASK(1 - b->lesson->player) : 0u; }

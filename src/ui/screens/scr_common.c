@@ -268,6 +268,26 @@ bool ui_find_scenario_dir(char *out, size_t cap)
     return false;
 }
 
+static bool is_lesson_dir(const char *dir) { return is_dir_with(dir, "01_moving.json"); }
+
+bool ui_find_lesson_dir(char *out, size_t cap)
+{
+    const char *env = getenv("JS_LESSON_DIR");
+    if (env && *env) {
+        snprintf(out, cap, "%s", env);
+        return true;
+    }
+#ifdef JS_SOURCE_LESSONS
+    const char *source = JS_SOURCE_LESSONS;
+#else
+    const char *source = NULL;
+#endif
+    if (ui_data_dir_find("lessons", source, is_lesson_dir, out, cap))
+        return true;
+    snprintf(out, cap, "lessons");
+    return false;
+}
+
 bool ui_find_rules_file(const ui_app *a, char *out, size_t cap)
 {
     const char *env = getenv("JS_RULES_FILE");

@@ -1,6 +1,7 @@
 /* scr_rules.c — the rules reference (F1 anywhere): the keyboard shortcuts, then the rules read at
  * run time from rules.md (installed beside the assets; docs/rules.md in the source tree),
  * wrapped to the window and scrollable, with a contents column to jump to a section. */
+#include "ui_lessonlist.h"
 #include "ui_screens.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,18 +41,20 @@ typedef struct rules {
     float laid_scale;
     char source[1200];
     SDL_Rect panel, content, toc;
+    char want[8];              /* open at this rule's bullet ("P-3"); "" none */
+    int want_y;                /* where its bullet is, once laid out (-1: not found) */
 } rules;
 
 static const char *KEYS[][2] = {
     {"F1", "this rules reference (anywhere); Esc or F1 closes it"},
-    {"Title", "N new game \xc2\xb7 C continue \xc2\xb7 L load \xc2\xb7 W watch a replay \xc2\xb7 S settings \xc2\xb7 Q quit"},
+    {"Title", "T learn to play \xc2\xb7 N new game \xc2\xb7 C continue \xc2\xb7 L load \xc2\xb7 W watch a replay \xc2\xb7 S settings \xc2\xb7 Q quit"},
     {"Mouse", "left click selects and orders \xc2\xb7 drag pans the map \xc2\xb7 wheel zooms"},
     {"Arrows / WASD", "pan the map"},
     {"+ / \xe2\x88\x92", "zoom in and out"},
     {"F or Home", "fit the whole map in the window"},
     {"Tab", "the next of your ships"},
     {"Enter", "Ready: commit your secret decision (pass a handover)"},
-    {"Esc", "let go of the selection or placement; with nothing selected, the battle's menu"},
+    {"Esc", "let go of the selection or placement; with nothing selected, the battle's menu (in a lesson: leave it)"},
     {"Ctrl+Z / Ctrl+Y", "undo and redo plot edits"},
     {"R", "rotate a ship being placed"},
     {"Q / E, [ / ]", "plotting shortcuts on the selected ship (turn, phase)"},
@@ -104,11 +107,30 @@ static void add_block(rules *r, block_kind k, const char *text, size_t n, const 
         plain(b->text);
 }
 
-static void parse(rules *r, const char *md)
+/* The tutorial's lessons and the rules each teaches (Learn to play on the title screen). */
+static void lesson_blocks(rules *r, const ui_lesson_entry *e, int n)
+{
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        if (!e[i].ok)
+            continue;
+        if (!shown++)
+            add_block(r, BK_H2, "Lessons", 7, NULL);
+        char key[32], text[400];
+        snprintf(key, sizeof key, "Lesson %d", e[i].order);
+        snprintf(text, sizeof text, "%s (Learn to play on the title screen): rules ", e[i].title);
+        for (int k = 0; k < e[i].nrules; k++)
+            snprintf(text + strlen(text), sizeof text - strlen(text), "%s%s", k ? ", " : "", e[i].rules[k]);
+        add_block(r, BK_KEY, text, strlen(text), key);
+    }
+}
+
+static void parse(rules *r, const char *md, const ui_lesson_entry *lessons, int nlessons)
 {
     add_block(r, BK_H2, "Keys", 4, NULL);
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
         add_block(r, BK_KEY, KEYS[i][1], strlen(KEYS[i][1]), KEYS[i][0]);
+    lesson_blocks(r, lessons, nlessons);
     if (!md) {
         const char *m = "The rules document (rules.md) was not found next to the game's assets. It is "
                         "docs/rules.md in the source and is installed with the game.";
@@ -287,6 +309,8 @@ static void layout(rules *r, ui_app *a)
             } else {
                 snprintf(id, sizeof id, "\xe2\x80\xa2");
             }
+            if (r->want[0] && r->want_y < 0 && strcmp(id, r->want) == 0)
+                r->want_y = y;
             y += wrap(r, a, t, y, ui_px(52), w - ui_px(52), UI_FONT_SANS, ui_px(14), UI_TEXT, id) + ui_px(5);
             break;
         }
@@ -303,6 +327,8 @@ static void layout(rules *r, ui_app *a)
     r->laid_scale = ui_scale;
 }
 
+static void clamp(rules *r);
+
 static void place(rules *r, ui_app *a)
 {
     int m = ui_px(40);
@@ -312,8 +338,17 @@ static void place(rules *r, ui_app *a)
     r->toc = (SDL_Rect){r->panel.x + ui_px(16), top, tw, r->panel.y + r->panel.h - top - ui_px(16)};
     r->content = (SDL_Rect){r->toc.x + tw + ui_px(20), top, r->panel.x + r->panel.w - (r->toc.x + tw + ui_px(20)) - ui_px(16),
                             r->toc.h};
-    if (r->laid_w != r->content.w || r->laid_scale != ui_scale)
+    if (r->laid_w != r->content.w || r->laid_scale != ui_scale) {
+        int keep = r->want_y;
+        r->want_y = -1;
         layout(r, a);
+        if (r->want_y >= 0 && keep < 0) { /* opened at a rule: scroll to it, once */
+            r->scroll = r->want_y;
+            clamp(r);
+        }
+        if (keep >= 0)
+            r->want_y = keep;
+    }
 }
 
 static void clamp(rules *r)
@@ -464,7 +499,9 @@ static void rules_close(ui_screen *s, ui_app *a)
     free(r);
 }
 
-ui_screen *ui_scr_rules(ui_app *a)
+ui_screen *ui_scr_rules(ui_app *a) { return ui_scr_rules_at(a, NULL); }
+
+ui_screen *ui_scr_rules_at(ui_app *a, const char *rule_id)
 {
     rules *r = calloc(1, sizeof *r);
     if (!r)
@@ -483,8 +520,14 @@ ui_screen *ui_scr_rules(ui_app *a)
         if (!md)
             r->source[0] = 0;
     }
-    parse(r, md);
+    ui_lesson_entry *lessons = NULL;
+    char err[200];
+    int nlessons = ui_lesson_list(a->lesson_dir, false, &lessons, err, sizeof err);
+    parse(r, md, lessons, nlessons > 0 ? nlessons : 0);
+    free(lessons);
     free(md);
     r->laid_w = -1;
+    r->want_y = -1;
+    snprintf(r->want, sizeof r->want, "%s", rule_id ? rule_id : "");
     return &r->base;
 }

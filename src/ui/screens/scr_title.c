@@ -1,4 +1,6 @@
-/* scr_title.c — the title screen: new game, continue, load, watch a replay, settings, rules, quit. */
+/* scr_title.c — the title screen: learn to play, new game, continue, load, watch a replay,
+ * settings, rules, quit. On the first start (no lesson in the settings yet) Learn to play comes
+ * first and is offered. */
 #include "battle/ui_saves.h"
 #include "ui_screens.h"
 #include <math.h>
@@ -6,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { T_VS = 1, T_NEW, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT };
+enum { T_VS = 1, T_NEW, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT, T_LEARN };
 
 typedef struct title {
     ui_screen base;
@@ -14,7 +16,9 @@ typedef struct title {
     ui_save_info info;          /* the autosave's scenario, turn and players */
     bool info_pending;          /* read after the first frame: startup stays fast */
     int frames;
-    int focus;                  /* keyboard focus: index among the menu buttons */
+    int focus;                  /* keyboard focus: index among the menu buttons (in order[]) */
+    bool newcomer;              /* no tutorial progress yet: Learn to play first, and offered */
+    int order[16];              /* the menu's rows: indices into MENU */
 } title;
 
 /* ----------------------------------------------------------------- the title */
@@ -44,6 +48,9 @@ static void act(title *t, ui_app *a, int id)
 {
     char err[700], path[1100];
     switch (id) {
+    case T_LEARN:
+        ui_app_push(a, ui_scr_lessons(a));
+        break;
     case T_VS:
         ui_app_push(a, ui_scr_picker_for(a, UI_PLAY_VS_COMPUTER));
         break;
@@ -89,6 +96,7 @@ static const struct {
     int id;
     const char *label, *key, *tip;
 } MENU[] = {
+    {T_LEARN, "Learn to play", "T", "Short lessons that teach the game by playing it: about ten minutes in all"},
     {T_VS, "Play against the computer", "P", "Choose a battle; the computer plays the other side"},
     {T_NEW, "New game", "N", "Choose a battle and the two players (or the computer for either side)"},
     {T_CONTINUE, "Continue", "C", "Pick up the last game where it stopped"},
@@ -100,10 +108,25 @@ static const struct {
 };
 enum { NMENU = sizeof MENU / sizeof MENU[0] };
 
-static int menu_index(int id)
+/* The rows in order: a newcomer sees Learn to play first; later it sits before Settings. */
+static void arrange(title *t, const ui_app *a)
+{
+    t->newcomer = a->set.nlessons == 0;
+    int n = 0;
+    if (t->newcomer)
+        t->order[n++] = 0;
+    for (int i = 1; i < NMENU; i++) {
+        if (!t->newcomer && MENU[i].id == T_SETTINGS)
+            t->order[n++] = 0;
+        t->order[n++] = i;
+    }
+}
+
+/* The row (0..NMENU-1) of a menu id. */
+static int menu_index(const title *t, int id)
 {
     for (int i = 0; i < NMENU; i++)
-        if (MENU[i].id == id)
+        if (MENU[t->order[i]].id == id)
             return i;
     return 0;
 }
@@ -119,11 +142,13 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             int d = k == SDLK_DOWN ? 1 : -1;
             for (int i = 0; i < NMENU; i++) {
                 t->focus = (t->focus + d + NMENU) % NMENU;
-                if (menu_enabled(t, MENU[t->focus].id))
+                if (menu_enabled(t, MENU[t->order[t->focus]].id))
                     break;
             }
         } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-            act(t, a, MENU[t->focus].id);
+            act(t, a, MENU[t->order[t->focus]].id);
+        } else if (k == SDLK_t) {
+            act(t, a, T_LEARN);
         } else if (k == SDLK_p) {
             act(t, a, T_VS);
         } else if (k == SDLK_n) {
@@ -146,9 +171,7 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
     } else if (e->type == SDL_MOUSEMOTION) {
         const ui_button *b = ui_scr_hit(a, e->motion.x, e->motion.y);
         if (b)
-            for (int i = 0; i < NMENU; i++)
-                if (MENU[i].id == b->id)
-                    t->focus = i;
+            t->focus = menu_index(t, b->id);
     }
 }
 
@@ -233,10 +256,11 @@ static void title_draw(ui_screen *s, ui_app *a)
         if (bh < minh)
             bh = minh;
     }
-    for (int i = 0; i < NMENU; i++) {
+    for (int row = 0; row < NMENU; row++) {
+        int i = t->order[row];
         bool en = menu_enabled(t, MENU[i].id);
         SDL_Rect rc = {x, y, bw, bh};
-        bool focus = i == t->focus;
+        bool focus = row == t->focus;
         bool hot = ui_point_in(rc, a->mx, a->my);
         ui_rgba fill = focus && en ? ui_col(46, 60, 100, 240) : ui_col(16, 21, 38, 220);
         ui_panel(r, rc, fill, focus && en ? UI_ACCENT : en ? UI_EDGE : ui_col(44, 50, 66, 255));
@@ -261,6 +285,17 @@ static void title_draw(ui_screen *s, ui_app *a)
                 a->buttons.hot = a->buttons.n;
             a->buttons.n++;
         }
+        if (MENU[i].id == T_LEARN) { /* the offer to a newcomer; the progress later */
+            int done = 0;
+            for (int k = 0; k < a->set.nlessons; k++)
+                done += a->set.lessons[k].state == JSD_MARK_DONE;
+            char line[120];
+            snprintf(line, sizeof line, t->newcomer ? "New here? Start with these short lessons." : "%d lesson%s done",
+                     done, done == 1 ? "" : "s");
+            ui_text_draw(tx, t->newcomer ? UI_FONT_BOLD : UI_FONT_SANS, ui_px(t->newcomer ? 15 : 13), line,
+                         t->newcomer ? UI_ACCENT : UI_TEXT_DIM, rc.x + bw + ui_px(16),
+                         rc.y + (bh - ui_text_line_h(tx, UI_FONT_SANS, ui_px(t->newcomer ? 15 : 13))) / 2, UI_AL_LEFT);
+        }
         if (MENU[i].id == T_CONTINUE && t->has_autosave && t->info.ok) {
             char line[200];
             snprintf(line, sizeof line, "%s \xc2\xb7 turn %d \xc2\xb7 %s vs %s", t->info.scenario, t->info.turn,
@@ -276,20 +311,20 @@ static void title_draw(ui_screen *s, ui_app *a)
     ui_text_draw(tx, UI_FONT_SANS, ui_px(12), ver, UI_TEXT_DIM, a->w - ui_px(16), a->h - ui_px(26), UI_AL_RIGHT);
     ui_scr_tooltips(a);
     char extra[64];
-    snprintf(extra, sizeof extra, "continue %d\n", t->has_autosave);
+    snprintf(extra, sizeof extra, "continue %d\nnewcomer %d\n", t->has_autosave, t->newcomer);
     ui_app_layout(a, "title", extra);
 }
 
 static void title_resize(ui_screen *s, ui_app *a, int w, int h)
 {
-    (void)a;
     (void)w;
     (void)h;
     title *t = (title *)s;
     bool had = t->has_autosave;
-    refresh(t); /* back on top: a game may have been saved meanwhile */
-    if (t->has_autosave && !had)
-        t->focus = menu_index(T_CONTINUE);
+    int focused = MENU[t->order[t->focus]].id;
+    refresh(t); /* back on top: a game may have been saved, a lesson done meanwhile */
+    arrange(t, a);
+    t->focus = menu_index(t, t->has_autosave && !had ? T_CONTINUE : focused);
 }
 
 static void title_close(ui_screen *s, ui_app *a)
@@ -300,7 +335,6 @@ static void title_close(ui_screen *s, ui_app *a)
 
 ui_screen *ui_scr_title(ui_app *a)
 {
-    (void)a;
     title *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
@@ -311,6 +345,7 @@ ui_screen *ui_scr_title(ui_app *a)
     t->base.resize = title_resize;
     t->base.close = title_close;
     refresh(t);
-    t->focus = menu_index(t->has_autosave ? T_CONTINUE : T_VS);
+    arrange(t, a);
+    t->focus = menu_index(t, t->newcomer ? T_LEARN : t->has_autosave ? T_CONTINUE : T_VS);
     return &t->base;
 }

@@ -146,6 +146,8 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         ui_screen *t = ui_app_top(a);
         if (t && !strcmp(t->name, "rules"))
             ui_app_pop(a);
+        else if (t && t->help) /* a screen with its own place in the rules (a lesson) */
+            ui_app_push(a, t->help(t, a));
         else if (a->help_screen)
             ui_app_push(a, a->help_screen(a));
         a->dirty = true;

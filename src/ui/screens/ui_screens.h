@@ -29,6 +29,7 @@ struct ui_screen {
     void (*draw)(ui_screen *s, ui_app *a);
     void (*resize)(ui_screen *s, ui_app *a, int w, int h); /* may be NULL */
     void (*close)(ui_screen *s, ui_app *a);                /* frees the screen */
+    ui_screen *(*help)(ui_screen *s, ui_app *a);           /* F1 over this screen; NULL: the app's */
     /* filled by the stack */
     bool closing;
 };
@@ -44,6 +45,7 @@ struct ui_app {
     char settings_path[1100];       /* "" when there is no writable user folder */
     char pref_dir[1024];            /* SDL_GetPrefPath, "" when none */
     char scen_dir[1024];            /* the scenarios folder */
+    char lesson_dir[1024];          /* the tutorial's lessons (docs/lessons.md) */
     char asset_dir[1024];
     ui_screen *stack[UI_STACK_MAX];
     int n;
@@ -120,6 +122,9 @@ SDL_Rect ui_pwbox_draw(ui_app *a, ui_buttons *own, const ui_pwbox *p, int cx, in
 /* Paths */
 bool ui_find_scenario_dir(char *out, size_t cap);
 bool ui_find_rules_file(const ui_app *a, char *out, size_t cap);
+/* The lessons folder: JS_LESSON_DIR, beside the program, share/jumpstrike/lessons, the source
+ * tree's lessons/. */
+bool ui_find_lesson_dir(char *out, size_t cap);
 /* The autosave's path in the user's folder ("" and false when there is none). The saves module
  * writes it after every command; "continue" loads it. */
 bool ui_autosave_path(const ui_app *a, char *out, size_t cap);
@@ -166,6 +171,15 @@ ui_screen *ui_scr_newgame_for(ui_app *a, const char *scenario_path, ui_play_mode
 ui_screen *ui_scr_watch(ui_app *a, const ui_game_setup *setup, char *err, size_t cap);
 ui_screen *ui_scr_settings(ui_app *a);
 ui_screen *ui_scr_rules(ui_app *a);
+/* The rules reference opened at the bullet of a rule ID ("P-3"), or at the top when none has it. */
+ui_screen *ui_scr_rules_at(ui_app *a, const char *rule_id);
+/* The list of lessons: progress, start, restart, skip (Esc back). */
+ui_screen *ui_scr_lessons(ui_app *a);
+/* Lesson `index` of the list (entries[0..n)), played on the battle screen with its text box;
+ * at its end the next one may follow. NULL with a message when it does not load. */
+struct ui_lesson_entry;
+ui_screen *ui_scr_lesson(ui_app *a, const struct ui_lesson_entry *entries, int n, int index, char *err,
+                         size_t cap);
 /* The results of a finished game (game is copied; record_path may be NULL). */
 ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN],
                           const char *record_path);

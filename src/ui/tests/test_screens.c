@@ -466,6 +466,39 @@ static void every_screen_draws(void **state)
     free(t);
     js_game_destroy(g);
     jsd_record_free(rec);
+    ui_app_pop(a);
+    ui_app_reap(a);
+
+    /* Learn to play: the list of lessons, a lesson on the battle screen with its box, F1 opens
+     * the rules at the lesson's first rule (with the lessons listed there), Esc walks back */
+    snprintf(a->lesson_dir, sizeof a->lesson_dir, "%s/lessons", SRC);
+    ui_app_push(a, ui_scr_lessons(a));
+    ui_app_draw(a);
+    shot("lessons");
+    t = read_all(layout);
+    assert_non_null(strstr(t, "mode lessons"));
+    assert_non_null(strstr(t, "lesson 0 moving 1 0")); /* loaded, played through, not done yet */
+    assert_non_null(strstr(t, "Start the lesson"));
+    free(t);
+    send_key(a, SDLK_RETURN);
+    assert_string_equal(ui_app_top(a)->name, "lesson");
+    ui_app_update(a, 0.05);
+    ui_app_draw(a);
+    shot("lesson");
+    t = read_all(layout);
+    assert_non_null(strstr(t, "lesson moving 0 "));
+    assert_non_null(strstr(t, "Leave (Esc)"));
+    free(t);
+    send_key(a, SDLK_F1);
+    assert_string_equal(ui_app_top(a)->name, "rules");
+    ui_app_draw(a);
+    t = read_all(layout);
+    assert_non_null(strstr(t, "Lessons")); /* the rules reference lists the lessons and their rules */
+    free(t);
+    send_key(a, SDLK_ESCAPE);
+    assert_string_equal(ui_app_top(a)->name, "lesson");
+    send_key(a, SDLK_ESCAPE); /* nothing selected: Esc leaves the lesson */
+    assert_string_equal(ui_app_top(a)->name, "lessons");
 
     ui_app_close_all(a);
     free(a);

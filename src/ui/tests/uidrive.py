@@ -132,3 +132,57 @@ class Game:
         """Type text into the focused field (SDL text input)."""
         self._x('type', '--window', self.wid, '--delay', '40', text)
         time.sleep(0.3)
+
+    # --- lessons (docs/lessons.md) and buttons by their names in battle_int.h
+    def load_button_ids(self, src):
+        """The battle's button ids by name (B_READY, B_PODS, ...), read from battle_int.h, so a
+        test names a button the way the code does."""
+        import re
+        text = open(src + '/src/ui/battle/battle_int.h').read()
+        block = text[text.index('/* Button ids'):]
+        block = block[block.index('{') + 1:block.index('};')]
+        block = re.sub(r'/\*.*?\*/', '', block, flags=re.S)
+        self.ids = {}
+        for i, name in enumerate(n.strip() for n in block.split(',')):
+            if name:
+                self.ids[name] = i
+        return self.ids
+
+    def button_id(self, name, arg=None):
+        """Click the enabled button with that id name (and arg, when given)."""
+        want = self.ids[name]
+        bs = [b for b in self.layout()['buttons'] if b['id'] == want and (arg is None or b['arg'] == arg)]
+        for b in bs:
+            if b['en']:
+                self.click(b['x'], b['y'])
+                return b
+        raise SystemExit('FAIL: no enabled button %s%s (found %s)' % (name, '' if arg is None else ' arg %d' % arg,
+                                                                     [(b['label'], b['en']) for b in bs]))
+
+    def lesson(self):
+        """(id, step, steps, complete) of the lesson on screen, or None."""
+        d = self.layout()
+        if 'lesson' not in d:
+            return None
+        p = d['lesson']
+        return p[0], int(p[1]), int(p[2]), p[3] == '1'
+
+    def wait_step(self, step, timeout=60):
+        """Wait until the lesson is at this step with the player at the controls (no animation)."""
+        t = time.time()
+        while time.time() - t < timeout:
+            d = self.layout()
+            if 'lesson' in d and int(d['lesson'][1]) == step and d.get('mode', [''])[0] == 'play' and \
+                    d.get('actor', ['-1'])[0] != '-1':
+                time.sleep(0.3)
+                return d
+            time.sleep(0.2)
+        raise SystemExit('FAIL: waited for lesson step %d; the screen shows %s, mode %s' % (
+            step, self.layout().get('lesson'), self.layout().get('mode')))
+
+    def shot(self, path):
+        """A screenshot of the whole display (ImageMagick's import), when it is installed."""
+        import shutil
+        if shutil.which('import'):
+            subprocess.run(['import', '-window', 'root', path], env={**__import__('os').environ, **self.env},
+                           capture_output=True)

@@ -1,0 +1,275 @@
+/* bt_lesson.c — a lesson on the battle screen (docs/lessons.md): the lesson's opponent answers
+ * like the computer does (its commands go in through bt_submit, recorded and animated), and over
+ * the board the step's text box, its highlight ring and arrow, and at the end the "what you
+ * learned" card. Steps advance in bt_submit (bt_flow.c) when the engine accepts the command a
+ * step asks for; the locks are bt_state.c's. */
+#include "bt_parts.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The height a wrapped text takes. */
+static int wrap_h(ui_text *t, ui_font_face face, int px, const char *s, int width)
+{
+    int widest;
+    return ui_text_wrap_size(t, face, px, s, width, &widest);
+}
+
+void bt_lesson_step(ui_battle *b)
+{
+    if (!b->lesson)
+        return;
+    /* the opponent answers where a click could: not under an animation or at the end */
+    for (int n = 0; n < 32 && b->mode == BM_PLAY && !b->intro; n++) {
+        js_cmd c;
+        int skipped;
+        char why[JS_REASON_LEN + 160];
+        if (!jsd_lesson_opponent(b->lesson, &b->lrun, b->game, &c, &skipped, why, sizeof why)) {
+            if (why[0] && !b->lesson_stuck) { /* a lesson that does not fit the way the game went */
+                b->lesson_stuck = true;
+                fprintf(stderr, "jumpstrike: lesson %s: %s\n", b->lesson->id, why);
+                bt_toast(b, "The lesson's opponent is stuck: %s. Restart the lesson.", why);
+            }
+            break;
+        }
+        if (skipped >= 0) /* the player went another way than the script; the lesson goes on */
+            fprintf(stderr, "jumpstrike: lesson %s: opponent[%d] passed over: %s\n", b->lesson->id, skipped, why);
+        if (bt_submit(b, &c, true) != JS_OK)
+            break;
+    }
+    if (!b->lesson_done && b->mode == BM_PLAY && jsd_lesson_complete(b->lesson, &b->lrun, b->game)) {
+        b->lesson_done = true;
+        bt_clear_selection(b);
+        ui_sound_play(b->g->assets, UI_SND_CHIME);
+    }
+}
+
+void bt_lesson_button(ui_battle *b, const ui_button *btn)
+{
+    if (btn->id == B_LESSON_NEXT) {
+        jsd_lesson_next(b->lesson, &b->lrun);
+        return;
+    }
+    b->lesson_action = btn->id; /* the screen around the battle acts on it */
+}
+
+bool bt_lesson_covers(const ui_battle *b, int x, int y)
+{
+    return b->lesson && b->lesson_box.w > 0 && ui_point_in(b->lesson_box, x, y);
+}
+
+/* ----------------------------------------------------------------- the highlight */
+
+/* Where the step points: a ring drawn now, and the point an arrow goes to. False when what it
+ * names is not on screen (a control of an editor not open yet). */
+static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty, float *tr)
+{
+    SDL_Renderer *r = b->g->r;
+    /* a steady ring: nothing here keeps the loop awake while the player reads */
+    const float pulse = 1.0f;
+    ui_rgba ring = ui_col(255, 214, 90, 235);
+    float hexr = (float)b->cam.zoom;
+    switch (h->kind) {
+    case JSD_HL_HEX:
+        ui_cam_hex_to_screen(&b->cam, h->hex, tx, ty);
+        *tr = hexr * 0.95f;
+        ui_ring(r, *tx, *ty, *tr + 3.0f * pulse, (float)ui_px(4), ring);
+        return true;
+    case JSD_HL_SHIP: {
+        const js_state *st = bt_st(b);
+        if (h->ship >= st->nships || !st->ships[h->ship].on_map)
+            return false;
+        js_hex fp[7];
+        int n = js_ship_footprint(st, h->ship, fp);
+        for (int i = 0; i < n; i++) {
+            float x, y;
+            ui_cam_hex_to_screen(&b->cam, fp[i], &x, &y);
+            ui_ring(r, x, y, hexr * 0.95f + 3.0f * pulse, (float)ui_px(4), ring);
+        }
+        ui_cam_hex_to_screen(&b->cam, st->ships[h->ship].pos, tx, ty);
+        *tr = hexr * 0.95f;
+        return true;
+    }
+    case JSD_HL_CONTROL: {
+        SDL_Rect u = {0, 0, 0, 0};
+        for (int i = 0; i < b->buttons.n; i++) {
+            const ui_button *bt = &b->buttons.b[i];
+            if (bt->rc.w <= 0 || !(bt_button_control(bt->id) & h->control))
+                continue;
+            if (u.w == 0)
+                u = bt->rc;
+            else
+                SDL_UnionRect(&u, &bt->rc, &u);
+        }
+        if (u.w == 0)
+            return false;
+        int m = ui_px(4) + (int)(3 * pulse);
+        SDL_Rect o = {u.x - m, u.y - m, u.w + 2 * m, u.h + 2 * m};
+        for (int k = 0; k < ui_px(3); k++)
+            ui_rect_outline(r, (SDL_Rect){o.x + k, o.y + k, o.w - 2 * k, o.h - 2 * k}, ring);
+        *tx = (float)o.x;
+        *ty = (float)(o.y + o.h / 2);
+        *tr = 0;
+        return true;
+    }
+    case JSD_HL_PANEL: {
+        SDL_Rect p = h->panel == JSD_PANEL_LOG ? b->log : h->panel == JSD_PANEL_TOP ? b->top
+                   : h->panel == JSD_PANEL_BOARD ? b->board_rc : b->side;
+        for (int k = 0; k < ui_px(3); k++)
+            ui_rect_outline(r, (SDL_Rect){p.x + k, p.y + k, p.w - 2 * k, p.h - 2 * k}, ring);
+        *tx = (float)p.x;
+        *ty = (float)(p.y + p.h / 2);
+        *tr = 0;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* An arrow from the box's nearest edge to (tx, ty), stopping short of the ring. */
+static void arrow(ui_battle *b, SDL_Rect box, float tx, float ty, float tr)
+{
+    SDL_Renderer *r = b->g->r;
+    float sx = tx < box.x ? (float)box.x : tx > box.x + box.w ? (float)(box.x + box.w) : tx;
+    float sy = ty < box.y ? (float)box.y : ty > box.y + box.h ? (float)(box.y + box.h) : ty;
+    float dx = tx - sx, dy = ty - sy, len = sqrtf(dx * dx + dy * dy);
+    if (len < tr + ui_px(30))
+        return; /* the box is right beside it */
+    float ux = dx / len, uy = dy / len;
+    float ex = tx - ux * (tr + ui_px(6)), ey = ty - uy * (tr + ui_px(6));
+    float head = (float)ui_px(16), w = (float)ui_px(9);
+    float bx = ex - ux * head, by = ey - uy * head;
+    ui_rgba dark = ui_col(10, 12, 24, 220), col = ui_col(255, 214, 90, 245);
+    ui_line(r, sx, sy, bx, by, (float)ui_px(7), dark);
+    ui_line(r, sx, sy, bx, by, (float)ui_px(4), col);
+    SDL_FPoint tri[3] = {{ex, ey}, {bx - uy * w, by + ux * w}, {bx + uy * w, by - ux * w}};
+    ui_fill_poly(r, tri, 3, col);
+}
+
+/* ----------------------------------------------------------------- the box and the card */
+
+static void small_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, bool active, const char *tip)
+{
+    bt_btn(b, rc, label, id, 0, 0, true, active, tip);
+}
+
+/* The end: what was learned, and where to go next. */
+static void draw_card(ui_battle *b, const jsd_lesson *l)
+{
+    SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
+    int w = b->board_rc.w - ui_px(80) < ui_px(620) ? b->board_rc.w - ui_px(80) : ui_px(620);
+    int pad = ui_px(22), tw = w - 2 * pad, px = ui_px(15);
+    int h = pad + ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_text_line_h(t, UI_FONT_BOLD, ui_px(26)) + ui_px(18) +
+            ui_text_line_h(t, UI_FONT_BOLD, ui_px(16)) + ui_px(6);
+    for (int i = 0; i < l->nlearned; i++)
+        h += wrap_h(t, UI_FONT_SANS, px, l->learned[i], tw - ui_px(22)) + ui_px(6);
+    h += ui_px(20) + ui_px(40) + pad;
+    SDL_Rect rc = {b->board_rc.x + (b->board_rc.w - w) / 2, b->board_rc.y + (b->board_rc.h - h) / 2, w, h};
+    if (rc.y < b->board_rc.y + ui_px(8))
+        rc.y = b->board_rc.y + ui_px(8);
+    b->lesson_box = rc;
+    ui_fill_rect(r, b->board_rc, ui_col(0, 0, 0, 110));
+    ui_panel(r, rc, ui_col(14, 20, 38, 250), UI_GOOD);
+    ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, rc.w, ui_px(4)}, UI_GOOD);
+    int x = rc.x + pad, y = rc.y + pad;
+    char buf[160];
+    snprintf(buf, sizeof buf, "LESSON %d COMPLETE", l->order);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(13), buf, UI_GOOD, x, y, UI_AL_LEFT);
+    y += ui_text_line_h(t, UI_FONT_SANS, ui_px(13));
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(26), l->title, UI_TEXT, x, y, UI_AL_LEFT);
+    y += ui_text_line_h(t, UI_FONT_BOLD, ui_px(26)) + ui_px(18);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(16), "What you learned", UI_ACCENT, x, y, UI_AL_LEFT);
+    y += ui_text_line_h(t, UI_FONT_BOLD, ui_px(16)) + ui_px(6);
+    for (int i = 0; i < l->nlearned; i++) {
+        ui_text_draw(t, UI_FONT_BOLD, px, "\xe2\x9c\x93", UI_GOOD, x, y, UI_AL_LEFT); /* ✓ */
+        y += ui_text_wrap(t, UI_FONT_SANS, px, l->learned[i], UI_TEXT, x + ui_px(22), y, tw - ui_px(22)) + ui_px(6);
+    }
+    y += ui_px(20);
+    int bw = (tw - ui_px(20)) / 3, bh = ui_px(40);
+    if (!b->lesson_last)
+        bt_btn(b, (SDL_Rect){rc.x + rc.w - pad - bw, y, bw, bh}, "Next lesson", B_LESSON_ONWARD, 0, 0, true, true,
+               "Go on to the next lesson (Enter)");
+    bt_btn(b, (SDL_Rect){rc.x + rc.w - pad - (b->lesson_last ? 1 : 2) * bw - (b->lesson_last ? 0 : ui_px(10)), y, bw, bh},
+           "All lessons", B_LESSON_LIST, 0, 0, true, b->lesson_last, "Back to the list of lessons (Esc)");
+    bt_btn(b, (SDL_Rect){x, y, bw, bh}, "Play it again", B_LESSON_RESTART, 0, 0, true, false, "Restart this lesson");
+}
+
+/* The box: the lesson's name and the step on the left with the goal under them, its buttons in
+ * a column on the right. */
+enum { BOX_BTN_W = 150, BOX_BTN_H = 26, BOX_GAP = 5, BOX_PAD = 12, BOX_TEXT_PX = 15 };
+
+static int text_width(int width) { return width - ui_px(BOX_BTN_W) - 3 * ui_px(BOX_PAD); }
+
+int bt_lesson_strip_h(ui_battle *b, int width)
+{
+    const jsd_lesson *l = b->lesson;
+    ui_text *t = b->g->text;
+    int tw = text_width(width), most = 0;
+    for (int i = 0; i < l->nsteps; i++) {
+        int h = wrap_h(t, UI_FONT_SANS, ui_px(BOX_TEXT_PX), l->steps[i].text, tw);
+        if (h > most)
+            most = h;
+    }
+    char goal[JSD_LESSON_LINE + 16];
+    snprintf(goal, sizeof goal, "Goal: %s", l->goal_text);
+    int text = ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_px(4) + most + ui_px(6) +
+               wrap_h(t, UI_FONT_SANS, ui_px(13), goal, tw);
+    int buttons = 5 * ui_px(BOX_BTN_H) + 4 * ui_px(BOX_GAP);
+    return (text > buttons ? text : buttons) + 2 * ui_px(BOX_PAD);
+}
+
+void bt_lesson_draw(ui_battle *b)
+{
+    const jsd_lesson *l = b->lesson;
+    b->lesson_box = (SDL_Rect){0, 0, 0, 0};
+    if (!l || b->mode == BM_HANDOVER)
+        return;
+    SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
+    bool steps_left = b->lrun.step < l->nsteps;
+    const jsd_lesson_step *s = steps_left ? &l->steps[b->lrun.step] : NULL;
+    /* under an animation, or while the other side answers, the step waits: say what happens */
+    bool watching = b->mode == BM_ANIM || b->actor < 0 || b->lesson_done;
+    const char *text = b->lesson_done ? "Lesson complete."
+                     : watching      ? "Watch: the orders play out. (Click the board to skip the animation.)"
+                     : s             ? s->text
+                                     : "Watch the rest of the turn: the goal is in reach.";
+    SDL_Rect rc = b->lesson_strip;
+    b->lesson_box = rc;
+    ui_panel(r, rc, ui_col(12, 18, 36, 250), UI_EDGE);
+    ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, rc.w, ui_px(3)}, UI_ACCENT);
+    int pad = ui_px(BOX_PAD), tw = text_width(rc.w);
+    int x = rc.x + pad, y = rc.y + pad;
+    char head[160], goal[JSD_LESSON_LINE + 16], rules[120] = "";
+    snprintf(head, sizeof head, "LESSON %d \xc2\xb7 %s \xc2\xb7 step %d of %d", l->order, l->title,
+             (steps_left ? b->lrun.step : l->nsteps - 1) + 1, l->nsteps);
+    snprintf(goal, sizeof goal, "Goal: %s", l->goal_text);
+    for (int i = 0; i < l->nrules; i++)
+        snprintf(rules + strlen(rules), sizeof rules - strlen(rules), "%s%s", i ? ", " : "Rules ", l->rules[i]);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(12), head, UI_ACCENT, x, y, UI_AL_LEFT);
+    y += ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_px(4);
+    y += ui_text_wrap(t, UI_FONT_SANS, ui_px(BOX_TEXT_PX), text, watching ? UI_TEXT_DIM : UI_TEXT, x, y, tw) + ui_px(6);
+    ui_text_wrap(t, UI_FONT_SANS, ui_px(13), goal, UI_GOOD, x, y, tw);
+    /* the buttons: Next when the step waits for it, then restart, skip, the rules, leave */
+    int bx = rc.x + rc.w - pad - ui_px(BOX_BTN_W), by = rc.y + pad, bw = ui_px(BOX_BTN_W), bh = ui_px(BOX_BTN_H);
+    int step = bh + ui_px(BOX_GAP);
+    bool next = !watching && s && !s->expect;
+    bt_btn(b, (SDL_Rect){bx, by, bw, bh}, "Next \xe2\x96\xb8", B_LESSON_NEXT, 0, 0, next, next,
+           next ? "On to the next step (Enter)" : "This step is done when you have done what it says");
+    small_btn(b, (SDL_Rect){bx, by + step, bw, bh}, "Restart", B_LESSON_RESTART, false, "Start this lesson again");
+    small_btn(b, (SDL_Rect){bx, by + 2 * step, bw, bh}, "Skip lesson", B_LESSON_SKIP, false,
+              "Mark this lesson skipped and go on to the next");
+    small_btn(b, (SDL_Rect){bx, by + 3 * step, bw, bh}, "Rules (F1)", B_LESSON_RULES, false,
+              rules[0] ? rules : "The rules reference");
+    small_btn(b, (SDL_Rect){bx, by + 4 * step, bw, bh}, "Leave (Esc)", B_LESSON_LEAVE, false,
+              "Back to the list of lessons; this lesson starts over next time");
+    if (b->lesson_done) {
+        draw_card(b, l);
+        return;
+    }
+    float tx = 0, ty = 0, tr = 0;
+    if (!watching && s && highlight(b, &s->hl, &tx, &ty, &tr) && s->arrow)
+        arrow(b, rc, tx, ty, tr);
+}
