@@ -64,6 +64,17 @@ static js_hex centre_of(const js_state *st, int side)
     return (js_hex){(int16_t)(q / n), (int16_t)(r / n)};
 }
 
+static js_hex nearest_of(const js_state *st, int side, js_hex from)
+{
+    js_hex best = centre_of(st, side);
+    int bd = 1 << 20;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == side && st->ships[i].on_map && st->ships[i].state != JS_SHIP_DESTROYED &&
+            js_hex_distance(st->ships[i].pos, from) < bd)
+            bd = js_hex_distance(st->ships[i].pos, from), best = st->ships[i].pos;
+    return best;
+}
+
 void ai_observe(js_ai *ai, const js_state *st)
 {
     int foe = 1 - ai->side;
@@ -110,7 +121,7 @@ static void style_mix(const js_ai *ai, int mix[5])
 
 /* One guess of an enemy ship's orders for T, T+1, T+2. */
 static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target, int stay, const int mix[5],
-                         js_order o[3])
+                         js_order o[3], bool hunt)
 {
     const js_ship *s = &st->ships[ship];
     const js_card_def *d = js_ship_card(st, ship);
@@ -120,7 +131,7 @@ static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target,
         o[k].phase = s->phase;
     if (stay || !m)
         return;
-    int style = ai_rand(r, 100);
+    int style = hunt ? mix[0] : ai_rand(r, 100); /* the hunter seeks our ships */
     int turn_slot = -1, turn = 0;
     int want = turn_toward(s->facing, ai_dir_toward(s->pos, target));
     for (int k = 0; k < 3; k++) {
@@ -164,9 +175,11 @@ void ai_forecast(ai_ctx *c, int worlds)
     free(c->fut);
     free(c->guess);
     free(c->imp);
-    c->fut = malloc(sizeof *c->fut * (size_t)worlds);
-    c->guess = calloc((size_t)worlds, sizeof *c->guess);
-    c->imp = calloc((size_t)worlds, sizeof *c->imp);
+    /* one world more, the hunter's: every enemy ship comes for our nearest ship at full speed (a
+     * careful player's worst case, weighed apart from the likely worlds) */
+    c->fut = malloc(sizeof *c->fut * (size_t)(worlds + 1));
+    c->guess = calloc((size_t)(worlds + 1), sizeof *c->guess);
+    c->imp = calloc((size_t)(worlds + 1), sizeof *c->imp);
     c->nw = c->fut && c->guess && c->imp ? worlds : 0;
     if (!c->nw)
         return;
@@ -174,8 +187,9 @@ void ai_forecast(ai_ctx *c, int worlds)
     js_hex ours = centre_of(st, c->me);
     int mix[5];
     style_mix(c->ai, mix);
-    for (int w = 0; w < worlds; w++) {
+    for (int w = 0; w <= worlds; w++) {
         ai_rng r = {c->rng.s ^ (0x9E37u * (uint64_t)(w + 1))};
+        bool hunt = w == worlds;
         for (int i = 0; i < st->nships; i++) {
             const js_ship *s = &st->ships[i];
             js_ship_place here = {s->pos, s->facing, s->phase};
@@ -190,7 +204,7 @@ void ai_forecast(ai_ctx *c, int worlds)
             if (s->side == c->me)
                 memcpy(o, s->plan, sizeof s->plan);
             else
-                guess_orders(&r, st, i, ours, c->p->static_enemy, mix, o);
+                guess_orders(&r, st, i, hunt ? nearest_of(st, c->me, s->pos) : ours, c->p->static_enemy, mix, o, hunt);
             js_ship_place p = here;
             for (int k = 0; k < AI_HORIZON; k++) {
                 if (k >= 3 && s->side == c->me) {
@@ -223,7 +237,7 @@ js_hex ai_mean_pos(const ai_ctx *c, int ship, int k)
 /* Our ship's future from slot k on, once its order for that slot is chosen. */
 void ai_set_own_future(ai_ctx *c, int ship, int k, js_ship_place at)
 {
-    for (int w = 0; w < c->nw; w++) {
+    for (int w = 0; w <= c->nw; w++) { /* the hunter's world too */
         c->fut[w][ship][k] = at;
         for (int j = k + 1; j < AI_HORIZON; j++)
             c->fut[w][ship][j] = at; /* beyond what is plotted we expect it to hold */

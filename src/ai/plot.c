@@ -192,18 +192,31 @@ static int footprint_gap(const js_hex *a, int na, const js_hex *b, int nb)
     return best;
 }
 
+/* G-4 as the engine reads it for ECM (V-4): some hex of one at distance 1 from some hex of the
+ * other, even where the footprints also overlap (a small ship on a medium ship's stern hex is
+ * next to its bow hex). */
+static bool footprints_adjacent(const js_hex *a, int na, const js_hex *b, int nb)
+{
+    for (int i = 0; i < na; i++)
+        for (int j = 0; j < nb; j++)
+            if (js_hex_distance(a[i], b[j]) == 1)
+                return true;
+    return false;
+}
+
 /* Risk from the enemy along the move from `from` to `at` in turn T+k: ECM each time a step brings
  * us next to an enemy ship (V-4: the one moving pays), missile lines we end in, pod groups. */
 static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order *o, js_ship_place at, int k)
 {
     const js_state *st = c->st;
     const js_card_def *me = js_ship_card(st, ship);
-    double r = 0;
+    double r = 0, hunted = 0;
     ai_steps mine;
     ai_steps_of(c->st, ship, from, o, &mine);
     js_hex fa[7];
     int na = js_footprint(me->size, at.hex, at.facing, fa);
-    for (int w = 0; w < c->nw; w++) {
+    for (int w = 0; w <= c->nw; w++) {
+        bool hunter = w == c->nw;
         for (int e = 0; e < st->nships; e++) {
             const js_ship *es = &st->ships[e];
             if (es->side == c->me || !ai_ship_here(st, e) || es->state != JS_SHIP_ACTIVE)
@@ -226,13 +239,13 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                     }
                     js_hex f[7], g[7];
                     int n1 = js_footprint(me->size, a.hex, a.facing, f), n2 = js_footprint(ed->size, b.hex, b.facing, g);
-                    bool next_to = footprint_gap(f, n1, g, n2) == 1;
+                    bool next_to = footprints_adjacent(f, n1, g, n2);
                     if (i > 0 && i <= mine.n && next_to && !was)
-                        r += 3.0 * ecm_loss(st, ship, ed->size); /* weighed in full: it is our own move */
+                        *(hunter ? &hunted : &r) += 3.0 * ecm_loss(st, ship, ed->size); /* in full: our own move */
                     was = next_to;
                 }
             }
-            if (es->missiles > 0 && ed->fwd_launchers && footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
+            if (!hunter && es->missiles > 0 && ed->fwd_launchers && footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
                 js_hex h;
                 int dir;
                 launch_point(ed->size, ep, false, &h, &dir);
@@ -253,6 +266,10 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
         }
     }
     r = c->nw ? r / c->nw : 0;
+    /* the likely worlds draw most enemies dawdling; an enemy that comes straight for us is what
+     * kills a fragile ship moving up, so half of that worst case counts at least */
+    if (0.5 * hunted > r)
+        r = 0.5 * hunted;
     for (int g = 0; g < JS_MAX_PODS; g++) { /* pods reach two hexes a turn */
         const js_podgroup *p = &st->pods[g];
         if (!p->alive || p->side == c->me)

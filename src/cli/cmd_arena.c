@@ -99,6 +99,7 @@ static void flush(pending *p, times *lv)
 typedef struct arena_result {
     long wins[2], draws, cmds, turns;
     long points[2];           /* victory points scored by player a, b */
+    long a_side[2][3];        /* player a's wins, draws, losses when it played side A, side B */
 } arena_result;
 
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
@@ -299,6 +300,7 @@ int cli_arena(int argc, char **argv)
             res.draws++;
         else
             res.wins[(winner == 1) != swap ? 1 : 0]++; /* index 0: player a */
+        res.a_side[swap ? 1 : 0][winner < 0 ? 1 : (winner == 1) != swap ? 2 : 0]++;
     }
     for (int l = 0; l < JS_AI_LEVELS; l++)
         if (lv[l].n)
@@ -320,7 +322,9 @@ int cli_arena(int argc, char **argv)
                        js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
                 first = false;
             }
-        printf("},\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
+        printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
+               res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
+        printf(",\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
     } else {
         printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
                played, seed, res.cmds, res.turns);
@@ -329,6 +333,8 @@ int cli_arena(int argc, char **argv)
             printf("  %-12s %6ld %6ld %6ld   %5.1f%% (%.1f-%.1f%%)   %.1f\n", spec[k].name, res.wins[k], res.draws,
                    res.wins[1 - k], played ? 100.0 * res.wins[k] / played : 0, 100 * lo[k], 100 * hi[k],
                    played ? (double)res.points[k] / played : 0);
+        printf("  %s as side A: %ld-%ld-%ld, as side B: %ld-%ld-%ld (wins-draws-losses)\n", spec[0].name,
+               res.a_side[0][0], res.a_side[0][1], res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n)
                 printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),

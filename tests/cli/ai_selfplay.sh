@@ -10,6 +10,8 @@ run() { # run SCENARIO A B GAMES SEED
     echo "FAILED: arena $1 $2 vs $3:"; cat "$tmp/err"; fail=1
   elif ! grep -q '"ok":true' "$tmp/out.json"; then
     echo "FAILED: arena $1 $2 vs $3 did not finish:"; cat "$tmp/out.json"; fail=1
+  elif [ "$4" = 2 ] && ! grep -Eq '"a_as_A":\[(1,0,0|0,1,0|0,0,1)\],"a_as_B":\[(1,0,0|0,1,0|0,0,1)\]' "$tmp/out.json"; then
+    echo "FAILED: arena $1: two games are not one a side for player a:"; cat "$tmp/out.json"; fail=1
   fi
 }
 for s in duel carrier_strike jump_raid jump_and_launch competition dice_skirmish dice_landing; do
