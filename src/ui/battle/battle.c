@@ -522,6 +522,8 @@ static void dump_layout(ui_battle *b)
     if (b->lesson) /* a lesson: the step the player is on, of how many, and whether it is complete */
         n += snprintf(out + n, 65536 - (size_t)n, "lesson %s %d %d %d\n", b->lesson->id, b->lrun.step,
                       b->lesson->nsteps, b->lesson_done);
+    /* what is selected (its card is in the panel): ship, pod group, missile, -1 for none */
+    n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", b->sel_ship, b->sel_pod, b->sel_missile);
     for (int i = 0; i < b->buttons.n && n < 60000; i++) {
         const ui_button *bt = &b->buttons.b[i];
         n += snprintf(out + n, 65536 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", bt->id, bt->arg, bt->arg2,

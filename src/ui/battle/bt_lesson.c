@@ -127,12 +127,15 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
     }
 }
 
-/* An arrow from the box's nearest edge to (tx, ty), stopping short of the ring. */
-static void arrow(ui_battle *b, SDL_Rect box, float tx, float ty, float tr)
+/* An arrow from the top of the box's text to (tx, ty), stopping short of the ring. A target beside
+ * the box (the log, at its height) gets none: its ring is next to the text already. */
+static void arrow(ui_battle *b, SDL_Rect text, float tx, float ty, float tr)
 {
     SDL_Renderer *r = b->g->r;
-    float sx = tx < box.x ? (float)box.x : tx > box.x + box.w ? (float)(box.x + box.w) : tx;
-    float sy = ty < box.y ? (float)box.y : ty > box.y + box.h ? (float)(box.y + box.h) : ty;
+    if (ty >= text.y)
+        return;
+    float sx = tx < text.x ? (float)text.x : tx > text.x + text.w ? (float)(text.x + text.w) : tx;
+    float sy = (float)text.y;
     float dx = tx - sx, dy = ty - sy, len = sqrtf(dx * dx + dy * dy);
     if (len < tr + ui_px(30))
         return; /* the box is right beside it */
@@ -231,7 +234,7 @@ void bt_lesson_draw(ui_battle *b)
     bool steps_left = b->lrun.step < l->nsteps;
     const jsd_lesson_step *s = steps_left ? &l->steps[b->lrun.step] : NULL;
     /* under an animation, or while the other side answers, the step waits: say what happens */
-    bool watching = b->mode == BM_ANIM || b->actor < 0 || b->lesson_done;
+    bool watching = b->mode == BM_ANIM || (b->actor < 0 && !b->intro) || b->lesson_done;
     const char *text = b->lesson_done ? "Lesson complete."
                      : watching      ? "Watch: the orders play out. (Click the board to skip the animation.)"
                      : s             ? s->text
@@ -271,5 +274,5 @@ void bt_lesson_draw(ui_battle *b)
     }
     float tx = 0, ty = 0, tr = 0;
     if (!watching && s && highlight(b, &s->hl, &tx, &ty, &tr) && s->arrow)
-        arrow(b, rc, tx, ty, tr);
+        arrow(b, (SDL_Rect){rc.x, rc.y, tw + 2 * pad, rc.h}, tx, ty, tr);
 }

@@ -152,7 +152,7 @@ bool bt_locked(const ui_battle *b, int id) { return bt_control_locked(b, bt_butt
 const char *bt_lock_why(const ui_battle *b)
 {
     (void)b;
-    return "Not yet: the lesson keeps this closed for now. Follow the box's text (Esc leaves the lesson).";
+    return "The lesson keeps this closed for this step: do what the box under the map says (Esc leaves the lesson).";
 }
 
 unsigned bt_lesson_mask(const ui_battle *b) { return b->lesson ? JS_SIDE_MASK(1 - b->lesson->player) : 0u; }

@@ -35,8 +35,8 @@ def shot(name):
         os.makedirs(shots, exist_ok=True)
         g.shot(os.path.join(shots, name + '.png'))
 
-def step_is(n):
-    d = g.wait_step(n)
+def step_is(n, controls=True):
+    d = g.wait_step(n, controls=controls)
     shot('%s-%02d' % (g.lesson()[0], n))
     return d
 
@@ -149,17 +149,110 @@ while not g.lesson()[3]:
     time.sleep(0.3)
 time.sleep(0.5)
 shot('pods-card')
-d = g.layout()
+g.button('Next lesson')
+
+def finish(name):
+    t = time.time()
+    while not g.lesson()[3]:
+        if time.time() - t > 60:
+            raise SystemExit('FAIL: lesson %s did not end (%s)' % (name, g.lesson()))
+        time.sleep(0.3)
+    time.sleep(0.5)
+    shot(name + '-card')
+
+def select_ship(col, row, ship):
+    """Click the hex until the ship is selected (a hex may hold more than one)."""
+    for _ in range(4):
+        g.click_hex(col, row)
+        if g.layout().get('selected', ['-1'])[0] == str(ship):
+            return
+    raise SystemExit('FAIL: ship %d not selected at (%d,%d): %s' % (ship, col, row, g.layout().get('selected')))
+
+# --- lesson 3: missiles and ship combat
+step_is(0)
+assert g.lesson()[0] == 'missiles', g.lesson()
+g.button('Next')
+step_is(1)
+select_ship(4, 8, 0)                   # the Lancer shares its bow hex with a Jackal
+g.button_id('B_MSL_FWD', 1)
+step_is(2)
+g.button_id('B_TURN', 1)               # starboard
+step_is(3)
+g.button_id('B_MSL_FWD', 1)
+step_is(4)
+g.button('Next')
+step_is(5)
+g.button('Ready')
+step_is(6)                             # missile combat: pick one; the other follows by itself
+g.button_id('B_MISSILE')
+step_is(7)                             # ship combat: the Lancer (0) attacks the Jackal (2)
+g.button_id('B_SHIP_TARGET', 0, 2)
+step_is(8)
+g.button('Ready')
+step_is(9)
+g.button('Next')
+finish('missiles')
+g.button('Next lesson')
+
+# --- lesson 4: launches and a transport's hold
+step_is(0)
+assert g.lesson()[0] == 'launches', g.lesson()
+g.button('Next')
+step_is(1)
+g.button_id('B_RESERVE_CARD', 0)       # the Tender
+g.click_hex(4, 8)
+g.button_id('B_HOLD_TOGGLE', 1)        # the Kestrel rides in the hold
+g.button_id('B_HOLD_OK')
+step_is(2)
+g.button('Next')
+step_is(3)
+g.button('Ready')
+step_is(4)                             # plotting: the Tender stays
+g.button('Ready')
+step_is(5)                             # turn 2: the cargo
+assert g.layout()['turn'] == ['2']
+select_ship(4, 8, 0)
+g.button_id('B_CARGO_LAUNCH', 1)
+g.click_hex(5, 8)
+step_is(6)
+g.button('Ready')
+finish('launches')
+g.button('Next lesson')
+
+# --- lesson 5: jump points and command cards
+step_is(0, controls=False)             # the opening look at the battlefield, before setup
+assert g.lesson()[0] == 'jump-points', g.lesson()
+g.button_id('B_INTRO_GO')              # Begin setup
+g.click_hex(1, 8)
+step_is(1)
+g.click_hex(5, 8)
+step_is(2)
+g.click_hex(10, 8)
+step_is(3)
+g.button('Ready')
+step_is(4)                             # the command phase: the hand
+g.button_id('B_HAND_CARD', 1)          # Probe Centre
+g.button_id('B_DEPLOY_ADD', 0)         # the Lancer
+g.button_id('B_PLAY_COMMIT')
+step_is(5)
+g.button('Ready')
+step_is(6)                             # plotting: the Lancer waits on the jump point
+select_ship(5, 8, 0)
+g.click_hex(5, 6)
+step_is(7)
+g.button('Ready')
+finish('jump-points')
+assert not [b for b in g.layout()['buttons'] if b['label'] == 'Next lesson'], 'the last lesson offers no next one'
 g.button('All lessons')
 d = g.wait('lessons')
 marks = {l.split()[2]: l.split()[4] for l in open(g.path).read().splitlines() if l.startswith('lesson ')}
-assert marks.get('moving') == '1' and marks.get('pods') == '1', 'the list should show both done: %s' % marks
+assert set(marks.values()) == {'1'} and len(marks) == 5, 'the list should show every lesson done: %s' % marks
 shot('list-after')
 g.key('Escape')
 d = g.wait('title')
 assert d['newcomer'] == ['0'], 'with lessons done the title should not put them first'
 assert d['buttons'][0]['label'] != 'Learn to play', [b['label'] for b in d['buttons']]
-print('e2e: lessons 1 and 2 completed by clicks; progress kept; the title moved Learn to play down')
+print('e2e: all %d lessons completed by clicks; progress kept; the title moved Learn to play down' % len(marks))
 PY
 rc=$?
 [ $rc -eq 0 ] || exit $rc
@@ -169,7 +262,8 @@ settings=$(find "$XDG_DATA_HOME" -name settings.json | head -1)
 python3 - "$settings" <<'PY' || exit 1
 import json, sys
 s = json.load(open(sys.argv[1]))
-assert s.get('lessons', {}).get('moving') == 'done' and s['lessons'].get('pods') == 'done', s.get('lessons')
+assert sorted(s.get('lessons', {})) == ['jump-points', 'launches', 'missiles', 'moving', 'pods'] and \
+    set(s['lessons'].values()) == {'done'}, s.get('lessons')
 print('e2e: settings.json keeps', s['lessons'])
 PY
 if find "$XDG_DATA_HOME" -name autosave.json | grep -q .; then echo "FAIL: a lesson wrote the autosave"; exit 1; fi

@@ -39,7 +39,7 @@ class Game:
             if not p:
                 continue
             if p[0] == 'button':
-                d['buttons'].append(dict(id=int(p[1]), arg=int(p[2]), en=int(p[4]), x=int(p[5]), y=int(p[6]),
+                d['buttons'].append(dict(id=int(p[1]), arg=int(p[2]), arg2=int(p[3]), en=int(p[4]), x=int(p[5]), y=int(p[6]),
                                          label=' '.join(p[9:])))
             elif p[0] == 'ship':
                 d['ships'].append(dict(id=int(p[1]), side=int(p[2]), col=int(p[3]), row=int(p[4]),
@@ -148,10 +148,11 @@ class Game:
                 self.ids[name] = i
         return self.ids
 
-    def button_id(self, name, arg=None):
-        """Click the enabled button with that id name (and arg, when given)."""
+    def button_id(self, name, arg=None, arg2=None):
+        """Click the enabled button with that id name (and arg, arg2, when given)."""
         want = self.ids[name]
-        bs = [b for b in self.layout()['buttons'] if b['id'] == want and (arg is None or b['arg'] == arg)]
+        bs = [b for b in self.layout()['buttons'] if b['id'] == want and (arg is None or b['arg'] == arg) and
+              (arg2 is None or b['arg2'] == arg2)]
         for b in bs:
             if b['en']:
                 self.click(b['x'], b['y'])
@@ -167,13 +168,15 @@ class Game:
         p = d['lesson']
         return p[0], int(p[1]), int(p[2]), p[3] == '1'
 
-    def wait_step(self, step, timeout=60):
-        """Wait until the lesson is at this step with the player at the controls (no animation)."""
+    def wait_step(self, step, timeout=60, controls=True):
+        """Wait until the lesson is at this step with the player at the controls (no animation);
+        controls=False: at the step with no animation (the opening look before setup has nobody
+        at the controls)."""
         t = time.time()
         while time.time() - t < timeout:
             d = self.layout()
             if 'lesson' in d and int(d['lesson'][1]) == step and d.get('mode', [''])[0] == 'play' and \
-                    d.get('actor', ['-1'])[0] != '-1':
+                    (not controls or d.get('actor', ['-1'])[0] != '-1'):
                 time.sleep(0.3)
                 return d
             time.sleep(0.2)
