@@ -190,6 +190,7 @@ bool ui_battle_computer_busy(const ui_battle *b, int *permille)
 
 void ui_battle_resize(ui_battle *b, int w, int h)
 {
+    bool new_size = w != b->win_w || h != b->win_h; /* not for a scale change or a screen closing */
     b->win_w = w;
     b->win_h = h;
     int top = ui_px(48), side = ui_px(360);
@@ -205,13 +206,13 @@ void ui_battle_resize(ui_battle *b, int w, int h)
     b->board_rc = (SDL_Rect){0, top, w - side, h - top - strip};
     b->lesson_strip = (SDL_Rect){0, h - strip, w - side, strip};
     SDL_Rect old = b->cam.vp;
-    if (!b->cam_fitted) {
-        ui_cam_init(&b->cam, b->board_rc);
+    SDL_Rect map = bt_hand_map_rc(b); /* with command cards, the hand's strip is below the map */
+    if (!b->cam_fitted || new_size) { /* the window changed: the whole map in it again */
+        ui_cam_init(&b->cam, map);
         ui_cam_fit(&b->cam, b->view->st.scn.width, b->view->st.scn.height);
         b->cam_fitted = true;
     } else {
-        /* keep the same world point in the middle when the window changes */
-        b->cam.vp = b->board_rc;
+        b->cam.vp = map;
         (void)old;
     }
     ui_board_invalidate(b->board);
@@ -219,7 +220,8 @@ void ui_battle_resize(ui_battle *b, int w, int h)
 
 /* ----------------------------------------------------------------- input */
 
-static bool in_board(const ui_battle *b, int x, int y) { return ui_point_in(b->board_rc, x, y); }
+/* on the map (with command cards the hand's strip below it is not) */
+static bool in_board(const ui_battle *b, int x, int y) { return ui_point_in(b->cam.vp, x, y); }
 
 /* The handover screen: only a deliberate act on the screen itself passes it — a click that both
  * went down and came up on its button while it was up (the release of a click made before it

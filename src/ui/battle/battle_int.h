@@ -154,6 +154,7 @@ struct ui_battle {
     int ndep, dep_sel;         /* the selected deployment turns with the wheel / R */
     bool disc_pick[JS_MAX_DECK];
     int hand_hot;              /* card under the mouse, -1 */
+    bool hand_up;              /* the hand has risen out of its strip (the mouse is on it) */
     int anim_card, anim_card_side;  /* a played card shown in the animation (anim.c) */
     double anim_card_t;
 

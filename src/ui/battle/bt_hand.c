@@ -13,6 +13,17 @@ static const char *const SEC_CAP[4] = {"Left", "Centre", "Right", "Any"};
 
 bool bt_uses_jump(const ui_battle *b) { return (bt_st(b)->scn.deploy & JS_DEPLOY_JUMP) != 0; }
 
+/* The strip at the foot of the board the hand lies in while the mouse is elsewhere. */
+static int strip_h(void) { return ui_px(70); }
+
+SDL_Rect bt_hand_map_rc(const ui_battle *b)
+{
+    SDL_Rect rc = b->board_rc;
+    if (bt_uses_jump(b))
+        rc.h -= strip_h();
+    return rc;
+}
+
 bool bt_hand_drafting(const ui_battle *b)
 {
     return b->play_card >= 0 && b->mode == BM_PLAY && !b->public_mode && b->wait.kind == JS_WAIT_COMMAND;
@@ -201,21 +212,31 @@ void bt_hand_draw(ui_battle *b)
         SDL_RenderSetClipRect(r, NULL);
         return;
     }
-    int cw = ui_px(112), ch = ui_px(158);
+    /* the cards side by side, smaller when they would not fit (every title stays readable);
+     * only past a smallest size do they overlap */
+    int gap = ui_px(6), full = ui_px(112), cw = full;
     int maxw = b->board_rc.w - ui_px(140);
+    if (n * cw + (n - 1) * gap > maxw) {
+        cw = (maxw - (n - 1) * gap) / n;
+        if (cw < full * 45 / 100)
+            cw = full * 45 / 100;
+    }
+    int ch = cw * 158 / 112;
     int step = n > 1 ? (maxw - cw) / (n - 1) : 0;
-    if (step > cw + ui_px(10))
-        step = cw + ui_px(10);
-    if (step > (int)(cw * 0.82f))
-        step = (int)(cw * 0.82f);
+    if (step > cw + gap)
+        step = cw + gap;
     int total = cw + step * (n - 1);
     int x0 = b->board_rc.x + (b->board_rc.w - total) / 2;
-    /* the fan shows the top of each card; while a card is being played it sinks further, so the
-     * jump points along the base line stay in sight, and comes back up under the mouse */
-    SDL_Rect zone = {x0, b->board_rc.y + b->board_rc.h - ch, total, ch};
-    bool near = ui_point_in(zone, b->mx, b->my);
-    int sink = b->play_card >= 0 && !near ? ch - ui_px(58) : ui_px(40);
-    int base = b->board_rc.y + b->board_rc.h - ch + sink;
+    /* the hand lies in its strip below the map (its titles show), so it never covers a hex: the
+     * jump points along the base line and a deployment's preview stay in sight. Over the strip it
+     * rises, and stays up while the mouse is on the cards. */
+    int foot = b->board_rc.y + b->board_rc.h, strip = strip_h();
+    SDL_Rect low = {x0, foot - strip, total, strip}, up = {x0, foot - ch - ui_px(12), total, ch + ui_px(12)};
+    bool near = ui_point_in(b->hand_up ? up : low, b->mx, b->my);
+    b->hand_up = near;
+    int low_sink = ch - strip > 0 ? ch - strip : 0; /* risen, a card never shows less than lying */
+    int sink = near ? (ui_px(40) < low_sink ? ui_px(40) : low_sink) : low_sink;
+    int base = foot - ch + sink;
     SDL_Rect rcs[JS_MAX_HAND];
     int hot = -1;
     for (int i = 0; i < n && i < JS_MAX_HAND; i++) {
@@ -273,17 +294,19 @@ void bt_hand_draw(ui_battle *b)
             bt_hit(b, rc, label, B_HAND_CARD, card, 0, true, NULL);
     }
     /* the deck beside the fan: HQ and discard piles */
-    int px = x0 + total + ui_px(24);
-    if (px + ui_px(80) < b->board_rc.x + b->board_rc.w) {
-        int pw = ui_px(56), ph = ui_px(78), py = b->board_rc.y + b->board_rc.h - ph - ui_px(24);
+    /* the deck beside the fan, in the strip: HQ and discard piles */
+    int px = x0 + total + ui_px(20);
+    if (px + ui_px(110) < b->board_rc.x + b->board_rc.w) {
+        int ph = strip - ui_px(16), pw = ph * 56 / 78, py = foot - ph - ui_px(8);
         for (int j = 2; j >= 0; j--)
             if (st->nhq[me] > j)
                 bt_card_back(b, (SDL_Rect){px + j * 2, py - j * 2, pw, ph}, me);
         char buf[32];
         snprintf(buf, sizeof buf, "HQ %d", st->nhq[me]);
-        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(12), buf, UI_TEXT, px + pw / 2, py + ph + ui_px(4), UI_AL_CENTER);
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(12), buf, UI_TEXT, px + pw + ui_px(10), py, UI_AL_LEFT);
         snprintf(buf, sizeof buf, "Discard %d", st->ndiscard[me]);
-        ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(11), buf, UI_TEXT_DIM, px + pw / 2, py - ui_px(22), UI_AL_CENTER);
+        ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(11), buf, UI_TEXT_DIM, px + pw + ui_px(10), py + ui_px(18),
+                     UI_AL_LEFT);
     }
     SDL_RenderSetClipRect(r, NULL);
 }

@@ -68,6 +68,8 @@ bool bt_hand_drafting(const ui_battle *b);
 void bt_hand_rotate(ui_battle *b, int step);
 bool bt_hand_before_ready(ui_battle *b);         /* commits a pending draft; false if refused */
 bool bt_uses_jump(const ui_battle *b);
+/* Where the map is drawn: the board, less the hand's strip at its foot with command cards. */
+SDL_Rect bt_hand_map_rc(const ui_battle *b);
 
 /* bt_dice.c: command dice (K-2..K-9) */
 bool bt_uses_dice(const ui_battle *b);

@@ -227,7 +227,10 @@ static void ship_tile(ui_battle *b, SDL_Rect rc, const js_card_def *cd, int side
     /* header: the ship's silhouette in the side's colour, its name and cost */
     int hh = ui_px(54);
     ui_fill_rect(r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, hh}, ui_col_shade(sc, -0.72f));
-    float scl = (float)ui_px(40) / 128.0f * (cd->size == JS_SIZE_LARGE ? 1.15f : cd->size == JS_SIZE_MEDIUM ? 1.0f : 0.8f);
+    /* the silhouette fits a box left of the name, whatever the sprite's length */
+    const ui_sprite *sp = &b->g->sprites.ship[cd->size % 3];
+    int len = sp->src_w > sp->src_h ? sp->src_w : sp->src_h;
+    float scl = (float)ui_px(46) / (float)(len > 0 ? len : 128) * (cd->size == JS_SIZE_SMALL ? 0.8f : 1.0f);
     ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], 2, (float)rc.x + ui_px(30), (float)rc.y + hh / 2.0f + 1,
                    scl, ui_col_shade(sc, 0.45f));
     int tx = rc.x + ui_px(58);
@@ -290,12 +293,47 @@ static void ship_tile(ui_battle *b, SDL_Rect rc, const js_card_def *cd, int side
         ui_fill_rect(r, rc, ui_col(6, 8, 16, 110));
 }
 
+/* The shop's height at the UI scale in force, for n offers in a board w wide. */
+static int shop_height(int n, int w)
+{
+    int tw = ui_px(250), th = ui_px(218), gap = ui_px(16);
+    int per = (w - 2 * ui_px(24) + gap) / (tw + gap);
+    if (per < 1)
+        per = 1;
+    return ui_px(18) + ui_px(40) * 2 + ui_px(22) + ui_px(30) + (n + per - 1) / per * (th + gap);
+}
+
+static void shop_draw_at_scale(ui_battle *b, SDL_Rect area);
+
+/* The shop over the board, at a smaller UI scale when its offers would not fit (never below
+ * 100 %), so no tile is cut off; it starts under the top bar's hanging tab, if there is one. */
 static void shop_draw(ui_battle *b)
+{
+    const js_scenario *sc = &bt_st(b)->scn;
+    SDL_Rect area = b->board_rc;
+    int tab = b->what_rc.y + b->what_rc.h + ui_px(6) - area.y;
+    if (b->what_rc.h > 0 && b->what_rc.y >= b->top.y + b->top.h && tab > 0) {
+        area.y += tab;
+        area.h -= tab;
+        SDL_RenderSetClipRect(b->g->r, &b->board_rc);
+        ui_fill_rect(b->g->r, (SDL_Rect){b->board_rc.x, b->board_rc.y, b->board_rc.w, tab}, ui_col(4, 6, 14, 200));
+        SDL_RenderSetClipRect(b->g->r, NULL);
+    }
+    int n = 0;
+    for (int i = 0; i < sc->nsupport; i++)
+        n += sc->support[i].side == b->actor;
+    float saved = ui_scale;
+    while (ui_scale > 1.0f && shop_height(n, area.w) > area.h)
+        ui_scale = ui_scale - 0.05f < 1.0f ? 1.0f : ui_scale - 0.05f;
+    shop_draw_at_scale(b, area);
+    ui_scale = saved;
+}
+
+static void shop_draw_at_scale(ui_battle *b, SDL_Rect area)
 {
     const js_state *st = bt_st(b);
     const js_scenario *sc = &st->scn;
     SDL_Renderer *r = b->g->r;
-    SDL_Rect area = b->board_rc;
     SDL_RenderSetClipRect(r, &area);
     ui_fill_rect(r, area, ui_col(4, 6, 14, 200));
     int side = b->actor, points = sc->support_points[side], used = spent(b);
@@ -304,7 +342,15 @@ static void shop_draw(ui_battle *b)
     ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(26), "Support vessels", UI_TEXT, x, y, UI_AL_LEFT);
     char buf[160];
     snprintf(buf, sizeof buf, "%s · secret until both are ready (S-1, S-3)", sc->sides[side].name);
-    ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), buf, ui_side_col(sc, side), x + w, y + ui_px(10), UI_AL_RIGHT);
+    int hw, hh, sw, sh;
+    ui_text_size(b->g->text, UI_FONT_BOLD, ui_px(26), "Support vessels", &hw, &hh);
+    ui_text_size(b->g->text, UI_FONT_SANS, ui_px(13), buf, &sw, &sh);
+    if (hw + ui_px(16) + sw <= w) { /* beside the heading, or under it when there is no room */
+        ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), buf, ui_side_col(sc, side), x + w, y + ui_px(10), UI_AL_RIGHT);
+    } else {
+        y += ui_px(40);
+        ui_text_draw_fit(b->g->text, UI_FONT_SANS, ui_px(13), buf, ui_side_col(sc, side), x, y - ui_px(6), UI_AL_LEFT, w);
+    }
     y += ui_px(40);
     /* the running total */
     SDL_Rect bar = {x, y, w, ui_px(16)};

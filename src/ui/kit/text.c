@@ -1,6 +1,7 @@
 /* text.c — font and string texture caches (see text.h). */
 #include "text.h"
 #include <SDL_ttf.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -219,6 +220,40 @@ int ui_text_line_h(ui_text *t, ui_font_face face, int px)
 
 static int wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y, int width,
                 bool draw, int *widest);
+
+int ui_text_draw_fit(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
+                     ui_align al, int maxw)
+{
+    int w, h;
+    ui_text_size(t, face, px, s, &w, &h);
+    if (w <= maxw)
+        return ui_text_draw(t, face, px, s, col, x, y, al);
+    char buf[512];
+    size_t n = strlen(s) < sizeof buf - 4 ? strlen(s) : sizeof buf - 4;
+    /* the longest start that fits with the ellipsis: halve the range (a measure per step) */
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        while (mid > 0 && ((unsigned char)s[mid] & 0xC0) == 0x80)
+            mid--; /* never inside a character */
+        if (mid <= lo) {
+            hi = lo;
+            break;
+        }
+        snprintf(buf, sizeof buf, "%.*s\xe2\x80\xa6", (int)mid, s);
+        ui_text_size(t, face, px, buf, &w, &h);
+        if (w <= maxw)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    while (lo > 0 && ((unsigned char)s[lo] & 0xC0) == 0x80)
+        lo--;
+    while (lo > 0 && s[lo - 1] == ' ')
+        lo--; /* no space before the ellipsis */
+    snprintf(buf, sizeof buf, "%.*s\xe2\x80\xa6", (int)lo, s);
+    return ui_text_draw(t, face, px, buf, col, x, y, al);
+}
 
 int ui_text_wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
                  int width)

@@ -20,6 +20,10 @@ void ui_text_trim(ui_text *t);
  * alignment point. Returns the drawn width. */
 int ui_text_draw(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
                  ui_align al);
+/* Draw a string cut to at most maxw pixels wide, ending in "…" when it was cut (whole UTF-8
+ * characters). Returns the drawn width. */
+int ui_text_draw_fit(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
+                     ui_align al, int maxw);
 /* Measure without drawing. */
 void ui_text_size(ui_text *t, ui_font_face face, int px, const char *s, int *w, int *h);
 /* Draw wrapped to width; returns the height used. */

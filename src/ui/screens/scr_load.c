@@ -72,6 +72,8 @@ ui_screen *ui_scr_load(ui_app *a)
         return NULL;
     }
     l->base.name = "load";
+    l->base.design_w = 860; /* what it needs at 100 %: drawn smaller than the setting when the window is small */
+    l->base.design_h = 520;
     l->base.own_layout = true;
     l->base.event = load_event;
     l->base.update = load_update;

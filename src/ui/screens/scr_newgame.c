@@ -373,6 +373,8 @@ ui_screen *ui_scr_newgame_for(ui_app *a, const char *scenario_path, ui_play_mode
         return NULL;
     }
     n->base.name = "newgame";
+    n->base.design_w = 1150; /* what it needs at 100 %: drawn smaller than the setting when the window is small */
+    n->base.design_h = 790;
     n->base.event = newgame_event;
     n->base.draw = newgame_draw;
     n->base.update = newgame_update;

@@ -216,15 +216,17 @@ static void picker_draw(ui_screen *s, ui_app *a)
         char line[200];
         int tx = rc.x + ui_px(14);
         if (e->ok) {
-            ui_text_draw(t, UI_FONT_BOLD, ui_px(16), e->scn->name, UI_TEXT, tx, rc.y + ui_px(7), UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(16), e->scn->name, UI_TEXT, tx, rc.y + ui_px(7), UI_AL_LEFT,
+                             rc.w - ui_px(24));
             char turns[40];
             ui_scen_turns_text(e->scn, turns, sizeof turns);
             snprintf(line, sizeof line, "%d\xc3\x97%d hexes \xc2\xb7 %s \xc2\xb7 %s vs %s", e->scn->width,
                      e->scn->height, turns, e->scn->sides[0].name, e->scn->sides[1].name);
-            ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, tx, rc.y + ui_px(31), UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, tx, rc.y + ui_px(31), UI_AL_LEFT,
+                             rc.w - ui_px(24));
         } else {
             snprintf(line, sizeof line, "%.150s \xe2\x80\x94 cannot be played", e->file);
-            ui_text_draw(t, UI_FONT_BOLD, ui_px(16), line, UI_BAD, tx, rc.y + ui_px(7), UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(16), line, UI_BAD, tx, rc.y + ui_px(7), UI_AL_LEFT, rc.w - ui_px(24));
             ui_text_draw(t, UI_FONT_SANS, ui_px(12), "select it to read the error", UI_TEXT_DIM, tx, rc.y + ui_px(31),
                          UI_AL_LEFT);
         }
@@ -255,7 +257,7 @@ static void picker_draw(ui_screen *s, ui_app *a)
         if (e->ok) {
             const js_scenario *sc = e->scn;
             can = true;
-            ui_text_draw(t, UI_FONT_BOLD, ui_px(24), sc->name, UI_ACCENT, dx, dy, UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(24), sc->name, UI_ACCENT, dx, dy, UI_AL_LEFT, dw);
             dy += ui_text_line_h(t, UI_FONT_BOLD, ui_px(24)) + ui_px(4);
             char line[300], turns[40], vp[40] = "";
             ui_scen_turns_text(sc, turns, sizeof turns);
@@ -266,7 +268,7 @@ static void picker_draw(ui_screen *s, ui_app *a)
                      p->mode == UI_PLAY_VS_COMPUTER ? "you against the computer"
                      : p->mode == UI_PLAY_WATCH     ? "the computer against itself"
                                                     : "two players, hotseat");
-            ui_text_draw(t, UI_FONT_SANS, ui_px(14), line, UI_TEXT_DIM, dx, dy, UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_SANS, ui_px(14), line, UI_TEXT_DIM, dx, dy, UI_AL_LEFT, dw);
             dy += ui_px(26);
             /* the two sides */
             for (int sd = 0; sd < 2; sd++) {
@@ -275,10 +277,12 @@ static void picker_draw(ui_screen *s, ui_app *a)
                 ui_rgba c = ui_side_col(sc, sd);
                 int cx = dx + sd * (dw / 2);
                 ui_fill_rect(r, (SDL_Rect){cx, dy, ui_px(5), ui_px(36)}, c);
-                ui_text_draw(t, UI_FONT_BOLD, ui_px(15), sc->sides[sd].name, c, cx + ui_px(12), dy, UI_AL_LEFT);
+                ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(15), sc->sides[sd].name, c, cx + ui_px(12), dy, UI_AL_LEFT,
+                                 dw / 2 - ui_px(20));
                 snprintf(line, sizeof line, "%s \xc2\xb7 %d cards, %d on the map", sd ? "B, from the north" : "A, from the south",
                          cards, onmap);
-                ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, cx + ui_px(12), dy + ui_px(20), UI_AL_LEFT);
+                ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), line, UI_TEXT_DIM, cx + ui_px(12), dy + ui_px(20),
+                                 UI_AL_LEFT, dw / 2 - ui_px(20));
             }
             dy += ui_px(48);
             dy += ui_text_wrap(t, UI_FONT_SANS, ui_px(14), sc->description, UI_TEXT, dx, dy, dw) + ui_px(12);
@@ -341,6 +345,8 @@ ui_screen *ui_scr_picker_for(ui_app *a, ui_play_mode mode)
     if (!p)
         return NULL;
     p->base.name = "picker";
+    p->base.design_w = 1000; /* what it needs at 100 %: drawn smaller than the setting when the window is small */
+    p->base.design_h = 640;
     p->mode = mode;
     p->base.event = picker_event;
     p->base.draw = picker_draw;

@@ -278,22 +278,9 @@ static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
     }
 }
 
-static void results_draw_scaled(ui_screen *sc, ui_app *a);
-
-/* The page is laid out for about 1100 x 720 at 100 %: at a UI scale that would not fit the window
- * it is drawn at the largest scale that does (never below 100 %), so nothing overlaps. */
+/* The page is laid out for about 1100 x 720 at 100 % (its design size: the stack draws it at a
+ * smaller scale than the setting when the window would not hold it). */
 static void results_draw(ui_screen *sc, ui_app *a)
-{
-    float saved = ui_scale, fx = a->w / 1100.0f, fy = a->h / 720.0f, fit = fx < fy ? fx : fy;
-    if (fit < 1.0f)
-        fit = 1.0f;
-    if (ui_scale > fit)
-        ui_scale = fit;
-    results_draw_scaled(sc, a);
-    ui_scale = saved;
-}
-
-static void results_draw_scaled(ui_screen *sc, ui_app *a)
 {
     results *r = (results *)sc;
     SDL_Renderer *rd = a->g.r;
@@ -365,6 +352,8 @@ ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_
     }
     *r->scn = *js_game_scenario(game);
     r->base.name = "results";
+    r->base.design_w = 1100; /* what it needs at 100 %: drawn smaller than the setting when the window is small */
+    r->base.design_h = 720;
     r->base.event = results_event;
     r->base.draw = results_draw;
     r->base.close = results_close;

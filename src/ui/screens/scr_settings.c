@@ -170,6 +170,8 @@ ui_screen *ui_scr_settings(ui_app *a)
     if (!s)
         return NULL;
     s->base.name = "settings";
+    s->base.design_w = 1080; /* what it needs at 100 %: drawn smaller than the setting when the window is small */
+    s->base.design_h = 700;
     s->base.event = settings_event;
     s->base.draw = settings_draw;
     s->base.close = settings_close;

@@ -339,6 +339,8 @@ ui_screen *ui_scr_title(ui_app *a)
     if (!t)
         return NULL;
     t->base.name = "title";
+    t->base.design_w = 900; /* what it needs at 100 %: drawn smaller than the setting when the window is small */
+    t->base.design_h = 740;
     t->base.event = title_event;
     t->base.draw = title_draw;
     t->base.update = title_update;

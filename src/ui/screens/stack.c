@@ -9,6 +9,33 @@
 #include <stdlib.h>
 #include <string.h>
 
+float ui_app_screen_scale(const ui_app *a, const ui_screen *s)
+{
+    if (!s || s->design_w <= 0 || s->design_h <= 0)
+        return ui_scale;
+    float fx = (float)a->w / (float)s->design_w, fy = (float)a->h / (float)s->design_h, fit = fx < fy ? fx : fy;
+    if (fit < 1.0f)
+        fit = 1.0f;
+    return ui_scale < fit ? ui_scale : fit;
+}
+
+/* Run one of a screen's functions at its scale. A change of the setting made inside (the
+ * settings screen) stands. */
+#define AT_SCALE(a, s, call)                                                                                 \
+    do {                                                                                                     \
+        float saved_ = ui_scale, at_ = ui_app_screen_scale(a, s);                                            \
+        ui_scale = at_;                                                                                      \
+        call;                                                                                                \
+        if (ui_scale == at_)                                                                                 \
+            ui_scale = saved_;                                                                               \
+    } while (0)
+
+static void resize_screen(ui_app *a, ui_screen *s)
+{
+    if (s->resize)
+        AT_SCALE(a, s, s->resize(s, a, a->w, a->h));
+}
+
 ui_screen *ui_app_top(const ui_app *a)
 {
     for (int i = a->n - 1; i >= 0; i--)
@@ -42,8 +69,7 @@ void ui_app_push(ui_app *a, ui_screen *s)
         return;
     }
     a->stack[a->n++] = s;
-    if (s->resize)
-        s->resize(s, a, a->w, a->h);
+    resize_screen(a, s);
     a->dirty = true;
 }
 
@@ -59,8 +85,8 @@ void ui_app_pop(ui_app *a)
         s->close(s, a);
     a->dirty = true;
     ui_screen *t = ui_app_top(a);
-    if (t && t->resize) /* the window may have changed while it was covered */
-        t->resize(t, a, a->w, a->h);
+    if (t) /* the window may have changed while it was covered */
+        resize_screen(a, t);
 }
 
 bool ui_app_pop_to(ui_app *a, const char *name)
@@ -125,8 +151,7 @@ void ui_app_apply_settings(ui_app *a)
             SDL_SetWindowFullscreen(a->win, s->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     }
     for (int i = 0; i < a->n; i++)
-        if (a->stack[i]->resize)
-            a->stack[i]->resize(a->stack[i], a, a->w, a->h);
+        resize_screen(a, a->stack[i]);
     a->dirty = true;
 }
 
@@ -138,8 +163,7 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
     } else if (e->type == SDL_WINDOWEVENT && e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         SDL_GetRendererOutputSize(a->g.r, &a->w, &a->h);
         for (int i = 0; i < a->n; i++)
-            if (a->stack[i]->resize)
-                a->stack[i]->resize(a->stack[i], a, a->w, a->h);
+            resize_screen(a, a->stack[i]);
     }
     /* F1 anywhere: the rules reference (F1 again or Esc closes it) */
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !e->key.repeat) {
@@ -161,7 +185,7 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         return;
     }
     if (t && t->event)
-        t->event(t, a, e);
+        AT_SCALE(a, t, t->event(t, a, e));
     if (e->type == SDL_MOUSEBUTTONDOWN && ui_app_top(a) != t)
         a->swallow_up = true;
     /* every event may change what is drawn, a mouse move included: hover outlines, tooltips,
@@ -179,8 +203,11 @@ bool ui_app_update(ui_app *a, double dt)
     }
     /* every screen updates (a battle under the rules keeps animating) */
     for (int i = 0; i < a->n; i++)
-        if (a->stack[i]->update && a->stack[i]->update(a->stack[i], a, dt))
-            busy = true;
+        if (a->stack[i]->update) {
+            bool b = false;
+            AT_SCALE(a, a->stack[i], b = a->stack[i]->update(a->stack[i], a, dt));
+            busy |= b;
+        }
     return busy;
 }
 
@@ -195,7 +222,7 @@ void ui_app_draw(ui_app *a)
     for (int i = first < 0 ? 0 : first; i < a->n; i++) {
         if (i == a->n - 1)
             ui_buttons_begin(&a->buttons);
-        a->stack[i]->draw(a->stack[i], a);
+        AT_SCALE(a, a->stack[i], a->stack[i]->draw(a->stack[i], a));
     }
     if (a->toast_t > 0 && a->toast[0]) {
         int px = ui_px(14), tw, th;

@@ -238,7 +238,7 @@ void ui_loadlist_draw(ui_loadlist *l)
     SDL_RenderClear(r);
     ui_buttons_begin(&l->buttons);
     int pad = ui_px(24);
-    int pw = l->w - 2 * pad > ui_px(1000) ? ui_px(1000) : l->w - 2 * pad;
+    int pw = l->w - 2 * pad > ui_px(1600) ? ui_px(1600) : l->w - 2 * pad; /* the window's width */
     int x0 = (l->w - pw) / 2, y = ui_px(28);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(30), "Load a game", UI_TEXT, x0, y, UI_AL_LEFT);
     y += ui_px(46);
@@ -248,10 +248,16 @@ void ui_loadlist_draw(ui_loadlist *l)
         snprintf(line, sizeof line, "Saved games live in %s (the autosave one folder up)", dir);
     else /* no data folder: say so, and that nothing is kept */
         snprintf(line, sizeof line, "%c%s.", toupper((unsigned char)why[0]), why + 1);
-    ui_text_draw(t, UI_FONT_SANS, ui_px(12), line, dir[0] ? UI_TEXT_DIM : UI_BAD, x0, y, UI_AL_LEFT);
+    ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), line, dir[0] ? UI_TEXT_DIM : UI_BAD, x0, y, UI_AL_LEFT, pw);
     y += ui_px(26);
-    /* columns */
-    int cx[5] = {x0 + ui_px(14), x0 + pw * 30 / 100, x0 + pw * 54 / 100, x0 + pw * 74 / 100, x0 + pw * 84 / 100};
+    /* columns: the date keeps its width, the rest share what is left; text too long for its
+     * column ends in an ellipsis */
+    int dw, dh;
+    ui_text_size(t, UI_FONT_SANS, ui_px(13), "2099-12-31 23:59", &dw, &dh);
+    int share = pw - dw - ui_px(28);
+    int cx[6] = {x0 + ui_px(14), x0 + share * 38 / 100, x0 + share * 66 / 100, x0 + share * 88 / 100,
+                 x0 + pw - dw - ui_px(24), x0 + pw - ui_px(4)};
+#define COLW(c) (cx[(c) + 1] - cx[c] - ui_px(10))
     static const char *const head[5] = {"Name", "Scenario", "Players", "Turn", "Saved"};
     for (int c = 0; c < 5; c++)
         ui_text_draw(t, UI_FONT_BOLD, ui_px(13), head[c], UI_TEXT_DIM, cx[c], y, UI_AL_LEFT);
@@ -297,30 +303,27 @@ void ui_loadlist_draw(ui_loadlist *l)
         ui_rect_outline(r, pill, ui_col_alpha(tagc, 200));
         ui_text_draw(t, UI_FONT_BOLD, tpx, tag, tagc, pill.x + ui_px(5), pill.y + ui_px(1), UI_AL_LEFT);
         int nx = pill.x + pill.w + ui_px(8);
-        SDL_Rect name_clip = {nx, rc.y, cx[1] - nx - ui_px(10), rc.h};
-        SDL_Rect inter;
-        SDL_IntersectRect(&name_clip, &l->list_rc, &inter);
-        SDL_RenderSetClipRect(r, &inter);
-        ui_text_draw(t, UI_FONT_BOLD, ui_px(15), s->name, s->autosave ? UI_ACCENT : main, nx, ty, UI_AL_LEFT);
-        SDL_RenderSetClipRect(r, &l->list_rc);
+        ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(15), s->name, s->autosave ? UI_ACCENT : main, nx, ty, UI_AL_LEFT,
+                         cx[1] - nx - ui_px(10));
         if (!s->ok) {
-            ui_text_draw(t, UI_FONT_SANS, ui_px(12), "cannot be loaded — select it to see why", UI_BAD, cx[0], ty2,
-                         UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), "cannot be loaded — select it to see why", UI_BAD, cx[0], ty2,
+                             UI_AL_LEFT, COLW(0));
         } else if (s->over || s->replay) {
-            ui_text_draw(t, UI_FONT_SANS, ui_px(12), s->over ? "finished — watch the replay" : "a record — watch it",
-                         UI_TEXT_DIM, cx[0], ty2, UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), s->over ? "finished — watch the replay" : "a record — watch it",
+                             UI_TEXT_DIM, cx[0], ty2, UI_AL_LEFT, COLW(0));
         }
-        ui_text_draw(t, UI_FONT_SANS, ui_px(14), s->scenario, main, cx[1], ty, UI_AL_LEFT);
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(14), s->scenario, main, cx[1], ty, UI_AL_LEFT, COLW(1));
         snprintf(line, sizeof line, "%s", s->players[0][0] ? s->players[0] : "Player 1");
-        ui_text_draw(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT, cx[2], ty, UI_AL_LEFT);
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT, cx[2], ty, UI_AL_LEFT, COLW(2));
         snprintf(line, sizeof line, "vs %s", s->players[1][0] ? s->players[1] : "Player 2");
-        ui_text_draw(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, cx[2], ty2, UI_AL_LEFT);
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, cx[2], ty2, UI_AL_LEFT, COLW(2));
         if (s->ok) {
             snprintf(line, sizeof line, "%d", s->turn);
             ui_text_draw(t, UI_FONT_BOLD, ui_px(15), line, UI_TEXT, cx[3], ty, UI_AL_LEFT);
-            ui_text_draw(t, UI_FONT_SANS, ui_px(11), s->over ? "over" : s->phase, UI_TEXT_DIM, cx[3], ty2, UI_AL_LEFT);
+            ui_text_draw_fit(t, UI_FONT_SANS, ui_px(11), s->over ? "over" : s->phase, UI_TEXT_DIM, cx[3], ty2,
+                             UI_AL_LEFT, COLW(3));
         }
-        ui_text_draw(t, UI_FONT_SANS, ui_px(13), s->date, UI_TEXT, cx[4], ty, UI_AL_LEFT);
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), s->date, UI_TEXT, cx[4], ty, UI_AL_LEFT, COLW(4));
     }
     SDL_RenderSetClipRect(r, NULL);
     /* message line: the selected file's problem, or the last message */

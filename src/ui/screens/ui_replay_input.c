@@ -18,6 +18,7 @@ bool rp_bar_two_rows(const ui_replay *rp)
 
 void ui_replay_resize(ui_replay *rp, int w, int h)
 {
+    bool new_size = w != rp->w || h != rp->h; /* not for a scale change */
     rp->w = w;
     rp->h = h;
     int top = ui_px(48), side = ui_px(340), bar = ui_px(108);
@@ -31,7 +32,7 @@ void ui_replay_resize(ui_replay *rp, int w, int h)
     rp->log_rc = (SDL_Rect){w - side, top, side, h - top - bar};
     int pad = ui_px(18);
     rp->tl = (SDL_Rect){pad, rp->bar.y + ui_px(14), w - 2 * pad, ui_px(26)};
-    if (!rp->cam_fitted) {
+    if (!rp->cam_fitted || new_size) { /* the window changed: the whole map in it again */
         ui_cam_init(&rp->cam, rp->board_rc);
         ui_cam_fit(&rp->cam, rp->view->st.scn.width, rp->view->st.scn.height);
         rp->cam_fitted = true;

@@ -24,6 +24,10 @@ struct ui_screen {
     const char *name;     /* "title", "picker", ... also the test layout's "mode" line */
     bool overlay;         /* drawn over the screen below it */
     bool own_layout;      /* the screen writes the test layout itself (the battle) */
+    /* The window size the screen needs at 100 % (0: it adapts to any size). When the window is
+     * too small for it at the UI scale set, the stack lays it out, draws it and hands it events
+     * at the largest scale that fits (never below 100 %), so nothing overlaps or runs off. */
+    int design_w, design_h;
     void (*event)(ui_screen *s, ui_app *a, const SDL_Event *e);
     bool (*update)(ui_screen *s, ui_app *a, double dt); /* true while animating; may be NULL */
     void (*draw)(ui_screen *s, ui_app *a);
@@ -85,6 +89,8 @@ void ui_app_toast(ui_app *a, const char *fmt, ...);
 bool ui_app_sprites(ui_app *a);
 /* Apply the settings to the window, the mixer and the UI scale (after a change). */
 void ui_app_apply_settings(ui_app *a);
+/* The UI scale screen s is laid out at in this window (see design_w). */
+float ui_app_screen_scale(const ui_app *a, const ui_screen *s);
 /* Test hook: with JS_UI_LAYOUT=FILE, write "mode NAME" and the buttons of a screen. */
 void ui_app_layout(ui_app *a, const char *mode, const char *extra);
 /* Write `text` as the test layout (JS_UI_LAYOUT) when it differs from the file; true if written. */

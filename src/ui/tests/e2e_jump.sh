@@ -4,7 +4,7 @@
 # Vanguard, then side A plays Attack Left from its hand, deploying two reserve cards through its
 # left jump point, plots the first (it arrives on the jump point and moves two hexes), and the
 # turn resolves. The result is checked through the record with jumpstrike-sim.
-# usage: e2e_jump.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
+# usage: e2e_jump.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped; JS_E2E_SCALE=150: at 150 %)
 set -u
 game=$1; src=$2
 sim=$(dirname "$game")/jumpstrike-sim
@@ -17,7 +17,7 @@ cleanup() { [ -n "${gpid:-}" ] && kill $gpid 2>/dev/null; kill $xpid 2>/dev/null
 trap cleanup EXIT
 sleep 1
 DISPLAY=$disp SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/layout.txt \
-  "$game" --scenario "$src/scenarios/jump_raid.json" --seed 11 --windowed --size 1280x800 \
+  "$game" --scenario "$src/scenarios/jump_raid.json" --seed 11 --windowed --size 1280x800 --scale ${JS_E2E_SCALE:-100} \
   --record "$work/rec.json" --assets "$src/assets" >"$work/game.log" 2>&1 & gpid=$!
 PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "${JS_E2E_SHOTS:-}" <<'PY' || { cat "$work/game.log"; exit 1; }
 import subprocess, sys, time

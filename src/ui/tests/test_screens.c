@@ -872,6 +872,95 @@ static void battle_menu_notice_and_leaving(void **state)
     unsetenv("JS_UI_LAYOUT");
 }
 
+/* Every button of the screen just drawn lies inside the window and on no other button. */
+static void buttons_fit(ui_app *a, const char *layout, const char *what)
+{
+    char *t = drawn_layout(a, layout);
+    SDL_Rect rc[200];
+    char label[200][64];
+    int n = 0;
+    for (char *line = strstr(t, "button "); line && n < 200; line = strstr(line + 1, "\nbutton ")) {
+        if (*line == '\n')
+            line++;
+        int id, arg, arg2, en, x, y, w, h, used = 0;
+        if (sscanf(line, "button %d %d %d %d %d %d %d %d %n", &id, &arg, &arg2, &en, &x, &y, &w, &h, &used) != 8)
+            continue;
+        if (w <= 0 || h <= 0)
+            continue; /* scrolled out of sight */
+        rc[n] = (SDL_Rect){x - w / 2, y - h / 2, w, h};
+        sscanf(line + used, "%63[^\n]", label[n]);
+        n++;
+    }
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) {
+        if (rc[i].x < 0 || rc[i].y < 0 || rc[i].x + rc[i].w > a->w + 1 || rc[i].y + rc[i].h > a->h + 1)
+            fail_msg("%s at %.0f %%: \"%s\" runs off the window (%d,%d %dx%d)", what, ui_scale * 100, label[i], rc[i].x,
+                     rc[i].y, rc[i].w, rc[i].h);
+        for (int j = i + 1; j < n; j++) {
+            SDL_Rect in;
+            if (SDL_IntersectRect(&rc[i], &rc[j], &in) && in.w > 2 && in.h > 2)
+                fail_msg("%s at %.0f %%: \"%s\" and \"%s\" overlap", what, ui_scale * 100, label[i], label[j]);
+        }
+    }
+    free(t);
+}
+
+/* At 150 % and 200 % in a 1280 x 800 window the menu screens keep every button in the window and
+ * apart (settings' rows ran off the right edge and under Done; the new-game cards under Start):
+ * a screen too big for the window at the scale set is drawn at the largest scale that fits. */
+static void menu_screens_fit_at_large_scales(void **state)
+{
+    (void)state;
+    char layout[600], scen[1100], demo[1100];
+    snprintf(layout, sizeof layout, "%s/layout-fit.txt", HOME_DIR);
+    setenv("JS_UI_LAYOUT", layout, 1);
+    ui_app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    a->g = K.g;
+    a->help_screen = ui_scr_rules;
+    a->home_screen = ui_scr_title;
+    a->w = W;
+    a->h = H;
+    ui_settings_defaults(&a->set);
+    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
+    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    snprintf(scen, sizeof scen, "%s/scenarios/duel.json", SRC);
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    jsd_error je;
+    jsd_record *rec = jsd_record_load(demo, &je);
+    assert_non_null(rec);
+    js_game *g = jsd_record_start(rec, demo, &je);
+    assert_non_null(g);
+    for (int i = 0; i < rec->ncmds; i++)
+        js_submit(g, &rec->cmds[i], NULL, 0);
+    float scales[2] = {1.5f, 2.0f};
+    for (int k = 0; k < 2; k++) {
+        ui_scale = scales[k];
+        ui_app_push(a, ui_scr_title(a));
+        buttons_fit(a, layout, "title");
+        ui_app_push(a, ui_scr_settings(a));
+        buttons_fit(a, layout, "settings");
+        ui_app_pop(a);
+        ui_app_push(a, ui_scr_picker(a));
+        buttons_fit(a, layout, "picker");
+        ui_app_push(a, ui_scr_newgame(a, scen));
+        buttons_fit(a, layout, "new game");
+        ui_app_pop(a);
+        ui_app_pop(a);
+        ui_app_push(a, ui_scr_load(a));
+        buttons_fit(a, layout, "load");
+        ui_app_pop(a);
+        ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
+        buttons_fit(a, layout, "results");
+        ui_app_close_all(a);
+    }
+    ui_scale = 1.0f;
+    js_game_destroy(g);
+    jsd_record_free(rec);
+    free(a);
+    unsetenv("JS_UI_LAYOUT");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -884,6 +973,7 @@ int main(void)
         cmocka_unit_test(password_game_resumes_behind_its_password),
         cmocka_unit_test(new_game_keeps_the_last_game),
         cmocka_unit_test(battle_menu_notice_and_leaving),
+        cmocka_unit_test(menu_screens_fit_at_large_scales),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
