@@ -274,6 +274,24 @@ static void test_opponent_defaults(void **state)
     jsd_lesson_free(l);
 }
 
+/* Lesson 1's path ends with the beacon captured (J-8); the log says so in words a player reads:
+ * an objective jump point has no section, so none is named ("any jump point" was written). */
+static void test_lesson_1_captures_the_beacon(void **state)
+{
+    (void)state;
+    jsd_lesson *l = load("lessons/01_moving.json");
+    js_game *g = NULL;
+    jsd_error err = {{0}};
+    assert_true(jsd_lesson_check(l, "lessons/01_moving.json", &g, &err));
+    assert_non_null(g);
+    assert_int_equal(js_game_state(g)->points[JS_SIDE_A], JS_CAPTURE_POINTS);
+    const js_event *e = tl_last_event(g, JS_EV_CAPTURE);
+    assert_non_null(e);
+    assert_non_null(strstr(e->text, "captures Hadar Reach's jump point: +2 points"));
+    js_game_destroy(g);
+    jsd_lesson_free(l);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -284,6 +302,7 @@ int main(void)
         cmocka_unit_test(test_runtime_follows_the_engine),
         cmocka_unit_test(test_opponent_passes_over_refused_commands),
         cmocka_unit_test(test_opponent_defaults),
+        cmocka_unit_test(test_lesson_1_captures_the_beacon),
     };
     return cmocka_run_group_tests(tests, setup_dir, NULL);
 }

@@ -244,10 +244,12 @@ void jsi_captures(js_game *g)
             int cap = jsi_other(s->side);
             st->points[cap] += JS_CAPTURE_POINTS; /* J-8 */
             char nb[64];
+            /* a jump point that is only an objective (no "jump" in deploy) has no section */
+            bool sec = s->section >= JS_SECTION_LEFT && s->section <= JS_SECTION_RIGHT;
             jsi_log(g, JS_EV_CAPTURE, cap, JS_BOTH_SIDES, sh, i, s->hex, JSI_NOHEX, JS_CAPTURE_POINTS,
-                    st->points[cap], "J-8: %s captures %s's %s jump point: +%d points (%d)",
+                    st->points[cap], "J-8: %s captures %s's %s%sjump point: +%d points (%d)",
                     jsi_ship_name(st, sh, nb, sizeof nb), jsi_side_name(st, s->side),
-                    SECTION_NAMES[s->section], JS_CAPTURE_POINTS, st->points[cap]);
+                    sec ? SECTION_NAMES[s->section] : "", sec ? " " : "", JS_CAPTURE_POINTS, st->points[cap]);
             break;
         }
     }
