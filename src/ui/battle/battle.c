@@ -320,6 +320,12 @@ static void mouse_wheel(ui_battle *b, const SDL_Event *e)
             b->panel_scroll = 0;
         return;
     }
+    if (b->lesson && ui_point_in(b->lesson_strip, mx, my)) { /* a lesson's text cut short (bt_lesson.c) */
+        b->lesson_scroll -= e->wheel.y * ui_px(36);
+        if (b->lesson_scroll < 0)
+            b->lesson_scroll = 0;
+        return;
+    }
     if (!in_board(b, mx, my))
         return;
     int turn = e->wheel.y > 0 ? 1 : -1;

@@ -199,6 +199,8 @@ struct ui_battle {
     int lesson_action;         /* B_LESSON_* the screen around the battle acts on, 0 none */
     SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
     SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
+    int lesson_scroll;         /* its text scrolled up (pixels), when it is cut short */
+    int lesson_shown;          /* the step whose text that scroll is for */
 };
 
 /* ---- the state (bt_state.c) */

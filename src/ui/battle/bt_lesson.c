@@ -201,26 +201,58 @@ static void draw_card(ui_battle *b, const jsd_lesson *l)
 
 /* The box: the lesson's name and the step on the left with the goal under them, its buttons in
  * a column on the right. */
-enum { BOX_BTN_W = 150, BOX_BTN_H = 26, BOX_GAP = 5, BOX_PAD = 12, BOX_TEXT_PX = 15 };
+enum { BOX_BTN_W = 150, BOX_BTN_H = 26, BOX_GAP = 5, BOX_PAD = 12 };
 
-static int text_width(int width) { return width - ui_px(BOX_BTN_W) - 3 * ui_px(BOX_PAD); }
+/* How the box is laid out at a width: its text size, the buttons' column, its height. At large
+ * UI scales in a small window the text gets smaller and the buttons flatter, so that the box
+ * keeps to 40 % of the battle's height and the map keeps the rest. */
+typedef struct box_lay {
+    int text_px, goal_px;      /* the step's text and the goal line */
+    int btn_w, btn_h, gap;     /* the buttons' column */
+    int tw;                    /* the text's width */
+    int h;                     /* the box's height */
+} box_lay;
 
-int bt_lesson_strip_h(ui_battle *b, int width)
+static void box_layout(ui_battle *b, int width, box_lay *o)
 {
     const jsd_lesson *l = b->lesson;
     ui_text *t = b->g->text;
-    int tw = text_width(width), most = 0;
-    for (int i = 0; i < l->nsteps; i++) {
-        int h = wrap_h(t, UI_FONT_SANS, ui_px(BOX_TEXT_PX), l->steps[i].text, tw);
-        if (h > most)
-            most = h;
-    }
+    int pad = ui_px(BOX_PAD);
+    int max_h = (b->win_h - ui_px(48)) * 40 / 100;
+    o->btn_w = ui_px(BOX_BTN_W) < width / 4 ? ui_px(BOX_BTN_W) : width / 4;
+    o->gap = ui_px(BOX_GAP);
+    o->btn_h = ui_px(BOX_BTN_H);
+    if (5 * o->btn_h + 4 * o->gap + 2 * pad > max_h)
+        o->btn_h = (max_h - 4 * o->gap - 2 * pad) / 5;
+    if (o->btn_h < ui_text_line_h(t, UI_FONT_SANS, ui_px(12)))
+        o->btn_h = ui_text_line_h(t, UI_FONT_SANS, ui_px(12));
+    o->tw = width - o->btn_w - 3 * pad;
     char goal[JSD_LESSON_LINE + 16];
     snprintf(goal, sizeof goal, "Goal: %s", l->goal_text);
-    int text = ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_px(4) + most + ui_px(6) +
-               wrap_h(t, UI_FONT_SANS, ui_px(13), goal, tw);
-    int buttons = 5 * ui_px(BOX_BTN_H) + 4 * ui_px(BOX_GAP);
-    return (text > buttons ? text : buttons) + 2 * ui_px(BOX_PAD);
+    static const int SIZES[] = {15, 13, 11};
+    for (int k = 0; k < 3; k++) {
+        o->text_px = ui_px(SIZES[k]);
+        o->goal_px = ui_px(SIZES[k] - 2);
+        int most = 0;
+        for (int i = 0; i < l->nsteps; i++) {
+            int h = wrap_h(t, UI_FONT_SANS, o->text_px, l->steps[i].text, o->tw);
+            most = h > most ? h : most;
+        }
+        int text = ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_px(4) + most + ui_px(6) +
+                   wrap_h(t, UI_FONT_SANS, o->goal_px, goal, o->tw);
+        int buttons = 5 * o->btn_h + 4 * o->gap;
+        o->h = (text > buttons ? text : buttons) + 2 * pad;
+        if (o->h <= max_h)
+            return;
+    }
+    o->h = max_h; /* the smallest text, cut at the box's edge */
+}
+
+int bt_lesson_strip_h(ui_battle *b, int width)
+{
+    box_lay lay;
+    box_layout(b, width, &lay);
+    return lay.h;
 }
 
 void bt_lesson_draw(ui_battle *b)
@@ -241,9 +273,11 @@ void bt_lesson_draw(ui_battle *b)
                                      : "Watch the rest of the turn: the goal is in reach.";
     SDL_Rect rc = b->lesson_strip;
     b->lesson_box = rc;
+    box_lay lay;
+    box_layout(b, rc.w, &lay);
     ui_panel(r, rc, ui_col(12, 18, 36, 250), UI_EDGE);
     ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, rc.w, ui_px(3)}, UI_ACCENT);
-    int pad = ui_px(BOX_PAD), tw = text_width(rc.w);
+    int pad = ui_px(BOX_PAD), tw = lay.tw;
     int x = rc.x + pad, y = rc.y + pad;
     char head[160], goal[JSD_LESSON_LINE + 16], rules[120] = "";
     snprintf(head, sizeof head, "LESSON %d \xc2\xb7 %s \xc2\xb7 step %d of %d", l->order, l->title,
@@ -253,11 +287,32 @@ void bt_lesson_draw(ui_battle *b)
         snprintf(rules + strlen(rules), sizeof rules - strlen(rules), "%s%s", i ? ", " : "Rules ", l->rules[i]);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(12), head, UI_ACCENT, x, y, UI_AL_LEFT);
     y += ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_px(4);
-    y += ui_text_wrap(t, UI_FONT_SANS, ui_px(BOX_TEXT_PX), text, watching ? UI_TEXT_DIM : UI_TEXT, x, y, tw) + ui_px(6);
-    ui_text_wrap(t, UI_FONT_SANS, ui_px(13), goal, UI_GOOD, x, y, tw);
+    /* the smallest text may still be cut at the box's edge: the wheel scrolls it */
+    if (b->lesson_shown != b->lrun.step) {
+        b->lesson_shown = b->lrun.step;
+        b->lesson_scroll = 0;
+    }
+    SDL_Rect clip = {rc.x, y, tw + pad, rc.y + rc.h - y};
+    int full = wrap_h(t, UI_FONT_SANS, lay.text_px, text, tw) + ui_px(6) + wrap_h(t, UI_FONT_SANS, lay.goal_px, goal, tw);
+    int over = full - clip.h;
+    if (b->lesson_scroll > (over > 0 ? over : 0))
+        b->lesson_scroll = over > 0 ? over : 0;
+    SDL_RenderSetClipRect(r, &clip);
+    y -= b->lesson_scroll;
+    y += ui_text_wrap(t, UI_FONT_SANS, lay.text_px, text, watching ? UI_TEXT_DIM : UI_TEXT, x, y, tw) + ui_px(6);
+    ui_text_wrap(t, UI_FONT_SANS, lay.goal_px, goal, UI_GOOD, x, y, tw);
+    SDL_RenderSetClipRect(r, NULL);
+    if (over > 0) { /* say there is more, and how to see it */
+        const char *more = b->lesson_scroll < over ? "\xe2\x96\xbc more \xc2\xb7 wheel" : "\xe2\x96\xb2 wheel up";
+        int mw, mh, mpx = ui_px(11);
+        ui_text_size(t, UI_FONT_SANS, mpx, more, &mw, &mh);
+        SDL_Rect tag = {x + tw - mw - ui_px(12), rc.y + rc.h - mh - ui_px(6), mw + ui_px(12), mh + ui_px(2)};
+        ui_panel(r, tag, ui_col(30, 38, 64, 235), UI_EDGE);
+        ui_text_draw(t, UI_FONT_SANS, mpx, more, UI_ACCENT, tag.x + ui_px(6), tag.y + ui_px(1), UI_AL_LEFT);
+    }
     /* the buttons: Next when the step waits for it, then restart, skip, the rules, leave */
-    int bx = rc.x + rc.w - pad - ui_px(BOX_BTN_W), by = rc.y + pad, bw = ui_px(BOX_BTN_W), bh = ui_px(BOX_BTN_H);
-    int step = bh + ui_px(BOX_GAP);
+    int bx = rc.x + rc.w - pad - lay.btn_w, by = rc.y + pad, bw = lay.btn_w, bh = lay.btn_h;
+    int step = bh + lay.gap;
     bool next = !watching && s && !s->expect;
     bt_btn(b, (SDL_Rect){bx, by, bw, bh}, "Next \xe2\x96\xb8", B_LESSON_NEXT, 0, 0, next, next,
            next ? "On to the next step (Enter)" : "This step is done when you have done what it says");
