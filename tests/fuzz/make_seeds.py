@@ -198,6 +198,12 @@ def main():
         f.write('{"format":"jumpstrike-settings","version":1,"volume":1e300,"ui_scale":150,'
                 '"future_member":[1,{"a":null}]}')
 
+    d = fresh("lesson")
+    for f in sorted(os.listdir(os.path.join(ROOT, "lessons"))):
+        copy(os.path.join("lessons", f), d)
+    for f in ["base_valid", "solution_refused", "opponent_refused", "goal_not_reached"]:
+        copy("tests/bad_lessons/%s.json" % f, d)
+
     shutil.rmtree(tmp)
     print("dictionary: %d entries" % write_dict())
     for t in sorted(os.listdir(SEEDS)):
