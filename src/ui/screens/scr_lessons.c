@@ -188,6 +188,8 @@ ui_screen *ui_scr_lessons(ui_app *a)
     if (!s)
         return NULL;
     s->base.name = "lessons";
+    s->base.design_w = 1000; /* what it needs at 100 %: the row of buttons, five lessons */
+    s->base.design_h = 620;
     s->base.event = lessons_event;
     s->base.draw = lessons_draw;
     s->base.resize = lessons_resize;

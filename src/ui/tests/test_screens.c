@@ -926,6 +926,7 @@ static void menu_screens_fit_at_large_scales(void **state)
     snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
     snprintf(scen, sizeof scen, "%s/scenarios/duel.json", SRC);
     snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    snprintf(a->lesson_dir, sizeof a->lesson_dir, "%s/lessons", SRC);
     jsd_error je;
     jsd_record *rec = jsd_record_load(demo, &je);
     assert_non_null(rec);
@@ -952,6 +953,9 @@ static void menu_screens_fit_at_large_scales(void **state)
         ui_app_pop(a);
         ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
         buttons_fit(a, layout, "results");
+        ui_app_pop(a);
+        ui_app_push(a, ui_scr_lessons(a));
+        buttons_fit(a, layout, "lessons");
         ui_app_close_all(a);
     }
     ui_scale = 1.0f;
