@@ -52,7 +52,7 @@ static double base_dur(int kind, const js_event *e)
     }
     case A_POD_MOVE: return 0.28;
     case A_POD_GONE: case A_MSL_KILL: return 0.35;
-    case A_ROLL: return 0.65;
+    case A_ROLL: return 1.5; /* long enough to read who rolls against whom, the sum and the result */
     case A_DISABLED: return 0.45;
     case A_DESTROYED: return 0.75;
     case A_DAMAGE: return 0.35;
@@ -354,6 +354,105 @@ static void begin_site(ui_battle *b, const anim_step *s, const js_event *e)
     }
 }
 
+/* A counter named for the roll's story: "Hadar Reach Marauder Frigate". */
+static void ship_words(const js_state *st, int i, char *out, size_t cap)
+{
+    const js_card_def *cd = i >= 0 && i < st->nships ? ui_ship_card(st, i) : NULL;
+    int sd = i >= 0 && i < st->nships ? st->ships[i].side : -1;
+    snprintf(out, cap, "%s %s", sd >= 0 && sd < JS_SIDES ? st->scn.sides[sd].name : "", cd ? cd->name : "ship");
+}
+
+/* The event of one of these types among the next few (or the last few, dir -1), or -1. */
+static int near_event(const ui_battle *b, int from, int dir, int reach, const int *types, int ntypes)
+{
+    for (int i = from + dir, k = 0; i >= 0 && i < b->anim_nev && k < reach; i += dir, k++)
+        for (int t = 0; t < ntypes; t++)
+            if (b->anim_ev[i].type == types[t])
+                return i;
+    return -1;
+}
+
+/* What a roll is for, told from the events around it (C-1 missiles, C-3 pods, C-5 ships): who
+ * rolls against whom, the total with its parts, and what came of it. */
+static void roll_story(ui_battle *b, int at)
+{
+    const js_event *e = &b->anim_ev[at];
+    const js_state *st = &b->anim_view->st;
+    char tn[96], an[96];
+    b->die_who[0] = b->die_sum[0] = b->die_result[0] = 0;
+    b->die_result_bad = 0;
+    const char *side = e->side >= 0 && e->side < JS_SIDES ? st->scn.sides[e->side].name : "";
+    static const int ENDS[] = {JS_EV_DESTROYED, JS_EV_DISABLED, JS_EV_NO_EFFECT, JS_EV_POD_REMOVED, JS_EV_MISSILE_GONE};
+    static const int ATTACK[] = {JS_EV_ATTACK};
+    if (at + 1 < b->anim_nev && b->anim_ev[at + 1].type == JS_EV_POD_ROLL) { /* C-3: a pod's roll */
+        const js_event *p = &b->anim_ev[at + 1];
+        const js_pod_sum *m = &p->sum;
+        if (p->value2)
+            snprintf(tn, sizeof tn, "pod group #%d", p->b);
+        else
+            ship_words(st, p->b, tn, sizeof tn);
+        snprintf(b->die_who, sizeof b->die_who, "%s pods (group #%d) against %s", side, p->a, tn);
+        char guard[24] = "";
+        if (m->guard)
+            snprintf(guard, sizeof guard, " + guard %d", m->guard);
+        snprintf(b->die_sum, sizeof b->die_sum, "d10 %d + phase %d + Defense %d%s + range %d \xe2\x88\x92 TR %d = %d",
+                 m->d10, m->phase, m->defense, guard, m->range, m->tr, m->total);
+        const char *w = strrchr(p->text, ':');
+        snprintf(b->die_result, sizeof b->die_result, "%s", w ? w + 2 : "");
+        b->die_result_bad = !strstr(b->die_result, "no effect");
+    } else if (strstr(e->text, "missile attack")) { /* C-1 */
+        static const int FLY[] = {JS_EV_MISSILE_FLY};
+        int atk = near_event(b, at, +1, 2, ATTACK, 1), fly = near_event(b, at, -1, 3, FLY, 1);
+        int end = near_event(b, at, +1, 4, ENDS, 5);
+        int m = fly >= 0 ? b->anim_ev[fly].a : -1;
+        if (atk >= 0) { /* a ship */
+            ship_words(st, b->anim_ev[atk].b, tn, sizeof tn);
+            m = b->anim_ev[atk].a;
+        } else if (end >= 0) { /* a pod group or a missile: named by what came of it */
+            const js_event *o = &b->anim_ev[end];
+            bool pod = o->type == JS_EV_POD_REMOVED || (o->type == JS_EV_NO_EFFECT && strstr(o->text, "pod group"));
+            snprintf(tn, sizeof tn, "%s #%d", pod ? "pod group" : "missile", o->type == JS_EV_NO_EFFECT ? o->b : o->a);
+        } else {
+            snprintf(tn, sizeof tn, "what it met");
+        }
+        snprintf(b->die_who, sizeof b->die_who, "%s missile #%d against %s", side, m, tn);
+        if (atk >= 0)
+            snprintf(b->die_sum, sizeof b->die_sum, "d10 = %d (%d or less destroys, %d disables)", e->value,
+                     JS_MISSILE_DESTROYS, JS_MISSILE_DISABLES);
+        else
+            snprintf(b->die_sum, sizeof b->die_sum, "d10 = %d (%d or less destroys it)", e->value, JS_MISSILE_DISABLES);
+        if (end >= 0) {
+            const js_event *o = &b->anim_ev[end];
+            snprintf(b->die_result, sizeof b->die_result, "%s",
+                     o->type == JS_EV_DESTROYED || o->type == JS_EV_POD_REMOVED || o->type == JS_EV_MISSILE_GONE
+                         ? "destroyed"
+                     : o->type == JS_EV_DISABLED ? "disabled"
+                                                 : "no effect");
+            b->die_result_bad = o->type != JS_EV_NO_EFFECT;
+        }
+    } else if (strstr(e->text, "ship attack")) { /* C-5: 2d10, the two rolls in a row */
+        bool second = at > 0 && b->anim_ev[at - 1].type == JS_EV_ROLL && strstr(b->anim_ev[at - 1].text, "ship attack");
+        int atk = near_event(b, at, -1, 3, ATTACK, 1);
+        if (atk >= 0 && !strstr(e->text, "on pods")) {
+            ship_words(st, b->anim_ev[atk].a, an, sizeof an);
+            ship_words(st, b->anim_ev[atk].b, tn, sizeof tn);
+            snprintf(b->die_who, sizeof b->die_who, "%s against %s", an, tn);
+        } else {
+            snprintf(b->die_who, sizeof b->die_who, "%s ship against pods in its hexes", side);
+        }
+        if (second) {
+            int first = b->anim_ev[at - 1].value, v = first + e->value;
+            snprintf(b->die_sum, sizeof b->die_sum, "2d10: %d + %d = %d (exactly %d hits)", first, e->value, v,
+                     JS_SHIP_ATTACK_HITS);
+            snprintf(b->die_result, sizeof b->die_result, "%s", v == JS_SHIP_ATTACK_HITS ? "a hit" : "no effect");
+            b->die_result_bad = v == JS_SHIP_ATTACK_HITS;
+        } else {
+            snprintf(b->die_sum, sizeof b->die_sum, "2d10: %d + the second die (exactly %d hits)", e->value,
+                     JS_SHIP_ATTACK_HITS);
+        }
+    }
+}
+
 /* Pictures over the board: a die roll, command dice, a card played. */
 static void begin_shown(ui_battle *b, const anim_step *s, const js_event *e)
 {
@@ -363,7 +462,8 @@ static void begin_shown(ui_battle *b, const anim_step *s, const js_event *e)
         b->die_value = e->value;
         b->die_sides = e->value2;
         snprintf(b->die_text, sizeof b->die_text, "%s", e->text);
-        b->die_t = s->dur;
+        roll_story(b, s->first);
+        b->die_t = b->die_t0 = s->dur;
         ui_sound_play(b->g->assets, UI_SND_DICE);
         break;
     case A_DICE: { /* K-3: the faces follow the ": " of "<side>'s command dice: 3 1 6 4 5" */
@@ -583,11 +683,21 @@ void bt_anim_draw_die(ui_battle *b)
     if (b->die_t <= 0)
         return;
     SDL_Renderer *r = b->g->r;
+    ui_text *t = b->g->text;
     int size = ui_px(64);
     int x = b->board_rc.x + b->board_rc.w / 2, y = b->board_rc.y + ui_px(20);
-    int pw = ui_px(420);
-    SDL_Rect panel = {x - pw / 2, y, pw, size + ui_px(44)};
-    ui_panel(r, panel, ui_col(10, 14, 26, 230), UI_EDGE);
+    int pw = ui_px(640) < b->board_rc.w - ui_px(20) ? ui_px(640) : b->board_rc.w - ui_px(20);
+    int lh = ui_text_line_h(t, UI_FONT_SANS, ui_px(13));
+    bool story = b->die_who[0] != 0;
+    /* who rolls against whom over the die; the sum and the result under it */
+    int top = story ? ui_text_line_h(t, UI_FONT_BOLD, ui_px(14)) + ui_px(6) : 0;
+    int extra = (b->die_sum[0] ? lh : 0) + (b->die_result[0] ? ui_text_line_h(t, UI_FONT_BOLD, ui_px(16)) : 0) -
+                (story ? lh : 0); /* the story replaces the roll's own line */
+    SDL_Rect panel = {x - pw / 2, y, pw, top + size + ui_px(44) + extra};
+    ui_panel(r, panel, ui_col(10, 14, 26, 235), UI_EDGE);
+    if (story)
+        ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(14), b->die_who, UI_TEXT, x, y + ui_px(6), UI_AL_CENTER, pw - ui_px(16));
+    y += top;
     SDL_Texture *tex;
     bool blank = true;
     if (b->die_sides == 6 && b->die_value >= 1 && b->die_value <= 6) {
@@ -597,7 +707,7 @@ void bt_anim_draw_die(ui_battle *b)
         tex = b->g->assets->spr[b->die_sides == 8 ? UI_SPR_D8 : UI_SPR_D10];
     }
     /* a little tumble at the start of the roll */
-    double age = 0.65 - b->die_t;
+    double age = b->die_t0 - b->die_t;
     double ang = age < 0.2 ? (0.2 - age) * 900 : 0;
     SDL_Rect d = {x - size / 2, y + ui_px(6), size, size};
     SDL_SetTextureColorMod(tex, 255, 255, 255);
@@ -610,5 +720,16 @@ void bt_anim_draw_die(ui_battle *b)
                      y + ui_px(6) + size / 2 - ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(24)) / 2, UI_AL_CENTER);
     char line[JS_TEXT_LEN + 16];
     snprintf(line, sizeof line, "d%d = %d · %s", b->die_sides, b->die_value, b->die_text);
-    ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), line, UI_TEXT, x, y + size + ui_px(14), UI_AL_CENTER);
+    int ty = y + size + ui_px(14);
+    if (!story) {
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, x, ty, UI_AL_CENTER, pw - ui_px(16));
+        ty += lh;
+    }
+    if (b->die_sum[0]) {
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), b->die_sum, UI_TEXT, x, ty, UI_AL_CENTER, pw - ui_px(16));
+        ty += lh;
+    }
+    if (b->die_result[0])
+        ui_text_draw(t, UI_FONT_BOLD, ui_px(16), b->die_result, b->die_result_bad ? UI_BAD : UI_TEXT_DIM, x, ty,
+                     UI_AL_CENTER);
 }

@@ -138,8 +138,12 @@ struct ui_battle {
     ui_fx fx[UI_MAX_FX];
     int nfx;
     int die_value, die_sides;  /* the die face on screen */
-    double die_t;
+    double die_t, die_t0;      /* time left, and in all */
     char die_text[JS_TEXT_LEN];
+    /* what the roll is for (anim.c, from the events around it): who against whom, the sum with
+     * its parts, and the result; die_result_bad: bad news for the one rolled against */
+    char die_who[256], die_sum[160], die_result[80];
+    int die_result_bad;
 
     /* setup and the command-card hand (bt_setup.c, bt_hand.c) */
     bool intro;                /* the public look at the battlefield before setup (S-2, S-3) */

@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 #include "screens/ui_replay.h"
+#include "screens/ui_replay_int.h"
+#include "battle/battle_int.h"
 #include "ui_testkit.h"
 #include <SDL_image.h>
 
@@ -266,6 +268,52 @@ static void test_step_back_speed(void **state)
     ui_replay_destroy(rp);
 }
 
+/* C-1, C-3, C-5: a roll on screen says who rolls against whom, the total with its parts and
+ * what came of it (it used to show the die and its purpose only). Played through the demo: every
+ * missile and pod roll shown carries all three, a pod roll its every term. */
+static void test_rolls_tell_who_against_whom_the_sum_and_result(void **state)
+{
+    (void)state;
+    ui_replay *rp = open_rp(DEMO);
+    ui_replay_set_speed(rp, 1);
+    ui_battle *h = rp->anim;
+    int shown = 0, pods = 0, missiles = 0;
+    char last[256] = "";
+    for (int k = 0; k < ui_replay_count(rp); k++) {
+        ui_replay_step(rp, +1);
+        for (int t = 0; t < 400 && ui_replay_animating(rp); t++) {
+            ui_replay_update(rp, 0.05);
+            if (h->die_t <= 0 || !h->die_who[0] || !strcmp(h->die_who, last))
+                continue;
+            snprintf(last, sizeof last, "%s", h->die_who);
+            bool pod = strstr(h->die_text, "pod attack") != NULL, msl = strstr(h->die_text, "missile attack") != NULL;
+            if (!pod && !msl)
+                continue;
+            shown++;
+            pods += pod;
+            missiles += msl;
+            assert_non_null(strstr(h->die_who, " against "));
+            assert_non_null(strstr(h->die_sum, "d10"));
+            assert_true(h->die_result[0] != 0);
+            if (pod)
+                for (const char *const *w = (const char *const[]){"phase", "Defense", "range", "TR", "=", NULL}; *w; w++)
+                    if (!strstr(h->die_sum, *w))
+                        fail_msg("the pod roll's sum lacks %s: %s", *w, h->die_sum);
+            if (h->die_t0 < 1.0)
+                fail_msg("a roll shows for %.2f s only", h->die_t0);
+            if (getenv("JS_TEST_SHOTS") && ((pod && pods == 1) || (msl && missiles == 1))) {
+                ui_replay_draw(rp);
+                SDL_Surface *shot = tk_copy(&K);
+                IMG_SavePNG(shot, pod ? "replay_roll_pod.png" : "replay_roll_missile.png");
+                SDL_FreeSurface(shot);
+            }
+        }
+    }
+    print_message("rolls told: %d (%d pod, %d missile)\n", shown, pods, missiles);
+    assert_true(shown > 0);
+    ui_replay_destroy(rp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -275,6 +323,7 @@ int main(void)
         cmocka_unit_test(test_unfinished_record),
         cmocka_unit_test(test_play_and_draw),
         cmocka_unit_test(test_demo_found),
+        cmocka_unit_test(test_rolls_tell_who_against_whom_the_sum_and_result),
         cmocka_unit_test(test_step_back_speed),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
