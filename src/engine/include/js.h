@@ -471,7 +471,10 @@ typedef struct js_podgroup {
     int16_t launched_turn;
     int8_t dir[JS_PLAN_DEPTH];/* plotted directions for T, T+1, T+2 (secret) */
     int8_t acted;             /* acted in the current pod-movement sub-phase */
-    int8_t moved_this_turn;   /* V-2: moved in the first pod movement */
+    int8_t moved_this_turn;   /* V-2: moved in the first pod movement. No rule reads it, but
+                               * js_game_hash digests it: every stored record's hashes (demos,
+                               * golden files, players' saves) depend on it, so it stays until
+                               * the record format's hash changes for another reason */
     int8_t ever_moved;        /* C-2: whether it has ever moved */
     int8_t entered_dir;       /* direction of its last step (1..6), 0 = never moved */
     int8_t plotted;
