@@ -25,6 +25,12 @@ typedef struct cli_dice {
  * shuffles and generated sites with manual dice). */
 int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d);
 bool cli_parse_int(const char *s, long lo, long hi, long *out);
+/* The options of the subcommands that play games (selfplay, arena, bench): --games N, --seed N
+ * and --max-commands N at argv[*i], each only where its pointer is given. Returns 1 consumed,
+ * 0 not one of them, -1 error (the message names the subcommand cmd and the option). */
+int cli_parse_games_opt(const char *cmd, int argc, char **argv, int *i, long *games, long *seed, long *maxcmds);
+/* A scenario file loaded; NULL after printing the data layer's message (file, field, problem). */
+js_scenario *cli_load_scenario(const char *path);
 int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */
 
 /* A random player (self-play): one legal command for the side the game waits on.

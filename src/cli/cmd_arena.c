@@ -222,6 +222,7 @@ int cli_arena(int argc, char **argv)
     long games = 10, seed = 1, maxcmds = 200000;
     bool json = false, trace = false;
     for (int i = 1; i < argc; i++) {
+        int got;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
             return 0;
@@ -229,21 +230,9 @@ int cli_arena(int argc, char **argv)
             pa = argv[++i];
         else if (!strcmp(argv[i], "--b") && i + 1 < argc)
             pb = argv[++i];
-        else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 1, 1000000, &games)) {
-                fprintf(stderr, "jumpstrike-sim arena: --games: expected 1..1000000, got \"%s\"\n", argv[i]);
+        else if ((got = cli_parse_games_opt("arena", argc, argv, &i, &games, &seed, &maxcmds)) != 0) {
+            if (got < 0)
                 return 1;
-            }
-        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 0, 2147483647L, &seed)) {
-                fprintf(stderr, "jumpstrike-sim arena: --seed: expected a whole number, got \"%s\"\n", argv[i]);
-                return 1;
-            }
-        } else if (!strcmp(argv[i], "--max-commands") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 1, 100000000L, &maxcmds)) {
-                fprintf(stderr, "jumpstrike-sim arena: --max-commands: expected a positive number\n");
-                return 1;
-            }
         } else if (!strcmp(argv[i], "--save") && i + 1 < argc)
             savedir = argv[++i];
         else if (!strcmp(argv[i], "--json"))
@@ -271,12 +260,9 @@ int cli_arena(int argc, char **argv)
             players_help(stderr);
             return 1;
         }
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
-    if (!scn) {
-        fprintf(stderr, "%s\n", err.msg);
+    js_scenario *scn = cli_load_scenario(path);
+    if (!scn)
         return 1;
-    }
     times lv[JS_AI_LEVELS];
     memset(lv, 0, sizeof lv);
     arena_result res;

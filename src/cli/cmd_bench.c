@@ -23,16 +23,15 @@ int cli_bench(int argc, char **argv)
     const char *path = NULL;
     long nturns = 200, seed = 1;
     for (int i = 1; i < argc; i++) {
+        int got;
         if (!strcmp(argv[i], "--turns") && i + 1 < argc) {
             if (!cli_parse_int(argv[++i], 1, 100000, &nturns)) {
                 fprintf(stderr, "jumpstrike-sim bench: --turns: expected 1..100000\n");
                 return 1;
             }
-        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 0, 2147483647L, &seed)) {
-                fprintf(stderr, "jumpstrike-sim bench: --seed: expected a whole number\n");
+        } else if ((got = cli_parse_games_opt("bench", argc, argv, &i, NULL, &seed, NULL)) != 0) {
+            if (got < 0)
                 return 1;
-            }
         } else if (argv[i][0] != '-' && !path)
             path = argv[i];
         else {
@@ -44,12 +43,9 @@ int cli_bench(int argc, char **argv)
         fprintf(stderr, "jumpstrike-sim bench: name a scenario file\n");
         return 1;
     }
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
-    if (!scn) {
-        fprintf(stderr, "%s\n", err.msg);
+    js_scenario *scn = cli_load_scenario(path);
+    if (!scn)
         return 1;
-    }
     double *turn_us = calloc((size_t)nturns, sizeof *turn_us);
     long done = 0, cmds = 0, games = 0, ships_max = 0;
     double submit_total = 0;

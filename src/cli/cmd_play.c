@@ -60,12 +60,10 @@ int cli_play(int argc, char **argv)
         fprintf(stderr, "jumpstrike-sim play: name a scenario file\n");
         goto out;
     }
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(scn_path, &err);
-    if (!scn) {
-        fprintf(stderr, "%s\n", err.msg);
+    js_scenario *scn = cli_load_scenario(scn_path);
+    if (!scn)
         goto out;
-    }
+    jsd_error err;
     int ncmds = 0;
     js_cmd *cmds = NULL;
     if (cmds_path) {

@@ -73,22 +73,12 @@ int cli_selfplay(int argc, char **argv)
     const char *path = NULL, *outdir = ".", *savedir = NULL;
     long games = 10, seed = 1, maxcmds = 0; /* 0: default_max_commands */
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--games") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 1, 1000000, &games)) {
-                fprintf(stderr, "jumpstrike-sim selfplay: --games: expected 1..1000000, got \"%s\"\n", argv[i]);
-                return 1;
-            }
-        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 0, 2147483647L, &seed)) {
-                fprintf(stderr, "jumpstrike-sim selfplay: --seed: expected a whole number, got \"%s\"\n", argv[i]);
-                return 1;
-            }
-        } else if (!strcmp(argv[i], "--max-commands") && i + 1 < argc) {
-            if (!cli_parse_int(argv[++i], 1, 100000000L, &maxcmds)) {
-                fprintf(stderr, "jumpstrike-sim selfplay: --max-commands: expected a positive number\n");
-                return 1;
-            }
-        } else if (!strcmp(argv[i], "--out") && i + 1 < argc)
+        int got = cli_parse_games_opt("selfplay", argc, argv, &i, &games, &seed, &maxcmds);
+        if (got < 0)
+            return 1;
+        if (got > 0)
+            continue;
+        if (!strcmp(argv[i], "--out") && i + 1 < argc)
             outdir = argv[++i];
         else if (!strcmp(argv[i], "--save") && i + 1 < argc)
             savedir = argv[++i];
@@ -103,12 +93,10 @@ int cli_selfplay(int argc, char **argv)
         fprintf(stderr, "jumpstrike-sim selfplay: name a scenario file\n");
         return 1;
     }
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
-    if (!scn) {
-        fprintf(stderr, "%s\n", err.msg);
+    js_scenario *scn = cli_load_scenario(path);
+    if (!scn)
         return 1;
-    }
+    jsd_error err;
     uint64_t fh = 0;
     jsd_file_hash(path, &fh, &err);
     if (!maxcmds)

@@ -54,6 +54,43 @@ static bool dice_conflict(const char *o, const cli_dice *d)
     return true;
 }
 
+int cli_parse_games_opt(const char *cmd, int argc, char **argv, int *i, long *games, long *seed, long *maxcmds)
+{
+    const char *a = argv[*i];
+    if (*i + 1 >= argc)
+        return 0;
+    const char *v = argv[*i + 1];
+    if (games && !strcmp(a, "--games")) {
+        if (!cli_parse_int(v, 1, 1000000, games)) {
+            fprintf(stderr, "jumpstrike-sim %s: --games: expected 1..1000000, got \"%s\"\n", cmd, v);
+            return -1;
+        }
+    } else if (seed && !strcmp(a, "--seed")) {
+        if (!cli_parse_int(v, 0, 2147483647L, seed)) {
+            fprintf(stderr, "jumpstrike-sim %s: --seed: expected a whole number, got \"%s\"\n", cmd, v);
+            return -1;
+        }
+    } else if (maxcmds && !strcmp(a, "--max-commands")) {
+        if (!cli_parse_int(v, 1, 100000000L, maxcmds)) {
+            fprintf(stderr, "jumpstrike-sim %s: --max-commands: expected a positive number\n", cmd);
+            return -1;
+        }
+    } else {
+        return 0;
+    }
+    (*i)++;
+    return 1;
+}
+
+js_scenario *cli_load_scenario(const char *path)
+{
+    jsd_error err;
+    js_scenario *scn = jsd_scenario_load(path, &err);
+    if (!scn)
+        fprintf(stderr, "%s\n", err.msg);
+    return scn;
+}
+
 int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d)
 {
     const char *o = argv[*i];
