@@ -7,6 +7,7 @@
 #include "bt_computer.h"
 #include "logwrap.h"
 #include "ui_saves.h"
+#include "kit/layout.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -501,10 +502,6 @@ static void draw_hover_list(ui_battle *b)
 /* Test hook: with JS_UI_LAYOUT=FILE set, the screen's state, camera, buttons and ships are
  * written to FILE whenever they change, so scripted tests (xdotool) know where to click. It
  * lists only what is on screen now, so it reveals nothing the screen does not show. */
-static char layout_prev[65536];
-
-void ui_battle_layout_forget(void) { layout_prev[0] = 0; }
-
 static void dump_layout(ui_battle *b)
 {
     const char *path = getenv("JS_UI_LAYOUT");
@@ -532,11 +529,7 @@ static void dump_layout(ui_battle *b)
                       b->lesson->nsteps, b->lesson_done);
     /* what is selected (its card is in the panel): ship, pod group, missile, -1 for none */
     n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", b->sel_ship, b->sel_pod, b->sel_missile);
-    for (int i = 0; i < b->buttons.n && n < 60000; i++) {
-        const ui_button *bt = &b->buttons.b[i];
-        n += snprintf(out + n, 65536 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", bt->id, bt->arg, bt->arg2,
-                      bt->enabled, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2, bt->rc.w, bt->rc.h, bt->label);
-    }
+    n = ui_layout_buttons(out, n, 65536, &b->buttons);
     if (b->mode != BM_HANDOVER) {
         const js_state *st = bt_st(b);
         for (int i = 0; i < st->nships && n < 64000; i++) {
@@ -557,17 +550,7 @@ static void dump_layout(ui_battle *b)
                           st->sites[i].side, st->sites[i].alive, st->sites[i].section, c, r);
         }
     }
-    if (strcmp(out, layout_prev) != 0) {
-        snprintf(layout_prev, sizeof layout_prev, "%s", out);
-        char tmp[1100];
-        snprintf(tmp, sizeof tmp, "%s.tmp", path);
-        FILE *f = fopen(tmp, "w");
-        if (f) {
-            fputs(out, f);
-            fclose(f);
-            rename(tmp, path);
-        }
-    }
+    ui_layout_put(out);
     free(out);
 }
 

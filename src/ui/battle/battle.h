@@ -95,8 +95,5 @@ int ui_battle_lesson_step(const ui_battle *b);
 /* Esc would cancel something on the battle screen (a selection, a placement, a card or dice
  * draft, the hold dialog, aiming) rather than mean "leave". */
 bool ui_battle_esc_cancels(const ui_battle *b);
-/* Test layout (JS_UI_LAYOUT): forget what was last written, so the next draw writes it again
- * (another screen wrote the file in between). */
-void ui_battle_layout_forget(void);
 
 #endif

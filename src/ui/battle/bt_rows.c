@@ -48,23 +48,9 @@ void bt_btn(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int a
 
 void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int arg2, bool enabled, const char *tip)
 {
-    ui_buttons *bs = &b->buttons;
     if (enabled && bt_locked(b, id)) {
         enabled = false;
         tip = bt_lock_why(b);
     }
-    if (bs->n >= UI_MAX_BUTTONS)
-        return;
-    ui_button *bt = &bs->b[bs->n];
-    memset(bt, 0, sizeof *bt);
-    bt->rc = rc;
-    bt->id = id;
-    bt->arg = arg;
-    bt->arg2 = arg2;
-    bt->enabled = enabled;
-    snprintf(bt->tip, sizeof bt->tip, "%s", tip ? tip : "");
-    snprintf(bt->label, sizeof bt->label, "%s", label);
-    if (ui_point_in(rc, b->mx, b->my))
-        bs->hot = bs->n;
-    bs->n++;
+    ui_button_register(&b->buttons, rc, label, id, arg, arg2, enabled, false, tip, b->mx, b->my);
 }

@@ -449,7 +449,6 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     snprintf(s->record_path, sizeof s->record_path, "%s", record_path ? record_path : "");
     s->unlocked_for = -1;
     bt->speed = s->seen_speed = a->set.anim_speed;
-    ui_battle_layout_forget();
     return &s->base;
 }
 

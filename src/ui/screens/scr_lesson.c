@@ -51,7 +51,6 @@ static bool start(lesson_scr *s, ui_app *a, int index, char *err, size_t cap)
     bt->speed = a->set.anim_speed;
     bt->every_step = false; /* choices that cannot matter are taken, as the validator takes them */
     ui_battle_resize(bt, a->w, a->h);
-    ui_battle_layout_forget();
     return true;
 }
 
@@ -138,7 +137,6 @@ static void lesson_resize(ui_screen *sc, ui_app *a, int w, int h)
 {
     (void)a;
     ui_battle_resize(((lesson_scr *)sc)->bt, w, h);
-    ui_battle_layout_forget(); /* back on top (after the rules): write the test layout again */
 }
 
 static ui_screen *lesson_help(ui_screen *sc, ui_app *a)

@@ -3,6 +3,7 @@
  * rules reference (F1) and the title (home) are the app's to name (app.c). */
 #include "battle/battle.h"
 #include "ui_screens.h"
+#include "kit/layout.h"
 #include <SDL_mixer.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -238,33 +239,6 @@ void ui_app_draw(ui_app *a)
     }
 }
 
-bool ui_layout_put(const char *text)
-{
-    const char *path = getenv("JS_UI_LAYOUT");
-    if (!path || !*path)
-        return false;
-    /* compare with the file itself: the battle, the replay viewer and the screens write it */
-    static char prev[32768];
-    FILE *cur = fopen(path, "rb");
-    size_t got = 0;
-    if (cur) {
-        got = fread(prev, 1, sizeof prev - 1, cur);
-        fclose(cur);
-    }
-    prev[got] = 0;
-    if (strcmp(text, prev) == 0)
-        return false;
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (f) {
-        fputs(text, f);
-        fclose(f);
-        rename(tmp, path);
-    }
-    return true;
-}
-
 /* The test layout: the same format the battle writes (mode, then buttons). */
 void ui_app_layout(ui_app *a, const char *mode, const char *extra)
 {
@@ -274,12 +248,7 @@ void ui_app_layout(ui_app *a, const char *mode, const char *extra)
     if (!out)
         return;
     int n = snprintf(out, 32768, "mode %s\n%s", mode, extra ? extra : "");
-    for (int i = 0; i < a->buttons.n && n < 30000; i++) {
-        const ui_button *b = &a->buttons.b[i];
-        n += snprintf(out + n, 32768 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
-                      b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
-    }
-    if (ui_layout_put(out))
-        ui_battle_layout_forget(); /* the battle must write its own again when it is back on top */
+    ui_layout_buttons(out, n, 32768, &a->buttons);
+    ui_layout_put(out);
     free(out);
 }

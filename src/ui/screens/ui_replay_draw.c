@@ -4,6 +4,7 @@
 #include "ui_replay_int.h"
 #include "ui_screens.h"
 #include "battle/bt_anim.h"
+#include "kit/layout.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -90,21 +91,7 @@ static void ctl(ui_replay *rp, SDL_Rect rc, const char *label, int ic, int id, i
         ui_text_draw(rp->g->text, active ? UI_FONT_BOLD : UI_FONT_SANS, px, label, fg, rc.x + rc.w / 2,
                      rc.y + (rc.h - lh) / 2, UI_AL_CENTER);
     }
-    ui_buttons *bs = &rp->buttons;
-    if (bs->n >= UI_MAX_BUTTONS)
-        return;
-    ui_button *b = &bs->b[bs->n];
-    memset(b, 0, sizeof *b);
-    b->rc = rc;
-    b->id = id;
-    b->arg = arg;
-    b->enabled = enabled;
-    b->active = active;
-    snprintf(b->tip, sizeof b->tip, "%s", tip ? tip : "");
-    snprintf(b->label, sizeof b->label, "%s", label);
-    if (hot)
-        bs->hot = bs->n;
-    bs->n++;
+    ui_button_register(&rp->buttons, rc, label, id, arg, 0, enabled, active, tip, rp->mx, rp->my);
 }
 
 static ui_rgba phase_col(int ph)
@@ -402,11 +389,7 @@ static void dump_layout(ui_replay *rp)
         if (rp_turn_mark(rp, k))
             n += snprintf(out + n, 16384 - (size_t)n, " %d:%d", rp->turn_at[k], rp_tl_x(rp, k));
     n += snprintf(out + n, 16384 - (size_t)n, "\n");
-    for (int i = 0; i < rp->buttons.n && n < 15000; i++) {
-        const ui_button *b = &rp->buttons.b[i];
-        n += snprintf(out + n, 16384 - (size_t)n, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2,
-                      b->enabled, b->rc.x + b->rc.w / 2, b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
-    }
+    ui_layout_buttons(out, n, 16384, &rp->buttons);
     ui_layout_put(out);
     free(out);
 }

@@ -93,8 +93,6 @@ void ui_app_apply_settings(ui_app *a);
 float ui_app_screen_scale(const ui_app *a, const ui_screen *s);
 /* Test hook: with JS_UI_LAYOUT=FILE, write "mode NAME" and the buttons of a screen. */
 void ui_app_layout(ui_app *a, const char *mode, const char *extra);
-/* Write `text` as the test layout (JS_UI_LAYOUT) when it differs from the file; true if written. */
-bool ui_layout_put(const char *text);
 
 /* ---- shared look of the menu screens (scr_common.c; the stack above is stack.c) */
 /* The starfield backdrop with a faint hex grid. */
