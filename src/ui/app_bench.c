@@ -15,38 +15,16 @@ static int cmp_double(const void *a, const void *b)
  * cards (drawing cost is what is measured, so the positions need not come from play). */
 static void bench_view(js_view *v, const js_view *base)
 {
-    js_view *tmp = malloc(sizeof *tmp);
-    if (!tmp)
-        return;
     *v = *base;
-    ui_dev_view(tmp, base->st.scn.width, base->st.scn.height, 0);
     js_state *st = &v->st;
     int w = st->scn.width, h = st->scn.height;
     int ncards = st->scn.ncards;
-    for (int k = 0; st->nships < 120 && ncards > 0 && k < 400; k++) {
-        int def = k % ncards, side = k & 1;
-        int c = 1 + (k * 7) % (w - 2), r = 1 + (k * 5 + side * 3) % (h - 2);
-        int u = st->nunits < JS_MAX_UNITS ? st->nunits++ : -1;
-        if (u < 0)
-            break;
-        js_unit *un = &st->units[u];
-        memset(un, 0, sizeof *un);
-        un->def = (int16_t)def;
-        un->side = (int8_t)side;
-        un->where = JS_AT_MAP;
-        un->carrier = -1;
-        un->first_ship = st->nships;
-        un->nships = 1;
-        js_ship *s = &st->ships[st->nships++];
-        memset(s, 0, sizeof *s);
-        s->unit = (int16_t)u;
-        s->side = (int8_t)side;
-        s->on_map = 1;
-        s->pos = js_hex_from_offset(c, r);
-        s->facing = (int8_t)(1 + k % 6);
-        s->phase = (int8_t)(1 + k % 10);
-        s->shields = st->scn.cards[def].shields;
-        s->state = k % 13 == 4 ? JS_SHIP_DISABLED : JS_SHIP_ACTIVE;
+    for (int k = 0; st->nships < 120 && st->nunits < JS_MAX_UNITS && ncards > 0 && k < 400; k++) {
+        int side = k & 1;
+        int id = ui_dev_add_ship(v, k % ncards, side, 1 + (k * 7) % (w - 2), 1 + (k * 5 + side * 3) % (h - 2),
+                                 1 + k % 6, 1 + k % 10);
+        if (k % 13 == 4)
+            st->ships[id].state = JS_SHIP_DISABLED;
     }
     for (int k = 0; k < 60; k++) {
         js_podgroup *p = &st->pods[k];
@@ -62,7 +40,6 @@ static void bench_view(js_view *v, const js_view *base)
         m->facing = (int8_t)(1 + k % 6);
         m->pos = js_hex_from_offset((k * 5 + 3) % w, (k * 7 + 2) % h);
     }
-    free(tmp);
 }
 
 /* The frame-time benchmark on a busy board (see --bench-frames). */

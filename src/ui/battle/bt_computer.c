@@ -36,7 +36,7 @@ uint32_t bt_cpu_wake_event(void)
     return wake_type;
 }
 
-static void wake(void)
+void bt_cpu_wake(void)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -44,10 +44,10 @@ static void wake(void)
     SDL_PushEvent(&e);
 }
 
-static Uint32 tick(Uint32 interval, void *arg)
+uint32_t bt_cpu_tick(uint32_t interval, void *arg)
 {
     (void)arg;
-    wake(); /* the main loop redraws the progress */
+    bt_cpu_wake(); /* the main loop redraws the progress */
     return interval;
 }
 
@@ -56,7 +56,7 @@ static int worker(void *arg)
     bt_cpu *c = arg;
     c->rc = js_ai_decide(c->ai[c->side], c->view, &c->out, &c->cancel);
     SDL_AtomicSet(&c->done, 1);
-    wake();
+    bt_cpu_wake();
     return 0;
 }
 
@@ -148,7 +148,7 @@ static bool start(bt_cpu *c, const js_game *g, int side)
         worker(c);
         SDL_FlushEvent(bt_cpu_wake_event());
     } else {
-        c->timer = SDL_AddTimer(PROGRESS_MS, tick, NULL);
+        c->timer = SDL_AddTimer(PROGRESS_MS, bt_cpu_tick, NULL);
     }
     return true;
 }

@@ -48,5 +48,10 @@ int bt_cpu_progress(const bt_cpu *c);
 int bt_cpu_side(const bt_cpu *c);
 /* The SDL event type a finished thought (and the progress timer) pushes to wake the main loop. */
 uint32_t bt_cpu_wake_event(void);
+/* Push that event (from any thread): the main loop wakes and redraws. */
+void bt_cpu_wake(void);
+/* An SDL timer callback that wakes the main loop every `interval` ms (progress while a worker
+ * thinks); arg is unused. */
+uint32_t bt_cpu_tick(uint32_t interval, void *arg);
 
 #endif

@@ -49,6 +49,17 @@ static void take_controls(ui_battle *b, int side)
     bt_refresh(b);
 }
 
+/* Nobody at the controls: the board in public (the battlefield before setup, the computer
+ * thinking, the game over). */
+static void show_public(ui_battle *b, int mode)
+{
+    b->mode = mode;
+    b->actor = JS_SIDE_NONE;
+    b->public_mode = true;
+    b->screen_side = -1;
+    bt_refresh(b);
+}
+
 /* Decide who is at the controls for what the game waits for now. */
 void bt_flow(ui_battle *b)
 {
@@ -59,20 +70,12 @@ void bt_flow(ui_battle *b)
     if (b->intro && w.secret) {
         /* S-2, S-3: both players look at the battlefield (and any generated sites) before
          * anyone decides anything; nothing secret is on this screen */
-        b->mode = BM_PLAY;
-        b->actor = JS_SIDE_NONE;
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_refresh(b);
+        show_public(b, BM_PLAY);
         return;
     }
     b->intro = false;
     if (w.kind == JS_WAIT_NONE) {
-        b->mode = BM_OVER;
-        b->actor = JS_SIDE_NONE;
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_refresh(b);
+        show_public(b, BM_OVER);
         return;
     }
     if ((b->cpu || b->lesson) && !w.sides) {
@@ -81,11 +84,7 @@ void bt_flow(ui_battle *b)
          * (bt_think.c draws the panel; ui_battle_update hands its commands to the game) */
         if (b->actor >= 0 || !b->public_mode)
             bt_clear_selection(b);
-        b->mode = BM_PLAY;
-        b->actor = JS_SIDE_NONE;
-        b->public_mode = true;
-        b->screen_side = -1;
-        bt_refresh(b);
+        show_public(b, BM_PLAY);
         return;
     }
     if (w.secret) {

@@ -45,6 +45,15 @@ static void sweep_temporaries(const char *dir)
     closedir(d);
 }
 
+/* The sweep, once per folder (*swept) and run. */
+static void sweep_once(bool *swept, const char *dir)
+{
+    if (!*swept) {
+        *swept = true;
+        sweep_temporaries(dir);
+    }
+}
+
 bool ui_saves_dir(char *out, size_t cap, char *err, size_t errcap)
 {
     char *p = SDL_GetPrefPath("jumpstrike", "jumpstrike");
@@ -63,10 +72,7 @@ bool ui_saves_dir(char *out, size_t cap, char *err, size_t errcap)
         return false;
     }
     static bool swept;
-    if (!swept) {
-        swept = true;
-        sweep_temporaries(out);
-    }
+    sweep_once(&swept, out);
     return true;
 }
 
@@ -111,10 +117,7 @@ static bool make_named_dir(char *out, size_t cap, char *err, size_t errcap)
         return false;
     }
     static bool swept;
-    if (!swept) {
-        swept = true;
-        sweep_temporaries(out);
-    }
+    sweep_once(&swept, out);
     return true;
 }
 

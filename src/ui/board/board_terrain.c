@@ -6,19 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static uint32_t hash32(uint32_t x)
-{
-    x ^= x >> 16;
-    x *= 0x7feb352du;
-    x ^= x >> 15;
-    x *= 0x846ca68bu;
-    x ^= x >> 16;
-    return x;
-}
-
 static float frand(uint32_t *s) /* a cosmetic generator: never the game's dice */
 {
-    *s = hash32(*s + 0x9e3779b9u);
+    *s = ui_hash32(*s + 0x9e3779b9u);
     return (*s & 0xffffff) / 16777216.0f;
 }
 
@@ -212,7 +202,7 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
                 continue;
             const js_terrain_type *t = &sc->terrain_types[tt];
             js_hex h = js_hex_from_offset(col, row);
-            terrain_detail(bt, c, h, t, hash32((uint32_t)(col * 7919 + row * 104729)));
+            terrain_detail(bt, c, h, t, ui_hash32((uint32_t)(col * 7919 + row * 104729)));
             if (t->impassable) { /* a red-brown rim says "no entry" */
                 SDL_FPoint p[6];
                 ui_cam_hex_corners(c, h, inset, p);

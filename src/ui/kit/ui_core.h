@@ -36,6 +36,17 @@ extern int ui_side_palette;
 #define UI_BAD       ui_col(240, 90, 80, 255)
 #define UI_SHIELD    ui_col(90, 180, 255, 255)
 
+/* A cosmetic hash (star fields, terrain detail, the backdrop): never the game's dice. */
+static inline uint32_t ui_hash32(uint32_t x)
+{
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return x;
+}
+
 /* UI scale (1.0 .. 2.0): every panel size and font size goes through ui_px. */
 extern float ui_scale;
 static inline int ui_px(float v) { return (int)(v * ui_scale + 0.5f); }

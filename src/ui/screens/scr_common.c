@@ -9,16 +9,6 @@
 
 /* ----------------------------------------------------------------- the shared look */
 
-static uint32_t hash32(uint32_t x)
-{
-    x ^= x >> 16;
-    x *= 0x7feb352dU;
-    x ^= x >> 15;
-    x *= 0x846ca68bU;
-    x ^= x >> 16;
-    return x;
-}
-
 static void draw_backdrop(SDL_Renderer *r, int w, int h)
 {
     /* a deep vertical gradient: one quad with coloured corners */
@@ -47,7 +37,7 @@ static void draw_backdrop(SDL_Renderer *r, int w, int h)
         }
     /* stars: a fixed pattern of points, brighter ones as small crosses */
     for (int i = 0; i < 260; i++) {
-        uint32_t hsh = hash32((uint32_t)i * 2654435761u + 17);
+        uint32_t hsh = ui_hash32((uint32_t)i * 2654435761u + 17);
         int x = (int)(hsh % (uint32_t)(w > 0 ? w : 1)), y = (int)((hsh >> 12) % (uint32_t)(h > 0 ? h : 1));
         int br = 60 + (int)((hsh >> 5) % 160);
         SDL_SetRenderDrawColor(r, (Uint8)br, (Uint8)br, (Uint8)(br + 40 > 255 ? 255 : br + 40), 255);

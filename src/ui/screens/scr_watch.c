@@ -36,21 +36,6 @@ typedef struct watch {
     char msg[800];              /* shown instead of the progress when something went wrong */
 } watch;
 
-static void wake(void)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = bt_cpu_wake_event();
-    SDL_PushEvent(&e);
-}
-
-static Uint32 tick(Uint32 interval, void *arg)
-{
-    (void)arg;
-    wake();
-    return interval;
-}
-
 /* The whole game, the computer deciding for whichever side the game waits on. */
 static int play(void *arg)
 {
@@ -81,7 +66,7 @@ static int play(void *arg)
         w->permille = st->scn.turn_limit > 0 ? (st->turn - 1) * 1000 / st->scn.turn_limit : 0;
     }
     SDL_AtomicSet(&w->done, 1);
-    wake();
+    bt_cpu_wake();
     return 0;
 }
 
@@ -278,6 +263,6 @@ ui_screen *ui_scr_watch(ui_app *a, const ui_game_setup *setup, char *err, size_t
         watch_close(&w->base, a);
         return NULL;
     }
-    w->timer = SDL_AddTimer(PROGRESS_MS, tick, NULL);
+    w->timer = SDL_AddTimer(PROGRESS_MS, bt_cpu_tick, NULL);
     return &w->base;
 }
