@@ -726,13 +726,8 @@ bool jsd_cmd_from_json(const char *text, js_cmd *out, const char *where, jsd_err
 js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err)
 {
     static const char *const F[] = {"format", "version", "commands", NULL};
-    size_t len;
-    char *text = jsd_read_file(path, &len, err);
-    if (!text)
-        return NULL;
     jx x = {path, err};
-    cJSON *root = jx_parse(&x, text, len);
-    free(text);
+    cJSON *root = jx_load(&x, JSD_MAX_FILE);
     if (!root)
         return NULL;
     js_cmd *cmds = NULL;

@@ -41,6 +41,12 @@ void jx_idx(char *buf, const char *path, int i);
 /* Parse text as JSON: empty, binary and syntax errors are reported with line and column.
  * The caller frees the result with cJSON_Delete. */
 cJSON *jx_parse(const jx *x, const char *text, size_t len);
+/* Read the file x->file (at most max bytes: jsd_read_file_max) and parse it (jx_parse); NULL
+ * with the message in x->err. */
+cJSON *jx_load(const jx *x, size_t max);
+
+/* The index of the scenario's card with this id, or -1 (jsd_scenario.c). */
+int jsd_find_card(const js_scenario *s, const char *id);
 
 /* The text is JSON cJSON would read, found without allocating (jsd_syntax.c): when cJSON
  * fails on such text, memory ran out. */

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool jx_fail(const jx *x, const char *path, const char *fmt, ...)
@@ -157,6 +158,17 @@ cJSON *jx_parse(const jx *x, const char *text, size_t len)
     else
         jx_fail(x, "", "JSON syntax error at line %d, column %d", line, col);
     return NULL;
+}
+
+cJSON *jx_load(const jx *x, size_t max)
+{
+    size_t len;
+    char *text = jsd_read_file_max(x->file, max, &len, x->err);
+    if (!text)
+        return NULL;
+    cJSON *root = jx_parse(x, text, len);
+    free(text);
+    return root;
 }
 
 bool jx_want_object(const jx *x, const cJSON *v, const char *path)

@@ -417,12 +417,7 @@ static bool parse_root(const jx *x, const cJSON *root, const char *dir, jsd_less
 jsd_lesson *jsd_lesson_load(const char *path, jsd_error *err)
 {
     jx x = {path, err};
-    size_t len;
-    char *text = jsd_read_file_max(path, JSD_MAX_SCENARIO, &len, err);
-    if (!text)
-        return NULL;
-    cJSON *root = jx_parse(&x, text, len);
-    free(text);
+    cJSON *root = jx_load(&x, JSD_MAX_SCENARIO);
     if (!root)
         return NULL;
     jsd_lesson *l = calloc(1, sizeof *l);

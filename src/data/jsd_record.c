@@ -250,13 +250,8 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
 
 jsd_record *jsd_record_load(const char *path, jsd_error *err)
 {
-    size_t len;
-    char *text = jsd_read_file(path, &len, err);
-    if (!text)
-        return NULL;
     jx x = {path, err};
-    cJSON *root = jx_parse(&x, text, len);
-    free(text);
+    cJSON *root = jx_load(&x, JSD_MAX_FILE);
     if (!root)
         return NULL;
     jsd_record *r = calloc(1, sizeof *r);

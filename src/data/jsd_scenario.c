@@ -322,7 +322,7 @@ static bool parse_cards(sc_ctx *c, const cJSON *root)
     return true;
 }
 
-static int find_card(const js_scenario *s, const char *id)
+int jsd_find_card(const js_scenario *s, const char *id)
 {
     for (int i = 0; i < s->ncards; i++)
         if (strcmp(s->cards[i].id, id) == 0)
@@ -385,7 +385,7 @@ static bool parse_units(sc_ctx *c, const cJSON *root)
         if (!jx_want_object(&c->x, u, p) || !jx_fields(&c->x, u, p, F) ||
             !jx_str(&c->x, u, p, "card", true, 1, JS_NAME_LEN - 1, id, sizeof id))
             return false;
-        int def = find_card(c->s, id);
+        int def = jsd_find_card(c->s, id);
         if (def < 0) {
             jx_key(q, p, "card");
             return jx_fail(&c->x, q, "unknown card id \"%s\"%s", id,

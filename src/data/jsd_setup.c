@@ -227,14 +227,6 @@ static bool parse_deck(su_ctx *c)
     return true;
 }
 
-static int find_card(const js_scenario *s, const char *id)
-{
-    for (int i = 0; i < s->ncards; i++)
-        if (strcmp(s->cards[i].id, id) == 0)
-            return i;
-    return -1;
-}
-
 static bool parse_support(su_ctx *c)
 {
     static const char *const F[] = {"points", "offers", NULL};
@@ -273,7 +265,7 @@ static bool parse_support(su_ctx *c)
         if (!jx_side_v(c->x, sv, q, &side))
             return false;
         jx_key(q, p, "card");
-        int def = find_card(s, id);
+        int def = jsd_find_card(s, id);
         if (def < 0)
             return jx_fail(c->x, q, "unknown card id \"%s\"%s", id,
                            s->ncards ? "" : " (the scenario defines no cards)");

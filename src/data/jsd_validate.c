@@ -46,13 +46,8 @@ bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_er
 {
     char kind[16] = "unknown";
     bool ok = false;
-    size_t len;
-    char *text = jsd_read_file(path, &len, err);
-    if (!text)
-        goto out;
     jx x = {path, err};
-    cJSON *root = jx_parse(&x, text, len);
-    free(text);
+    cJSON *root = jx_load(&x, JSD_MAX_FILE);
     if (!root)
         goto out;
     if (cJSON_IsArray(root)) {
