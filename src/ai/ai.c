@@ -69,16 +69,6 @@ void ai_trace(ai_ctx *c, const char *fmt, ...)
     c->ai->trace(c->ai->trace_arg, line);
 }
 
-js_cmd ai_cmd(int type, int side)
-{
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = (int8_t)type;
-    c.side = (int8_t)side;
-    c.target = -1;
-    return c;
-}
-
 bool ai_legal(ai_ctx *c, const js_cmd *cmd) { return js_check(c->g, cmd, NULL, 0) == JS_OK; }
 
 bool ai_emit(ai_ctx *c, const js_cmd *cmd)
@@ -234,7 +224,7 @@ static void think(ai_ctx *c, int kind)
         ai_guard(c);
         return;
     case JS_WAIT_DIE: {
-        js_cmd d = ai_cmd(JS_CMD_DIE, c->me);
+        js_cmd d = js_cmd_new(JS_CMD_DIE, c->me);
         d.value = (int8_t)(1 + ai_rand(&c->rng, c->v->wait.die_sides > 0 ? c->v->wait.die_sides : 6));
         if (c->nout < c->capout)
             c->out[c->nout++] = d; /* the imagined game has seeded dice: nothing to check it on */
@@ -244,7 +234,7 @@ static void think(ai_ctx *c, int kind)
         return;
     }
     if (!c->cancelled) {
-        js_cmd r = ai_cmd(JS_CMD_READY, c->me);
+        js_cmd r = js_cmd_new(JS_CMD_READY, c->me);
         ai_emit(c, &r);
     }
 }
@@ -303,9 +293,9 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
         goto done;
     }
     if (c.nout == 0) { /* nothing better found: the one answer every decision has */
-        js_cmd r = ai_cmd(JS_CMD_READY, c.me);
+        js_cmd r = js_cmd_new(JS_CMD_READY, c.me);
         if (view->wait.kind == JS_WAIT_POD_ATTACK)
-            r = ai_cmd(JS_CMD_POD_ATTACK, c.me), r.unit = -1;
+            r = js_cmd_new(JS_CMD_POD_ATTACK, c.me), r.unit = -1;
         if (js_check(c.g, &r, NULL, 0) != JS_OK) {
             rc = JS_AI_FAILED;
             goto done;

@@ -85,7 +85,6 @@ typedef struct ai_ctx {
 } ai_ctx;
 
 /* ---- ai.c */
-js_cmd ai_cmd(int type, int side);
 /* Check a command on the imagined game; when legal apply it there and add it to the answer. */
 bool ai_emit(ai_ctx *c, const js_cmd *cmd);
 bool ai_legal(ai_ctx *c, const js_cmd *cmd);

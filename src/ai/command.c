@@ -129,7 +129,7 @@ static double try_play(ai_ctx *c, int card, int section, int site, const int *un
     int orders = cc->kind == JS_CC_ASSAULT ? st->nhand[c->me] - 1 : cc->orders;
     if (site < 0 || orders <= 0)
         return -1;
-    js_cmd p = ai_cmd(JS_CMD_PLAY_CARD, c->me);
+    js_cmd p = js_cmd_new(JS_CMD_PLAY_CARD, c->me);
     p.unit = (int16_t)card;
     p.dir = (int8_t)(section >= 0 ? section : 0);
     p.target = (int16_t)(cc->kind == JS_CC_OFFICER ? site : -1);
@@ -277,7 +277,7 @@ static void launches(ai_ctx *c)
         st = js_game_state(c->g);
         int u = units[i];
         const js_card_def *d = &st->scn.cards[st->units[u].def];
-        js_cmd l = ai_cmd(JS_CMD_LAUNCH, c->me);
+        js_cmd l = js_cmd_new(JS_CMD_LAUNCH, c->me);
         l.unit = (int16_t)u;
         if (!ai_find_place(c, &l, anchors, na, d->ships))
             continue;
@@ -327,7 +327,7 @@ static void cargo_launches(ai_ctx *c)
                     anchors[na].h = h, anchors[na].score = js_hex_distance(h, centre), na++;
             }
         qsort(anchors, (size_t)na, sizeof *anchors, ai_by_score);
-        js_cmd l = ai_cmd(JS_CMD_LAUNCH_CARGO, c->me);
+        js_cmd l = js_cmd_new(JS_CMD_LAUNCH_CARGO, c->me);
         l.unit = (int16_t)u;
         if (ai_find_place(c, &l, anchors, na, d->ships) && ai_emit(c, &l))
             spare -= cost;

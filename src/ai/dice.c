@@ -49,11 +49,11 @@ void ai_jump_offs(ai_ctx *c)
             continue;
         int want_col = (2 * k + 1) * w / (2 * n), want_depth = depth / 2;
         double best = -1e9;
-        js_cmd pick = ai_cmd(JS_CMD_PLACE_JO, c->me);
+        js_cmd pick = js_cmd_new(JS_CMD_PLACE_JO, c->me);
         bool found = false;
         for (int d = 0; d < depth; d++)
             for (int col = 0; col < w; col++) {
-                js_cmd p = ai_cmd(JS_CMD_PLACE_JO, c->me);
+                js_cmd p = js_cmd_new(JS_CMD_PLACE_JO, c->me);
                 p.slot = (int8_t)k;
                 p.place[0].hex = js_hex_from_offset(col, home_row(st, c->me, d));
                 double score = room_around(st, p.place[0].hex, JS_JUMP_OFF_RADIUS) -
@@ -68,10 +68,10 @@ void ai_jump_offs(ai_ctx *c)
     if (st->entry_set[c->me] || js_entry_site(st, c->me) >= 0)
         return;
     double best = -1e9;
-    js_cmd pick = ai_cmd(JS_CMD_PLACE_ENTRY, c->me);
+    js_cmd pick = js_cmd_new(JS_CMD_PLACE_ENTRY, c->me);
     bool found = false;
     for (int col = 0; col < w; col++) {
-        js_cmd p = ai_cmd(JS_CMD_PLACE_ENTRY, c->me);
+        js_cmd p = js_cmd_new(JS_CMD_PLACE_ENTRY, c->me);
         p.place[0].hex = js_hex_from_offset(col, home_row(st, c->me, 0));
         double score = room_around(st, p.place[0].hex, 2) - 0.5 * absdiff(col, w / 2);
         if (score > best && ai_legal(c, &p))
@@ -87,10 +87,10 @@ void ai_new_entry(ai_ctx *c)
 {
     const js_state *st = js_game_state(c->g);
     double best = -1e9;
-    js_cmd pick = ai_cmd(JS_CMD_PLACE_ENTRY, c->me);
+    js_cmd pick = js_cmd_new(JS_CMD_PLACE_ENTRY, c->me);
     bool found = false;
     for (int col = 0; col < st->scn.width; col++) {
-        js_cmd p = ai_cmd(JS_CMD_PLACE_ENTRY, c->me);
+        js_cmd p = js_cmd_new(JS_CMD_PLACE_ENTRY, c->me);
         p.place[0].hex = js_hex_from_offset(col, home_row(st, c->me, 0));
         int far = enemy_distance(st, c->me, p.place[0].hex);
         double score = (far > 20 ? 20 : far) + 0.2 * room_around(st, p.place[0].hex, 2);
@@ -173,7 +173,7 @@ static bool deploy_one(ai_ctx *c, int unit, int passenger)
     int ns = order_sites(c, st, unit, centre, sites);
     cand_hex anchors[128];
     for (int i = 0; i < ns; i++) {
-        js_cmd cmd = ai_cmd(JS_CMD_DICE_DEPLOY, c->me);
+        js_cmd cmd = js_cmd_new(JS_CMD_DICE_DEPLOY, c->me);
         cmd.unit = (int16_t)unit;
         cmd.dice = (uint8_t)dice;
         cmd.target = (int16_t)sites[i];

@@ -5,7 +5,7 @@
 #include "ai_int.h"
 #include <stdlib.h>
 
-static js_cmd cmd_of(int type, int side) { return ai_cmd(type, side); }
+static js_cmd cmd_of(int type, int side) { return js_cmd_new(type, side); }
 
 static bool enemy_ship_in(const js_state *st, int side, js_hex h, int *which)
 {

@@ -671,7 +671,7 @@ static void plan_pod(ai_ctx *c, int g)
         if (s > bs)
             bs = s, best = d;
     }
-    js_cmd cmd = ai_cmd(JS_CMD_PLOT_POD, c->me);
+    js_cmd cmd = js_cmd_new(JS_CMD_PLOT_POD, c->me);
     cmd.unit = (int16_t)g;
     cmd.slot = JS_PLAN_DEPTH - 1;
     cmd.dir = (int8_t)best;
@@ -682,7 +682,7 @@ static void plan_pod(ai_ctx *c, int g)
 static void emit_plan(ai_ctx *c, const ai_ship_plan *sp)
 {
     for (int i = 0; i < sp->nslots; i++) {
-        js_cmd cmd = ai_cmd(JS_CMD_PLOT, c->me);
+        js_cmd cmd = js_cmd_new(JS_CMD_PLOT, c->me);
         cmd.unit = (int16_t)sp->ship;
         cmd.slot = (int8_t)(sp->first + i);
         cmd.order = sp->pick[i].o;
@@ -736,7 +736,7 @@ static void fit_energy(ai_ctx *c, const ai_ship_plan *plans, int n)
             return; /* what is over budget was plotted before this turn */
         const js_unit *u = &st->units[st->ships[plans[best].ship].unit];
         for (int s = u->first_ship; s < u->first_ship + u->nships; s++) { /* the whole card stands */
-            js_cmd cmd = ai_cmd(JS_CMD_PLOT, c->me);
+            js_cmd cmd = js_cmd_new(JS_CMD_PLOT, c->me);
             cmd.unit = (int16_t)s;
             cmd.slot = (int8_t)slot;
             cmd.order = js_game_state(c->g)->ships[s].plan[slot];
@@ -772,7 +772,7 @@ void ai_plot(ai_ctx *c)
     for (int i = 0; i < st->nships && !ai_should_stop(c); i++) {
         if (st->ships[i].side != c->me || !ai_ship_acts(st, i))
             continue;
-        js_cmd probe = ai_cmd(JS_CMD_PLOT, c->me);
+        js_cmd probe = js_cmd_new(JS_CMD_PLOT, c->me);
         probe.unit = (int16_t)i;
         probe.slot = JS_PLAN_DEPTH - 1;
         probe.order = st->ships[i].plan[JS_PLAN_DEPTH - 1];

@@ -27,7 +27,7 @@ void ai_buy(ai_ctx *c)
     }
     if (!best_set)
         return;
-    js_cmd b = ai_cmd(JS_CMD_BUY, c->me);
+    js_cmd b = js_cmd_new(JS_CMD_BUY, c->me);
     for (int k = 0; k < n; k++)
         if (best_set & (1u << k))
             b.cargo[b.ncargo++] = (int16_t)offers[k];
@@ -55,12 +55,12 @@ void ai_jump_points(ai_ctx *c)
         if (hi < 0)
             continue;
         double best = -1e9;
-        js_cmd pick = ai_cmd(JS_CMD_PLACE_JP, c->me);
+        js_cmd pick = js_cmd_new(JS_CMD_PLACE_JP, c->me);
         bool found = false;
         for (int depth = 0; depth < JS_JP_DEPTH; depth++)
             for (int col = lo; col <= hi; col++) {
                 int row = c->me == JS_SIDE_A ? st->scn.height - 1 - depth : depth;
-                js_cmd p = ai_cmd(JS_CMD_PLACE_JP, c->me);
+                js_cmd p = js_cmd_new(JS_CMD_PLACE_JP, c->me);
                 p.slot = (int8_t)sec;
                 p.place[0].hex = js_hex_from_offset(col, row);
                 if (!ai_legal(c, &p))
@@ -100,7 +100,7 @@ void ai_vanguard(ai_ctx *c)
 {
     const js_state *st = js_game_state(c->g);
     int n = st->scn.vanguard;
-    js_cmd v = ai_cmd(JS_CMD_VANGUARD, c->me);
+    js_cmd v = js_cmd_new(JS_CMD_VANGUARD, c->me);
     bool used[JS_MAX_DECK] = {false};
     for (int k = 0; k < n && k < JS_MAX_CARGO; k++) {
         int best = -1;
@@ -126,7 +126,7 @@ void ai_discard(ai_ctx *c)
 {
     const js_state *st = js_game_state(c->g);
     int over = st->nhand[c->me] - st->billet[c->me];
-    js_cmd d = ai_cmd(JS_CMD_DISCARD, c->me);
+    js_cmd d = js_cmd_new(JS_CMD_DISCARD, c->me);
     bool gone[JS_MAX_HAND] = {false};
     for (int k = 0; k < over && k < JS_MAX_CARGO; k++) {
         int worst = -1;

@@ -52,7 +52,7 @@ void ai_pod_attack(ai_ctx *c)
 {
     const js_state *st = js_game_state(c->g);
     bool naive = !c->p->guards;
-    js_cmd best = ai_cmd(JS_CMD_POD_ATTACK, c->me);
+    js_cmd best = js_cmd_new(JS_CMD_POD_ATTACK, c->me);
     best.unit = -1;
     double bw = 0.03;
     for (int g = 0; g < JS_MAX_PODS; g++) {
@@ -70,7 +70,7 @@ void ai_pod_attack(ai_ctx *c)
             double w = attack_worth(st, g, t, k, naive) + 0.02 * (p->pods - k);
             if (w > bw) {
                 bw = w;
-                best = ai_cmd(JS_CMD_POD_ATTACK, c->me);
+                best = js_cmd_new(JS_CMD_POD_ATTACK, c->me);
                 best.unit = (int16_t)g, best.target = (int16_t)t, best.count = (int8_t)k;
             }
         }
@@ -84,13 +84,13 @@ void ai_pod_attack(ai_ctx *c)
             double w = pod_target_worth(st, g, t, k);
             if (w > bw) {
                 bw = w;
-                best = ai_cmd(JS_CMD_POD_ATTACK, c->me);
+                best = js_cmd_new(JS_CMD_POD_ATTACK, c->me);
                 best.unit = (int16_t)g, best.target = (int16_t)t, best.target_is_pod = 1, best.count = (int8_t)k;
             }
         }
     }
     if (!ai_emit(c, &best)) {
-        js_cmd pass = ai_cmd(JS_CMD_POD_ATTACK, c->me);
+        js_cmd pass = js_cmd_new(JS_CMD_POD_ATTACK, c->me);
         pass.unit = -1;
         ai_emit(c, &pass);
     }
@@ -113,7 +113,7 @@ void ai_guard(ai_ctx *c)
                 best = loss, pick = g;
         }
     }
-    js_cmd g = ai_cmd(JS_CMD_GUARD, c->me);
+    js_cmd g = js_cmd_new(JS_CMD_GUARD, c->me);
     g.count = (int8_t)pick;
     if (!ai_emit(c, &g)) {
         g.count = 0;
@@ -127,7 +127,7 @@ void ai_ship_attacks(ai_ctx *c)
     for (int i = 0; i < st->nships; i++) {
         if (st->ships[i].side != c->me || st->ships[i].attack_target_set)
             continue;
-        js_cmd a = ai_cmd(JS_CMD_SHIP_ATTACK, c->me);
+        js_cmd a = js_cmd_new(JS_CMD_SHIP_ATTACK, c->me);
         a.unit = (int16_t)i;
         if (!ai_legal(c, &a))
             continue;
@@ -177,7 +177,7 @@ void ai_missile(ai_ctx *c)
         if (w > bw)
             bw = w, best = m;
     }
-    js_cmd cmd = ai_cmd(JS_CMD_MISSILE, c->me);
+    js_cmd cmd = js_cmd_new(JS_CMD_MISSILE, c->me);
     cmd.unit = (int16_t)best;
     ai_emit(c, &cmd);
 }
@@ -242,7 +242,7 @@ void ai_pod_move(ai_ctx *c)
         const js_podgroup *p = &st->pods[g];
         if (!p->alive || p->side != c->me)
             continue;
-        js_cmd m = ai_cmd(JS_CMD_POD_MOVE, c->me);
+        js_cmd m = js_cmd_new(JS_CMD_POD_MOVE, c->me);
         m.unit = (int16_t)g;
         if (!ai_legal(c, &m))
             continue;
@@ -271,7 +271,7 @@ void ai_pod_move(ai_ctx *c)
         if (strength > strongest)
             strongest = strength, pick = g, hold = pref <= 0;
     }
-    js_cmd m = ai_cmd(JS_CMD_POD_MOVE, c->me);
+    js_cmd m = js_cmd_new(JS_CMD_POD_MOVE, c->me);
     m.unit = (int16_t)pick;
     m.hold = (int8_t)hold;
     ai_emit(c, &m);

@@ -12,16 +12,6 @@ uint32_t cli_rand(cli_rng *r, uint32_t n)
     return n ? (uint32_t)(z % n) : 0;
 }
 
-static js_cmd base(int type, int side)
-{
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = (int8_t)type;
-    c.side = (int8_t)side;
-    c.target = -1;
-    return c;
-}
-
 bool cli_cmd_commits(const js_cmd *c) { return c->type == JS_CMD_READY || c->type == JS_CMD_DISCARD; }
 
 static bool legal(const js_game *g, const js_cmd *c) { return js_check(g, c, NULL, 0) == JS_OK; }
@@ -128,7 +118,7 @@ static bool plot_something(const js_game *g, const js_state *st, int side, cli_r
             continue;
         int first = s->fresh ? 0 : JS_PLAN_DEPTH - 1;
         for (int slot = first; slot < JS_PLAN_DEPTH; slot++) {
-            *c = base(JS_CMD_PLOT, side);
+            *c = js_cmd_new(JS_CMD_PLOT, side);
             c->unit = (int16_t)i;
             c->slot = (int8_t)slot;
             for (int attempt = 0; attempt < 6; attempt++) {
@@ -142,7 +132,7 @@ static bool plot_something(const js_game *g, const js_state *st, int side, cli_r
         const js_podgroup *p = &st->pods[i];
         if (!p->alive || p->side != side || p->plotted)
             continue;
-        *c = base(JS_CMD_PLOT_POD, side);
+        *c = js_cmd_new(JS_CMD_PLOT_POD, side);
         c->unit = (int16_t)i;
         c->slot = JS_PLAN_DEPTH - 1;
         c->dir = (int8_t)(1 + cli_rand(r, 6));
@@ -155,7 +145,7 @@ static bool plot_something(const js_game *g, const js_state *st, int side, cli_r
 /* S-1: a random affordable set of offers. */
 static bool random_buy(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
 {
-    *c = base(JS_CMD_BUY, side);
+    *c = js_cmd_new(JS_CMD_BUY, side);
     int points = st->scn.support_points[side];
     for (int i = 0; i < st->scn.nsupport && c->ncargo < JS_MAX_CARGO; i++) {
         const js_support_offer *o = &st->scn.support[i];
@@ -178,7 +168,7 @@ static bool random_jump_point(const js_game *g, const js_state *st, int side, cl
             int col = (int)cli_rand(r, st->scn.width);
             int depth = (int)cli_rand(r, 3);
             int row = side == 0 ? st->scn.height - 1 - depth : depth;
-            *c = base(JS_CMD_PLACE_JP, side);
+            *c = js_cmd_new(JS_CMD_PLACE_JP, side);
             c->slot = (int8_t)sec;
             c->place[0].hex = js_hex_from_offset(col, row);
             if (legal(g, c))
@@ -190,7 +180,7 @@ static bool random_jump_point(const js_game *g, const js_state *st, int side, cl
 
 static bool random_vanguard(const js_game *g, const js_state *st, int side, cli_rng *r, js_cmd *c)
 {
-    *c = base(JS_CMD_VANGUARD, side);
+    *c = js_cmd_new(JS_CMD_VANGUARD, side);
     for (int attempt = 0; attempt < 50 && c->ncargo < st->scn.vanguard; attempt++) {
         int k = (int)cli_rand(r, st->scn.ndeck);
         bool dup = false;
@@ -204,7 +194,7 @@ static bool random_vanguard(const js_game *g, const js_state *st, int side, cli_
 
 static bool random_discard(const js_state *st, int side, cli_rng *r, js_cmd *c)
 {
-    *c = base(JS_CMD_DISCARD, side);
+    *c = js_cmd_new(JS_CMD_DISCARD, side);
     int over = st->nhand[side] - st->billet[side];
     int16_t hand[JS_MAX_HAND];
     int n = st->nhand[side];
@@ -222,7 +212,7 @@ static bool random_play(const js_game *g, const js_state *st, int side, cli_rng 
 {
     if (!st->nhand[side])
         return false;
-    *c = base(JS_CMD_PLAY_CARD, side);
+    *c = js_cmd_new(JS_CMD_PLAY_CARD, side);
     c->unit = st->hand[side][cli_rand(r, st->nhand[side])];
     c->dir = (int8_t)cli_rand(r, 3);
     for (int i = 0; i < st->nsites; i++)
@@ -253,7 +243,7 @@ static bool random_jump_off(const js_game *g, const js_state *st, int side, cli_
             continue;
         for (int attempt = 0; attempt < 200; attempt++) {
             int depth = (int)cli_rand(r, (uint32_t)st->scn.jump_off_depth);
-            *c = base(JS_CMD_PLACE_JO, side);
+            *c = js_cmd_new(JS_CMD_PLACE_JO, side);
             c->slot = (int8_t)k;
             c->place[0].hex = js_hex_from_offset((int)cli_rand(r, (uint32_t)w), side == 0 ? h - 1 - depth : depth);
             if (legal(g, c))
@@ -263,7 +253,7 @@ static bool random_jump_off(const js_game *g, const js_state *st, int side, cli_
     if (st->phase == JS_PHASE_SETUP_JO && (st->entry_set[side] || js_entry_site(st, side) >= 0))
         return false;
     for (int attempt = 0; attempt < 5 * w; attempt++) { /* at random, then every hex in turn */
-        *c = base(JS_CMD_PLACE_ENTRY, side);
+        *c = js_cmd_new(JS_CMD_PLACE_ENTRY, side);
         int col = attempt < 4 * w ? (int)cli_rand(r, (uint32_t)w) : attempt - 4 * w;
         c->place[0].hex = js_hex_from_offset(col, side == 0 ? h - 1 : 0);
         if (legal(g, c))
@@ -287,7 +277,7 @@ static bool random_dice_deploy(const js_game *g, const js_state *st, int side, c
         return false;
     int unit = cands[cli_rand(r, (uint32_t)n)];
     const js_card_def *d = &st->scn.cards[st->units[unit].def];
-    *c = base(JS_CMD_DICE_DEPLOY, side);
+    *c = js_cmd_new(JS_CMD_DICE_DEPLOY, side);
     c->unit = (int16_t)unit;
     const js_card_def *vd = d;
     if (js_k_role_of(d) == JS_K_TRANSPORT) { /* a passenger that fits its hold */
@@ -359,11 +349,11 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
     js_view *v = malloc(sizeof *v);
     js_view_build(g, side, v);
     const js_state *st = &v->st;
-    js_cmd c = base(JS_CMD_READY, side);
+    js_cmd c = js_cmd_new(JS_CMD_READY, side);
     bool done = false;
     switch (w.kind) {
     case JS_WAIT_DIE:
-        c = base(JS_CMD_DIE, side);
+        c = js_cmd_new(JS_CMD_DIE, side);
         c.value = (int8_t)(1 + cli_rand(r, w.die_sides));
         done = true;
         break;
@@ -386,7 +376,7 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
     case JS_WAIT_COMMAND:
         if ((st->scn.deploy & JS_DEPLOY_DICE) && st->nkdice[side] && cli_rand(r, 3)) {
             if (st->nkdep[side] > 0 && cli_rand(r, 10) == 0) { /* withdraw one */
-                c = base(JS_CMD_DICE_DEPLOY, side);
+                c = js_cmd_new(JS_CMD_DICE_DEPLOY, side);
                 c.unit = st->kdep[side][cli_rand(r, (uint32_t)st->nkdep[side])].unit;
                 done = legal(g, &c);
             } else {
@@ -409,13 +399,13 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
             if (n) {
                 int unit = cands[cli_rand(r, n)];
                 bool cargo = st->units[unit].where == JS_AT_CARGO;
-                c = base(cargo ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH, side);
+                c = js_cmd_new(cargo ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH, side);
                 c.unit = (int16_t)unit;
                 done = try_launch(g, st, r, &c, unit, cargo);
             }
         }
         if (!done && st->npending[side] > 0 && cli_rand(r, 8) == 0) {
-            c = base(JS_CMD_CANCEL_LAUNCH, side);
+            c = js_cmd_new(JS_CMD_CANCEL_LAUNCH, side);
             c.unit = st->pending[side][cli_rand(r, st->npending[side])].unit;
             done = legal(g, &c);
         }
@@ -426,13 +416,13 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
     case JS_WAIT_POD_MOVE: {
         int cands[JS_MAX_PODS], n = 0;
         for (int i = 0; i < JS_MAX_PODS; i++) {
-            js_cmd t = base(JS_CMD_POD_MOVE, side);
+            js_cmd t = js_cmd_new(JS_CMD_POD_MOVE, side);
             t.unit = (int16_t)i;
             if (st->pods[i].alive && st->pods[i].side == side && legal(g, &t))
                 cands[n++] = i;
         }
         if (n) {
-            c = base(JS_CMD_POD_MOVE, side);
+            c = js_cmd_new(JS_CMD_POD_MOVE, side);
             c.unit = (int16_t)cands[cli_rand(r, n)];
             c.hold = cli_rand(r, 4) == 0;
             done = true;
@@ -445,14 +435,14 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
             if (st->missiles[i].alive && st->missiles[i].side == side)
                 cands[n++] = i;
         if (n) {
-            c = base(JS_CMD_MISSILE, side);
+            c = js_cmd_new(JS_CMD_MISSILE, side);
             c.unit = (int16_t)cands[cli_rand(r, n)];
             done = true;
         }
         break;
     }
     case JS_WAIT_POD_ATTACK: {
-        c = base(JS_CMD_POD_ATTACK, side);
+        c = js_cmd_new(JS_CMD_POD_ATTACK, side);
         c.unit = -1; /* pass unless an attack is found */
         done = true;
         if (cli_rand(r, 6) == 0)
@@ -462,7 +452,7 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
             if (!p->alive || p->side != side)
                 continue;
             for (int t = 0; t < st->nships; t++) {
-                js_cmd a = base(JS_CMD_POD_ATTACK, side);
+                js_cmd a = js_cmd_new(JS_CMD_POD_ATTACK, side);
                 a.unit = (int16_t)i;
                 a.target = (int16_t)t;
                 a.count = (int8_t)(1 + cli_rand(r, p->pods < 6 ? p->pods : 6));
@@ -472,7 +462,7 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
                 }
             }
             for (int t = 0; t < JS_MAX_PODS; t++) {
-                js_cmd a = base(JS_CMD_POD_ATTACK, side);
+                js_cmd a = js_cmd_new(JS_CMD_POD_ATTACK, side);
                 a.unit = (int16_t)i;
                 a.target = (int16_t)t;
                 a.target_is_pod = 1;
@@ -487,7 +477,7 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
         break;
     }
     case JS_WAIT_GUARD:
-        c = base(JS_CMD_GUARD, side);
+        c = js_cmd_new(JS_CMD_GUARD, side);
         c.count = (int8_t)cli_rand(r, w.max_guard + 1);
         done = true;
         break;
@@ -497,7 +487,7 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
             if (s->side != side || s->attack_target_set)
                 continue;
             for (int t = 0; t < st->nships && !done; t++) {
-                c = base(JS_CMD_SHIP_ATTACK, side);
+                c = js_cmd_new(JS_CMD_SHIP_ATTACK, side);
                 c.unit = (int16_t)i;
                 c.target = (int16_t)(cli_rand(r, 5) == 0 ? -1 : t);
                 done = legal(g, &c);
@@ -508,7 +498,7 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
         break;
     }
     if (!done)
-        c = base(JS_CMD_READY, side);
+        c = js_cmd_new(JS_CMD_READY, side);
     *out = c;
     free(v);
     return true;

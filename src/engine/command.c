@@ -262,6 +262,16 @@ static js_status check_ship_attack(const js_state *st, const js_cmd *c, const ch
     return JS_OK;
 }
 
+js_cmd js_cmd_new(int type, int side)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = (int8_t)type;
+    c.side = (int8_t)side;
+    c.target = -1;
+    return c;
+}
+
 js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap)
 {
     const js_state *st = &g->st;

@@ -727,6 +727,10 @@ typedef struct js_cmd {
     int8_t pad_;
 } js_cmd;
 
+/* A command of this type for this side with nothing chosen yet: every member zero but target,
+ * which is -1 (none). */
+js_cmd js_cmd_new(int type, int side);
+
 /* ---------------------------------------------------------------- waiting */
 typedef enum {
     JS_WAIT_NONE = 0,         /* game over */
