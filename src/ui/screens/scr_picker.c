@@ -4,7 +4,6 @@
 #include "battle/battle.h"
 #include "ui_replay.h"
 #include "ui_screens.h"
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,37 +27,25 @@ static int cmp_entry(const void *x, const void *y)
 int ui_scen_list(const char *dir, ui_scen_entry **out, char *err, size_t cap)
 {
     *out = NULL;
-    DIR *d = opendir(dir);
-    if (!d) {
+    ui_json_name *names;
+    int nn = ui_json_files(dir, &names);
+    if (nn < 0) {
         snprintf(err, cap, "cannot read the scenarios folder %s", dir);
         return -1;
     }
-    ui_scen_entry *v = NULL;
-    int n = 0, vcap = 0;
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        const char *nm = de->d_name;
-        size_t len = strlen(nm);
-        if (nm[0] == '.' || len < 6 || strcmp(nm + len - 5, ".json") != 0 || len >= 256)
-            continue;
-        if (n == vcap) {
-            int nc = vcap ? vcap * 2 : 16;
-            ui_scen_entry *nv = realloc(v, sizeof *v * (size_t)nc);
-            if (!nv)
-                break;
-            v = nv;
-            vcap = nc;
-        }
+    ui_scen_entry *v = nn ? malloc(sizeof *v * (size_t)nn) : NULL;
+    int n = 0;
+    for (int i = 0; i < nn && v; i++) {
         ui_scen_entry *e = &v[n];
         memset(e, 0, sizeof *e);
-        snprintf(e->file, sizeof e->file, "%s", nm);
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, nm);
+        snprintf(e->file, sizeof e->file, "%s", names[i]);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
         char kind[16] = "";
         jsd_error je;
         je.msg[0] = 0;
         bool valid = jsd_validate_file(e->path, kind, sizeof kind, &je);
         if (!strcmp(kind, "catalogue") || !strcmp(kind, "record") || !strcmp(kind, "save") ||
-            !strcmp(kind, "commands"))
+            !strcmp(kind, "commands") || !strcmp(kind, "lesson"))
             continue; /* not a scenario: the ship catalogue, demo records */
         if (valid) {
             e->scn = jsd_scenario_load(e->path, &je);
@@ -68,7 +55,7 @@ int ui_scen_list(const char *dir, ui_scen_entry **out, char *err, size_t cap)
             snprintf(e->error, sizeof e->error, "%s", je.msg[0] ? je.msg : "not a scenario");
         n++;
     }
-    closedir(d);
+    free(names);
     if (n > 1)
         qsort(v, (size_t)n, sizeof *v, cmp_entry);
     *out = v;

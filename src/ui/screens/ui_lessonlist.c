@@ -2,7 +2,6 @@
  * the settings: what the list of lessons, a lesson and the rules reference read. */
 #include "ui_lessonlist.h"
 #include "jsd_lesson.h"
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,31 +19,19 @@ static int cmp_entry(const void *x, const void *y)
 int ui_lesson_list(const char *dir, bool check, ui_lesson_entry **out, char *err, size_t cap)
 {
     *out = NULL;
-    DIR *d = opendir(dir);
-    if (!d) {
+    ui_json_name *names;
+    int nn = ui_json_files(dir, &names);
+    if (nn < 0) {
         snprintf(err, cap, "cannot read the lessons folder %s", dir);
         return -1;
     }
-    ui_lesson_entry *v = NULL;
-    int n = 0, vcap = 0;
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        const char *nm = de->d_name;
-        size_t len = strlen(nm);
-        if (nm[0] == '.' || len < 6 || strcmp(nm + len - 5, ".json") != 0 || len >= 256)
-            continue;
-        if (n == vcap) {
-            int nc = vcap ? vcap * 2 : 8;
-            ui_lesson_entry *nv = realloc(v, sizeof *v * (size_t)nc);
-            if (!nv)
-                break;
-            v = nv;
-            vcap = nc;
-        }
+    ui_lesson_entry *v = nn ? malloc(sizeof *v * (size_t)nn) : NULL;
+    int n = 0;
+    for (int i = 0; i < nn && v; i++) {
         ui_lesson_entry *e = &v[n++];
         memset(e, 0, sizeof *e);
-        snprintf(e->file, sizeof e->file, "%s", nm);
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, nm);
+        snprintf(e->file, sizeof e->file, "%s", names[i]);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
         jsd_error je = {{0}};
         jsd_lesson *l = jsd_lesson_load(e->path, &je);
         e->ok = l && (!check || jsd_lesson_check(l, e->path, NULL, &je));
@@ -61,7 +48,7 @@ int ui_lesson_list(const char *dir, bool check, ui_lesson_entry **out, char *err
             snprintf(e->error, sizeof e->error, "%s", je.msg[0] ? je.msg : "not a lesson");
         jsd_lesson_free(l);
     }
-    closedir(d);
+    free(names);
     if (n > 1)
         qsort(v, (size_t)n, sizeof *v, cmp_entry);
     *out = v;
