@@ -161,9 +161,14 @@ def finish(name):
     shot(name + '-card')
 
 def select_ship(col, row, ship):
-    """Click the hex until the ship is selected (a hex may hold more than one)."""
+    """Click the hex until the ship is selected (a hex may hold more than one); each click is
+    waited for, so a slow screen does not make two clicks look like one."""
     for _ in range(4):
+        before = g.layout().get('selected', ['-1'])[0]
         g.click_hex(col, row)
+        t = time.time()
+        while g.layout().get('selected', ['-1'])[0] == before and time.time() - t < 5:
+            time.sleep(0.1)
         if g.layout().get('selected', ['-1'])[0] == str(ship):
             return
     raise SystemExit('FAIL: ship %d not selected at (%d,%d): %s' % (ship, col, row, g.layout().get('selected')))

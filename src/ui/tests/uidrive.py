@@ -148,15 +148,21 @@ class Game:
                 self.ids[name] = i
         return self.ids
 
-    def button_id(self, name, arg=None, arg2=None):
-        """Click the enabled button with that id name (and arg, arg2, when given)."""
+    def button_id(self, name, arg=None, arg2=None, timeout=10):
+        """Click the enabled button with that id name (and arg, arg2, when given), waiting for it
+        to be drawn (a click before may still be on its way: a slow machine, the sanitizers)."""
         want = self.ids[name]
-        bs = [b for b in self.layout()['buttons'] if b['id'] == want and (arg is None or b['arg'] == arg) and
-              (arg2 is None or b['arg2'] == arg2)]
-        for b in bs:
-            if b['en']:
-                self.click(b['x'], b['y'])
-                return b
+        t = time.time()
+        while True:
+            bs = [b for b in self.layout()['buttons'] if b['id'] == want and (arg is None or b['arg'] == arg) and
+                  (arg2 is None or b['arg2'] == arg2)]
+            for b in bs:
+                if b['en']:
+                    self.click(b['x'], b['y'])
+                    return b
+            if time.time() - t > timeout:
+                break
+            time.sleep(0.2)
         raise SystemExit('FAIL: no enabled button %s%s (found %s)' % (name, '' if arg is None else ' arg %d' % arg,
                                                                      [(b['label'], b['en']) for b in bs]))
 
