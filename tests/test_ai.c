@@ -538,6 +538,59 @@ static void test_E2_ai_launches_what_it_can_afford(void **state)
 
 /* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
  * the AI's own is not answered. */
+/* The admiral's mirror (docs/ai.md): it plots the enemy's side as a plain player would and lets
+ * as many of its worlds follow that as the enemy bears it out. Against the cadet (a plain player)
+ * it comes to trust it more than against the random player. */
+static void last_mirror(void *arg, const char *line)
+{
+    if (!strncmp(line, "mirror: ", 8))
+        sscanf(line + 8, "%d", (int *)arg);
+}
+
+static int mirror_worlds_against(int enemy_level, int turns)
+{
+    js_scenario *scn = load("duel.json");
+    js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 77};
+    js_game *g = js_game_create(scn, &dice, NULL, 0);
+    assert_non_null(g);
+    js_ai *me = js_ai_create(JS_AI_ADMIRAL, JS_SIDE_A, 77), *foe = NULL;
+    if (enemy_level >= 0)
+        foe = js_ai_create(enemy_level, JS_SIDE_B, 77);
+    int worlds = -1;
+    js_ai_set_trace(me, last_mirror, &worlds);
+    cli_rng r = {91};
+    js_view *v = malloc(sizeof *v);
+    for (int n = 0; n < 5000; n++) {
+        js_wait w = js_wait_get(g);
+        if (w.kind == JS_WAIT_NONE || js_game_state(g)->turn > turns)
+            break;
+        int side = (w.sides & 1) ? JS_SIDE_A : JS_SIDE_B;
+        js_cmd c;
+        if (side == JS_SIDE_A || foe) {
+            js_view_build(g, side, v);
+            assert_int_equal(js_ai_decide(side == JS_SIDE_A ? me : foe, v, &c, NULL), JS_AI_OK);
+        } else
+            assert_true(cli_random_command_side(g, side, &r, &c));
+        tl_ok(g, &c);
+    }
+    free(v);
+    js_ai_destroy(me);
+    js_ai_destroy(foe);
+    js_game_destroy(g);
+    free(scn);
+    return worlds;
+}
+
+static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
+{
+    (void)state;
+    int plain = mirror_worlds_against(JS_AI_CADET, 6), random = mirror_worlds_against(-1, 6);
+    if (plain < 0 || random < 0)
+        fail_msg("the admiral did not say how many worlds follow its mirror");
+    if (plain <= random)
+        fail_msg("against the cadet %d worlds follow the mirror, against the random player %d", plain, random);
+}
+
 static void test_ai_api(void **state)
 {
     (void)state;
@@ -575,6 +628,7 @@ int main(void)
         cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
         cmocka_unit_test(test_X2_ai_blind_command_dice),
         cmocka_unit_test(test_K3_ai_spends_its_command_dice),
+        cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,7 +16,7 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 0},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 60000},
+     .energy_sense = 1, .sim_budget = 60000, .mirror = 1},
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
@@ -314,6 +314,8 @@ done:
     free(c.guess);
     free(c.podmap);
     free(c.imp);
+    free(c.mir);
+    free(c.mir_ok);
     js_game_destroy(c.g);
     free(c.st);
     return rc;

@@ -39,6 +39,7 @@ typedef struct ai_params {
     int careful;           /* weighs ECM, enemy missile lines and pods when moving */
     int energy_sense;      /* keeps energy for activations when launching */
     long sim_budget;       /* engine commands for look-ahead (0: none) */
+    int mirror;            /* also imagines the enemy plotting as a plain player would (its mirror) */
 } ai_params;
 
 struct js_ai {
@@ -53,6 +54,13 @@ struct js_ai {
     js_ship_place seen[JS_MAX_SHIPS];
     int8_t seen_here[JS_MAX_SHIPS];
     double moves_seen, still_seen, slow_seen, turns_seen;
+    /* the mirror (plot.c): the orders it expected of each enemy ship, by turn (index turn & 3), where
+     * it expected the ship at the start of a turn, and how often it was right */
+    js_order mord[JS_MAX_SHIPS][4];
+    int16_t mord_turn[JS_MAX_SHIPS][4];
+    js_hex mpos[JS_MAX_SHIPS];
+    int16_t mpos_turn[JS_MAX_SHIPS];
+    double mir_hits, mir_seen;
     /* the rest of a secret answer, one command a call */
     int qn, qi;
     int16_t qturn;
@@ -82,6 +90,10 @@ typedef struct ai_ctx {
     js_order (*guess)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* the enemy orders each world imagines */
     ai_steps (*imp)[JS_MAX_SHIPS][JS_PLAN_DEPTH];   /* and the enemy's impulse poses in T .. T+2 */
     uint8_t (*podmap)[JS_MAX_HEXES]; /* [k][hex]: one of our pod groups may be there at the end of T+k */
+    /* the mirror's orders for each enemy ship (T .. T+2), used by the first nmir worlds */
+    js_order (*mir)[JS_PLAN_DEPTH];
+    uint8_t *mir_ok;
+    int nmir;
 } ai_ctx;
 
 /* ---- ai.c */
@@ -153,6 +165,10 @@ typedef struct ai_ship_plan {
     int nalt;
 } ai_ship_plan;
 void ai_plot(ai_ctx *c);
+/* The mirror: the enemy's likely plots, made by plotting for its side as a plain player would;
+ * fills c->mir and sets c->nmir from how well it foresaw the enemy so far (none when the level does
+ * not use it). */
+void ai_mirror(ai_ctx *c, int worlds);
 void ai_forecast(ai_ctx *c, int worlds);
 /* Note how the enemy's ships moved since the last plotting phase this AI saw (its style). */
 void ai_observe(js_ai *ai, const js_state *st);

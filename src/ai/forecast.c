@@ -92,6 +92,13 @@ void ai_observe(js_ai *ai, const js_state *st)
             ai->slow_seen += moved > 0 && 2 * moved <= d->move;
             ai->turns_seen += s->facing != ai->seen[i].facing;
         }
+    for (int i = 0; i < st->nships; i++) { /* was the mirror right about where it would be? */
+        const js_ship *s = &st->ships[i];
+        if (s->side != foe || ai->mpos_turn[i] != st->turn || !s->on_map || s->state != JS_SHIP_ACTIVE)
+            continue;
+        ai->mir_seen += 1;
+        ai->mir_hits += js_hex_eq(ai->mpos[i], s->pos);
+    }
     ai->seen_turn = st->turn;
     for (int i = 0; i < st->nships && i < JS_MAX_SHIPS; i++) {
         const js_ship *s = &st->ships[i];
@@ -203,6 +210,8 @@ void ai_forecast(ai_ctx *c, int worlds)
             js_order *o = c->guess[w][i];
             if (s->side == c->me)
                 memcpy(o, s->plan, sizeof s->plan);
+            else if (w < c->nmir && c->mir_ok && c->mir_ok[i])
+                memcpy(o, c->mir[i], sizeof c->mir[i]);
             else
                 guess_orders(&r, st, i, hunt ? nearest_of(st, c->me, s->pos) : ours, c->p->static_enemy, mix, o, hunt);
             js_ship_place p = here;

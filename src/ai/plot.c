@@ -749,6 +749,86 @@ static void fit_energy(ai_ctx *c, const ai_ship_plan *plans, int n)
     }
 }
 
+/* ---------------------------------------------------------------- the mirror */
+void ai_mirror(ai_ctx *c, int worlds)
+{
+    js_ai *ai = c->ai;
+    if (!c->p->mirror || worlds < 2)
+        return;
+    const js_state *st = c->st;
+    int turn = st->turn;
+    js_state *ms = malloc(sizeof *ms);
+    js_ai *ma = malloc(sizeof *ma);
+    c->mir = calloc(JS_MAX_SHIPS, sizeof *c->mir);
+    c->mir_ok = calloc(JS_MAX_SHIPS, 1);
+    if (!ms || !ma || !c->mir || !c->mir_ok) {
+        free(ms), free(ma);
+        return;
+    }
+    /* the enemy's side of the board as we imagine it: its orders for T and T+1 as the mirror
+     * expected them when it plotted them, ours unknown to it */
+    *ms = *st;
+    ms->ready &= (int8_t)~JS_SIDE_MASK(c->foe);
+    for (int i = 0; i < ms->nships; i++) {
+        js_ship *s = &ms->ships[i];
+        if (s->side != c->foe)
+            continue;
+        s->plotted = 0;
+        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+            int t = turn + k, x = t & 3;
+            js_order o;
+            memset(&o, 0, sizeof o);
+            o.phase = k ? s->plan[k - 1].phase : s->phase;
+            if (k < JS_PLAN_DEPTH - 1 && ai->mord_turn[i][x] == t)
+                o = ai->mord[i][x];
+            s->plan[k] = o;
+        }
+    }
+    /* a plain player: it expects our ships to stay where they are and gives every order its due */
+    *ma = *ai;
+    ma->side = c->foe;
+    ma->trace = NULL;
+    ma->progress = NULL;
+    ma->p = (ai_params){.worlds = 1, .static_enemy = 1, .phases = 1, .careful = 1, .energy_sense = 1};
+    ai_ctx mc;
+    memset(&mc, 0, sizeof mc);
+    mc.ai = ma, mc.p = &ma->p, mc.v = c->v, mc.me = c->foe, mc.foe = c->me, mc.st = ms;
+    mc.rng.s = ai_mix(c->rng.s, 0x6d6972726f72);
+    mc.cancel = c->cancel;
+    ai_forecast(&mc, 1);
+    if (mc.nw) {
+        ai_forecast_pods(&mc);
+        ai_ship_plan sp;
+        for (int i = 0; i < ms->nships && !ai_should_stop(c); i++) {
+            if (ms->ships[i].side != c->foe || !ai_ship_acts(ms, i))
+                continue;
+            memset(&sp, 0, sizeof sp);
+            plan_ship(&mc, i, &sp);
+            js_order *o = c->mir[i];
+            memcpy(o, ms->ships[i].plan, sizeof ms->ships[i].plan);
+            for (int k = 0; k < sp.nslots; k++)
+                o[sp.first + k] = sp.pick[k].o;
+            c->mir_ok[i] = 1;
+            for (int k = sp.first; k < JS_PLAN_DEPTH; k++) {
+                int t = turn + k;
+                ai->mord[i][t & 3] = o[k];
+                ai->mord_turn[i][t & 3] = (int16_t)t;
+            }
+            const js_ship *s = &st->ships[i];
+            js_ship_place next = ai_step(ms, i, (js_ship_place){s->pos, s->facing, s->phase}, &o[0]);
+            ai->mpos[i] = next.hex;
+            ai->mpos_turn[i] = (int16_t)(turn + 1);
+        }
+    }
+    free(mc.fut), free(mc.guess), free(mc.imp), free(mc.podmap);
+    free(ms), free(ma);
+    /* as many worlds follow it as it has been right, once seen (a world or more stay on styles) */
+    double share = (ai->mir_hits + 0.5) / (ai->mir_seen + 2.0);
+    share = share > 0.75 ? 0.75 : share;
+    c->nmir = (int)(share * worlds + 0.5);
+    ai_trace(c, "mirror: %d of %d worlds (right %.0f of %.0f)", c->nmir, worlds, ai->mir_hits, ai->mir_seen);
+}
+
 void ai_plot(ai_ctx *c)
 {
     /* the work grows with the ships on the map: big battles get fewer worlds, so the time to think
@@ -757,7 +837,9 @@ void ai_plot(ai_ctx *c)
     for (int i = 0; i < c->st->nships; i++)
         ships += ai_ship_here(c->st, i);
     int worlds = ships > 24 ? c->p->worlds * 24 / ships : c->p->worlds;
-    ai_forecast(c, worlds < 4 && c->p->worlds >= 4 ? 4 : worlds);
+    worlds = worlds < 4 && c->p->worlds >= 4 ? 4 : worlds;
+    ai_mirror(c, worlds);
+    ai_forecast(c, worlds);
     c->budget = ships > 24 ? c->p->sim_budget * 24 / ships : c->p->sim_budget;
     if (!c->nw)
         return;
