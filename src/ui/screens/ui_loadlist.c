@@ -1,5 +1,6 @@
 /* ui_loadlist.c — the load screen: the list of saved games (see ui_loadlist.h). */
 #include "ui_loadlist.h"
+#include "kit/layout.h"
 #include "kit/widgets.h"
 #include <ctype.h>
 #include <stdio.h>
@@ -211,22 +212,13 @@ bool ui_loadlist_update(ui_loadlist *l, double dt)
 
 static void dump_layout(ui_loadlist *l)
 {
-    const char *path = getenv("JS_UI_LAYOUT");
-    if (!path || !*path)
+    if (!getenv("JS_UI_LAYOUT"))
         return;
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return;
-    fprintf(f, "mode loadlist\nsaves %d\nselected %d\nconfirm %d\n", l->n, l->sel, l->confirm_delete);
-    for (int i = 0; i < l->buttons.n; i++) {
-        const ui_button *b = &l->buttons.b[i];
-        fprintf(f, "button %d %d %d %d %d %d %d %d %s\n", b->id, b->arg, b->arg2, b->enabled, b->rc.x + b->rc.w / 2,
-                b->rc.y + b->rc.h / 2, b->rc.w, b->rc.h, b->label);
-    }
-    fclose(f);
-    rename(tmp, path);
+    char out[16384];
+    int n = snprintf(out, sizeof out, "mode loadlist\nsaves %d\nselected %d\nconfirm %d\n", l->n, l->sel,
+                     l->confirm_delete);
+    ui_layout_buttons(out, n, sizeof out, &l->buttons);
+    ui_layout_put(out);
 }
 
 void ui_loadlist_draw(ui_loadlist *l)
