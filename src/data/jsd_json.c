@@ -392,64 +392,73 @@ bool jx_hash_v(const jx *x, const cJSON *v, const char *path, uint64_t *out)
     return true;
 }
 
+/* Member key of obj, with its path in p; NULL when it is missing, and then *ok says whether that
+ * is allowed (false after a message when it is required). */
+static const cJSON *member(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+                           char *p, bool *ok)
+{
+    const cJSON *v = jx_get(obj, key);
+    *ok = v || !required;
+    if (!v && required)
+        jx_fail(x, path, "missing required field \"%s\"", key);
+    if (v)
+        jx_key(p, path, key);
+    return v;
+}
+
 bool jx_int(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
             int lo, int hi, int def, int *out)
 {
-    const cJSON *v = jx_get(obj, key);
-    if (!v) {
-        if (required)
-            return jx_fail(x, path, "missing required field \"%s\"", key);
-        *out = def;
-        return true;
-    }
     char p[JX_PATH];
-    jx_key(p, path, key);
+    bool ok;
+    const cJSON *v = member(x, obj, path, key, required, p, &ok);
+    if (!v) {
+        if (ok)
+            *out = def;
+        return ok;
+    }
     return jx_int_v(x, v, p, lo, hi, out);
 }
 
 bool jx_bool(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
              bool def, bool *out)
 {
-    const cJSON *v = jx_get(obj, key);
-    if (!v) {
-        if (required)
-            return jx_fail(x, path, "missing required field \"%s\"", key);
-        *out = def;
-        return true;
-    }
     char p[JX_PATH];
-    jx_key(p, path, key);
+    bool ok;
+    const cJSON *v = member(x, obj, path, key, required, p, &ok);
+    if (!v) {
+        if (ok)
+            *out = def;
+        return ok;
+    }
     return jx_bool_v(x, v, p, out);
 }
 
 bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
             int minlen, int maxlen, char *out, size_t cap)
 {
-    const cJSON *v = jx_get(obj, key);
-    if (!v) {
-        if (required)
-            return jx_fail(x, path, "missing required field \"%s\"", key);
-        if (cap)
-            memset(out, 0, cap);
-        return true;
-    }
     char p[JX_PATH];
-    jx_key(p, path, key);
+    bool ok;
+    const cJSON *v = member(x, obj, path, key, required, p, &ok);
+    if (!v) {
+        if (ok && cap)
+            memset(out, 0, cap);
+        return ok;
+    }
     return jx_str_v(x, v, p, minlen, maxlen, out, cap);
 }
 
 bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
              const char *const *names, int n, int def, int *out)
 {
-    const cJSON *v = jx_get(obj, key);
-    if (!v) {
-        if (required)
-            return jx_fail(x, path, "missing required field \"%s\"", key);
-        *out = def;
-        return true;
-    }
     char p[JX_PATH];
-    jx_key(p, path, key);
+    bool ok;
+    const cJSON *v = member(x, obj, path, key, required, p, &ok);
+    if (!v) {
+        if (ok)
+            *out = def;
+        return ok;
+    }
     return jx_enum_v(x, v, p, names, n, out);
 }
 
