@@ -1,5 +1,6 @@
 /* ui_saves.c — the autosave, named saves, continue, and the list of saves (see ui_saves.h). */
 #include "ui_saves.h"
+#include "kit/files.h"
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -535,35 +536,27 @@ int ui_saves_list(ui_save_info **out)
     char dir[1100], auto_path[1200];
     if (!ui_saves_named_dir_path(dir, sizeof dir, NULL, 0))
         return -1;
-    int n = 0, cap = 16;
-    ui_save_info *v = malloc(sizeof *v * (size_t)cap);
-    if (!v)
+    ui_json_name *names;
+    int nf = ui_json_files(dir, &names); /* -1 while the folder is not made yet: no saves */
+    int n = 0;
+    ui_save_info *v = malloc(sizeof *v * (size_t)(1 + (nf > 0 ? nf : 0)));
+    if (!v) {
+        free(names);
         return -1;
+    }
     if (ui_saves_autosave_path(auto_path, sizeof auto_path) && is_file(auto_path)) {
         ui_saves_info(auto_path, &v[n]);
         snprintf(v[n].name, sizeof v[n].name, "Autosave");
         v[n++].autosave = true;
     }
-    DIR *d = opendir(dir);
-    struct dirent *de;
-    while (d && (de = readdir(d))) {
-        size_t l = strlen(de->d_name);
-        if (de->d_name[0] == '.' || l < 6 || strcmp(de->d_name + l - 5, ".json") != 0)
-            continue;
-        if (n == cap) {
-            ui_save_info *nv = realloc(v, sizeof *v * (size_t)(cap *= 2));
-            if (!nv)
-                break;
-            v = nv;
-        }
+    for (int f = 0; f < nf; f++) {
         char p[1400];
-        snprintf(p, sizeof p, "%s%s", dir, de->d_name);
+        snprintf(p, sizeof p, "%s%s", dir, names[f]);
         if (!is_file(p))
             continue;
         ui_saves_info(p, &v[n++]);
     }
-    if (d)
-        closedir(d);
+    free(names);
     qsort(v, (size_t)n, sizeof *v, by_date);
     *out = v;
     return n;

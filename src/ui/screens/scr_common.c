@@ -1,7 +1,6 @@
 /* scr_common.c — the look the menu screens share, the map preview, and where the game's files
  * are found (see ui_screens.h). */
 #include "ui_screens.h"
-#include <dirent.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -225,37 +224,6 @@ void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc)
     }
     ui_batch_flush(r, &b);
     ui_batch_free(&b);
-}
-
-/* ----------------------------------------------------------------- files */
-
-int ui_json_files(const char *dir, ui_json_name **out)
-{
-    *out = NULL;
-    DIR *d = opendir(dir);
-    if (!d)
-        return -1;
-    ui_json_name *v = NULL;
-    int n = 0, cap = 0;
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        const char *nm = de->d_name;
-        size_t len = strlen(nm);
-        if (nm[0] == '.' || len < 6 || strcmp(nm + len - 5, ".json") != 0 || len >= sizeof *v)
-            continue;
-        if (n == cap) {
-            int nc = cap ? cap * 2 : 16;
-            ui_json_name *nv = realloc(v, sizeof *v * (size_t)nc);
-            if (!nv)
-                break;
-            v = nv;
-            cap = nc;
-        }
-        snprintf(v[n++], sizeof *v, "%s", nm);
-    }
-    closedir(d);
-    *out = v;
-    return n;
 }
 
 static bool is_dir_with(const char *dir, const char *file)

@@ -15,6 +15,7 @@
 #include "board/board.h"
 #include "jsd.h"
 #include "settings.h"
+#include "kit/files.h"
 #include "kit/widgets.h"
 
 typedef struct ui_app ui_app;
@@ -123,10 +124,6 @@ void ui_pwbox_tried(ui_pwbox *p, bool right);
  * added to own), the hint or "Wrong password" under it. Returns its rectangle. */
 SDL_Rect ui_pwbox_draw(ui_app *a, ui_buttons *own, const ui_pwbox *p, int cx, int y, const char *title,
                        const char *hint, ui_rgba edge, int unlock_id);
-/* The *.json files of a folder (hidden ones left out), in the order the folder gives them: a
- * malloc'd array (free()) and its count, or -1 when the folder cannot be read. */
-typedef char ui_json_name[256];
-int ui_json_files(const char *dir, ui_json_name **out);
 /* Paths */
 bool ui_find_scenario_dir(char *out, size_t cap);
 bool ui_find_rules_file(const ui_app *a, char *out, size_t cap);
