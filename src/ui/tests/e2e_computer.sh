@@ -8,20 +8,11 @@
 # usage: e2e_computer.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
-sim=$(dirname "$game")/jumpstrike-sim
-for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
-[ -x "$sim" ] || { echo "skip: no jumpstrike-sim next to the game"; exit 77; }
-work=$(mktemp -d)
-disp=:$((100 + RANDOM % 400))
-Xvfb $disp -screen 0 1280x800x24 >/dev/null 2>&1 & xpid=$!
-cleanup() { [ -n "${gpid:-}" ] && kill $gpid 2>/dev/null; kill $xpid 2>/dev/null; rm -rf "$work"; }
-trap cleanup EXIT
-sleep 1
-export HOME=$work/home XDG_DATA_HOME=$work/home/.local/share
-mkdir -p "$XDG_DATA_HOME"
-DISPLAY=$disp SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/layout.txt \
-  "$game" --scenario "$src/scenarios/duel.json" --vs-computer captain --seed 11 --windowed --size 1200x760 \
-  --record "$work/rec.json" --assets "$src/assets" >"$work/game.log" 2>&1 & gpid=$!
+. "$(dirname "$0")/e2e_lib.sh"
+e2e_start sim
+e2e_home
+e2e_game --scenario "$src/scenarios/duel.json" --vs-computer captain --seed 11 --windowed --size 1200x760 \
+  --record "$work/rec.json" --assets "$src/assets"
 PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time, threading
 from uidrive import Game

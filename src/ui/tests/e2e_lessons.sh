@@ -10,18 +10,10 @@
 #        JS_E2E_SHOTS=DIR keeps a screenshot of each lesson's steps in DIR (ImageMagick's import).
 set -u
 game=$1; src=$2
-for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
-work=$(mktemp -d)
-disp=:$((100 + RANDOM % 400))
-Xvfb $disp -screen 0 1280x800x24 >/dev/null 2>&1 & xpid=$!
-cleanup() { [ -n "${gpid:-}" ] && kill $gpid 2>/dev/null; kill $xpid 2>/dev/null; rm -rf "$work"; }
-trap cleanup EXIT
-sleep 1
-export HOME=$work/home XDG_DATA_HOME=$work/home/.local/share
-mkdir -p "$XDG_DATA_HOME"
-DISPLAY=$disp SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/layout.txt \
-  JS_LESSON_DIR="$src/lessons" "$game" --windowed --size 1200x760 --assets "$src/assets" >"$work/game.log" 2>&1 &
-gpid=$!
+. "$(dirname "$0")/e2e_lib.sh"
+e2e_start
+e2e_home
+JS_LESSON_DIR="$src/lessons" e2e_game --windowed --size 1200x760 --assets "$src/assets"
 PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "$src" "${JS_E2E_SHOTS:-}" <<'PY' || { cat "$work/game.log"; exit 1; }
 import os, sys, time
 from uidrive import Game

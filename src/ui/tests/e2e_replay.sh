@@ -7,18 +7,12 @@
 # usage: e2e_replay.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
-for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
-work=$(mktemp -d)
-disp=:$((100 + RANDOM % 400))
-Xvfb $disp -screen 0 1280x800x24 >/dev/null 2>&1 & xpid=$!
-cleanup() { [ -n "${gpid:-}" ] && kill $gpid 2>/dev/null; kill $xpid 2>/dev/null; rm -rf "$work"; }
-trap cleanup EXIT
-sleep 1
+. "$(dirname "$0")/e2e_lib.sh"
+e2e_start
 export XDG_DATA_HOME=$work/data HOME=$work/home
 mkdir -p "$HOME"
 start() {
-  DISPLAY=$disp SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/layout.txt \
-    "$game" --replay "$1" --windowed --size 1200x760 --mute --assets "$src/assets" >"$work/game.log" 2>&1 & gpid=$!
+  e2e_game --replay "$1" --windowed --size 1200x760 --mute --assets "$src/assets"
 }
 rm -f "$work/layout.txt"
 start "$src/scenarios/demos/duel.json"

@@ -1,0 +1,39 @@
+# e2e_lib.sh — what the end-to-end scripts share. Source it after `game=$1; src=$2`:
+#   . "$(dirname "$0")/e2e_lib.sh"
+#   e2e_start [sim]   skip (exit 77) without Xvfb, xdotool or python3 (with "sim": or without
+#                     jumpstrike-sim next to the game, then in $sim); a scratch folder $work and
+#                     an X display $disp (Xvfb), both gone at exit with the game ($gpid)
+#   e2e_home          a scratch user folder (settings, saves, autosave) in $work
+#   e2e_game ARGS...  start the game on $disp with ARGS, its test layout in $work/layout.txt and
+#                     its output in $work/game.log; $gpid is its process (VAR=value e2e_game ...
+#                     passes more of the environment)
+
+e2e_cleanup() {
+  [ -n "${gpid:-}" ] && kill $gpid 2>/dev/null
+  kill $xpid 2>/dev/null
+  rm -rf "$work"
+}
+
+e2e_start() {
+  for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
+  if [ "${1:-}" = sim ]; then
+    sim=$(dirname "$game")/jumpstrike-sim
+    [ -x "$sim" ] || { echo "skip: no jumpstrike-sim next to the game"; exit 77; }
+  fi
+  work=$(mktemp -d)
+  disp=:$((100 + RANDOM % 400))
+  Xvfb $disp -screen 0 1280x800x24 >/dev/null 2>&1 & xpid=$!
+  trap e2e_cleanup EXIT
+  sleep 1
+}
+
+e2e_home() {
+  export HOME=$work/home XDG_DATA_HOME=$work/home/.local/share
+  mkdir -p "$XDG_DATA_HOME"
+}
+
+e2e_game() {
+  DISPLAY=$disp SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/layout.txt \
+    "$game" "$@" >>"$work/game.log" 2>&1 &
+  gpid=$!
+}
