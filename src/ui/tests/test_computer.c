@@ -27,21 +27,10 @@ static char SCN_PATH[1024], LARGE_PATH[1024], HOME_DIR[256];
 static int setup(void **state)
 {
     (void)state;
-    snprintf(HOME_DIR, sizeof HOME_DIR, "/tmp/js-computer-test-XXXXXX");
-    if (!mkdtemp(HOME_DIR))
+    if (!tk_home(HOME_DIR, sizeof HOME_DIR, "computer") || !tk_open(&K, W, H))
         return -1;
-    setenv("XDG_DATA_HOME", HOME_DIR, 1);
-    setenv("HOME", HOME_DIR, 1);
-    if (!tk_open(&K, W, H))
-        return -1;
-    const char *src = getenv("JS_SOURCE_DIR");
-    snprintf(SCN_PATH, sizeof SCN_PATH, "%s/scenarios/duel.json", src ? src : ".");
-    snprintf(LARGE_PATH, sizeof LARGE_PATH, "%s/scenarios/large_battle.json", src ? src : ".");
-    jsd_error err;
-    SCN = jsd_scenario_load(SCN_PATH, &err);
-    LARGE = jsd_scenario_load(LARGE_PATH, &err);
-    if (!SCN || !LARGE)
-        fprintf(stderr, "%s\n", err.msg);
+    SCN = tk_scenario("duel.json", SCN_PATH, sizeof SCN_PATH);
+    LARGE = tk_scenario("large_battle.json", LARGE_PATH, sizeof LARGE_PATH);
     return SCN && LARGE ? 0 : -1;
 }
 
@@ -51,10 +40,7 @@ static int teardown(void **state)
     free(SCN);
     free(LARGE);
     tk_close(&K);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", HOME_DIR);
-    if (system(cmd) != 0)
-        fprintf(stderr, "could not remove %s\n", HOME_DIR);
+    tk_home_remove(HOME_DIR);
     return 0;
 }
 
@@ -99,41 +85,6 @@ static void pump(ui_battle *b, cond_fn cond, double timeout_s)
 static bool b_ready(ui_battle *b) { return (js_game_state(b->game)->ready & JS_SIDE_MASK(JS_SIDE_B)) != 0; }
 static bool turn2(ui_battle *b) { return js_game_state(b->game)->turn == 2 && b->mode == BM_PLAY && b->actor == JS_SIDE_A; }
 
-static void mouse(ui_battle *b, int type, int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = (Uint32)type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
-    ui_battle_event(b, &e);
-}
-
-static void click(ui_battle *b, int x, int y)
-{
-    mouse(b, SDL_MOUSEMOTION, x, y);
-    mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
-    mouse(b, SDL_MOUSEBUTTONUP, x, y);
-}
-
-static void click_button(ui_battle *b, int id)
-{
-    ui_battle_draw(b);
-    for (int i = 0; i < b->buttons.n; i++)
-        if (b->buttons.b[i].id == id && b->buttons.b[i].enabled) {
-            SDL_Rect rc = b->buttons.b[i].rc;
-            click(b, rc.x + rc.w / 2, rc.y + rc.h / 2);
-            return;
-        }
-    fail_msg("no button %d", id);
-}
-
 static int first_ship(const js_state *st, int side)
 {
     for (int i = 0; i < st->nships; i++)
@@ -158,12 +109,12 @@ static void a_screens(const char *level, uint64_t seed, SDL_Surface **own, SDL_S
     *bplan = full->ships[bs].plan[JS_PLAN_DEPTH - 1];
     int x, y;
     ui_battle_hex_screen(b, full->ships[as].pos, &x, &y);
-    click(b, x, y);
+    tk_click(b, x, y);
     ui_battle_draw(b);
     *own = tk_copy(&K);
     ui_battle_hex_screen(b, full->ships[bs].pos, &x, &y);
-    click(b, x, y);
-    mouse(b, SDL_MOUSEMOTION, x, y);
+    tk_click(b, x, y);
+    tk_hover(b, x, y);
     ui_battle_draw(b);
     *other = tk_copy(&K);
     ui_battle_destroy(b);
@@ -214,12 +165,12 @@ static void test_a_turn_against_the_computer(void **state)
     int as = first_ship(st, JS_SIDE_A);
     int x, y;
     ui_battle_hex_screen(b, st->ships[as].pos, &x, &y);
-    click(b, x, y); /* the ship's orders: one hex ahead */
+    tk_click(b, x, y); /* the ship's orders: one hex ahead */
     assert_int_equal(b->sel_ship, as);
     js_hex ahead = js_hex_neighbor(st->ships[as].pos, st->ships[as].facing);
     ui_battle_hex_screen(b, ahead, &x, &y);
-    click(b, x, y);
-    click_button(b, B_READY);
+    tk_click(b, x, y);
+    tk_click_button(b, B_READY, TK_ANY);
     assert_true(js_game_state(b->game)->ready & JS_SIDE_MASK(JS_SIDE_A));
     pump(b, turn2, 60);
     const jsd_record *rec = ui_battle_record(b);
@@ -286,7 +237,7 @@ static void whole_game(const js_scenario *scn, const char *path, const char *lev
             fail_msg("the game did not end (wait %d, turn %d, mode %d, actor %d, ready %d, toast \"%s\")", b->wait.kind,
                      js_game_state(b->game)->turn, b->mode, b->actor, js_game_state(b->game)->ready, b->toast);
         if (b->intro) /* the opening look: the player clicks on */
-            click_button(b, B_INTRO_GO);
+            tk_click_button(b, B_INTRO_GO, TK_ANY);
         if (b->mode == BM_PLAY && b->actor == JS_SIDE_A) {
             js_view_build(b->game, JS_SIDE_A, v);
             js_cmd c;

@@ -23,13 +23,7 @@ static int setup(void **state)
     (void)state;
     if (!tk_open(&K, W, H))
         return -1;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
-    jsd_error err;
-    SCN = jsd_scenario_load(path, &err);
-    if (!SCN)
-        fprintf(stderr, "%s\n", err.msg);
+    SCN = tk_scenario("duel.json", NULL, 0);
     return SCN ? 0 : -1;
 }
 
@@ -39,22 +33,6 @@ static int teardown(void **state)
     free(SCN);
     tk_close(&K);
     return 0;
-}
-
-static void mouse(ui_battle *b, int type, int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = (Uint32)type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = x;
-        e.button.y = y;
-    }
-    ui_battle_event(b, &e);
 }
 
 static SDL_Surface *shot(ui_battle *b)
@@ -122,9 +100,9 @@ static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_
     /* A looks at its own plot (selects its ship): this screen may differ between variants */
     int x, y;
     ui_battle_hex_screen(b, view->st.ships[a0].pos, &x, &y);
-    mouse(b, SDL_MOUSEMOTION, x, y);
-    mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
-    mouse(b, SDL_MOUSEBUTTONUP, x, y);
+    tk_mouse(b, SDL_MOUSEMOTION, x, y);
+    tk_mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
+    tk_mouse(b, SDL_MOUSEBUTTONUP, x, y);
     *aplot = shot(b);
     js_hex a0pos = view->st.ships[a0].pos;
     js_cmd ready;
@@ -146,12 +124,12 @@ static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_
             go = &b->buttons.b[i];
     assert_non_null(go);
     int gx = go->rc.x + go->rc.w / 2, gy = go->rc.y + go->rc.h / 2;
-    mouse(b, SDL_MOUSEMOTION, 10, 10);
+    tk_mouse(b, SDL_MOUSEMOTION, 10, 10);
     assert_true(ui_battle_in_handover(b));
-    mouse(b, SDL_MOUSEBUTTONUP, gx, gy); /* in flight: its press came before the screen */
+    tk_mouse(b, SDL_MOUSEBUTTONUP, gx, gy); /* in flight: its press came before the screen */
     assert_true(ui_battle_in_handover(b));
-    mouse(b, SDL_MOUSEBUTTONDOWN, 20, 20);
-    mouse(b, SDL_MOUSEBUTTONUP, 20, 20);
+    tk_mouse(b, SDL_MOUSEBUTTONDOWN, 20, 20);
+    tk_mouse(b, SDL_MOUSEBUTTONUP, 20, 20);
     assert_true(ui_battle_in_handover(b));
     SDL_Event k;
     memset(&k, 0, sizeof k);
@@ -160,17 +138,17 @@ static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_
     b->handover_at = SDL_GetTicks(); /* as if it had just gone up */
     ui_battle_event(b, &k);
     assert_true(ui_battle_in_handover(b));
-    mouse(b, SDL_MOUSEBUTTONDOWN, gx, gy);
-    mouse(b, SDL_MOUSEBUTTONUP, gx, gy);
+    tk_mouse(b, SDL_MOUSEBUTTONDOWN, gx, gy);
+    tk_mouse(b, SDL_MOUSEBUTTONUP, gx, gy);
     assert_false(ui_battle_in_handover(b));
     assert_int_equal(ui_battle_view(b)->viewer, JS_SIDE_B);
-    mouse(b, SDL_MOUSEMOTION, 5, H - 5);
+    tk_mouse(b, SDL_MOUSEMOTION, 5, H - 5);
     *bplot = shot(b);
     /* B selects and hovers A's ship: its panel and tooltip show only public facts */
     ui_battle_hex_screen(b, a0pos, &x, &y);
-    mouse(b, SDL_MOUSEMOTION, x, y);
-    mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
-    mouse(b, SDL_MOUSEBUTTONUP, x, y);
+    tk_mouse(b, SDL_MOUSEMOTION, x, y);
+    tk_mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
+    tk_mouse(b, SDL_MOUSEBUTTONUP, x, y);
     *bsel = shot(b);
     ui_battle_destroy(b);
 }

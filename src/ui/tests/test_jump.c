@@ -29,13 +29,7 @@ static int setup(void **state)
     (void)state;
     if (!tk_open(&K, W, H))
         return -1;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/jump_raid.json", src ? src : ".");
-    jsd_error err;
-    SCN = jsd_scenario_load(path, &err);
-    if (!SCN)
-        fprintf(stderr, "%s\n", err.msg);
+    SCN = tk_scenario("jump_raid.json", NULL, 0);
     return SCN ? 0 : -1;
 }
 
@@ -48,45 +42,6 @@ static int teardown(void **state)
 }
 
 /* ------------------------------------------------------------------ driving the screen */
-
-static void ev_mouse(ui_battle *b, int type, int x, int y, int button)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = (Uint32)type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-    } else {
-        e.button.button = (Uint8)button;
-        e.button.x = x;
-        e.button.y = y;
-    }
-    ui_battle_event(b, &e);
-}
-
-static void key(ui_battle *b, SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    ui_battle_event(b, &e);
-}
-
-static void hover(ui_battle *b, int x, int y)
-{
-    ev_mouse(b, SDL_MOUSEMOTION, x, y, 0);
-    ui_battle_draw(b);
-}
-
-static void click(ui_battle *b, int x, int y)
-{
-    hover(b, x, y);
-    ev_mouse(b, SDL_MOUSEBUTTONDOWN, x, y, SDL_BUTTON_LEFT);
-    ev_mouse(b, SDL_MOUSEBUTTONUP, x, y, SDL_BUTTON_LEFT);
-    ui_battle_draw(b);
-}
 
 static const ui_button *find_btn(ui_battle *b, const char *prefix)
 {
@@ -114,15 +69,10 @@ static void click_btn(ui_battle *b, const char *prefix)
     if (!bt->enabled)
         fail_msg("button %s is disabled: %s", bt->label, bt->tip);
     SDL_Rect rc = bt->rc;
-    click(b, rc.x + rc.w / 2, rc.y + rc.h - 4); /* low on the area: fanned cards overlap above */
+    tk_click(b, rc.x + rc.w / 2, rc.y + rc.h - 4); /* low on the area: fanned cards overlap above */
 }
 
-static void click_hex(ui_battle *b, int col, int row)
-{
-    int x, y;
-    ui_battle_hex_screen(b, js_hex_from_offset(col, row), &x, &y);
-    click(b, x, y);
-}
+static void click_hex(ui_battle *b, int col, int row) { tk_click_hex(b, js_hex_from_offset(col, row)); }
 
 static SDL_Surface *shot(ui_battle *b, const char *name)
 {
@@ -236,11 +186,11 @@ static void run(int pv, int jv, int vv, int cv, run_shots *o)
     for (int k = 0; k < pv; k++)
         buy.cargo[buy.ncargo++] = (int16_t)offer_of(JS_SIDE_A, k);
     apply(b, buy);
-    hover(b, 300, 400);
+    tk_hover(b, 300, 400);
     o->a_buy = shot(b, pv == 1 ? "jump_a_buy.png" : NULL);
     apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
     handover_to(b, JS_SIDE_B);
-    hover(b, 300, 400);
+    tk_hover(b, 300, 400);
     o->b_buy = shot(b, pv == 1 ? "jump_b_buy.png" : NULL);
     apply(b, cmd(JS_CMD_READY, JS_SIDE_B));
     /* J-2: jump points */
@@ -252,7 +202,7 @@ static void run(int pv, int jv, int vv, int cv, run_shots *o)
     handover_to(b, JS_SIDE_B);
     int x, y;
     ui_battle_hex_screen(b, hid, &x, &y); /* B hovers where A hid one */
-    hover(b, x, y);
+    tk_hover(b, x, y);
     o->b_jp = shot(b, jv == 1 ? "jump_b_jp.png" : NULL);
     place_all(b, JS_SIDE_B, 0);
     apply(b, cmd(JS_CMD_READY, JS_SIDE_B));
@@ -273,7 +223,7 @@ static void run(int pv, int jv, int vv, int cv, run_shots *o)
     }
     apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
     handover_to(b, JS_SIDE_B);
-    hover(b, 300, 400);
+    tk_hover(b, 300, 400);
     o->b_van = shot(b, vv == 1 ? "jump_b_vanguard.png" : NULL);
     apply(b, cmd(JS_CMD_READY, JS_SIDE_B));
     /* T-1, J-3: the command phase; A plays a card or not */
@@ -298,14 +248,14 @@ static void run(int pv, int jv, int vv, int cv, run_shots *o)
             }
         apply(b, p);
     }
-    hover(b, W / 3, H - 60); /* over the hand */
+    tk_hover(b, W / 3, H - 60); /* over the hand */
     o->a_cmd = shot(b, vv == 1 && cv == 1 ? "jump_a_command.png" : NULL);
     apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
     handover_to(b, JS_SIDE_B);
     st = &ui_battle_view(b)->st;
     o->b_nhand = st->nhand[JS_SIDE_B];
     o->b_cards = count_btn(b, B_HAND_CARD);
-    hover(b, W / 3, H - 60);
+    tk_hover(b, W / 3, H - 60);
     o->b_cmd = shot(b, vv == 1 && cv == 1 ? "jump_b_command.png" : NULL);
     ui_battle_destroy(b);
 }
@@ -390,7 +340,7 @@ static void test_setup_and_play_by_clicks(void **state)
     for (int i = 0; i < b->buttons.n; i++)
         if (b->buttons.b[i].id == B_BUY_TOGGLE && !b->buttons.b[i].enabled)
             refused = refused || strstr(b->buttons.b[i].tip, "S-1") != NULL;
-    hover(b, W / 4, H / 2);
+    tk_hover(b, W / 4, H / 2);
     SDL_FreeSurface(shot(b, "jump_shop.png"));
     (void)refused; /* depends on the offers' prices: checked when present */
     click_btn(b, "Ready");
@@ -406,7 +356,7 @@ static void test_setup_and_play_by_clicks(void **state)
     int base = me == JS_SIDE_A ? sc->height - 1 : 0;
     int x, y;
     ui_battle_hex_screen(b, js_hex_from_offset(sc->section_c1, base), &x, &y);
-    hover(b, x, y);
+    tk_hover(b, x, y);
     char lines[4][96];
     int n = bt_setup_hover(b, lines, 4);
     assert_int_equal(n, 2);
@@ -414,7 +364,7 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_non_null(strstr(lines[1], "section line"));
     int mid = sc->height / 2;
     ui_battle_hex_screen(b, js_hex_from_offset(2, mid), &x, &y);
-    hover(b, x, y);
+    tk_hover(b, x, y);
     n = bt_setup_hover(b, lines, 4);
     assert_non_null(strstr(lines[1], "within 3 hexes"));
     SDL_FreeSurface(shot(b, "jump_place_tooltip.png"));
@@ -425,7 +375,7 @@ static void test_setup_and_play_by_clicks(void **state)
         click_hex(b, col, row);
     }
     assert_int_equal(ui_battle_view(b)->st.jp_set_mask[me], 7);
-    hover(b, x, y);
+    tk_hover(b, x, y);
     SDL_FreeSurface(shot(b, "jump_place.png"));
     click_btn(b, "Ready");
     click_btn(b, "I am ready"); /* the handover */
@@ -449,7 +399,7 @@ static void test_setup_and_play_by_clicks(void **state)
     click_btn(b, "Add Attack Centre");
     click_btn(b, "Add Probe Left");
     assert_int_equal(b->nvan, 2);
-    hover(b, W / 3, H / 2);
+    tk_hover(b, W / 3, H / 2);
     SDL_FreeSurface(shot(b, "jump_vanguard.png"));
     click_btn(b, "Ready");
     click_btn(b, "I am ready"); /* the handover */
@@ -476,14 +426,14 @@ static void test_setup_and_play_by_clicks(void **state)
             dep = &b->buttons.b[i];
     assert_non_null(dep);
     int unit = dep->arg;
-    click(b, dep->rc.x + dep->rc.w / 2, dep->rc.y + dep->rc.h / 2);
+    tk_click(b, dep->rc.x + dep->rc.w / 2, dep->rc.y + dep->rc.h / 2);
     assert_int_equal(b->ndep, 1);
     int f0 = b->dep_facing[0];
-    key(b, SDLK_r);
+    tk_key(b, SDLK_r, 0);
     assert_int_equal(b->dep_facing[0], js_dir_wrap(f0 + 1));
     int jx, jy;
     ui_battle_hex_screen(b, st->sites[b->play_site].hex, &jx, &jy);
-    hover(b, jx, jy);
+    tk_hover(b, jx, jy);
     SDL_FreeSurface(shot(b, "jump_play_draft.png"));
     snprintf(label, sizeof label, "Play %s", st->scn.deck[card].name);
     click_btn(b, label);
@@ -607,7 +557,7 @@ static void test_capture_shown(void **state)
     int x, y;
     ui_battle_hex_screen(b, jp, &x, &y);
     int rad = (int)(b->cam.zoom * 0.7);
-    hover(b, 5, H - 5);
+    tk_hover(b, 5, H - 5);
     SDL_Surface *before = shot(b, "jump_capture_before.png");
     int red0 = marker_px(before, x, y, rad, bcol);
     assert_true(red0 > 20);
@@ -655,7 +605,7 @@ static void test_capture_shown(void **state)
     assert_false(st1->sites[site].alive);
     assert_int_equal(st1->points[JS_SIDE_A], points0 + 2);
     assert_int_equal(js_game_state(b->game)->points[JS_SIDE_A], points0 + 2);
-    hover(b, 5, H - 5);
+    tk_hover(b, 5, H - 5);
     SDL_Surface *after = shot(b, "jump_capture_after.png");
     int red1 = marker_px(after, x, y, rad, bcol);
     assert_true(red1 * 10 < red0); /* the marker's colour is gone from its hex */

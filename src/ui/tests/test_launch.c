@@ -20,49 +20,6 @@ enum { W = 1280, H = 800 };
 
 static tk K;
 
-static void click(ui_battle *b, int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    ui_battle_event(b, &e);
-    memset(&e, 0, sizeof e);
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x;
-    e.button.y = y;
-    e.type = SDL_MOUSEBUTTONDOWN;
-    ui_battle_event(b, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    ui_battle_event(b, &e);
-    ui_battle_draw(b); /* buttons are registered while drawing */
-}
-
-static void click_hex(ui_battle *b, js_hex h)
-{
-    int x, y;
-    ui_battle_hex_screen(b, h, &x, &y);
-    click(b, x, y);
-}
-
-static const ui_button *find_button(ui_battle *b, int id, int arg)
-{
-    for (int i = 0; i < b->buttons.n; i++)
-        if (b->buttons.b[i].id == id && b->buttons.b[i].arg == arg)
-            return &b->buttons.b[i];
-    return NULL;
-}
-
-static void click_button(ui_battle *b, int id, int arg)
-{
-    const ui_button *bt = find_button(b, id, arg);
-    if (!bt)
-        fail_msg("no button %d/%d on screen", id, arg);
-    assert_true(bt->enabled);
-    click(b, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2);
-}
-
 static void shot(const char *name)
 {
     if (!getenv("JS_TEST_SHOTS"))
@@ -119,7 +76,7 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     assert_true(carrier >= 0);
     assert_int_equal(st->scn.cards[st->units[carrier].def].ships, 1);
     assert_true(st->scn.cards[st->units[carrier].def].capacity > 0);
-    click_button(b, B_RESERVE_CARD, carrier);
+    tk_click_button(b, B_RESERVE_CARD, carrier);
     assert_int_equal(b->place_unit, carrier);
 
     /* the preview: a hex is green exactly when the launch there would be accepted */
@@ -140,7 +97,7 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     /* a click on a hex the engine refuses: nothing placed, and its reason on the screen */
     assert_true(outside >= 0);
     js_hex far = js_hex_from_offset(outside % st->scn.width, outside / st->scn.width);
-    click_hex(b, far);
+    tk_click_hex(b, far);
     assert_int_equal(b->place_n, 0);
     assert_true(b->toast_t > 0);
     char want[JS_REASON_LEN];
@@ -160,7 +117,7 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
             break;
         }
     int facing = b->place_facing;
-    click_hex(b, at);
+    tk_click_hex(b, at);
     assert_true(b->hold_open);
     shot("launch_hold.png");
     /* add cards one by one while the dialog offers any: every offer is what the engine would take,
@@ -169,7 +126,7 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     for (int round = 0; round < JS_MAX_UNITS; round++) {
         int next = -1;
         for (int u = 0; u < st->nunits; u++) {
-            const ui_button *bt = find_button(b, B_HOLD_TOGGLE, u);
+            const ui_button *bt = tk_button(b, B_HOLD_TOGGLE, u);
             if (!bt || b->hold_pick[u])
                 continue;
             b->hold_pick[u] = true;
@@ -187,13 +144,13 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
         }
         if (next < 0)
             break;
-        click_button(b, B_HOLD_TOGGLE, next);
+        tk_click_button(b, B_HOLD_TOGGLE, next);
         assert_true(b->hold_pick[next]);
         loaded++;
     }
     assert_true(loaded > 0);
     assert_true(refused > 0); /* the hold fills up, or a card is not smaller than the carrier */
-    click_button(b, B_HOLD_OK, 0);
+    tk_click_button(b, B_HOLD_OK, 0);
     assert_false(b->hold_open);
     st = &ui_battle_view(b)->st;
     assert_int_equal(st->npending[JS_SIDE_A], 1);

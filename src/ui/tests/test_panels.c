@@ -30,13 +30,11 @@ static int setup(void **state)
     (void)state;
     if (!tk_open(&K, W, H))
         return -1;
-    const char *src = getenv("JS_SOURCE_DIR");
-    snprintf(SCN_PATH, sizeof SCN_PATH, "%s/scenarios/duel.json", src ? src : ".");
-    snprintf(DEMO, sizeof DEMO, "%s/scenarios/demos/duel.json", src ? src : ".");
+    SCN = tk_scenario("duel.json", SCN_PATH, sizeof SCN_PATH);
+    tk_source_path("scenarios/demos/duel.json", DEMO, sizeof DEMO);
     jsd_error err;
-    SCN = jsd_scenario_load(SCN_PATH, &err);
     DEMO_REC = SCN ? jsd_record_load(DEMO, &err) : NULL;
-    if (!SCN || !DEMO_REC)
+    if (SCN && !DEMO_REC)
         fprintf(stderr, "%s\n", err.msg);
     return SCN && DEMO_REC ? 0 : -1;
 }

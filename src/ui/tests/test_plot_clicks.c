@@ -16,45 +16,6 @@ enum { W = 1280, H = 800 };
 
 static tk K;
 
-static void click(ui_battle *b, int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    ui_battle_event(b, &e);
-    memset(&e, 0, sizeof e);
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x;
-    e.button.y = y;
-    e.type = SDL_MOUSEBUTTONDOWN;
-    ui_battle_event(b, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    ui_battle_event(b, &e);
-    ui_battle_draw(b); /* buttons are registered while drawing */
-}
-
-static void click_hex(ui_battle *b, js_hex h)
-{
-    int x, y;
-    ui_battle_hex_screen(b, h, &x, &y);
-    click(b, x, y);
-}
-
-static void click_button(ui_battle *b, int id, int arg)
-{
-    for (int i = 0; i < b->buttons.n; i++) {
-        const ui_button *bt = &b->buttons.b[i];
-        if (bt->id == id && bt->arg == arg) {
-            assert_true(bt->enabled);
-            click(b, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2);
-            return;
-        }
-    }
-    fail_msg("no button %d/%d on screen", id, arg);
-}
-
 static void test_P2_pod_directions_by_clicking_neighbours(void **state)
 {
     (void)state;
@@ -84,14 +45,14 @@ static void test_P2_pod_directions_by_clicking_neighbours(void **state)
     }
     assert_true(ship >= 0);
     js_hex pos = v->st.ships[ship].pos;
-    click_hex(b, pos);
-    click_button(b, B_PODS, 1);   /* one pod squadron */
-    click_button(b, B_POD_AIM, 0);
+    tk_click_hex(b, pos);
+    tk_click_button(b, B_PODS, 1);   /* one pod squadron */
+    tk_click_button(b, B_POD_AIM, 0);
     /* the group starts at the bow (V-5) and its path is clicked step by step: NE, N, NW */
     js_hex h1 = js_hex_neighbor(pos, 2), h2 = js_hex_neighbor(h1, 1), h3 = js_hex_neighbor(h2, 6);
-    click_hex(b, h1);
-    click_hex(b, h2);
-    click_hex(b, h3);
+    tk_click_hex(b, h1);
+    tk_click_hex(b, h2);
+    tk_click_hex(b, h3);
     v = ui_battle_view(b);
     const js_order *o = &v->st.ships[ship].plan[0];
     assert_int_equal(o->pods, 1);
@@ -160,16 +121,16 @@ static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
     ui_battle_take_handover(b);
     ui_battle_draw(b);
     int ship = ui_battle_view(b)->st.units[u].first_ship;
-    click_hex(b, pl->hex);
-    click_button(b, B_MOVE, 1);
-    click_button(b, B_MOVE, 1);
-    click_button(b, B_MOVE, 1);
+    tk_click_hex(b, pl->hex);
+    tk_click_button(b, B_MOVE, 1);
+    tk_click_button(b, B_MOVE, 1);
+    tk_click_button(b, B_MOVE, 1);
     assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[0].move, 3);
     assert_int_equal(mark_at(b, ahead2), UI_MARK_ILLEGAL);
-    click_button(b, B_MOVE, -1);
-    click_button(b, B_MOVE, -1);
-    click_button(b, B_MOVE, -1); /* no move: the missile leaves from where the ship is */
-    click_button(b, B_MSL_FWD, 1);
+    tk_click_button(b, B_MOVE, -1);
+    tk_click_button(b, B_MOVE, -1);
+    tk_click_button(b, B_MOVE, -1); /* no move: the missile leaves from where the ship is */
+    tk_click_button(b, B_MSL_FWD, 1);
     assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[0].msl_fwd, 1);
     /* the asteroids do not stop missiles in the duel? then the nebula behind them does */
     const js_terrain_type *tt = &scn->terrain_types[rock];
@@ -219,7 +180,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
     assert_true(ship >= 0);
     js_hex pos = st->ships[ship].pos;
     int f = st->ships[ship].facing, move = js_ship_card(st, ship)->move;
-    click_hex(b, pos);
+    tk_click_hex(b, pos);
     assert_int_equal(b->sel_ship, ship);
 
     /* off the line: two hexes to the side */
@@ -227,7 +188,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
     assert_true(js_hex_on_map(st, side) && bt_hex_empty(b, side));
     int x, y;
     ui_battle_hex_screen(b, side, &x, &y);
-    click(b, x, y);
+    tk_click(b, x, y);
     assert_int_equal(b->sel_ship, ship); /* still selected */
     assert_true(b->toast_t > 0);
     assert_non_null(strstr(b->toast, "moves only straight ahead"));
@@ -241,7 +202,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
     if (!js_hex_on_map(st, far) || !bt_hex_empty(b, far))
         far = steps(pos, js_dir_opposite(f), move + 2);
     assert_true(js_hex_on_map(st, far) && bt_hex_empty(b, far));
-    click_hex(b, far);
+    tk_click_hex(b, far);
     assert_int_equal(b->sel_ship, ship);
     char want[120];
     snprintf(want, sizeof want, "at most %d hex", move);
@@ -260,7 +221,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
             int bx = plus->rc.x + plus->rc.w / 2, by = plus->rc.y + plus->rc.h / 2;
             char tip[JS_REASON_LEN];
             snprintf(tip, sizeof tip, "%s", plus->tip);
-            click(b, bx, by);
+            tk_click(b, bx, by);
             const char *colon = strstr(tip, ": ");
             assert_non_null(colon);
             assert_int_equal((int)strlen(b->toast_rule), (int)(colon - tip));
@@ -269,7 +230,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
             assert_int_equal(b->toast_x, bx);
             break;
         }
-        click(b, plus->rc.x + plus->rc.w / 2, plus->rc.y + plus->rc.h / 2);
+        tk_click(b, plus->rc.x + plus->rc.w / 2, plus->rc.y + plus->rc.h / 2);
         mf++;
     }
     assert_true(mf < 8);
@@ -314,14 +275,14 @@ static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
     int dis = st->units[u].first_ship, act = st->units[u2].first_ship;
     assert_int_equal(st->ships[dis].state, JS_SHIP_DISABLED);
     /* the active ship with a move plotted: its ghost is there (the check can see one) */
-    click_hex(b, st->ships[act].pos);
-    click_button(b, B_MOVE, 1);
+    tk_click_hex(b, st->ships[act].pos);
+    tk_click_button(b, B_MOVE, 1);
     ui_overlay o;
     ui_overlay_clear(&o);
     bt_overlay(b, &o);
     assert_true(o.nghosts > 0);
     /* the disabled one: its frozen plan (P-6) draws no ghost */
-    click_hex(b, st->ships[dis].pos);
+    tk_click_hex(b, st->ships[dis].pos);
     assert_int_equal(b->sel_ship, dis);
     ui_overlay_clear(&o);
     bt_overlay(b, &o);

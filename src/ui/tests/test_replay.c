@@ -25,15 +25,10 @@ static jsd_record *REC;
 static int setup(void **state)
 {
     (void)state;
-    snprintf(TMP, sizeof TMP, "/tmp/js-replay-test-XXXXXX");
-    if (!mkdtemp(TMP))
+    if (!tk_home(TMP, sizeof TMP, "replay") || !tk_open(&K, W, H))
         return -1;
-    setenv("XDG_DATA_HOME", TMP, 1);
-    if (!tk_open(&K, W, H))
-        return -1;
-    const char *src = getenv("JS_SOURCE_DIR");
-    snprintf(DEMO, sizeof DEMO, "%s/scenarios/demos/duel.json", src ? src : ".");
-    snprintf(BIG, sizeof BIG, "%s/scenarios/demos/large_battle.json", src ? src : ".");
+    tk_source_path("scenarios/demos/duel.json", DEMO, sizeof DEMO);
+    tk_source_path("scenarios/demos/large_battle.json", BIG, sizeof BIG);
     jsd_error err;
     REC = jsd_record_load(DEMO, &err);
     if (!REC)
@@ -46,10 +41,7 @@ static int teardown(void **state)
     (void)state;
     jsd_record_free(REC);
     tk_close(&K);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", TMP);
-    if (system(cmd) != 0)
-        fprintf(stderr, "could not remove %s\n", TMP);
+    tk_home_remove(TMP);
     return 0;
 }
 

@@ -32,20 +32,13 @@ static jsd_record *DEMO_REC;
 static int setup(void **state)
 {
     (void)state;
-    snprintf(HOME_DIR, sizeof HOME_DIR, "/tmp/js-saves-test-XXXXXX");
-    if (!mkdtemp(HOME_DIR))
+    if (!tk_home(HOME_DIR, sizeof HOME_DIR, "saves") || !tk_open(&K, W, H))
         return -1;
-    setenv("XDG_DATA_HOME", HOME_DIR, 1);
-    setenv("HOME", HOME_DIR, 1);
-    if (!tk_open(&K, W, H))
-        return -1;
-    const char *src = getenv("JS_SOURCE_DIR");
-    snprintf(SCN_PATH, sizeof SCN_PATH, "%s/scenarios/duel.json", src ? src : ".");
-    snprintf(DEMO, sizeof DEMO, "%s/scenarios/demos/duel.json", src ? src : ".");
+    SCN = tk_scenario("duel.json", SCN_PATH, sizeof SCN_PATH);
+    tk_source_path("scenarios/demos/duel.json", DEMO, sizeof DEMO);
     jsd_error err;
-    SCN = jsd_scenario_load(SCN_PATH, &err);
     DEMO_REC = jsd_record_load(DEMO, &err);
-    if (!SCN || !DEMO_REC)
+    if (!DEMO_REC)
         fprintf(stderr, "%s\n", err.msg);
     return SCN && DEMO_REC ? 0 : -1;
 }
@@ -56,10 +49,7 @@ static int teardown(void **state)
     free(SCN);
     jsd_record_free(DEMO_REC);
     tk_close(&K);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", HOME_DIR);
-    if (system(cmd) != 0)
-        fprintf(stderr, "could not remove %s\n", HOME_DIR);
+    tk_home_remove(HOME_DIR);
     return 0;
 }
 
@@ -421,16 +411,6 @@ static void test_ctrl_s_saves(void **state)
     free(v);
 }
 
-static void key(ui_battle *b, SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    ui_battle_event(b, &e);
-}
-
 static void type(ui_battle *b, const char *text)
 {
     SDL_Event e;
@@ -465,7 +445,7 @@ static void test_save_dialog(void **state)
         }
     }
     assert_true(ui_battle_in_handover(b));
-    key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
     assert_false(b->save_open);
     assert_non_null(strstr(b->toast, "handover"));
     assert_true(ui_battle_in_handover(b)); /* and the screen was not passed */
@@ -473,7 +453,7 @@ static void test_save_dialog(void **state)
     ui_battle_take_handover(b);
     assert_true(b->toast_t <= 0); /* the note does not follow into the side's screen */
 
-    key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
     assert_true(b->save_open);
     char want[80];
     ui_saves_auto_name(ui_battle_game(b), want, sizeof want);
@@ -482,12 +462,12 @@ static void test_save_dialog(void **state)
     ui_save_info *v;
     int before = ui_saves_list(&v);
     free(v);
-    key(b, SDLK_ESCAPE, 0);
+    tk_key(b, SDLK_ESCAPE, 0);
     assert_false(b->save_open);
     assert_int_equal(ui_saves_list(&v), before);
     free(v);
     /* typing replaces the prefilled name; unsafe characters are refused with a message */
-    key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
     type(b, "Fleet");
     assert_string_equal(b->save_name, "Fleet");
     type(b, "/");
@@ -497,7 +477,7 @@ static void test_save_dialog(void **state)
     assert_non_null(strstr(b->save_msg, "\":\""));
     type(b, " A\xc3\xa9"); /* accents are fine */
     assert_true(b->save_msg[0] == 0);
-    key(b, SDLK_BACKSPACE, 0);  /* one whole UTF-8 character */
+    tk_key(b, SDLK_BACKSPACE, 0);  /* one whole UTF-8 character */
     assert_string_equal(b->save_name, "Fleet A");
     ui_battle_draw(b);
     SDL_Surface *shot_a = tk_copy(&K);
@@ -505,24 +485,24 @@ static void test_save_dialog(void **state)
         IMG_SavePNG(shot_a, "save_dialog.png");
     /* the dialog's buttons are the only live ones */
     assert_true(b->buttons.n == 2);
-    key(b, SDLK_RETURN, 0);
+    tk_key(b, SDLK_RETURN, 0);
     assert_false(b->save_open);
     char path[1300];
     assert_true(ui_saves_named_path("Fleet A", path, sizeof path));
     assert_true(file_exists(path));
     /* the same name again: the first Enter warns, the second replaces */
-    key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
     type(b, "Fleet A");
-    key(b, SDLK_RETURN, 0);
+    tk_key(b, SDLK_RETURN, 0);
     assert_true(b->save_open);
     assert_true(b->save_replace);
     assert_non_null(strstr(b->save_msg, "exists"));
-    key(b, SDLK_RETURN, 0);
+    tk_key(b, SDLK_RETURN, 0);
     assert_false(b->save_open);
     /* an empty name is refused */
-    key(b, SDLK_s, KMOD_LCTRL);
-    key(b, SDLK_BACKSPACE, 0);
-    key(b, SDLK_RETURN, 0);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_BACKSPACE, 0);
+    tk_key(b, SDLK_RETURN, 0);
     assert_true(b->save_open);
     assert_true(b->save_msg[0] != 0);
     /* the dialog area shows only the dialog: the same picture over another side's screen */
@@ -535,7 +515,7 @@ static void test_save_dialog(void **state)
     b = play(9, NULL);
     if (ui_battle_in_handover(b))
         ui_battle_take_handover(b);
-    key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
     assert_true(b->save_open);
     int i = 9;
     char why[JS_REASON_LEN];
@@ -554,7 +534,7 @@ static void test_save_dialog(void **state)
     }
     ui_battle_take_handover(b);
     assert_int_not_equal(ui_battle_view(b)->viewer, side_a);
-    key(b, SDLK_s, KMOD_LCTRL);
+    tk_key(b, SDLK_s, KMOD_LCTRL);
     type(b, "Fleet A");
     ui_battle_draw(b);
     SDL_Surface *shot_b = tk_copy(&K);

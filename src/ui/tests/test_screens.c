@@ -30,11 +30,8 @@ static char HOME_DIR[256], SRC[900];
 static int setup(void **state)
 {
     (void)state;
-    snprintf(HOME_DIR, sizeof HOME_DIR, "/tmp/js-screens-test-XXXXXX");
-    if (!mkdtemp(HOME_DIR))
+    if (!tk_home(HOME_DIR, sizeof HOME_DIR, "screens"))
         return -1;
-    setenv("XDG_DATA_HOME", HOME_DIR, 1);
-    setenv("HOME", HOME_DIR, 1);
     const char *src = getenv("JS_SOURCE_DIR");
     snprintf(SRC, sizeof SRC, "%s", src ? src : ".");
     return tk_open(&K, W, H) ? 0 : -1;
@@ -44,10 +41,7 @@ static int teardown(void **state)
 {
     (void)state;
     tk_close(&K);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", HOME_DIR);
-    if (system(cmd) != 0)
-        fprintf(stderr, "could not remove %s\n", HOME_DIR);
+    tk_home_remove(HOME_DIR);
     return 0;
 }
 

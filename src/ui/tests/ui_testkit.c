@@ -1,9 +1,15 @@
 /* ui_testkit.c — see ui_testkit.h. Compiled into each UI test. */
 #include "ui_testkit.h"
+#include "battle/battle_int.h" /* the buttons as last drawn */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 bool tk_open(tk *k, int w, int h)
 {
@@ -78,4 +84,112 @@ int tk_diff(const SDL_Surface *a, const SDL_Surface *b, SDL_Rect rc, int tol)
             }
         }
     return n;
+}
+
+void tk_source_path(const char *rel, char *out, size_t cap)
+{
+    const char *src = getenv("JS_SOURCE_DIR");
+    snprintf(out, cap, "%s/%s", src ? src : ".", rel);
+}
+
+js_scenario *tk_scenario(const char *name, char *path, size_t cap)
+{
+    char p[1024], rel[300];
+    snprintf(rel, sizeof rel, "scenarios/%s", name);
+    tk_source_path(rel, p, sizeof p);
+    if (path)
+        snprintf(path, cap, "%s", p);
+    jsd_error err;
+    js_scenario *s = jsd_scenario_load(p, &err);
+    if (!s)
+        fprintf(stderr, "%s\n", err.msg);
+    return s;
+}
+
+bool tk_home(char *dir, size_t cap, const char *tag)
+{
+    snprintf(dir, cap, "/tmp/js-%s-test-XXXXXX", tag);
+    if (!mkdtemp(dir))
+        return false;
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("HOME", dir, 1);
+    return true;
+}
+
+void tk_home_remove(const char *dir)
+{
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", dir);
+}
+
+void tk_key(ui_battle *b, SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    ui_battle_event(b, &e);
+}
+
+void tk_mouse(ui_battle *b, Uint32 type, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    ui_battle_event(b, &e);
+}
+
+void tk_hover(ui_battle *b, int x, int y)
+{
+    tk_mouse(b, SDL_MOUSEMOTION, x, y);
+    ui_battle_draw(b);
+}
+
+void tk_click(ui_battle *b, int x, int y)
+{
+    tk_hover(b, x, y);
+    tk_mouse(b, SDL_MOUSEBUTTONDOWN, x, y);
+    tk_mouse(b, SDL_MOUSEBUTTONUP, x, y);
+    ui_battle_draw(b);
+}
+
+void tk_click_hex(ui_battle *b, js_hex h)
+{
+    int x, y;
+    ui_battle_hex_screen(b, h, &x, &y);
+    tk_click(b, x, y);
+}
+
+const ui_button *tk_button(ui_battle *b, int id, int arg)
+{
+    const ui_buttons *bs = &b->buttons;
+    const ui_button *found = NULL;
+    for (int i = 0; i < bs->n; i++) {
+        const ui_button *bt = &bs->b[i];
+        if (bt->id == id && (arg == TK_ANY || bt->arg == arg) && (!found || (bt->enabled && !found->enabled)))
+            found = bt;
+    }
+    return found;
+}
+
+void tk_click_button(ui_battle *b, int id, int arg)
+{
+    ui_battle_draw(b); /* the screen as the player sees it now */
+    const ui_button *bt = tk_button(b, id, arg);
+    if (!bt)
+        fail_msg("no button %d/%d on screen", id, arg);
+    if (!bt->enabled)
+        fail_msg("button %d/%d (%s) is disabled: %s", id, arg, bt->label, bt->tip);
+    tk_click(b, bt->rc.x + bt->rc.w / 2, bt->rc.y + bt->rc.h / 2);
 }
