@@ -29,6 +29,7 @@ struct ui_board {
     uint64_t cache_scn_sum;
     float cache_scale;
     bool cache_ok;
+    int ring_x, ring_y;        /* where the viewport's top left is in the cache (it scrolls as a ring) */
     ui_batch batch;
     uint8_t count[JS_MAX_HEXES]; /* counters anchored per hex, for stack badges */
     int8_t facing_at[JS_MAX_HEXES]; /* facing of a ship anchored there (0 none): badges avoid its bow */
@@ -73,7 +74,9 @@ static inline bool ship_drawn(const js_state *st, int i)
 /* ---- the terrain layer (board_terrain.c) */
 /* The star tile (n x n pixels); NULL when the renderer cannot make it. */
 SDL_Texture *bd_make_stars(SDL_Renderer *r, int n);
-/* The terrain picture into the camera's viewport: from the cache when nothing it shows moved. */
+/* The terrain picture into the camera's viewport, from the cache: redrawn whole when the zoom, the
+ * map or the scale change; when the camera only panned, the cache scrolls as a ring and only the
+ * strips that came into view are drawn. */
 void bd_terrain_blit(ui_board *b, const ui_camera *c, const js_state *st);
 
 /* ---- stamps (board_stamps.c)

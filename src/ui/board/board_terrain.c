@@ -149,9 +149,9 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
 {
     SDL_Renderer *r = b->g->r;
     const js_scenario *sc = &st->scn;
-    /* space: the star tile, scrolled at a third of the camera's speed for depth */
+    /* space: the star tile, fixed to the map (so a pan only draws the strips that came into view) */
     int n = b->stars_n;
-    int ox = (int)fmod(-c->cx * c->zoom * 0.3, n), oy = (int)fmod(-c->cy * c->zoom * 0.3, n);
+    int ox = (int)floor(fmod(-c->cx * c->zoom + c->vp.w * 0.5, n)), oy = (int)floor(fmod(-c->cy * c->zoom + c->vp.h * 0.5, n));
     if (ox > 0)
         ox -= n;
     if (oy > 0)
@@ -291,6 +291,33 @@ static bool same_cam(const ui_camera *a, const ui_camera *b)
            a->vp.y == b->vp.y && a->vp.w == b->vp.w && a->vp.h == b->vp.h;
 }
 
+/* Draw the part of the viewport at (px, py) size pw x ph (viewport pixels) into the ring cache,
+ * split where the ring wraps. Each piece gets a camera of its own whose viewport is that piece of
+ * the texture and whose centre maps the same world point to the same pixel as the real camera. */
+static void redraw_rect(ui_board *b, const ui_camera *c, const js_state *st, int px, int py, int pw, int ph)
+{
+    SDL_Renderer *r = b->g->r;
+    int W = b->cache_w, H = b->cache_h;
+    for (int xs = 0; xs < pw;) {
+        int tx = (b->ring_x + px + xs) % W, w = pw - xs < W - tx ? pw - xs : W - tx;
+        for (int ys = 0; ys < ph;) {
+            int ty = (b->ring_y + py + ys) % H, h = ph - ys < H - ty ? ph - ys : H - ty;
+            SDL_Rect t = {tx, ty, w, h};
+            SDL_RenderSetClipRect(r, &t);
+            SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
+            SDL_RenderFillRect(r, &t);
+            ui_camera local = *c;
+            local.vp = t;
+            local.cx = c->cx + (t.w * 0.5 - c->vp.w * 0.5 + (px + xs)) / c->zoom;
+            local.cy = c->cy + (t.h * 0.5 - c->vp.h * 0.5 + (py + ys)) / c->zoom;
+            draw_terrain_layer(b, &local, st);
+            ys += h;
+        }
+        xs += w;
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
 void bd_terrain_blit(ui_board *b, const ui_camera *c, const js_state *st)
 {
     SDL_Renderer *r = b->g->r;
@@ -308,21 +335,40 @@ void bd_terrain_blit(ui_board *b, const ui_camera *c, const js_state *st)
         draw_terrain_layer(b, c, st);
         return;
     }
-    if (!b->cache_ok || !same_cam(c, &b->cache_cam) || sum != b->cache_scn_sum ||
-        b->cache_scale != ui_scale) {
+    int W = b->cache_w, H = b->cache_h;
+    if (!same_cam(c, &b->cache_cam) || !b->cache_ok || sum != b->cache_scn_sum || b->cache_scale != ui_scale) {
+        bool same_look = b->cache_ok && sum == b->cache_scn_sum && b->cache_scale == ui_scale &&
+                         c->zoom == b->cache_cam.zoom && c->vp.w == b->cache_cam.vp.w && c->vp.h == b->cache_cam.vp.h;
+        double sx = (b->cache_cam.cx - c->cx) * c->zoom, sy = (b->cache_cam.cy - c->cy) * c->zoom;
+        long dx = lround(sx), dy = lround(sy);
+        bool scroll = same_look && fabs(sx - (double)dx) < 0.01 && fabs(sy - (double)dy) < 0.01 && labs(dx) < W / 2 &&
+                      labs(dy) < H / 2;
         SDL_Texture *old = SDL_GetRenderTarget(r);
         SDL_SetRenderTarget(r, b->cache);
-        ui_camera local = *c;
-        local.vp.x = local.vp.y = 0;
-        SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
-        SDL_RenderClear(r);
-        draw_terrain_layer(b, &local, st);
+        if (scroll) { /* a pan: the ring turns, and only what came into view is drawn */
+            b->ring_x = (int)(((b->ring_x - dx) % W + W) % W);
+            b->ring_y = (int)(((b->ring_y - dy) % H + H) % H);
+            if (dx)
+                redraw_rect(b, c, st, dx > 0 ? 0 : W + (int)dx, 0, (int)labs(dx), H);
+            if (dy)
+                redraw_rect(b, c, st, 0, dy > 0 ? 0 : H + (int)dy, W, (int)labs(dy));
+        } else {
+            b->ring_x = b->ring_y = 0;
+            redraw_rect(b, c, st, 0, 0, W, H);
+        }
         SDL_SetRenderTarget(r, old);
         b->cache_cam = *c;
         b->cache_scn_sum = sum;
         b->cache_scale = ui_scale;
         b->cache_ok = true;
     }
+    /* the ring's four pieces, the viewport's top left at (ring_x, ring_y) */
     SDL_SetTextureBlendMode(b->cache, SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(r, b->cache, NULL, &c->vp);
+    int w1 = W - b->ring_x, h1 = H - b->ring_y, rx = b->ring_x, ry = b->ring_y;
+    SDL_Rect src[4] = {{rx, ry, w1, h1}, {0, ry, rx, h1}, {rx, 0, w1, ry}, {0, 0, rx, ry}};
+    SDL_Rect dst[4] = {{c->vp.x, c->vp.y, w1, h1}, {c->vp.x + w1, c->vp.y, rx, h1},
+                       {c->vp.x, c->vp.y + h1, w1, ry}, {c->vp.x + w1, c->vp.y + h1, rx, ry}};
+    for (int k = 0; k < 4; k++)
+        if (src[k].w > 0 && src[k].h > 0)
+            SDL_RenderCopy(r, b->cache, &src[k], &dst[k]);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "board/devview.h"
 #include "ui_testkit.h"
+#include <SDL_image.h>
 
 enum { W = 1100, H = 800, MW = 30, MH = 20 };
 
@@ -270,6 +271,50 @@ static void test_facing_arrow_never_under_a_badge(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* A pan scrolls the terrain cache as a ring and draws only the strips that came into view; the
+ * picture after a run of pans (both ways, wrapping the ring) must be the one a full redraw gives. */
+static void test_pan_scroll_matches_a_full_redraw(void **state)
+{
+    (void)state;
+    ui_camera cam = CAM;
+    ui_cam_zoom_at(&cam, 1.8, W / 2, H / 2);
+    js_view *empty = malloc(sizeof *empty); /* the terrain alone: counters are drawn fresh anyway */
+    assert_non_null(empty);
+    memcpy(empty, V, sizeof *empty);
+    for (int i = 0; i < empty->st.nships; i++)
+        empty->st.ships[i].on_map = 0;
+    memset(empty->st.pods, 0, sizeof empty->st.pods);
+    memset(empty->st.missiles, 0, sizeof empty->st.missiles);
+    empty->st.nsites = 0;
+    ui_overlay o;
+    ui_overlay_clear(&o);
+    static const int steps[][2] = {{37, -23}, {-90, 11}, {5, 140}, {-300, -200}, {411, 3}, {-2, -380}, {250, 250}};
+    for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+        ui_cam_pan(&cam, steps[k][0], steps[k][1]);
+        SDL_SetRenderDrawColor(K.g.r, 0, 0, 0, 255);
+        SDL_RenderClear(K.g.r);
+        ui_board_draw(B, &cam, empty, &o);
+    }
+    SDL_RenderFlush(K.g.r);
+    SDL_Surface *scrolled = tk_copy(&K);
+    ui_board_invalidate(B);
+    SDL_SetRenderDrawColor(K.g.r, 0, 0, 0, 255);
+    SDL_RenderClear(K.g.r);
+    ui_board_draw(B, &cam, empty, &o);
+    SDL_RenderFlush(K.g.r);
+    SDL_Surface *full = tk_copy(&K);
+    if (getenv("JS_TEST_SHOTS")) {
+        IMG_SavePNG(scrolled, "pan_scrolled.png");
+        IMG_SavePNG(full, "pan_full.png");
+    }
+    int bad = tk_diff(scrolled, full, (SDL_Rect){0, 0, W, H}, 24);
+    print_message("pixels that differ after the pans: %d of %d\n", bad, W * H);
+    assert_true(bad < W * H / 2000); /* a few edge pixels at most */
+    SDL_FreeSurface(scrolled);
+    SDL_FreeSurface(full);
+    free(empty);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -277,6 +322,7 @@ int main(void)
         cmocka_unit_test(test_large_ship_footprint),
         cmocka_unit_test(test_disabled_look),
         cmocka_unit_test(test_facing_arrow_never_under_a_badge),
+        cmocka_unit_test(test_pan_scroll_matches_a_full_redraw),
         cmocka_unit_test(test_reserve_not_drawn),
         cmocka_unit_test(test_camera_round_trip),
     };
