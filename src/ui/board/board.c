@@ -10,7 +10,7 @@ ui_board *ui_board_create(ui_gfx *g)
     if (!b)
         return NULL;
     b->g = g;
-    b->stars_n = 512;
+    b->stars_n = 256; /* a 256 KB tile; 512 cost a megabyte for little */
     b->stars = bd_make_stars(g->r, b->stars_n);
     return b;
 }

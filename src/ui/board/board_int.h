@@ -16,7 +16,12 @@
 
 #include "board.h"
 
-enum { STAMP_SLOTS = 1024, STAMP_MAX_SIDE = 240 /* px: larger counters are drawn directly */ };
+enum {
+    STAMP_SLOTS = 1024,
+    STAMP_MAX_SIDE = 240,             /* px: larger counters are drawn directly */
+    STAMP_BUDGET = 4 * 1024 * 1024,   /* bytes of stamps kept: past it, new counters are drawn
+                                       * directly (peak memory stays low at every zoom) */
+};
 
 struct ui_board {
     ui_gfx *g;
@@ -35,6 +40,7 @@ struct ui_board {
     int8_t facing_at[JS_MAX_HEXES]; /* facing of a ship anchored there (0 none): badges avoid its bow */
     struct { uint64_t key; SDL_Texture *tex; int side; } stamps[STAMP_SLOTS];
     int nstamps;
+    long stamp_bytes;            /* what the stamps kept take */
     double stamp_zoom;           /* the zoom the stamps were drawn at */
     float stamp_scale;
 };

@@ -10,6 +10,17 @@ void bd_stamps_flush(ui_board *b)
             SDL_DestroyTexture(b->stamps[i].tex);
     memset(b->stamps, 0, sizeof b->stamps);
     b->nstamps = 0;
+    b->stamp_bytes = 0;
+}
+
+/* The stamp of this key is kept (the lookup bd_stamp does). */
+static bool bd_stamp_cached(const ui_board *b, uint64_t key)
+{
+    key = key * 0x9e3779b97f4a7c15ull + 1;
+    unsigned j = (unsigned)(key % STAMP_SLOTS);
+    while (b->stamps[j].tex && b->stamps[j].key != key)
+        j = (j + 1) % STAMP_SLOTS;
+    return b->stamps[j].tex != NULL;
 }
 
 /* Blit bd_stamp `key` centred at (sx, sy); draw it first with fn when it is not cached. The bd_stamp's
@@ -18,7 +29,9 @@ void bd_stamp(ui_board *b, uint64_t key, int side, double awx, double awy, bd_st
                   float sx, float sy, ui_rgba mod)
 {
     SDL_Renderer *r = b->g->r;
-    if (side > STAMP_MAX_SIDE && mod.r == 255 && mod.g == 255 && mod.b == 255 && mod.a == 255) {
+    bool plain = mod.r == 255 && mod.g == 255 && mod.b == 255 && mod.a == 255;
+    if (plain && (side > STAMP_MAX_SIDE || b->stamp_bytes + 4L * side * side > STAMP_BUDGET) &&
+        !bd_stamp_cached(b, key)) {
         /* zoomed far in, few counters fit on screen and each bd_stamp would cost megabytes: draw the
          * counter straight onto the screen with a camera that puts it where the bd_stamp would go */
         ui_camera direct;
@@ -58,6 +71,7 @@ void bd_stamp(ui_board *b, uint64_t key, int side, double awx, double awy, bd_st
         b->stamps[j].tex = t;
         b->stamps[j].side = side;
         b->nstamps++;
+        b->stamp_bytes += 4L * side * side;
     }
     SDL_Texture *t = b->stamps[j].tex;
     SDL_SetTextureColorMod(t, mod.r, mod.g, mod.b);

@@ -259,15 +259,21 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
     }
     /* coordinates when zoomed in enough to read them */
     if (c->zoom >= 34) {
-        int px = (int)(c->zoom * 0.2);
+        /* digit by digit in the monospaced face: ten cached pictures, not one per hex (a few
+         * megabytes of labels at a large zoom otherwise) */
+        int px = (int)(c->zoom * 0.2), dw, dh;
+        ui_text_size(b->g->text, UI_FONT_MONO, px, "0", &dw, &dh);
         for (int col = c0; col <= c1; col++)
             for (int row = r0; row <= r1; row++) {
                 float x, y;
                 ui_cam_hex_to_screen(c, js_hex_from_offset(col, row), &x, &y);
                 char buf[16];
-                snprintf(buf, sizeof buf, "%02d%02d", col, row);
-                ui_text_draw(b->g->text, UI_FONT_MONO, px, buf, ui_col(150, 165, 200, 110), (int)x,
-                             (int)(y + c->zoom * 0.86 - px * 1.3), UI_AL_CENTER);
+                int n = snprintf(buf, sizeof buf, "%02d%02d", col, row);
+                int x0 = (int)x - n * dw / 2, y0 = (int)(y + c->zoom * 0.86 - px * 1.3);
+                for (int k = 0; k < n; k++) {
+                    char d[2] = {buf[k], 0};
+                    ui_text_draw(b->g->text, UI_FONT_MONO, px, d, ui_col(150, 165, 200, 110), x0 + k * dw, y0, UI_AL_LEFT);
+                }
             }
     }
 }

@@ -70,9 +70,11 @@ bool ui_sprites_build(ui_sprites *s, SDL_Renderer *r, const ui_assets *a, char *
 {
     memset(s, 0, sizeof *s);
     struct { ui_sprite *sp; int id, dirs; bool skip_top; } list[] = {
-        {&s->ship[0], UI_SPR_SHIP_S, 6, false}, {&s->ship[1], UI_SPR_SHIP_M, 6, true},
+        /* the full-size level of the rotating sprites is skipped: at the largest zoom the next
+         * level still fills a counter, and it saves about half their memory */
+        {&s->ship[0], UI_SPR_SHIP_S, 6, true}, {&s->ship[1], UI_SPR_SHIP_M, 6, true},
         {&s->ship[2], UI_SPR_SHIP_L, 6, true}, {&s->pod, UI_SPR_POD, 1, false},
-        {&s->missile, UI_SPR_MISSILE, 6, false}, {&s->site[0], UI_SPR_JUMP_POINT, 1, false},
+        {&s->missile, UI_SPR_MISSILE, 6, true}, {&s->site[0], UI_SPR_JUMP_POINT, 1, false},
         {&s->site[1], UI_SPR_JUMP_OFF, 1, false}, {&s->site[2], UI_SPR_ENTRY, 1, false},
     };
     for (size_t i = 0; i < sizeof list / sizeof list[0]; i++)

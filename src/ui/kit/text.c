@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { FONT_SLOTS = 48, STR_SLOTS = 1024, KEEP_FRAMES = 240 };
+enum { FONT_SLOTS = 32, STR_SLOTS = 1024, KEEP_FRAMES = 240 };
 
 typedef struct font_slot { int face, px; TTF_Font *f; } font_slot;
 typedef struct str_slot {
@@ -115,6 +115,12 @@ static TTF_Font *font_get(ui_text *t, int face, int px)
 {
     if (px < 6)
         px = 6;
+    /* big sizes come in steps (the board's labels follow the zoom): fewer faces open, each with
+     * its own glyph cache, for a difference no eye sees */
+    if (px > 40)
+        px = (px + 2) / 4 * 4;
+    else if (px > 20)
+        px = (px + 1) / 2 * 2;
     for (int i = 0; i < t->nfonts; i++)
         if (t->fonts[i].face == face && t->fonts[i].px == px)
             return t->fonts[i].f;
