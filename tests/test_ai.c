@@ -464,6 +464,31 @@ static void test_C1_ai_does_not_fire_through_own_pods(void **state)
     free(s);
 }
 
+/* Our pod group already in the disabled freighter's bow hex, heading on north. */
+static void own_pods_on_target(js_state *st, void *arg)
+{
+    own_pods_ahead(st, arg);
+    st->pods[0].pos = js_hex_from_offset(5, 7);
+}
+
+/* C-1: a missile attacks the most massive unit in the hex it enters, ships before pod groups: our
+ * pods attacking the disabled freighter do not shield it, so the gunboat still fires. */
+static void test_C1_ai_fires_into_its_pods_target(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, own_pods_on_target, NULL);
+        tl_run_until(g, JS_WAIT_PLOT);
+        assert_int_equal(js_game_state(g)->turn, 1);
+        js_order o = first_order(g, level);
+        if (o.msl_fwd < 1)
+            fail_msg("%s: our pods in the freighter's hex kept the gunboat from firing at it", js_ai_level_name(level));
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
 /* G-8, V-3: with asteroids dead ahead and the enemy beyond them, no plotted move ever runs into
  * the rocks (the engine would stop the ship and log it). */
 static void test_G8_ai_does_not_fly_into_impassable(void **state)
@@ -622,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_ai_api),
         cmocka_unit_test(test_C1_ai_shoots_disabled_ship_ahead),
         cmocka_unit_test(test_C1_ai_does_not_fire_through_own_pods),
+        cmocka_unit_test(test_C1_ai_fires_into_its_pods_target),
         cmocka_unit_test(test_G8_ai_does_not_fly_into_impassable),
         cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
         cmocka_unit_test(test_X2_ai_blind_duel_and_carrier),

@@ -50,12 +50,14 @@ static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, 
             const js_terrain_type *t = js_terrain_at(st, h);
             if (!t || t->blocks_missiles)
                 break;
-            int idx = js_scenario_hex_index(&st->scn, h);
-            if (c->podmap && c->podmap[k][idx]) { /* our own pods may be in the way */
+            /* C-1: the most massive unit in a hex is attacked, ships before pod groups. A disabled
+             * ship stays where it is, and our pods stepping into its hex do not shield it; anywhere
+             * else our pods may be on their own in the line, and take the missile */
+            int hit = ship_at(c, w, k, h, ship), idx = js_scenario_hex_index(&st->scn, h);
+            if (c->podmap && c->podmap[k][idx] && (hit < 0 || st->ships[hit].state != JS_SHIP_DISABLED)) {
                 sum -= 0.4;
                 break;
             }
-            int hit = ship_at(c, w, k, h, ship);
             if (hit < 0)
                 continue;
             double v = ai_missile_worth(st, hit);
