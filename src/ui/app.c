@@ -267,8 +267,8 @@ static void run_loop(ui_app *a, bool report, double t_start)
         if (busy)
             frame_start = now_ms();
         while (got) {
-            if (e.type == SDL_QUIT)
-                a->quit = true;
+            if (e.type == SDL_QUIT) /* the window closed: a screen with work to lose asks first */
+                a->quit = !ui_app_quit_asked(a);
             else
                 ui_app_event(a, &e);
             ui_app_reap(a);

@@ -31,6 +31,7 @@ typedef struct scr_battle {
     bool menu_open;
     int menu_focus;                          /* SB_MENU_... */
     bool leave_ask;
+    bool leave_quits;                        /* leaving closes the program (the window's close button) */
     char leave_why[200];
     int seen_speed;                          /* the settings' speed the battle last took */
     /* the end */
@@ -83,6 +84,11 @@ static void try_unlock(scr_battle *s)
 static void leave_now(scr_battle *s, ui_app *a)
 {
     SDL_StopTextInput();
+    if (s->leave_quits) {
+        s->leave_ask = s->leave_quits = false;
+        a->quit = true;
+        return;
+    }
     const ui_battle *b = s->bt;
     bool kept = !ui_battle_unkept(b, s->leave_why, sizeof s->leave_why);
     if (!ui_app_pop_to(a, "title")) /* started with --scenario: there is nothing under the battle */
@@ -93,10 +99,24 @@ static void leave_now(scr_battle *s, ui_app *a)
         ui_app_toast(a, "The game's record is kept in %s.", b->rec_path);
 }
 
+/* The window's close button over a game that is not kept: the same question first. */
+static bool battle_quit_asked(ui_screen *sc, ui_app *a)
+{
+    (void)a;
+    scr_battle *s = (scr_battle *)sc;
+    if (!ui_battle_unkept(s->bt, s->leave_why, sizeof s->leave_why))
+        return false;
+    s->menu_open = false;
+    s->leave_ask = true;
+    s->leave_quits = true;
+    return true;
+}
+
 /* Leaving loses nothing when the game is kept on disk; otherwise it asks first. */
 static void leave(scr_battle *s, ui_app *a)
 {
     s->menu_open = false;
+    s->leave_quits = false;
     if (ui_battle_unkept(s->bt, s->leave_why, sizeof s->leave_why)) {
         s->leave_ask = true;
         return;
@@ -341,13 +361,15 @@ static void leave_dialog(scr_battle *s, ui_app *a)
     int cx = a->w / 2, w = ui_px(480), h = ui_px(200);
     SDL_Rect rc = {cx - w / 2, a->h / 2 - h / 2, w, h};
     dialog(s, a, rc, UI_BAD);
-    ui_text_draw(t, UI_FONT_BOLD, ui_px(20), "Leave this battle?", UI_TEXT, cx, rc.y + ui_px(20), UI_AL_CENTER);
+    ui_text_draw(t, UI_FONT_BOLD, ui_px(20), s->leave_quits ? "Quit Jumpstrike?" : "Leave this battle?", UI_TEXT, cx,
+                 rc.y + ui_px(20), UI_AL_CENTER);
     char buf[320];
     snprintf(buf, sizeof buf, "It would be lost: %s, so it cannot be continued later.", s->leave_why);
     ui_text_wrap(t, UI_FONT_SANS, ui_px(14), buf, UI_BAD, rc.x + ui_px(24), rc.y + ui_px(60), w - ui_px(48));
     int bw = ui_px(200), bh = ui_px(42), by = rc.y + h - bh - ui_px(18);
-    ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx - bw - ui_px(10), by, bw, bh}, "Leave and lose it", SB_LEAVE_YES, 0,
-                  0, true, false, "Y", a->mx, a->my);
+    ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx - bw - ui_px(10), by, bw, bh},
+                  s->leave_quits ? "Quit and lose it" : "Leave and lose it", SB_LEAVE_YES, 0, 0, true, false, "Y", a->mx,
+                  a->my);
     ui_button_add(&s->own, t, a->g.r, (SDL_Rect){cx + ui_px(10), by, bw, bh}, "Stay", SB_LEAVE_NO, 0, 0, true, true,
                   "Enter, Esc or N", a->mx, a->my);
 }
@@ -437,6 +459,7 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     s->base.draw = battle_draw;
     s->base.resize = battle_resize;
     s->base.close = battle_close;
+    s->base.quit_asked = battle_quit_asked;
     s->bt = bt;
     if (setup) {
         s->setup = *setup;

@@ -111,6 +111,18 @@ void ui_app_home(ui_app *a)
     ui_app_push(a, a->home_screen(a));
 }
 
+bool ui_app_quit_asked(ui_app *a)
+{
+    for (int i = a->n - 1; i >= 0; i--)
+        if (!a->stack[i]->closing && a->stack[i]->quit_asked && a->stack[i]->quit_asked(a->stack[i], a)) {
+            while (ui_app_top(a) != a->stack[i]) /* the question shows on the screen that asks */
+                ui_app_pop(a);
+            a->dirty = true;
+            return true;
+        }
+    return false;
+}
+
 void ui_app_reap(ui_app *a)
 {
     while (a->ndead > 0) {

@@ -34,6 +34,9 @@ struct ui_screen {
     void (*draw)(ui_screen *s, ui_app *a);
     void (*resize)(ui_screen *s, ui_app *a, int w, int h); /* may be NULL */
     void (*close)(ui_screen *s, ui_app *a);                /* frees the screen */
+    /* The window is closing: true when the screen asks first (work would be lost) and will set
+     * a->quit itself if the player confirms; may be NULL. */
+    bool (*quit_asked)(ui_screen *s, ui_app *a);
     ui_screen *(*help)(ui_screen *s, ui_app *a);           /* F1 over this screen; NULL: the app's */
     /* filled by the stack */
     bool closing;
@@ -78,6 +81,8 @@ bool ui_app_pop_to(ui_app *a, const char *name);
 ui_screen *ui_app_top(const ui_app *a);
 /* Back to the title: pop to it, or close everything and open home_screen. */
 void ui_app_home(ui_app *a);
+/* The window's close button: true when a screen asks the player first (ui_screen.quit_asked). */
+bool ui_app_quit_asked(ui_app *a);
 /* Close popped screens now (the main loop calls this after each event). */
 void ui_app_reap(ui_app *a);
 void ui_app_close_all(ui_app *a);

@@ -847,6 +847,18 @@ static void battle_menu_notice_and_leaving(void **state)
     t = drawn_layout(a, layout);
     assert_non_null(strstr(t, "mode play\n"));
     free(t);
+    /* the window's close button asks the same; Stay keeps the game open */
+    assert_true(ui_app_quit_asked(a));
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode leave\n"));
+    assert_non_null(strstr(t, "Quit and lose it"));
+    free(t);
+    send_key(a, SDLK_ESCAPE);
+    assert_false(a->quit);
+    assert_true(ui_app_quit_asked(a));
+    send_key(a, SDLK_y);
+    assert_true(a->quit); /* confirmed: the program ends */
+    a->quit = false;
     /* Ctrl+Q asks too; "Leave and lose it" goes to the title */
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -859,6 +871,7 @@ static void battle_menu_notice_and_leaving(void **state)
     t = drawn_layout(a, layout);
     assert_non_null(strstr(t, "mode title\n"));
     free(t);
+    assert_false(ui_app_quit_asked(a)); /* on the title nothing is lost: the window just closes */
 
     ui_app_close_all(a);
     free(a);
