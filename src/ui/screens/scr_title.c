@@ -200,7 +200,10 @@ static void draw_fleet(ui_app *a)
         float sw = (float)a->g.assets->spr_w[id], sh = (float)a->g.assets->spr_h[id];
         float k = target / (sw > sh ? sw : sh);
         if (F[i].side == 0) { /* the plotted course: dashed, straight ahead */
-            float len = unit * 150;
+            /* ends below the subtitle and the lessons hint, which sit at about 0.31-0.37 of the height */
+            float len = unit * 150, room = y - target * 0.5f - a->h * 0.40f;
+            if (len > room)
+                len = room;
             ui_dashed_line(a->g.r, x, y - target * 0.5f, x, y - target * 0.5f - len, 2.0f * unit, 7 * unit, 6 * unit,
                            ui_col(255, 196, 80, 80));
             ui_ring(a->g.r, x, y - target * 0.5f - len, 5 * unit, 1.5f * unit, ui_col(255, 196, 80, 110));
