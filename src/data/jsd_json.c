@@ -406,18 +406,23 @@ static const cJSON *member(const jx *x, const cJSON *obj, const char *path, cons
     return v;
 }
 
+/* member(), with *out = def when the member is missing and may be. */
+static const cJSON *member_or(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+                              char *p, bool *ok, int def, int *out)
+{
+    const cJSON *v = member(x, obj, path, key, required, p, ok);
+    if (!v && *ok)
+        *out = def;
+    return v;
+}
+
 bool jx_int(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
             int lo, int hi, int def, int *out)
 {
     char p[JX_PATH];
     bool ok;
-    const cJSON *v = member(x, obj, path, key, required, p, &ok);
-    if (!v) {
-        if (ok)
-            *out = def;
-        return ok;
-    }
-    return jx_int_v(x, v, p, lo, hi, out);
+    const cJSON *v = member_or(x, obj, path, key, required, p, &ok, def, out);
+    return v ? jx_int_v(x, v, p, lo, hi, out) : ok;
 }
 
 bool jx_bool(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
@@ -453,13 +458,8 @@ bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, b
 {
     char p[JX_PATH];
     bool ok;
-    const cJSON *v = member(x, obj, path, key, required, p, &ok);
-    if (!v) {
-        if (ok)
-            *out = def;
-        return ok;
-    }
-    return jx_enum_v(x, v, p, names, n, out);
+    const cJSON *v = member_or(x, obj, path, key, required, p, &ok, def, out);
+    return v ? jx_enum_v(x, v, p, names, n, out) : ok;
 }
 
 bool jx_header(const jx *x, const cJSON *root, const char *want_format, int version)

@@ -20,37 +20,43 @@ void jsd_settings_defaults(jsd_settings *s)
     s->every_step = false;
 }
 
-/* One optional member. A wrong one keeps the field as it was; only the first problem is told
- * (first->msg stays as it is once set). jx_int_v compares the number as a double before it
- * converts it, so "volume": 1e300 is refused, never cast. */
+/* Only the first problem is told: first->msg stays as it is once set. */
+static void keep_first(jsd_error *first, const jsd_error *e)
+{
+    if (!first->msg[0])
+        *first = *e;
+}
+
+/* One optional member: a number in lo..hi into *num, or (num NULL) true or false into *flag. A
+ * wrong one keeps the field as it was and is told (keep_first). jx_int_v compares the number as
+ * a double before it converts it, so "volume": 1e300 is refused, never cast. */
+static void member(const jx *x, const cJSON *root, const char *key, int lo, int hi, int *num, bool *flag,
+                   jsd_error *first)
+{
+    const cJSON *v = jx_get(root, key);
+    int n;
+    bool f;
+    jsd_error e;
+    jx one = {x->file, &e};
+    if (!v)
+        return;
+    if (!(num ? jx_int_v(&one, v, key, lo, hi, &n) : jx_bool_v(&one, v, key, &f)))
+        keep_first(first, &e);
+    else if (num)
+        *num = n;
+    else
+        *flag = f;
+}
+
 static void member_int(const jx *x, const cJSON *root, const char *key, int lo, int hi, int *out,
                        jsd_error *first)
 {
-    const cJSON *v = jx_get(root, key);
-    int val;
-    jsd_error e;
-    jx one = {x->file, &e};
-    if (!v)
-        return;
-    if (jx_int_v(&one, v, key, lo, hi, &val))
-        *out = val;
-    else if (!first->msg[0])
-        *first = e;
+    member(x, root, key, lo, hi, out, NULL, first);
 }
 
-static void member_bool(const jx *x, const cJSON *root, const char *key, bool *out,
-                        jsd_error *first)
+static void member_bool(const jx *x, const cJSON *root, const char *key, bool *out, jsd_error *first)
 {
-    const cJSON *v = jx_get(root, key);
-    bool val;
-    jsd_error e;
-    jx one = {x->file, &e};
-    if (!v)
-        return;
-    if (jx_bool_v(&one, v, key, &val))
-        *out = val;
-    else if (!first->msg[0])
-        *first = e;
+    member(x, root, key, 0, 0, NULL, out, first);
 }
 
 static bool lesson_id_ok(const char *id)
@@ -101,8 +107,7 @@ static void member_lessons(const jx *x, const cJSON *root, jsd_settings *t, jsd_
         return;
     if (!cJSON_IsObject(v)) {
         jx_want_object(&one, v, "lessons");
-        if (!first->msg[0])
-            *first = e;
+        keep_first(first, &e);
         return;
     }
     jsd_settings keep = *t;
@@ -118,8 +123,8 @@ static void member_lessons(const jx *x, const cJSON *root, jsd_settings *t, jsd_
             ok = false;
         else if (!jsd_settings_mark_lesson(&keep, m->string, st + 1))
             ok = jx_fail(&one, path, "more than %d lessons", JSD_MAX_LESSON_MARKS);
-        if (!ok && !first->msg[0])
-            *first = e;
+        if (!ok)
+            keep_first(first, &e);
     }
     t->nlessons = keep.nlessons;
     memcpy(t->lessons, keep.lessons, sizeof t->lessons);

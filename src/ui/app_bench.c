@@ -90,8 +90,7 @@ int ui_app_bench(const ui_opts *o, ui_gfx *g, ui_battle *bt, int ww, int wh)
         ov.hover_on = true; /* the hover moves like a mouse would */
         ov.hover = ui_cam_screen_to_hex(&cam, vp.x + (f * 13) % vp.w, vp.y + (f * 7) % vp.h);
         ov.sel_ship = busy->st.nships ? f % busy->st.nships : -1;
-        SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
-        SDL_RenderClear(r);
+        ui_clear(r, UI_BG);
         if (!getenv("JS_BENCH_EMPTY"))
             ui_board_draw(board, &cam, busy, &ov);
         ui_text_frame(g->text);

@@ -572,8 +572,7 @@ void ui_battle_draw(ui_battle *b)
     SDL_Renderer *r = b->g->r;
     ui_text_frame(b->g->text);
     b->tip_shown[0] = 0;
-    SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
-    SDL_RenderClear(r);
+    ui_clear(r, UI_BG);
     if (b->mode == BM_HANDOVER) {
         ui_buttons_begin(&b->buttons);
         bt_handover_draw(b);

@@ -210,6 +210,8 @@ struct ui_battle {
 /* ---- the state (bt_state.c) */
 const js_state *bt_st(const ui_battle *b);     /* the state drawn now (the view's) */
 bool bt_is_mine(const ui_battle *b, int side); /* side is at the controls */
+/* A command of this type from the side at the controls, every other field zero. */
+js_cmd bt_cmd(const ui_battle *b, int type);
 /* The side whose view the screen is built from: the actor, else the human against the computer,
  * else A (a public screen: the board draws nothing A holds that B may not see). */
 int bt_viewer(const ui_battle *b);

@@ -5,18 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static js_cmd cmd(const ui_battle *b, int type)
-{
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = (int8_t)type;
-    c.side = (int8_t)b->actor;
-    return c;
-}
-
 static bool pod_can_act(const ui_battle *b, int g)
 {
-    js_cmd c = cmd(b, JS_CMD_POD_MOVE);
+    js_cmd c = bt_cmd(b, JS_CMD_POD_MOVE);
     c.unit = (int16_t)g;
     return js_check(b->game, &c, NULL, 0) == JS_OK;
 }
@@ -205,7 +196,7 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
     case B_POD_HOLD:
         if (b->sel_pod < 0)
             return;
-        c = cmd(b, JS_CMD_POD_MOVE);
+        c = bt_cmd(b, JS_CMD_POD_MOVE);
         c.unit = (int16_t)b->sel_pod;
         c.hold = btn->id == B_POD_HOLD;
         if (bt_submit(b, &c, false) == JS_OK)
@@ -217,7 +208,7 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
             /* move the first group now; the rest follow at each of this side's turns */
             for (int g = 0; g < JS_MAX_PODS; g++)
                 if (st->pods[g].alive && st->pods[g].side == b->actor && pod_can_act(b, g)) {
-                    c = cmd(b, JS_CMD_POD_MOVE);
+                    c = bt_cmd(b, JS_CMD_POD_MOVE);
                     c.unit = (int16_t)g;
                     bt_submit(b, &c, false);
                     break;
@@ -225,7 +216,7 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
         }
         break;
     case B_MISSILE:
-        c = cmd(b, JS_CMD_MISSILE);
+        c = bt_cmd(b, JS_CMD_MISSILE);
         c.unit = (int16_t)btn->arg;
         ui_sound_play(b->g->assets, UI_SND_MISSILE);
         if (bt_submit(b, &c, false) == JS_OK)
@@ -238,7 +229,7 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
         break;
     case B_ATK_COUNT: b->atk_count += btn->arg; break;
     case B_ATK_GO:
-        c = cmd(b, JS_CMD_POD_ATTACK);
+        c = bt_cmd(b, JS_CMD_POD_ATTACK);
         c.unit = (int16_t)b->sel_pod;
         c.target = (int16_t)b->atk_target;
         c.target_is_pod = b->atk_target_pod;
@@ -249,19 +240,19 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
         }
         break;
     case B_ATK_PASS:
-        c = cmd(b, JS_CMD_POD_ATTACK);
+        c = bt_cmd(b, JS_CMD_POD_ATTACK);
         c.unit = -1;
         bt_submit(b, &c, false);
         break;
     case B_GUARD_COUNT: b->guard_count += btn->arg; break;
     case B_GUARD_GO:
-        c = cmd(b, JS_CMD_GUARD);
+        c = bt_cmd(b, JS_CMD_GUARD);
         c.count = (int8_t)b->guard_count;
         if (bt_submit(b, &c, false) == JS_OK)
             b->guard_count = 0;
         break;
     case B_DIE:
-        c = cmd(b, JS_CMD_DIE);
+        c = bt_cmd(b, JS_CMD_DIE);
         c.value = (int8_t)btn->arg;
         ui_sound_play(b->g->assets, UI_SND_DICE);
         bt_submit(b, &c, false);

@@ -254,10 +254,7 @@ void bt_dice_panel(ui_battle *b, bt_pc *pc)
 static void submit_deploy(ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_DICE_DEPLOY;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_DICE_DEPLOY);
     c.unit = (int16_t)b->kd_unit;
     c.dice = (uint8_t)b->kd_sel;
     c.target = (int16_t)b->kd_site;
@@ -282,21 +279,23 @@ static void submit_deploy(ui_battle *b)
 
 static bool jo_needs_entry(const js_state *st, int side) { return js_entry_site(st, side) < 0; }
 
+/* The pick a click at h makes for the active slot: a jump-off while one is to place, else the
+ * entry site. */
+static js_cmd pick_cmd(const ui_battle *b, js_hex h)
+{
+    bool jo = b->wait.kind == JS_WAIT_SETUP_JO && b->jo_slot < bt_st(b)->scn.jump_offs;
+    js_cmd c = bt_cmd(b, jo ? JS_CMD_PLACE_JO : JS_CMD_PLACE_ENTRY);
+    c.nplace = 1;
+    c.place[0].hex = h;
+    if (jo)
+        c.slot = (int8_t)b->jo_slot;
+    return c;
+}
+
 /* A trial of the pick a click would make for the active slot. */
 static js_status pick_trial(ui_battle *b, js_hex h, char *why, size_t cap)
 {
-    const js_state *st = bt_st(b);
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.side = (int8_t)b->actor;
-    c.nplace = 1;
-    c.place[0].hex = h;
-    if (b->wait.kind == JS_WAIT_SETUP_JO && b->jo_slot < st->scn.jump_offs) {
-        c.type = JS_CMD_PLACE_JO;
-        c.slot = (int8_t)b->jo_slot;
-    } else {
-        c.type = JS_CMD_PLACE_ENTRY;
-    }
+    js_cmd c = pick_cmd(b, h);
     if (why && cap)
         why[0] = 0;
     return js_check(b->game, &c, why, cap);
@@ -417,10 +416,7 @@ void bt_dice_button(ui_battle *b, const ui_button *btn)
         b->kd_n = 0;
         break;
     case B_KDICE_WITHDRAW: {
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.type = JS_CMD_DICE_DEPLOY;
-        c.side = (int8_t)b->actor;
+        js_cmd c = bt_cmd(b, JS_CMD_DICE_DEPLOY);
         c.unit = (int16_t)btn->arg;
         bt_submit(b, &c, false);
         break;
@@ -448,12 +444,7 @@ bool bt_dice_click(ui_battle *b, js_hex h, int button)
             bt_toast(b, "%s", why);
             return true;
         }
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.side = (int8_t)b->actor;
-        c.nplace = 1;
-        c.place[0].hex = h;
-        c.type = b->wait.kind == JS_WAIT_SETUP_JO && b->jo_slot < st->scn.jump_offs ? JS_CMD_PLACE_JO : JS_CMD_PLACE_ENTRY;
+        js_cmd c = pick_cmd(b, h);
         c.slot = (int8_t)b->jo_slot;
         if (bt_submit(b, &c, false) == JS_OK) {
             ui_sound_play(b->g->assets, UI_SND_CLICK);

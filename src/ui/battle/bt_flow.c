@@ -224,10 +224,7 @@ static void auto_decisions(ui_battle *b)
         for (int i = 0; i < JS_MAX_PODS && !done; i++) {
             if (!st->pods[i].alive || st->pods[i].side != b->actor || st->pods[i].acted)
                 continue;
-            js_cmd c;
-            memset(&c, 0, sizeof c);
-            c.type = JS_CMD_POD_MOVE;
-            c.side = (int8_t)b->actor;
+            js_cmd c = bt_cmd(b, JS_CMD_POD_MOVE);
             c.unit = (int16_t)i;
             if (js_check(b->game, &c, NULL, 0) == JS_OK) {
                 bt_submit(b, &c, true);

@@ -48,10 +48,7 @@ static int default_facing(const ui_battle *b) { return b->actor == JS_SIDE_A ? 1
 
 static js_cmd draft_cmd(const ui_battle *b)
 {
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_PLAY_CARD;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_PLAY_CARD);
     c.unit = (int16_t)b->play_card;
     c.dir = (int8_t)b->play_section;
     c.target = (int16_t)b->play_site;
@@ -567,10 +564,7 @@ void bt_hand_button(ui_battle *b, const ui_button *btn)
     }
     case B_PLAY_CANCEL: bt_hand_reset(b); break;
     case B_PLAY_WITHDRAW: {
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.type = JS_CMD_PLAY_CARD;
-        c.side = (int8_t)b->actor;
+        js_cmd c = bt_cmd(b, JS_CMD_PLAY_CARD);
         c.unit = -1;
         bt_submit(b, &c, false);
         bt_hand_reset(b);
@@ -581,10 +575,7 @@ void bt_hand_button(ui_battle *b, const ui_button *btn)
             b->disc_pick[btn->arg] = !b->disc_pick[btn->arg];
         break;
     case B_DISCARD_GO: {
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.type = JS_CMD_DISCARD;
-        c.side = (int8_t)b->actor;
+        js_cmd c = bt_cmd(b, JS_CMD_DISCARD);
         for (int i = 0; i < st->nhand[b->actor] && c.ncargo < JS_MAX_CARGO; i++)
             if (b->disc_pick[st->hand[b->actor][i]])
                 c.cargo[c.ncargo++] = st->hand[b->actor][i];

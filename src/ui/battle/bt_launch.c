@@ -40,10 +40,7 @@ static void start_place(ui_battle *b, int unit, int carrier)
 static void submit_launch(ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = b->place_carrier >= 0 ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, b->place_carrier >= 0 ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH);
     c.unit = (int16_t)b->place_unit;
     c.nplace = (int8_t)b->place_n;
     memcpy(c.place, b->place, sizeof c.place);
@@ -154,10 +151,7 @@ void bt_launch_button(ui_battle *b, const ui_button *btn)
         b->hold_open = false;
         break;
     case B_CANCEL_LAUNCH: {
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.type = JS_CMD_CANCEL_LAUNCH;
-        c.side = (int8_t)b->actor;
+        js_cmd c = bt_cmd(b, JS_CMD_CANCEL_LAUNCH);
         c.unit = (int16_t)btn->arg;
         bt_submit(b, &c, false);
         break;

@@ -192,10 +192,7 @@ void bt_panel_draw(ui_battle *b)
                    B_READY, 0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
         } else if (k == JS_WAIT_SETUP_JO) {
             bt_dice_setup_panel(b, &pc);
-            js_cmd c;
-            memset(&c, 0, sizeof c);
-            c.type = JS_CMD_READY;
-            c.side = (int8_t)b->actor;
+            js_cmd c = bt_cmd(b, JS_CMD_READY);
             char why[JS_REASON_LEN] = "";
             bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
             panel_finish(b, &pc, true);
@@ -242,10 +239,7 @@ void bt_button(ui_battle *b, const ui_button *btn)
         return;
     }
     if (btn->id == B_READY) {
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.type = JS_CMD_READY;
-        c.side = (int8_t)b->actor;
+        js_cmd c = bt_cmd(b, JS_CMD_READY);
         b->place_unit = -1;
         if (b->wait.kind == JS_WAIT_COMMAND && !bt_hand_before_ready(b))
             return; /* the card being played was refused; the toast says why */

@@ -3,6 +3,7 @@
  * Every option is checked with js_check_order before it is offered, so an illegal choice is
  * shown disabled with the engine's reason (which names the rule). */
 #include "bt_parts.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -123,10 +124,7 @@ static void push_hist(plot_step *arr, int *n, const plot_step *s)
 
 static bool send_order(ui_battle *b, int ship, int slot, const js_order *o)
 {
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_PLOT;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_PLOT);
     c.unit = (int16_t)ship;
     c.slot = (int8_t)slot;
     c.order = *o;
@@ -135,10 +133,7 @@ static bool send_order(ui_battle *b, int ship, int slot, const js_order *o)
 
 static bool send_pod(ui_battle *b, int group, int slot, int dir)
 {
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_PLOT_POD;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_PLOT_POD);
     c.unit = (int16_t)group;
     c.slot = (int8_t)slot;
     c.dir = (int8_t)dir;
@@ -283,10 +278,28 @@ static void slot_tabs(ui_battle *b, bt_pc *pc, int first)
     pc->y += ui_px(32);
 }
 
+/* A stepper for one field of the order (its offset in js_order): minus and plus are the order
+ * with that field one lower and one higher (the engine says which may be plotted). The value
+ * shown is the field's number unless value names it otherwise. */
+static void field_stepper(ui_battle *b, bt_pc *pc, int w, const js_order *o, size_t field, const char *label,
+                          const char *value, int id)
+{
+    js_order mm = *o, mp = *o;
+    int v = ((const int8_t *)o)[field]; /* every field of js_order is an int8_t */
+    ((int8_t *)&mm)[field] = (int8_t)(v - 1);
+    ((int8_t *)&mp)[field] = (int8_t)(v + 1);
+    char buf[16];
+    if (!value) {
+        snprintf(buf, sizeof buf, "%d", v);
+        value = buf;
+    }
+    stepper(b, pc, pc->x, w, label, value, id, &mm, &mp);
+}
+
 /* Turn, move, phase and missiles of the order in the edited slot. */
 static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, int h)
 {
-    js_order o = *op, c, mm, mp;
+    js_order o = *op, c;
     char buf[120];
     int bw = (pc->w - ui_px(8)) / 3;
     /* turn */
@@ -299,35 +312,20 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
     }
     pc->y += h + ui_px(6);
     /* move: stepper and ahead/astern */
-    mm = o, mp = o;
-    mm.move = (int8_t)(o.move - 1);
-    mp.move = (int8_t)(o.move + 1);
     snprintf(buf, sizeof buf, o.move ? "F(%d)" : "none", o.move);
-    stepper(b, pc, pc->x, half, "Move", buf, B_MOVE, &mm, &mp);
+    field_stepper(b, pc, half, &o, offsetof(js_order, move), "Move", buf, B_MOVE);
     c = o;
     c.astern = (int8_t)!o.astern;
     opt_btn(b, (SDL_Rect){pc->x + half + ui_px(6), pc->y, pc->w - half - ui_px(6), h}, o.astern ? "Astern" : "Ahead",
             B_ASTERN, 0, &c, false);
     pc->y += h + ui_px(6);
     /* phase */
-    mm = o, mp = o;
-    mm.phase = (int8_t)(o.phase - 1);
-    mp.phase = (int8_t)(o.phase + 1);
-    snprintf(buf, sizeof buf, "%d", o.phase);
-    stepper(b, pc, pc->x, half, "Phase ([ ])", buf, B_PHASE, &mm, &mp);
+    field_stepper(b, pc, half, &o, offsetof(js_order, phase), "Phase ([ ])", NULL, B_PHASE);
     pc->y += h + ui_px(6);
     /* missiles */
-    mm = o, mp = o;
-    mm.msl_fwd = (int8_t)(o.msl_fwd - 1);
-    mp.msl_fwd = (int8_t)(o.msl_fwd + 1);
-    snprintf(buf, sizeof buf, "%d", o.msl_fwd);
-    stepper(b, pc, pc->x, half, "Missiles fwd", buf, B_MSL_FWD, &mm, &mp);
+    field_stepper(b, pc, half, &o, offsetof(js_order, msl_fwd), "Missiles fwd", NULL, B_MSL_FWD);
     pc->y += h + ui_px(4);
-    mm = o, mp = o;
-    mm.msl_aft = (int8_t)(o.msl_aft - 1);
-    mp.msl_aft = (int8_t)(o.msl_aft + 1);
-    snprintf(buf, sizeof buf, "%d", o.msl_aft);
-    stepper(b, pc, pc->x, half, "Missiles aft", buf, B_MSL_AFT, &mm, &mp);
+    field_stepper(b, pc, half, &o, offsetof(js_order, msl_aft), "Missiles aft", NULL, B_MSL_AFT);
     pc->y += h + ui_px(6);
 }
 
@@ -453,10 +451,7 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
         return;
     }
     if (btn->id == B_SHIP_TARGET) {
-        js_cmd c;
-        memset(&c, 0, sizeof c);
-        c.type = JS_CMD_SHIP_ATTACK;
-        c.side = (int8_t)b->actor;
+        js_cmd c = bt_cmd(b, JS_CMD_SHIP_ATTACK);
         c.unit = (int16_t)btn->arg;
         c.target = (int16_t)btn->arg2;
         bt_submit(b, &c, false);

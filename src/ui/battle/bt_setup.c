@@ -186,10 +186,7 @@ static int spent(const ui_battle *b)
 /* The purchase list with `offer` toggled, as a command. */
 static js_cmd toggled(const ui_battle *b, int offer)
 {
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_BUY;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_BUY);
     int16_t l[JS_MAX_SUPPORT];
     int n = bought_list(b, l);
     bool had = false;
@@ -250,32 +247,30 @@ static void ship_tile(ui_battle *b, SDL_Rect rc, const js_card_def *cd, int side
     /* stats in two columns */
     int y = rc.y + hh + ui_px(8), cw = (rc.w - ui_px(36)) / 2, lh = ui_px(17);
     int x0 = rc.x + ui_px(12), x1 = x0 + cw + ui_px(12);
-    char v[32];
-    snprintf(v, sizeof v, "%d", cd->move);
-    stat_row(b, x0, y, cw, "Move", v);
-    snprintf(v, sizeof v, "%d", cd->shields);
-    stat_row(b, x1, y, cw, "Shields", v);
-    y += lh;
-    snprintf(v, sizeof v, "%d", cd->hull);
-    stat_row(b, x0, y, cw, "Hull", v);
-    snprintf(v, sizeof v, "%d", cd->defense);
-    stat_row(b, x1, y, cw, "Defense", v);
-    y += lh;
-    snprintf(v, sizeof v, "%d", cd->tr);
-    stat_row(b, x0, y, cw, "TR", v);
-    snprintf(v, sizeof v, "%d/%d", cd->fwd_launchers, cd->aft_launchers);
-    stat_row(b, x1, y, cw, "Launchers", v);
-    y += lh;
-    snprintf(v, sizeof v, "%d", cd->missiles);
-    stat_row(b, x0, y, cw, "Missiles", v);
-    snprintf(v, sizeof v, "%d×%d", cd->pod_squadrons, cd->pods_per_squadron);
-    stat_row(b, x1, y, cw, "Pods", v);
-    y += lh;
-    snprintf(v, sizeof v, "%d", cd->activation_cost);
-    stat_row(b, x0, y, cw, "Activation", v);
-    snprintf(v, sizeof v, "%d", cd->guard_pods);
-    stat_row(b, x1, y, cw, "Guard pods", v);
-    y += lh + ui_px(4);
+    /* label, then the value's format and numbers: left, right, left, ... */
+    const struct {
+        const char *k, *fmt;
+        int a, b;
+    } stats[10] = {
+        {"Move", "%d", cd->move, 0},
+        {"Shields", "%d", cd->shields, 0},
+        {"Hull", "%d", cd->hull, 0},
+        {"Defense", "%d", cd->defense, 0},
+        {"TR", "%d", cd->tr, 0},
+        {"Launchers", "%d/%d", cd->fwd_launchers, cd->aft_launchers},
+        {"Missiles", "%d", cd->missiles, 0},
+        {"Pods", "%d×%d", cd->pod_squadrons, cd->pods_per_squadron},
+        {"Activation", "%d", cd->activation_cost, 0},
+        {"Guard pods", "%d", cd->guard_pods, 0},
+    };
+    for (int i = 0; i < 10; i++) {
+        char v[32];
+        snprintf(v, sizeof v, stats[i].fmt, stats[i].a, stats[i].b);
+        stat_row(b, i % 2 ? x1 : x0, y, cw, stats[i].k, v);
+        if (i % 2)
+            y += lh;
+    }
+    y += ui_px(4);
     /* the verdict line */
     const char *verdict = bought ? "✓ Bought — click to return it" : can ? "Click to buy" : why;
     ui_rgba vc = bought ? UI_ACCENT : can ? UI_GOOD : UI_BAD;
@@ -396,10 +391,7 @@ static bool jp_legal(ui_battle *b, int col, int row, int *slot, char *why, size_
     const js_scenario *sc = &bt_st(b)->scn;
     int sec = js_section_of(sc, b->actor, col);
     *slot = sec;
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_PLACE_JP;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_PLACE_JP);
     c.slot = (int8_t)(sec < 0 ? 0 : sec);
     c.nplace = 1;
     c.place[0].hex = js_hex_from_offset(col, row);
@@ -466,10 +458,7 @@ bool bt_setup_click(ui_battle *b, js_hex h, int button)
         bt_toast(b, "%s", why);
         return true;
     }
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_PLACE_JP;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_PLACE_JP);
     c.slot = (int8_t)slot;
     c.nplace = 1;
     c.place[0].hex = h;
@@ -750,10 +739,7 @@ bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap)
             return false;
         }
     }
-    js_cmd c;
-    memset(&c, 0, sizeof c);
-    c.type = JS_CMD_READY;
-    c.side = (int8_t)b->actor;
+    js_cmd c = bt_cmd(b, JS_CMD_READY);
     return trial(b, &c, why, cap) == JS_OK;
 }
 

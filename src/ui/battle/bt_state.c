@@ -11,6 +11,15 @@ const js_state *bt_st(const ui_battle *b) { return &b->view->st; }
 
 bool bt_is_mine(const ui_battle *b, int side) { return side == b->actor && b->actor >= 0; }
 
+js_cmd bt_cmd(const ui_battle *b, int type)
+{
+    js_cmd c;
+    memset(&c, 0, sizeof c);
+    c.type = (int8_t)type;
+    c.side = (int8_t)b->actor;
+    return c;
+}
+
 int bt_viewer(const ui_battle *b) { return b->actor >= 0 ? b->actor : b->home >= 0 ? b->home : JS_SIDE_A; }
 
 void bt_toast(ui_battle *b, const char *fmt, ...)

@@ -143,6 +143,12 @@ void ui_ring(SDL_Renderer *r, float x, float y, float rad, float width, ui_rgba 
     ui_batch_flush(r, &scratch);
 }
 
+void ui_clear(SDL_Renderer *r, ui_rgba col)
+{
+    SDL_SetRenderDrawColor(r, col.r, col.g, col.b, col.a);
+    SDL_RenderClear(r);
+}
+
 void ui_fill_rect(SDL_Renderer *r, SDL_Rect rc, ui_rgba col)
 {
     SDL_SetRenderDrawBlendMode(r, col.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);

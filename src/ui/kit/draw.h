@@ -28,6 +28,8 @@ void ui_dashed_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, flo
                     float dash, float gap, ui_rgba col);
 void ui_disc(SDL_Renderer *r, float x, float y, float rad, ui_rgba col);
 void ui_ring(SDL_Renderer *r, float x, float y, float rad, float width, ui_rgba col);
+/* The whole target in one colour (a screen's background: UI_BG); the blend mode is left alone. */
+void ui_clear(SDL_Renderer *r, ui_rgba col);
 void ui_fill_rect(SDL_Renderer *r, SDL_Rect rc, ui_rgba col);
 void ui_rect_outline(SDL_Renderer *r, SDL_Rect rc, ui_rgba col);
 /* A panel: filled, with a one-pixel edge and a lighter top line. */

@@ -1,5 +1,6 @@
-/* ui_core.c — colour helpers and the global UI scale. */
+/* ui_core.c — colour helpers, the global UI scale, a synthetic key press. */
 #include "ui_core.h"
+#include <string.h>
 
 float ui_scale = 1.0f;
 int ui_side_palette = 0;
@@ -12,6 +13,16 @@ ui_rgba ui_col_shade(ui_rgba c, float t)
     if (t < 0)
         t = -t;
     return ui_col(mix8(c.r, to, t), mix8(c.g, to, t), mix8(c.b, to, t), c.a);
+}
+
+SDL_Event ui_key_event(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    return e;
 }
 
 ui_rgba ui_col_alpha(ui_rgba c, int a)

@@ -47,6 +47,9 @@ static inline uint32_t ui_hash32(uint32_t x)
     return x;
 }
 
+/* A key press as SDL delivers it: for a menu entry that does what its shortcut does, and tests. */
+SDL_Event ui_key_event(SDL_Keycode k, Uint16 mod);
+
 /* UI scale (1.0 .. 2.0): every panel size and font size goes through ui_px. */
 extern float ui_scale;
 static inline int ui_px(float v) { return (int)(v * ui_scale + 0.5f); }

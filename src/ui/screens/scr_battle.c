@@ -129,11 +129,7 @@ static void menu_act(scr_battle *s, ui_app *a, int id)
     ui_battle *b = s->bt;
     s->menu_open = false;
     if (id == SB_MENU_SAVE) { /* the battle's own Ctrl+S dialog (it refuses on a handover, with a note) */
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_KEYDOWN;
-        e.key.keysym.sym = SDLK_s;
-        e.key.keysym.mod = KMOD_LCTRL;
+        SDL_Event e = ui_key_event(SDLK_s, KMOD_LCTRL);
         ui_battle_event(b, &e);
     } else if (id == SB_MENU_SETTINGS) {
         ui_app_push(a, ui_scr_settings(a));

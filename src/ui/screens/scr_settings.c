@@ -81,6 +81,16 @@ static void choice(ui_app *a, int *x, int y, const char *label, int id, int arg,
     *x += w + ui_px(8);
 }
 
+/* A row of two choices side by side: off (arg 0) and on (arg 1), the one in force lit. */
+static void two_way(ui_app *a, int x, int y, int w, const char *label, const char *note, const char *off,
+                    const char *on, int id, bool val)
+{
+    int cx = row(a, x, y, w, label, note);
+    choice(a, &cx, y, off, id, 0, !val, NULL);
+    cx -= ui_px(8);
+    choice(a, &cx, y, on, id, 1, val, NULL);
+}
+
 static void settings_draw(ui_screen *sc, ui_app *a)
 {
     (void)sc;
@@ -106,10 +116,7 @@ static void settings_draw(ui_screen *sc, ui_app *a)
     choice(a, &cx, y, s->mute ? "Muted" : "Mute", S_MUTE, 0, s->mute, "M in a battle");
     y += step;
 
-    cx = row(a, x0, y, w, "Full screen", "Or a window you can resize");
-    choice(a, &cx, y, "Window", S_FULL, 0, !s->fullscreen, NULL);
-    cx -= ui_px(8);
-    choice(a, &cx, y, "Full screen", S_FULL, 1, s->fullscreen, NULL);
+    two_way(a, x0, y, w, "Full screen", "Or a window you can resize", "Window", "Full screen", S_FULL, s->fullscreen);
     y += step;
 
     cx = row(a, x0, y, w, "UI scale", "Panels and text; F5 / F6 in a battle");
@@ -135,16 +142,10 @@ static void settings_draw(ui_screen *sc, ui_app *a)
     }
     y += step;
 
-    cx = row(a, x0, y, w, "Confirm before Ready", "Ask once more before a secret decision is committed");
-    choice(a, &cx, y, "Off", S_CONFIRM, 0, !s->confirm_ready, NULL);
-    cx -= ui_px(8);
-    choice(a, &cx, y, "On", S_CONFIRM, 1, s->confirm_ready, NULL);
+    two_way(a, x0, y, w, "Confirm before Ready", "Ask once more before a secret decision is committed", "Off", "On", S_CONFIRM, s->confirm_ready);
     y += step;
 
-    cx = row(a, x0, y, w, "Forced choices", "Take a choice that cannot matter (the only missile) without asking");
-    choice(a, &cx, y, "Take them", S_EVERY_STEP, 0, !s->every_step, NULL);
-    cx -= ui_px(8);
-    choice(a, &cx, y, "Ask every step", S_EVERY_STEP, 1, s->every_step, NULL);
+    two_way(a, x0, y, w, "Forced choices", "Take a choice that cannot matter (the only missile) without asking", "Take them", "Ask every step", S_EVERY_STEP, s->every_step);
     y += step;
 
     ui_scr_button(a, (SDL_Rect){x0, a->h - ui_px(70), ui_px(140), ui_px(46)}, "Done", S_BACK, 0, true, "Esc: save and go back");

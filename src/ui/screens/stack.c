@@ -229,8 +229,7 @@ void ui_app_draw(ui_app *a)
     int first = a->n - 1;
     while (first > 0 && a->stack[first]->overlay)
         first--;
-    SDL_SetRenderDrawColor(a->g.r, 8, 10, 20, 255);
-    SDL_RenderClear(a->g.r);
+    ui_clear(a->g.r, UI_BG);
     ui_text_frame(a->g.text);
     for (int i = first < 0 ? 0 : first; i < a->n; i++) {
         if (i == a->n - 1)

@@ -226,8 +226,7 @@ void ui_loadlist_draw(ui_loadlist *l)
     SDL_Renderer *r = l->g->r;
     ui_text *t = l->g->text;
     ui_text_frame(t);
-    SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
-    SDL_RenderClear(r);
+    ui_clear(r, UI_BG);
     ui_buttons_begin(&l->buttons);
     int pad = ui_px(24);
     int pw = l->w - 2 * pad > ui_px(1600) ? ui_px(1600) : l->w - 2 * pad; /* the window's width */

@@ -399,8 +399,7 @@ void ui_replay_draw(ui_replay *rp)
     SDL_Renderer *r = rp->g->r;
     ui_text *t = rp->g->text;
     ui_text_frame(t);
-    SDL_SetRenderDrawColor(r, 8, 10, 20, 255);
-    SDL_RenderClear(r);
+    ui_clear(r, UI_BG);
     if (ui_replay_viewer_locked(rp))
         return; /* nothing of a locked side's view, not even behind the password box */
     ui_overlay o;

@@ -131,10 +131,7 @@ static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_
     tk_mouse(b, SDL_MOUSEBUTTONDOWN, 20, 20);
     tk_mouse(b, SDL_MOUSEBUTTONUP, 20, 20);
     assert_true(ui_battle_in_handover(b));
-    SDL_Event k;
-    memset(&k, 0, sizeof k);
-    k.type = SDL_KEYDOWN;
-    k.key.keysym.sym = SDLK_RETURN;
+    SDL_Event k = ui_key_event(SDLK_RETURN, 0);
     b->handover_at = SDL_GetTicks(); /* as if it had just gone up */
     ui_battle_event(b, &k);
     assert_true(ui_battle_in_handover(b));

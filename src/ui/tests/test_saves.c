@@ -302,10 +302,7 @@ static void test_bad_files_refused(void **state)
         IMG_SavePNG(shot, "loadlist.png");
         SDL_FreeSurface(shot);
     }
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_RETURN;
+    SDL_Event e = ui_key_event(SDLK_RETURN, 0);
     ui_loadlist_event(l, &e); /* the autosave is first and selected */
     assert_int_equal(ui_loadlist_result_get(l), UI_LOADLIST_LOAD);
     assert_string_equal(ui_loadlist_path(l), ap);
@@ -384,11 +381,7 @@ static void test_ctrl_s_saves(void **state)
     ui_save_info *v;
     int before = ui_saves_list(&v);
     free(v);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_s;
-    e.key.keysym.mod = KMOD_LCTRL;
+    SDL_Event e = ui_key_event(SDLK_s, KMOD_LCTRL);
     ui_battle_event(b, &e); /* the name dialog, prefilled with the automatic name */
     e.key.keysym.sym = SDLK_RETURN;
     e.key.keysym.mod = 0;
@@ -575,10 +568,7 @@ static void test_loadlist_delete_and_kinds(void **state)
     ui_loadlist *l = ui_loadlist_create(&K.g);
     ui_loadlist_resize(l, W, H);
     ui_loadlist_draw(l);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_DELETE; /* the autosave is selected: nothing to confirm */
+    SDL_Event e = ui_key_event(SDLK_DELETE, 0); /* the autosave is selected: nothing to confirm */
     ui_loadlist_event(l, &e);
     assert_false(ui_loadlist_confirming(l));
     ui_save_info *v;

@@ -300,10 +300,7 @@ static void shot(const char *name)
 
 static void send_key(ui_app *a, SDL_Keycode k)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
+    SDL_Event e = ui_key_event(k, 0);
     ui_app_event(a, &e);
     ui_app_reap(a);
 }
@@ -390,10 +387,7 @@ static void every_screen_draws(void **state)
     assert_non_null(strstr(t, "Plotting")); /* a section of rules.md reached the contents */
     free(t);
     /* F1 closes it again; Esc walks back down the stack */
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_F1;
+    SDL_Event e = ui_key_event(SDLK_F1, 0);
     ui_app_event(a, &e);
     ui_app_reap(a);
     assert_string_equal(ui_app_top(a)->name, "settings");
@@ -860,11 +854,7 @@ static void battle_menu_notice_and_leaving(void **state)
     assert_true(a->quit); /* confirmed: the program ends */
     a->quit = false;
     /* Ctrl+Q asks too; "Leave and lose it" goes to the title */
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_q;
-    e.key.keysym.mod = KMOD_LCTRL;
+    SDL_Event e = ui_key_event(SDLK_q, KMOD_LCTRL);
     ui_app_event(a, &e);
     ui_app_reap(a);
     click_label(a, layout, "Leave and lose it");

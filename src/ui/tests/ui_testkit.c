@@ -126,11 +126,7 @@ void tk_home_remove(const char *dir)
 
 void tk_key(ui_battle *b, SDL_Keycode k, Uint16 mod)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
+    SDL_Event e = ui_key_event(k, mod);
     ui_battle_event(b, &e);
 }
 
