@@ -8,6 +8,6 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
   build-essential cmake pkg-config git \
-  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcjson-dev libcmocka-dev \
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev libcmocka-dev \
   clang libclang-rt-14-dev \
   xvfb xauth xdotool imagemagick x11-utils dpkg-dev file appstream fonts-dejavu-core lintian >/dev/null

@@ -124,9 +124,9 @@ bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, 
     if (audio)
         for (int i = 0; i < UI_SND_COUNT; i++) {
             snprintf(p, sizeof p, "%s/%s", dir, SOUND_FILES[i]);
-            a->snd[i] = jsd_is_file(p) ? ui_snd_load(p) : NULL;
+            a->snd[i] = jsd_is_file(p) ? Mix_LoadWAV(p) : NULL;
             if (!a->snd[i]) {
-                snprintf(err, cap, "missing or broken asset %s: %s", p, SDL_GetError());
+                snprintf(err, cap, "missing or broken asset %s: %s", p, Mix_GetError());
                 ui_assets_unload(a);
                 return false;
             }
@@ -140,7 +140,8 @@ void ui_assets_unload(ui_assets *a)
         if (a->spr[i])
             SDL_DestroyTexture(a->spr[i]);
     for (int i = 0; i < UI_SND_COUNT; i++)
-        ui_snd_free(a->snd[i]);
+        if (a->snd[i])
+            Mix_FreeChunk(a->snd[i]);
     memset(a->spr, 0, sizeof a->spr);
     memset(a->snd, 0, sizeof a->snd);
 }
@@ -148,5 +149,5 @@ void ui_assets_unload(ui_assets *a)
 void ui_sound_play(ui_assets *a, ui_sound_id id)
 {
     if (a->audio && !a->muted && a->snd[id])
-        ui_snd_play(a->snd[id]);
+        Mix_PlayChannel(-1, a->snd[id], 0);
 }

@@ -6,7 +6,7 @@
 #define UI_ASSETS_H
 
 #include "ui_core.h"
-#include "sound.h"
+#include <SDL_mixer.h>
 
 typedef enum { UI_FONT_SANS = 0, UI_FONT_BOLD, UI_FONT_MONO, UI_FONT_COUNT } ui_font_face;
 
@@ -27,8 +27,8 @@ typedef struct ui_assets {
     char font_path[UI_FONT_COUNT][1200];
     SDL_Texture *spr[UI_SPR_COUNT];
     int spr_w[UI_SPR_COUNT], spr_h[UI_SPR_COUNT];
-    ui_snd_clip *snd[UI_SND_COUNT];
-    bool audio;     /* the sound device opened (ui_snd_open); sounds are loaded only then */
+    Mix_Chunk *snd[UI_SND_COUNT];
+    bool audio;     /* the mixer opened; sounds are loaded only then */
     bool muted;
 } ui_assets;
 

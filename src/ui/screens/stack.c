@@ -4,7 +4,7 @@
 #include "battle/battle.h"
 #include "ui_screens.h"
 #include "kit/layout.h"
-#include "kit/sound.h"
+#include <SDL_mixer.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -156,7 +156,7 @@ void ui_app_apply_settings(ui_app *a)
     if (a->g.assets) {
         a->g.assets->muted = s->mute;
         if (a->g.assets->audio)
-            ui_snd_volume(s->volume);
+            Mix_Volume(-1, s->volume * MIX_MAX_VOLUME / 100);
     }
     if (a->win && !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_HIDDEN)) {
         bool fs = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
