@@ -516,6 +516,38 @@ static void test_G8_ai_does_not_fly_into_impassable(void **state)
     free(s);
 }
 
+/* V-4: the duel's Jackal (no shields, two hull boxes) starts nine hexes from the Lancer frigate
+ * (move 4): one ECM roll from a medium ship (2 damage) destroys it. The Lancer stands still now,
+ * but it may come on at full speed, and a ship still moving when it comes alongside pays: even
+ * the cadet knows that much: the Jackal's first turn ends no nearer than the frigate's move and
+ * one hex more (it came to three before the cadet imagined an enemy coming for it). */
+static void test_V4_ai_keeps_a_fragile_ship_out_of_reach(void **state)
+{
+    (void)state;
+    js_scenario *s = load("duel.json");
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = tl_game(s, NULL, 0);
+        tl_run_until(g, JS_WAIT_PLOT);
+        char *a = answer(g, JS_SIDE_B, level, 5);
+        js_state *st = malloc(sizeof *st);
+        *st = *js_game_state(g);
+        jsd_error err;
+        js_cmd c;
+        for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+            if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 3)
+                st->ships[3].plan[c.slot] = c.order;
+        free(a);
+        js_ship_place at[JS_PLAN_DEPTH];
+        assert_true(js_project_plan(st, 3, at, NULL) > 0);
+        int d = js_hex_distance(at[0].hex, st->ships[0].pos);
+        if (d < 5)
+            fail_msg("%s: the Jackal ends its first turn %d hexes from the Lancer", js_ai_level_name(level), d);
+        free(st);
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
 /* E-2, L-2: with 25 energy and a reserve costing more, the AI launches what it can pay for and
  * leaves nothing affordable behind (it has no ships on the map to keep energy for). */
 static void test_E2_ai_launches_what_it_can_afford(void **state)
@@ -650,6 +682,7 @@ int main(void)
         cmocka_unit_test(test_C1_ai_fires_into_its_pods_target),
         cmocka_unit_test(test_G8_ai_does_not_fly_into_impassable),
         cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
+        cmocka_unit_test(test_V4_ai_keeps_a_fragile_ship_out_of_reach),
         cmocka_unit_test(test_X2_ai_blind_duel_and_carrier),
         cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
         cmocka_unit_test(test_X2_ai_blind_command_dice),

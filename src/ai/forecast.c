@@ -136,7 +136,9 @@ static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target,
     memset(o, 0, 3 * sizeof *o);
     for (int k = 0; k < 3; k++)
         o[k].phase = s->phase;
-    if (stay || !m)
+    /* even a player who expects the enemy to stay put knows an enemy ship may come for it: the
+     * hunter's world always charges (a fragile ship that flies into its reach dies to ECM, V-4) */
+    if ((stay && !hunt) || !m)
         return;
     int style = hunt ? mix[0] : ai_rand(r, 100); /* the hunter seeks our ships */
     int turn_slot = -1, turn = 0;
