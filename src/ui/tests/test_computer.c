@@ -47,21 +47,13 @@ static int teardown(void **state)
 static ui_battle *vs_computer(const js_scenario *scn, const char *path, const char *level, uint64_t seed,
                               const char *autosave)
 {
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = seed;
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, seed);
     cfg.scenario_path = path;
     cfg.autosave_path = autosave;
     snprintf(cfg.players[0], JS_NAME_LEN, "Ann");
     snprintf(cfg.players[1], JS_NAME_LEN, "Computer");
     snprintf(cfg.computer[1], JSD_LEVEL_LEN, "%s", level);
-    char err[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    if (!b)
-        fail_msg("%s", err);
-    ui_battle_resize(b, W, H);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
     return b;
 }
 

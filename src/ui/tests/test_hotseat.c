@@ -59,15 +59,8 @@ static void plot(ui_battle *b, int side, int ship, js_order o)
 /* Plays A's plotting in one of three ways, then hands over to B. Returns B's screens. */
 static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_Surface **bsel, SDL_Surface **aplot)
 {
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = SCN;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 42;
-    char err[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
+    ui_battle_cfg cfg = tk_battle_cfg(SCN, JS_DICE_SEEDED, 42);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
     assert_true(ui_battle_in_handover(b)); /* the game opens on A's handover */
     ui_battle_take_handover(b);
     const js_view *view = ui_battle_view(b);
@@ -105,6 +98,7 @@ static void run_variant(int v, SDL_Surface **handover, SDL_Surface **bplot, SDL_
     tk_mouse(b, SDL_MOUSEBUTTONUP, x, y);
     *aplot = shot(b);
     js_hex a0pos = view->st.ships[a0].pos;
+    char err[256];
     js_cmd ready;
     memset(&ready, 0, sizeof ready);
     ready.type = JS_CMD_READY;

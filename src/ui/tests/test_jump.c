@@ -102,15 +102,8 @@ static js_cmd cmd(int type, int side)
 
 static ui_battle *open_game(void)
 {
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = SCN;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 5;
-    char err[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
+    ui_battle_cfg cfg = tk_battle_cfg(SCN, JS_DICE_SEEDED, 5);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
     /* the opening is a public look at the battlefield, not anyone's secret screen */
     assert_true(b->intro);
     assert_false(ui_battle_in_handover(b));
@@ -500,15 +493,8 @@ static void test_capture_shown(void **state)
     free(mod);
     if (!scn)
         fail_msg("%s", je.msg);
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 3;
-    char err[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, 3);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
     b->speed = 1;
     int ship = -1;
     for (int i = 0; i < js_game_state(b->game)->nships; i++)

@@ -48,23 +48,9 @@ static js_cmd launch_cmd(int unit, js_hex h, int facing, const bool *pick, int n
 static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
 {
     (void)state;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/carrier_strike.json", src ? src : ".");
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
+    js_scenario *scn = tk_scenario("carrier_strike.json", NULL, 0);
     assert_non_null(scn);
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 3;
-    char why[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
-    ui_battle_take_handover(b);
-    ui_battle_draw(b);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
     js_game *g = ui_battle_game(b);
     const js_state *st = &ui_battle_view(b)->st;
     assert_int_equal(st->phase, JS_PHASE_COMMAND);

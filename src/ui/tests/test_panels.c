@@ -52,16 +52,9 @@ static int teardown(void **state)
 /* The duel after the demo's first n commands, on the screen of whoever decides next. */
 static ui_battle *play(int n)
 {
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = SCN;
-    cfg.dice.kind = DEMO_REC->dice_kind;
-    cfg.dice.seed = DEMO_REC->seed;
+    ui_battle_cfg cfg = tk_battle_cfg(SCN, DEMO_REC->dice_kind, DEMO_REC->seed);
     cfg.scenario_path = SCN_PATH;
-    char err[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
     for (int i = 0; i < n && i < DEMO_REC->ncmds; i++) {
         char why[JS_REASON_LEN];
         assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i], why, sizeof why), JS_OK);

@@ -19,23 +19,9 @@ static tk K;
 static void test_P2_pod_directions_by_clicking_neighbours(void **state)
 {
     (void)state;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
     assert_non_null(scn);
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 3;
-    char why[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
-    ui_battle_take_handover(b);
-    ui_battle_draw(b);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
     const js_view *v = ui_battle_view(b);
     int ship = -1; /* A's ship that carries pod squadrons */
     for (int i = 0; i < v->st.nships && ship < 0; i++) {
@@ -87,11 +73,7 @@ static uint8_t mark_at(const ui_battle *b, js_hex h)
 static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
 {
     (void)state;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
     assert_non_null(scn);
     /* A's first ship, facing north: asteroids 2 ahead, and a nebula 3 ahead on the next column */
     int rock = terrain_by_look(scn, "asteroids"), neb = terrain_by_look(scn, "nebula");
@@ -109,17 +91,7 @@ static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
     scn->terrain[r * scn->width + c] = (uint8_t)rock;
     js_hex_to_offset(msl3, &c, &r);
     scn->terrain[r * scn->width + c] = (uint8_t)neb;
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 3;
-    char why[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
-    ui_battle_take_handover(b);
-    ui_battle_draw(b);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
     int ship = ui_battle_view(b)->st.units[u].first_ship;
     tk_click_hex(b, pl->hex);
     tk_click_button(b, B_MOVE, 1);
@@ -155,23 +127,9 @@ static js_hex steps(js_hex h, int dir, int n)
 static void test_wrong_clicks_explain_themselves(void **state)
 {
     (void)state;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
     assert_non_null(scn);
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 3;
-    char why[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
-    ui_battle_take_handover(b);
-    ui_battle_draw(b);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
     const js_state *st = &ui_battle_view(b)->st;
     int ship = -1;
     for (int i = 0; i < st->nships && ship < 0; i++)
@@ -244,11 +202,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
 static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
 {
     (void)state;
-    const char *src = getenv("JS_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/duel.json", src ? src : ".");
-    jsd_error err;
-    js_scenario *scn = jsd_scenario_load(path, &err);
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
     assert_non_null(scn);
     int u = -1, u2 = -1;
     for (int i = 0; i < scn->nunits; i++)
@@ -259,18 +213,7 @@ static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
     scn->position.ships[0].unit = (int16_t)u;
     scn->position.ships[0].set = JS_SET_STATE;
     scn->position.ships[0].state = JS_SHIP_DISABLED;
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 3;
-    char why[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, why, sizeof why);
-    if (!b)
-        fail_msg("%s", why);
-    ui_battle_resize(b, W, H);
-    ui_battle_take_handover(b);
-    ui_battle_draw(b);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
     const js_state *st = &ui_battle_view(b)->st;
     int dis = st->units[u].first_ship, act = st->units[u2].first_ship;
     assert_int_equal(st->ships[dis].state, JS_SHIP_DISABLED);

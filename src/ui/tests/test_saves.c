@@ -69,19 +69,12 @@ static void spit(const char *path, const char *data, size_t len)
 /* A battle of the duel with the demo's dice, autosaving, after its first n commands. */
 static ui_battle *play(int n, const char *autosave)
 {
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = SCN;
-    cfg.dice.kind = DEMO_REC->dice_kind;
-    cfg.dice.seed = DEMO_REC->seed;
+    ui_battle_cfg cfg = tk_battle_cfg(SCN, DEMO_REC->dice_kind, DEMO_REC->seed);
     cfg.scenario_path = SCN_PATH;
     cfg.autosave_path = autosave;
     snprintf(cfg.players[0], JS_NAME_LEN, "Ann");
     snprintf(cfg.players[1], JS_NAME_LEN, "Bo");
-    char err[256];
-    ui_battle *b = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(b);
-    ui_battle_resize(b, W, H);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
     for (int i = 0; i < n; i++) {
         char why[JS_REASON_LEN];
         assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i], why, sizeof why), JS_OK);

@@ -144,6 +144,25 @@ static const ui_scen_entry *find(const ui_scen_entry *e, int n, const char *file
     return NULL;
 }
 
+/* The entry for file: listed, playable (ok) or not. */
+static const ui_scen_entry *listed(const ui_scen_entry *e, int n, const char *file, bool ok)
+{
+    const ui_scen_entry *f = find(e, n, file);
+    assert_non_null(f);
+    assert_int_equal(f->ok, ok);
+    return f;
+}
+
+/* A scenario folder HOME_DIR/name (into dir) holding copies of the duel and the ship catalogue. */
+static void scen_folder(const char *name, char *dir, size_t cap)
+{
+    char cmd[3000];
+    snprintf(dir, cap, "%s/%s", HOME_DIR, name);
+    mkdir(dir, 0700);
+    snprintf(cmd, sizeof cmd, "cp '%s/scenarios/duel.json' '%s/scenarios/catalogue.json' '%s/'", SRC, SRC, dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void picker_lists_the_scenarios(void **state)
 {
     (void)state;
@@ -179,10 +198,7 @@ static void picker_lists_bad_files_with_their_error(void **state)
 {
     (void)state;
     char dir[600], path[900], cmd[3000], err[600];
-    snprintf(dir, sizeof dir, "%s/scen", HOME_DIR);
-    mkdir(dir, 0700);
-    snprintf(cmd, sizeof cmd, "cp '%s/scenarios/duel.json' '%s/scenarios/catalogue.json' '%s/'", SRC, SRC, dir);
-    assert_int_equal(system(cmd), 0);
+    scen_folder("scen", dir, sizeof dir);
     snprintf(path, sizeof path, "%s/broken.json", dir);
     write_file(path, "{\"format\": \"jumpstrike-scenario\", \"version\": 1, \"name\": ");
     snprintf(path, sizeof path, "%s/wrong.json", dir);
@@ -196,13 +212,8 @@ static void picker_lists_bad_files_with_their_error(void **state)
     ui_scen_entry *e = NULL;
     int n = ui_scen_list(dir, &e, err, sizeof err);
     assert_int_equal(n, 3); /* duel, broken, wrong: not the catalogue, the record or the .txt */
-    const ui_scen_entry *d = find(e, n, "duel.json"), *b = find(e, n, "broken.json"), *w = find(e, n, "wrong.json");
-    assert_non_null(d);
-    assert_non_null(b);
-    assert_non_null(w);
-    assert_true(d->ok);
-    assert_false(b->ok);
-    assert_false(w->ok);
+    listed(e, n, "duel.json", true);
+    const ui_scen_entry *b = listed(e, n, "broken.json", false), *w = listed(e, n, "wrong.json", false);
     assert_null(b->scn);
     assert_non_null(strstr(b->error, "broken.json"));
     assert_non_null(strstr(w->error, "wrong.json"));
@@ -234,11 +245,7 @@ static void fifos_and_huge_files_never_block(void **state)
     unlink(path);
 
     char dir[600];
-    snprintf(dir, sizeof dir, "%s/scen-odd", HOME_DIR);
-    mkdir(dir, 0700);
-    char cmd[3000];
-    snprintf(cmd, sizeof cmd, "cp '%s/scenarios/duel.json' '%s/scenarios/catalogue.json' '%s/'", SRC, SRC, dir);
-    assert_int_equal(system(cmd), 0);
+    scen_folder("scen-odd", dir, sizeof dir);
     snprintf(path, sizeof path, "%s/pipe.json", dir);
     assert_int_equal(mkfifo(path, 0600), 0);
     snprintf(path, sizeof path, "%s/huge.json", dir);
@@ -252,13 +259,8 @@ static void fifos_and_huge_files_never_block(void **state)
     int n = ui_scen_list(dir, &e, err, sizeof err);
     alarm(0);
     assert_int_equal(n, 3);
-    const ui_scen_entry *d = find(e, n, "duel.json"), *p = find(e, n, "pipe.json"), *h = find(e, n, "huge.json");
-    assert_non_null(d);
-    assert_non_null(p);
-    assert_non_null(h);
-    assert_true(d->ok);
-    assert_false(p->ok);
-    assert_false(h->ok);
+    listed(e, n, "duel.json", true);
+    const ui_scen_entry *p = listed(e, n, "pipe.json", false), *h = listed(e, n, "huge.json", false);
     assert_non_null(strstr(p->error, "named pipe (FIFO), not a regular file"));
     assert_non_null(strstr(h->error, "the file is too large"));
     ui_scen_list_free(e, n);
@@ -323,12 +325,15 @@ static char *drawn_layout(ui_app *a, const char *layout)
     return t;
 }
 
-static void every_screen_draws(void **state)
+/* An app as app.c starts one (the title at home, the rules on F1) at W x H, with default
+ * settings and the source tree's scenarios and assets. With a name, its test layout is written
+ * to HOME_DIR/name (the path into layout). */
+static ui_app *new_app(const char *name, char *layout, size_t cap)
 {
-    (void)state;
-    char layout[600];
-    snprintf(layout, sizeof layout, "%s/layout.txt", HOME_DIR);
-    setenv("JS_UI_LAYOUT", layout, 1);
+    if (name) {
+        snprintf(layout, cap, "%s/%s", HOME_DIR, name);
+        setenv("JS_UI_LAYOUT", layout, 1);
+    }
     ui_app *a = calloc(1, sizeof *a);
     assert_non_null(a);
     a->g = K.g;
@@ -339,6 +344,32 @@ static void every_screen_draws(void **state)
     ui_settings_defaults(&a->set);
     snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
     snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    return a;
+}
+
+/* What New game hands the battle screen: the scenario's path, nothing else. */
+static ui_game_setup setup_of(const char *scenario)
+{
+    ui_game_setup setup;
+    memset(&setup, 0, sizeof setup);
+    snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", scenario);
+    return setup;
+}
+
+/* A key, then the screen drawn: its layout says want. */
+static void key_shows(ui_app *a, const char *layout, SDL_Keycode k, const char *want)
+{
+    send_key(a, k);
+    char *t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, want));
+    free(t);
+}
+
+static void every_screen_draws(void **state)
+{
+    (void)state;
+    char layout[600];
+    ui_app *a = new_app("layout.txt", layout, sizeof layout);
     ui_settings_default_path(a->settings_path, sizeof a->settings_path);
 
     ui_app_push(a, ui_scr_title(a));
@@ -436,22 +467,11 @@ static void every_screen_draws(void **state)
     /* Enter presses the highlighted button: Watch the replay (Enter used to go to the title) */
     assert_non_null(strstr(t, "\nfocus 1\n"));
     free(t);
-    send_key(a, SDLK_RETURN);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode replay\n"));
-    free(t);
-    send_key(a, SDLK_ESCAPE);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode results\n"));
-    free(t);
-    send_key(a, SDLK_TAB); /* the highlight moves on to the title screen, and Enter goes there */
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "\nfocus 3\n"));
-    free(t);
-    send_key(a, SDLK_RETURN);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode title\n"));
-    free(t);
+    key_shows(a, layout, SDLK_RETURN, "mode replay\n");
+    key_shows(a, layout, SDLK_ESCAPE, "mode results\n");
+    /* the highlight moves on to the title screen, and Enter goes there */
+    key_shows(a, layout, SDLK_TAB, "\nfocus 3\n");
+    key_shows(a, layout, SDLK_RETURN, "mode title\n");
     js_game_destroy(g);
     jsd_record_free(rec);
     ui_app_pop(a);
@@ -500,18 +520,7 @@ static void password_game_resumes_behind_its_password(void **state)
 {
     (void)state;
     char layout[600];
-    snprintf(layout, sizeof layout, "%s/layout-pw.txt", HOME_DIR);
-    setenv("JS_UI_LAYOUT", layout, 1);
-    ui_app *a = calloc(1, sizeof *a);
-    assert_non_null(a);
-    a->g = K.g;
-    a->help_screen = ui_scr_rules; /* as app.c names them */
-    a->home_screen = ui_scr_title;
-    a->w = W;
-    a->h = H;
-    ui_settings_defaults(&a->set);
-    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
-    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    ui_app *a = new_app("layout-pw.txt", layout, sizeof layout);
 
     char autosave[1100], pwdir[1200], keep[1300], demo[1100], duel[1100], err[600];
     assert_true(ui_autosave_path(a, autosave, sizeof autosave));
@@ -527,18 +536,11 @@ static void password_game_resumes_behind_its_password(void **state)
     assert_non_null(rec);
     assert_non_null(scn);
 
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = rec->dice_kind;
-    cfg.dice.seed = rec->seed;
+    ui_battle_cfg cfg = tk_battle_cfg(scn, rec->dice_kind, rec->seed);
     cfg.scenario_path = duel;
     cfg.autosave_path = autosave;
-    ui_battle *bt = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(bt);
-    ui_game_setup setup;
-    memset(&setup, 0, sizeof setup);
-    snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", duel);
+    ui_battle *bt = tk_battle(&K, &cfg, 0, 0);
+    ui_game_setup setup = setup_of(duel);
     snprintf(setup.password[0], JS_NAME_LEN, "alpha");
     snprintf(setup.password[1], JS_NAME_LEN, "beta");
     ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, autosave);
@@ -636,16 +638,7 @@ static void password_game_resumes_behind_its_password(void **state)
 static void new_game_keeps_the_last_game(void **state)
 {
     (void)state;
-    ui_app *a = calloc(1, sizeof *a);
-    assert_non_null(a);
-    a->g = K.g;
-    a->help_screen = ui_scr_rules;
-    a->home_screen = ui_scr_title;
-    a->w = W;
-    a->h = H;
-    ui_settings_defaults(&a->set);
-    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
-    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    ui_app *a = new_app(NULL, NULL, 0);
     char autosave[1100], demo[1100], err[700];
     assert_true(ui_autosave_path(a, autosave, sizeof autosave));
     snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
@@ -740,37 +733,19 @@ static void click_label(ui_app *a, const char *layout, const char *label)
 static void battle_menu_notice_and_leaving(void **state)
 {
     (void)state;
-    char layout[600], err[600];
-    snprintf(layout, sizeof layout, "%s/layout-menu.txt", HOME_DIR);
-    setenv("JS_UI_LAYOUT", layout, 1);
-    ui_app *a = calloc(1, sizeof *a);
-    assert_non_null(a);
-    a->g = K.g;
-    a->help_screen = ui_scr_rules;
-    a->home_screen = ui_scr_title;
-    a->w = W;
-    a->h = H;
-    ui_settings_defaults(&a->set);
-    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
-    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    char layout[600];
+    ui_app *a = new_app("layout-menu.txt", layout, sizeof layout);
     char duel[1100], bad[1200];
     snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
     snprintf(bad, sizeof bad, "%s/no-such-folder/autosave.json", HOME_DIR); /* every write fails */
     jsd_error je;
     js_scenario *scn = jsd_scenario_load(duel, &je);
     assert_non_null(scn);
-    ui_battle_cfg cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.scn = scn;
-    cfg.dice.kind = JS_DICE_SEEDED;
-    cfg.dice.seed = 9;
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, 9);
     cfg.scenario_path = duel;
     cfg.autosave_path = bad;
-    ui_battle *bt = ui_battle_create(&K.g, &cfg, err, sizeof err);
-    assert_non_null(bt);
-    ui_game_setup setup;
-    memset(&setup, 0, sizeof setup);
-    snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", duel);
+    ui_battle *bt = tk_battle(&K, &cfg, 0, 0);
+    ui_game_setup setup = setup_of(duel);
     ui_app_push(a, ui_scr_title(a));
     ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, bad);
     assert_non_null(s);
@@ -825,22 +800,13 @@ static void battle_menu_notice_and_leaving(void **state)
     assert_non_null(strstr(t, "Quit to title"));
     free(t);
     shot("battle_menu");
-    send_key(a, SDLK_RETURN); /* Resume is highlighted */
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode play\n"));
-    free(t);
+    key_shows(a, layout, SDLK_RETURN, "mode play\n"); /* Resume is highlighted */
     /* Quit to title, from the menu by keys: the game is not kept, so it asks; Enter stays */
     send_key(a, SDLK_ESCAPE);
     send_key(a, SDLK_UP);
-    send_key(a, SDLK_RETURN);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode leave\n"));
-    free(t);
+    key_shows(a, layout, SDLK_RETURN, "mode leave\n");
     shot("battle_leave");
-    send_key(a, SDLK_RETURN);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode play\n"));
-    free(t);
+    key_shows(a, layout, SDLK_RETURN, "mode play\n");
     /* the window's close button asks the same; Stay keeps the game open */
     assert_true(ui_app_quit_asked(a));
     t = drawn_layout(a, layout);
@@ -909,18 +875,7 @@ static void menu_screens_fit_at_large_scales(void **state)
 {
     (void)state;
     char layout[600], scen[1100], demo[1100];
-    snprintf(layout, sizeof layout, "%s/layout-fit.txt", HOME_DIR);
-    setenv("JS_UI_LAYOUT", layout, 1);
-    ui_app *a = calloc(1, sizeof *a);
-    assert_non_null(a);
-    a->g = K.g;
-    a->help_screen = ui_scr_rules;
-    a->home_screen = ui_scr_title;
-    a->w = W;
-    a->h = H;
-    ui_settings_defaults(&a->set);
-    snprintf(a->scen_dir, sizeof a->scen_dir, "%s/scenarios", SRC);
-    snprintf(a->asset_dir, sizeof a->asset_dir, "%s/assets", SRC);
+    ui_app *a = new_app("layout-fit.txt", layout, sizeof layout);
     snprintf(scen, sizeof scen, "%s/scenarios/duel.json", SRC);
     snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
     snprintf(a->lesson_dir, sizeof a->lesson_dir, "%s/lessons", SRC);

@@ -124,6 +124,36 @@ void tk_home_remove(const char *dir)
         fprintf(stderr, "could not remove %s\n", dir);
 }
 
+ui_battle_cfg tk_battle_cfg(const js_scenario *scn, int dice_kind, uint64_t seed)
+{
+    ui_battle_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.scn = scn;
+    cfg.dice.kind = (int8_t)dice_kind;
+    cfg.dice.seed = seed;
+    return cfg;
+}
+
+ui_battle *tk_battle(tk *k, const ui_battle_cfg *cfg, int w, int h)
+{
+    char err[256];
+    ui_battle *b = ui_battle_create(&k->g, cfg, err, sizeof err);
+    if (!b)
+        fail_msg("the battle did not start: %s", err);
+    if (w > 0)
+        ui_battle_resize(b, w, h);
+    return b;
+}
+
+ui_battle *tk_battle_at_controls(tk *k, const js_scenario *scn, uint64_t seed, int w, int h)
+{
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, seed);
+    ui_battle *b = tk_battle(k, &cfg, w, h);
+    ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    return b;
+}
+
 void tk_key(ui_battle *b, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e = ui_key_event(k, mod);

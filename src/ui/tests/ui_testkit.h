@@ -38,6 +38,15 @@ bool tk_home(char *dir, size_t cap, const char *tag);
 void tk_home_remove(const char *dir);
 
 /* ---- a battle screen driven as a player drives it */
+/* A battle's settings: scn with dice of this kind and seed, nothing else (no record, no
+ * autosave, no names); the caller adds what its test needs. */
+ui_battle_cfg tk_battle_cfg(const js_scenario *scn, int dice_kind, uint64_t seed);
+/* The battle screen for cfg on k's context, sized w x h (0: left as created); fails the test
+ * with the reason when it cannot start. */
+ui_battle *tk_battle(tk *k, const ui_battle_cfg *cfg, int w, int h);
+/* tk_battle of scn, seeded dice, at w x h: the first decider's handover passed and the screen
+ * drawn (its buttons registered). */
+ui_battle *tk_battle_at_controls(tk *k, const js_scenario *scn, uint64_t seed, int w, int h);
 void tk_key(ui_battle *b, SDL_Keycode k, Uint16 mod);
 /* One mouse event (SDL_MOUSEMOTION, or the left button's SDL_MOUSEBUTTONDOWN / UP), no draw. */
 void tk_mouse(ui_battle *b, Uint32 type, int x, int y);
