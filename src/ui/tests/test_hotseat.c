@@ -21,18 +21,13 @@ static js_scenario *SCN;
 static int setup(void **state)
 {
     (void)state;
-    if (!tk_open(&K, W, H))
-        return -1;
-    SCN = tk_scenario("duel.json", NULL, 0);
-    return SCN ? 0 : -1;
+    return tk_setup_scenario(&K, W, H, "duel.json", &SCN);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    free(SCN);
-    tk_close(&K);
-    return 0;
+    return tk_teardown_scenario(&K, SCN);
 }
 
 static SDL_Surface *shot(ui_battle *b)

@@ -27,18 +27,13 @@ static js_scenario *SCN;
 static int setup(void **state)
 {
     (void)state;
-    if (!tk_open(&K, W, H))
-        return -1;
-    SCN = tk_scenario("jump_raid.json", NULL, 0);
-    return SCN ? 0 : -1;
+    return tk_setup_scenario(&K, W, H, "jump_raid.json", &SCN);
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    free(SCN);
-    tk_close(&K);
-    return 0;
+    return tk_teardown_scenario(&K, SCN);
 }
 
 /* ------------------------------------------------------------------ driving the screen */
@@ -165,6 +160,18 @@ static void handover_to(ui_battle *b, int side)
     assert_int_equal(ui_battle_view(b)->viewer, side);
 }
 
+/* A readies; B's screen is taken (its picture, png kept when named, the mouse at 300, 400) and B
+ * readies. */
+static SDL_Surface *ready_and_b_shot(ui_battle *b, const char *png)
+{
+    apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
+    handover_to(b, JS_SIDE_B);
+    tk_hover(b, 300, 400);
+    SDL_Surface *s = shot(b, png);
+    apply(b, cmd(JS_CMD_READY, JS_SIDE_B));
+    return s;
+}
+
 /* A decides first in every step (its choice set by pv, jv, vv, cv), then B's screen is taken. */
 static void run(int pv, int jv, int vv, int cv, run_shots *o)
 {
@@ -181,11 +188,7 @@ static void run(int pv, int jv, int vv, int cv, run_shots *o)
     apply(b, buy);
     tk_hover(b, 300, 400);
     o->a_buy = shot(b, pv == 1 ? "jump_a_buy.png" : NULL);
-    apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
-    handover_to(b, JS_SIDE_B);
-    tk_hover(b, 300, 400);
-    o->b_buy = shot(b, pv == 1 ? "jump_b_buy.png" : NULL);
-    apply(b, cmd(JS_CMD_READY, JS_SIDE_B));
+    o->b_buy = ready_and_b_shot(b, pv == 1 ? "jump_b_buy.png" : NULL);
     /* J-2: jump points */
     handover_to(b, JS_SIDE_A);
     assert_int_equal(b->wait.kind, JS_WAIT_SETUP_JP);
@@ -214,11 +217,7 @@ static void run(int pv, int jv, int vv, int cv, run_shots *o)
         }
         apply(b, v);
     }
-    apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
-    handover_to(b, JS_SIDE_B);
-    tk_hover(b, 300, 400);
-    o->b_van = shot(b, vv == 1 ? "jump_b_vanguard.png" : NULL);
-    apply(b, cmd(JS_CMD_READY, JS_SIDE_B));
+    o->b_van = ready_and_b_shot(b, vv == 1 ? "jump_b_vanguard.png" : NULL);
     /* T-1, J-3: the command phase; A plays a card or not */
     handover_to(b, JS_SIDE_A);
     assert_int_equal(b->wait.kind, JS_WAIT_COMMAND);

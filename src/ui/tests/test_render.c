@@ -19,15 +19,17 @@ static js_view *V;
 static ui_board *B;
 static ui_camera CAM;
 
-static void draw(const js_view *v)
+/* The board of v through cam on black, no overlay. */
+static void draw_cam(const ui_camera *cam, const js_view *v)
 {
-    SDL_SetRenderDrawColor(K.g.r, 0, 0, 0, 255);
-    SDL_RenderClear(K.g.r);
+    ui_clear(K.g.r, ui_col(0, 0, 0, 255));
     ui_overlay o;
     ui_overlay_clear(&o);
-    ui_board_draw(B, &CAM, v, &o);
+    ui_board_draw(B, cam, v, &o);
     SDL_RenderFlush(K.g.r);
 }
+
+static void draw(const js_view *v) { draw_cam(&CAM, v); }
 
 static void centre(js_hex h, int *x, int *y)
 {
@@ -249,12 +251,7 @@ static void test_facing_arrow_never_under_a_badge(void **state)
             js_hex at = js_hex_from_offset(MW / 2, MH / 2);
             int id = ui_dev_add_ship(v, def, 0, MW / 2, MH / 2, f, 7);
             assert_int_equal(v->st.ships[id].facing, f);
-            SDL_SetRenderDrawColor(K.g.r, 0, 0, 0, 255);
-            SDL_RenderClear(K.g.r);
-            ui_overlay o;
-            ui_overlay_clear(&o);
-            ui_board_draw(B, &cam, v, &o);
-            SDL_RenderFlush(K.g.r);
+            draw_cam(&cam, v);
             float x, y;
             ui_cam_hex_to_screen(&cam, at, &x, &y);
             double a = (f - 1) * 1.0471975512;

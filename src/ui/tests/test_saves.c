@@ -133,13 +133,31 @@ static void test_autosave_round_trip(void **state)
     }
 }
 
+/* play(), autosaving where the game keeps its autosave (that path into ap). */
+static ui_battle *play_autosaving(int n, char *ap, size_t cap)
+{
+    assert_true(ui_saves_autosave_path(ap, cap));
+    return play(n, ap);
+}
+
+/* The demo's commands from the i-th on, until a handover screen comes up (or they run out);
+ * returns the index of the next one. */
+static int play_to_handover(ui_battle *b, int i)
+{
+    char why[JS_REASON_LEN];
+    while (!ui_battle_in_handover(b) && i < DEMO_REC->ncmds) {
+        assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i++], why, sizeof why), JS_OK);
+        ui_battle_sync(b, false);
+    }
+    return i;
+}
+
 /* The resumed game keeps autosaving, and the file is a save with every hash right. */
 static void test_resume_keeps_saving(void **state)
 {
     (void)state;
     char ap[1100], err[700];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(10, ap);
+    ui_battle *b = play_autosaving(10, ap, sizeof ap);
     ui_battle_destroy(b);
     ui_battle *c = ui_battle_resume(&K.g, ap, ap, err, sizeof err);
     assert_non_null(c);
@@ -162,8 +180,7 @@ static void test_named_saves_and_list(void **state)
 {
     (void)state;
     char ap[1100], err[700], path[1300];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(12, ap);
+    ui_battle *b = play_autosaving(12, ap, sizeof ap);
     const jsd_record *r = ui_battle_record(b);
     assert_true(ui_saves_save_named(r, "Ann vs Bo: turn 2/3", path, sizeof path, err, sizeof err));
     assert_non_null(strstr(path, "/saves/Ann vs Bo_ turn 2_3.json"));
@@ -308,8 +325,7 @@ static void test_failed_write_keeps_old(void **state)
 {
     (void)state;
     char ap[1100], err[700];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(30, ap);
+    ui_battle *b = play_autosaving(30, ap, sizeof ap);
     size_t len;
     char *good = slurp(ap, &len);
     assert_non_null(good);
@@ -399,10 +415,7 @@ static void test_ctrl_s_saves(void **state)
 
 static void type(ui_battle *b, const char *text)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_Event e = tk_text_event(text);
     ui_battle_event(b, &e);
 }
 
@@ -422,14 +435,7 @@ static void test_save_dialog(void **state)
     ui_battle *b = play(9, NULL);
     /* on the handover screen: refused with a note, no dialog */
     ui_battle_sync(b, false);
-    if (!ui_battle_in_handover(b)) { /* get a handover: play on until one comes */
-        int i = 9;
-        char why[JS_REASON_LEN];
-        while (!ui_battle_in_handover(b) && i < DEMO_REC->ncmds) {
-            assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i++], why, sizeof why), JS_OK);
-            ui_battle_sync(b, false);
-        }
-    }
+    play_to_handover(b, 9); /* get a handover: play on until one comes */
     assert_true(ui_battle_in_handover(b));
     tk_key(b, SDLK_s, KMOD_LCTRL);
     assert_false(b->save_open);
@@ -503,12 +509,8 @@ static void test_save_dialog(void **state)
         ui_battle_take_handover(b);
     tk_key(b, SDLK_s, KMOD_LCTRL);
     assert_true(b->save_open);
-    int i = 9;
+    int i = play_to_handover(b, 9);
     char why[JS_REASON_LEN];
-    while (!ui_battle_in_handover(b) && i < DEMO_REC->ncmds) {
-        assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[i++], why, sizeof why), JS_OK);
-        ui_battle_sync(b, false);
-    }
     assert_true(ui_battle_in_handover(b));
     assert_false(b->save_open);
     /* now the other side's screen, with the same dialog text typed */
@@ -540,8 +542,7 @@ static void test_loadlist_delete_and_kinds(void **state)
     (void)state;
     char dir[1100], rp[1300], sp[1300], ap[1100], err[700];
     assert_true(ui_saves_named_dir(dir, sizeof dir));
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(12, ap);
+    ui_battle *b = play_autosaving(12, ap, sizeof ap);
     assert_true(ui_saves_save_named(ui_battle_record(b), "Doomed", sp, sizeof sp, err, sizeof err));
     ui_battle_destroy(b);
     snprintf(rp, sizeof rp, "%sa demo record.json", dir);
@@ -618,8 +619,7 @@ static void test_accented_name_kept(void **state)
 {
     (void)state;
     char ap[1100], err[700], path[1300];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(3, ap);
+    ui_battle *b = play_autosaving(3, ap, sizeof ap);
     assert_true(ui_saves_save_named(ui_battle_record(b), "Caf\xc3\xa9", path, sizeof path, err, sizeof err));
     assert_non_null(strstr(path, "/saves/Caf\xc3\xa9.json"));
     ui_battle_destroy(b);
@@ -656,8 +656,7 @@ static void test_list_without_saves_folder(void **state)
 {
     (void)state;
     char ap[1100], dir[1100];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(4, ap);
+    ui_battle *b = play_autosaving(4, ap, sizeof ap);
     ui_battle_destroy(b);
     assert_true(ui_saves_named_dir(dir, sizeof dir));
     rm_rf(dir);
@@ -677,8 +676,7 @@ static void test_list_read_only_data_folder(void **state)
 {
     (void)state;
     char ap[1100], dir[1100], data[1100];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(4, ap);
+    ui_battle *b = play_autosaving(4, ap, sizeof ap);
     ui_battle_destroy(b);
     assert_true(ui_saves_named_dir(dir, sizeof dir));
     rm_rf(dir);
@@ -756,8 +754,7 @@ static void test_passwords_in_the_save(void **state)
 {
     (void)state;
     char ap[1100], err[700], path[1300];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(5, ap);
+    ui_battle *b = play_autosaving(5, ap, sizeof ap);
     b->rec->passwords[1] = 0x0123456789abcdefull;
     assert_true(ui_saves_save_named(b->rec, "locked", path, sizeof path, err, sizeof err));
     ui_battle_destroy(b);
@@ -780,8 +777,7 @@ static void test_passwords_beside_an_old_save(void **state)
 {
     (void)state;
     char ap[1100], err[700], path[1300], pw[1400];
-    assert_true(ui_saves_autosave_path(ap, sizeof ap));
-    ui_battle *b = play(5, ap);
+    ui_battle *b = play_autosaving(5, ap, sizeof ap);
     assert_true(ui_saves_save_named(b->rec, "old style", path, sizeof path, err, sizeof err));
     ui_battle_destroy(b);
     snprintf(pw, sizeof pw, "%s.passwords", path);

@@ -309,10 +309,7 @@ static void send_key(ui_app *a, SDL_Keycode k)
 
 static void send_text(ui_app *a, const char *text)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_Event e = tk_text_event(text);
     ui_app_event(a, &e);
 }
 
@@ -347,6 +344,28 @@ static ui_app *new_app(const char *name, char *layout, size_t cap)
     return a;
 }
 
+/* The top screen drawn (kept as a PNG with JS_TEST_SHOTS) and its layout (the caller frees it). */
+static char *shown(ui_app *a, const char *layout, const char *name)
+{
+    char *t = drawn_layout(a, layout);
+    shot(name);
+    return t;
+}
+
+/* The game of the record at path played to its end (the record into *rec). */
+static js_game *played_to_end(const char *path, jsd_record **rec)
+{
+    jsd_error je;
+    *rec = jsd_record_load(path, &je);
+    assert_non_null(*rec);
+    js_game *g = jsd_record_start(*rec, path, &je);
+    assert_non_null(g);
+    for (int i = 0; i < (*rec)->ncmds; i++)
+        assert_int_equal(js_submit(g, &(*rec)->cmds[i], NULL, 0), JS_OK);
+    assert_int_equal(js_wait_get(g).kind, JS_WAIT_NONE);
+    return g;
+}
+
 /* What New game hands the battle screen: the scenario's path, nothing else. */
 static ui_game_setup setup_of(const char *scenario)
 {
@@ -354,6 +373,15 @@ static ui_game_setup setup_of(const char *scenario)
     memset(&setup, 0, sizeof setup);
     snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s", scenario);
     return setup;
+}
+
+/* The top screen drawn: its layout says both. */
+static void drawn_says(ui_app *a, const char *layout, const char *want, const char *and_)
+{
+    char *t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, want));
+    assert_non_null(strstr(t, and_));
+    free(t);
 }
 
 /* A key, then the screen drawn: its layout says want. */
@@ -373,10 +401,8 @@ static void every_screen_draws(void **state)
     ui_settings_default_path(a->settings_path, sizeof a->settings_path);
 
     ui_app_push(a, ui_scr_title(a));
-    ui_app_draw(a);
-    shot("title");
+    char *t = shown(a, layout, "title");
     assert_true(drew_something());
-    char *t = read_all(layout);
     assert_non_null(t);
     assert_non_null(strstr(t, "mode title"));
     assert_non_null(strstr(t, "New game"));
@@ -384,10 +410,8 @@ static void every_screen_draws(void **state)
     free(t);
 
     ui_app_push(a, ui_scr_picker(a));
-    ui_app_draw(a);
-    shot("picker");
+    t = shown(a, layout, "picker");
     assert_true(drew_something());
-    t = read_all(layout);
     assert_non_null(strstr(t, "mode picker"));
     assert_non_null(strstr(t, "pick duel.json"));
     free(t);
@@ -395,24 +419,18 @@ static void every_screen_draws(void **state)
     char duel[1100];
     snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
     ui_app_push(a, ui_scr_newgame(a, duel));
-    ui_app_draw(a);
-    shot("newgame");
-    t = read_all(layout);
+    t = shown(a, layout, "newgame");
     assert_non_null(strstr(t, "mode newgame"));
     assert_non_null(strstr(t, "Start the battle"));
     free(t);
 
     ui_app_push(a, ui_scr_settings(a));
-    ui_app_draw(a);
-    shot("settings");
-    t = read_all(layout);
+    t = shown(a, layout, "settings");
     assert_non_null(strstr(t, "mode settings"));
     free(t);
 
     ui_app_push(a, ui_scr_rules(a)); /* drawn over the settings */
-    ui_app_draw(a);
-    shot("rules");
-    t = read_all(layout);
+    t = shown(a, layout, "rules");
     assert_non_null(strstr(t, "mode rules"));
     assert_non_null(strstr(t, "Keys"));
     assert_non_null(strstr(t, "Plotting")); /* a section of rules.md reached the contents */
@@ -433,19 +451,11 @@ static void every_screen_draws(void **state)
     /* results of a finished game: the demo record played to its end */
     char demo[1100];
     snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
-    jsd_error je;
-    jsd_record *rec = jsd_record_load(demo, &je);
-    assert_non_null(rec);
-    js_game *g = jsd_record_start(rec, demo, &je);
-    assert_non_null(g);
-    for (int i = 0; i < rec->ncmds; i++)
-        assert_int_equal(js_submit(g, &rec->cmds[i], NULL, 0), JS_OK);
-    assert_int_equal(js_wait_get(g).kind, JS_WAIT_NONE);
+    jsd_record *rec;
+    js_game *g = played_to_end(demo, &rec);
     ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
-    ui_app_draw(a);
-    shot("results");
+    t = shown(a, layout, "results");
     assert_true(drew_something());
-    t = read_all(layout);
     assert_non_null(strstr(t, "mode results"));
     char expect[64];
     const js_state *st = js_game_state(g);
@@ -481,9 +491,7 @@ static void every_screen_draws(void **state)
      * the rules at the lesson's first rule (with the lessons listed there), Esc walks back */
     snprintf(a->lesson_dir, sizeof a->lesson_dir, "%s/lessons", SRC);
     ui_app_push(a, ui_scr_lessons(a));
-    ui_app_draw(a);
-    shot("lessons");
-    t = read_all(layout);
+    t = shown(a, layout, "lessons");
     assert_non_null(strstr(t, "mode lessons"));
     assert_non_null(strstr(t, "lesson 0 moving 1 0")); /* loaded, played through, not done yet */
     assert_non_null(strstr(t, "Start the lesson"));
@@ -491,9 +499,7 @@ static void every_screen_draws(void **state)
     send_key(a, SDLK_RETURN);
     assert_string_equal(ui_app_top(a)->name, "lesson");
     ui_app_update(a, 0.05);
-    ui_app_draw(a);
-    shot("lesson");
-    t = read_all(layout);
+    t = shown(a, layout, "lesson");
     assert_non_null(strstr(t, "lesson moving 0 "));
     assert_non_null(strstr(t, "Leave (Esc)"));
     free(t);
@@ -759,16 +765,10 @@ static void battle_menu_notice_and_leaving(void **state)
 
     /* Ready: the autosave cannot be written, and the notice says so through the handover */
     ui_battle_ready(bt);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "mode handover\n"));
-    assert_non_null(strstr(t, "notice Autosave failed"));
-    free(t);
+    drawn_says(a, layout, "mode handover\n", "notice Autosave failed");
     shot("handover_notice");
     ui_battle_take_handover(bt);
-    t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, "viewer Hadar Reach's screen"));
-    assert_non_null(strstr(t, "notice Autosave failed"));
-    free(t);
+    drawn_says(a, layout, "viewer Hadar Reach's screen", "notice Autosave failed");
     shot("battle_notice");
     click_label(a, layout, "Dismiss");
     t = drawn_layout(a, layout);
@@ -879,13 +879,8 @@ static void menu_screens_fit_at_large_scales(void **state)
     snprintf(scen, sizeof scen, "%s/scenarios/duel.json", SRC);
     snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
     snprintf(a->lesson_dir, sizeof a->lesson_dir, "%s/lessons", SRC);
-    jsd_error je;
-    jsd_record *rec = jsd_record_load(demo, &je);
-    assert_non_null(rec);
-    js_game *g = jsd_record_start(rec, demo, &je);
-    assert_non_null(g);
-    for (int i = 0; i < rec->ncmds; i++)
-        js_submit(g, &rec->cmds[i], NULL, 0);
+    jsd_record *rec;
+    js_game *g = played_to_end(demo, &rec);
     float scales[2] = {1.5f, 2.0f};
     for (int k = 0; k < 2; k++) {
         ui_scale = scales[k];

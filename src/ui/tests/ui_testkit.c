@@ -106,6 +106,21 @@ js_scenario *tk_scenario(const char *name, char *path, size_t cap)
     return s;
 }
 
+int tk_setup_scenario(tk *k, int w, int h, const char *name, js_scenario **scn)
+{
+    if (!tk_open(k, w, h))
+        return -1;
+    *scn = tk_scenario(name, NULL, 0);
+    return *scn ? 0 : -1;
+}
+
+int tk_teardown_scenario(tk *k, js_scenario *scn)
+{
+    free(scn);
+    tk_close(k);
+    return 0;
+}
+
 bool tk_home(char *dir, size_t cap, const char *tag)
 {
     snprintf(dir, cap, "/tmp/js-%s-test-XXXXXX", tag);
@@ -152,6 +167,15 @@ ui_battle *tk_battle_at_controls(tk *k, const js_scenario *scn, uint64_t seed, i
     ui_battle_take_handover(b);
     ui_battle_draw(b);
     return b;
+}
+
+SDL_Event tk_text_event(const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    return e;
 }
 
 void tk_key(ui_battle *b, SDL_Keycode k, Uint16 mod)

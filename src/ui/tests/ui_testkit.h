@@ -26,6 +26,11 @@ ui_rgba tk_px(const tk *k, int x, int y);
 int tk_diff(const SDL_Surface *a, const SDL_Surface *b, SDL_Rect rc, int tol);
 SDL_Surface *tk_copy(const tk *k);
 
+/* cmocka's group setup and teardown for the tests of one scenario: k at w x h and the source
+ * tree's scenario name in *scn (setup: -1 when either cannot start). */
+int tk_setup_scenario(tk *k, int w, int h, const char *name, js_scenario **scn);
+int tk_teardown_scenario(tk *k, js_scenario *scn);
+
 /* ---- files */
 /* A file of the source tree: $JS_SOURCE_DIR/REL (else ./REL) into out. */
 void tk_source_path(const char *rel, char *out, size_t cap);
@@ -48,6 +53,8 @@ ui_battle *tk_battle(tk *k, const ui_battle_cfg *cfg, int w, int h);
  * drawn (its buttons registered). */
 ui_battle *tk_battle_at_controls(tk *k, const js_scenario *scn, uint64_t seed, int w, int h);
 void tk_key(ui_battle *b, SDL_Keycode k, Uint16 mod);
+/* Typed text as SDL delivers it (SDL_TEXTINPUT). */
+SDL_Event tk_text_event(const char *text);
 /* One mouse event (SDL_MOUSEMOTION, or the left button's SDL_MOUSEBUTTONDOWN / UP), no draw. */
 void tk_mouse(ui_battle *b, Uint32 type, int x, int y);
 /* The mouse moves to (x, y); the screen draws (hover marks, tooltips). */
