@@ -40,3 +40,9 @@ int ui_layout_buttons(char *out, int n, size_t cap, const ui_buttons *bs)
     }
     return n;
 }
+
+bool ui_layout_put_buttons(char *out, int n, size_t cap, const ui_buttons *bs)
+{
+    ui_layout_buttons(out, n, cap, bs);
+    return ui_layout_put(out);
+}

@@ -16,5 +16,7 @@ bool ui_layout_put(const char *text);
  * "button ID ARG ARG2 ENABLED CX CY W H LABEL", the centre being where a test clicks. Returns
  * the chars used now. */
 int ui_layout_buttons(char *out, int n, size_t cap, const ui_buttons *bs);
+/* The common ending of a screen's layout: its buttons appended (ui_layout_buttons), then put. */
+bool ui_layout_put_buttons(char *out, int n, size_t cap, const ui_buttons *bs);
 
 #endif

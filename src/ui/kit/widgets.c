@@ -9,21 +9,30 @@ void ui_buttons_begin(ui_buttons *bs)
     bs->hot = -1;
 }
 
+ui_rgba ui_button_face(SDL_Renderer *r, SDL_Rect rc, const ui_button_look *lk, bool hot, bool enabled, bool active)
+{
+    ui_rgba fill = active ? lk->fill_active : lk->fill;
+    if (!enabled)
+        fill = lk->fill_off;
+    else if (hot)
+        fill = ui_col_shade(fill, lk->hover);
+    ui_fill_rect(r, rc, fill);
+    if (lk->top_line)
+        ui_fill_rect(r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, 1}, ui_col_shade(fill, 0.25f));
+    ui_rect_outline(r, rc, active ? UI_ACCENT : enabled ? lk->edge : lk->edge_off);
+    return !enabled ? lk->text_off : active ? lk->text_active : UI_TEXT;
+}
+
 int ui_button_add(ui_buttons *bs, ui_text *t, SDL_Renderer *r, SDL_Rect rc, const char *label,
                   int id, int arg, int arg2, bool enabled, bool active, const char *tip, int mx, int my)
 {
-    bool hot = ui_point_in(rc, mx, my);
-    ui_rgba fill = active ? ui_col(190, 140, 50, 255) : ui_col(36, 46, 74, 255);
-    if (!enabled)
-        fill = ui_col(26, 30, 44, 255);
-    else if (hot)
-        fill = ui_col_shade(fill, 0.15f);
-    ui_rgba edge = active ? UI_ACCENT : enabled ? ui_col(80, 100, 150, 255) : ui_col(50, 56, 72, 255);
-    ui_fill_rect(r, rc, fill);
-    ui_rect_outline(r, rc, edge);
+    static const ui_button_look look = {
+        {190, 140, 50, 255}, {36, 46, 74, 255}, {26, 30, 44, 255}, {80, 100, 150, 255},
+        {50, 56, 72, 255},   {20, 16, 8, 255},  {96, 104, 124, 255}, 0.15f, false,
+    };
+    ui_rgba tc = ui_button_face(r, rc, &look, ui_point_in(rc, mx, my), enabled, active);
     int px = ui_px(13);
     int lh = ui_text_line_h(t, UI_FONT_SANS, px);
-    ui_rgba tc = enabled ? (active ? ui_col(20, 16, 8, 255) : UI_TEXT) : ui_col(96, 104, 124, 255);
     ui_text_draw(t, active ? UI_FONT_BOLD : UI_FONT_SANS, px, label, tc, rc.x + rc.w / 2,
                  rc.y + (rc.h - lh) / 2, UI_AL_CENTER);
     return ui_button_register(bs, rc, label, id, arg, arg2, enabled, active, tip, mx, my);

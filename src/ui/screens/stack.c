@@ -259,7 +259,6 @@ void ui_app_layout(ui_app *a, const char *mode, const char *extra)
     if (!out)
         return;
     int n = snprintf(out, 32768, "mode %s\n%s", mode, extra ? extra : "");
-    ui_layout_buttons(out, n, 32768, &a->buttons);
-    ui_layout_put(out);
+    ui_layout_put_buttons(out, n, 32768, &a->buttons);
     free(out);
 }

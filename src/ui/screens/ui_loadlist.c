@@ -217,8 +217,7 @@ static void dump_layout(ui_loadlist *l)
     char out[16384];
     int n = snprintf(out, sizeof out, "mode loadlist\nsaves %d\nselected %d\nconfirm %d\n", l->n, l->sel,
                      l->confirm_delete);
-    ui_layout_buttons(out, n, sizeof out, &l->buttons);
-    ui_layout_put(out);
+    ui_layout_put_buttons(out, n, sizeof out, &l->buttons);
 }
 
 void ui_loadlist_draw(ui_loadlist *l)

@@ -72,18 +72,12 @@ static void icon(SDL_Renderer *r, int kind, float cx, float cy, float s, ui_rgba
 static void ctl(ui_replay *rp, SDL_Rect rc, const char *label, int ic, int id, int arg, bool enabled, bool active,
                 const char *tip)
 {
+    static const ui_button_look look = {
+        {200, 150, 60, 255}, {30, 38, 62, 255}, {20, 24, 36, 255}, {74, 94, 140, 255},
+        {44, 50, 66, 255},   {24, 18, 6, 255},  {84, 92, 112, 255}, 0.18f, true,
+    };
     SDL_Renderer *r = rp->g->r;
-    bool hot = ui_point_in(rc, rp->mx, rp->my);
-    ui_rgba fill = active ? ui_col(200, 150, 60, 255) : ui_col(30, 38, 62, 255);
-    if (!enabled)
-        fill = ui_col(20, 24, 36, 255);
-    else if (hot)
-        fill = ui_col_shade(fill, 0.18f);
-    ui_rgba edge = active ? UI_ACCENT : enabled ? ui_col(74, 94, 140, 255) : ui_col(44, 50, 66, 255);
-    ui_fill_rect(r, rc, fill);
-    ui_fill_rect(r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, 1}, ui_col_shade(fill, 0.25f));
-    ui_rect_outline(r, rc, edge);
-    ui_rgba fg = !enabled ? ui_col(84, 92, 112, 255) : active ? ui_col(24, 18, 6, 255) : UI_TEXT;
+    ui_rgba fg = ui_button_face(r, rc, &look, ui_point_in(rc, rp->mx, rp->my), enabled, active);
     if (ic)
         icon(r, ic, rc.x + rc.w / 2.0f, rc.y + rc.h / 2.0f, (float)(rc.h < rc.w ? rc.h : rc.w) * 0.42f, fg);
     else {
@@ -274,23 +268,27 @@ static void draw_bar(ui_replay *rp)
     if (two)
         y -= bh + ui_px(8);
     bool back = rp->pos > 0, fwd = rp->pos < rp->n;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Start", I_START, RB_START, 0, back, false, "To the start (Home)");
-    x += bw + gap;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Previous phase", I_PREV_PHASE, RB_PREV_PHASE, 0, back, false,
-        "Previous phase ([ or Shift+Left)");
-    x += bw + gap;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Step back", I_BACK, RB_BACK, 0, back, false, "Step back (Left)");
-    x += bw + gap;
-    ctl(rp, (SDL_Rect){x, y, ui_px(64), bh}, rp->playing ? "Pause" : "Play", rp->playing ? I_PAUSE : I_PLAY, RB_PLAY,
-        0, rp->n > 0, true, rp->playing ? "Pause (Space)" : "Play (Space)");
-    x += ui_px(64) + gap;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Step forward", I_STEP, RB_STEP, 0, fwd, false, "Step forward (Right)");
-    x += bw + gap;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "Next phase", I_NEXT_PHASE, RB_NEXT_PHASE, 0, fwd, false,
-        "Next phase (] or Shift+Right)");
-    x += bw + gap;
-    ctl(rp, (SDL_Rect){x, y, bw, bh}, "End", I_END, RB_END, 0, fwd, false, "To the end (End)");
-    x += bw + ui_px(18);
+    /* the transport: back to the start, ..., play, ..., on to the end */
+    const struct {
+        const char *label;
+        int icon, id, w;
+        bool enabled, active;
+        const char *tip;
+    } tr[7] = {
+        {"Start", I_START, RB_START, bw, back, false, "To the start (Home)"},
+        {"Previous phase", I_PREV_PHASE, RB_PREV_PHASE, bw, back, false, "Previous phase ([ or Shift+Left)"},
+        {"Step back", I_BACK, RB_BACK, bw, back, false, "Step back (Left)"},
+        {rp->playing ? "Pause" : "Play", rp->playing ? I_PAUSE : I_PLAY, RB_PLAY, ui_px(64), rp->n > 0, true,
+         rp->playing ? "Pause (Space)" : "Play (Space)"},
+        {"Step forward", I_STEP, RB_STEP, bw, fwd, false, "Step forward (Right)"},
+        {"Next phase", I_NEXT_PHASE, RB_NEXT_PHASE, bw, fwd, false, "Next phase (] or Shift+Right)"},
+        {"End", I_END, RB_END, bw, fwd, false, "To the end (End)"},
+    };
+    for (int i = 0; i < 7; i++) {
+        ctl(rp, (SDL_Rect){x, y, tr[i].w, bh}, tr[i].label, tr[i].icon, tr[i].id, 0, tr[i].enabled, tr[i].active,
+            tr[i].tip);
+        x += tr[i].w + (i < 6 ? gap : ui_px(18));
+    }
     /* the turn: < Turn 3 > */
     int tbw = ui_px(30);
     ctl(rp, (SDL_Rect){x, y, tbw, bh}, "Previous turn", I_CHEV_L, RB_TURN_PREV, 0, back, false,
@@ -389,8 +387,7 @@ static void dump_layout(ui_replay *rp)
         if (rp_turn_mark(rp, k))
             n += snprintf(out + n, 16384 - (size_t)n, " %d:%d", rp->turn_at[k], rp_tl_x(rp, k));
     n += snprintf(out + n, 16384 - (size_t)n, "\n");
-    ui_layout_buttons(out, n, 16384, &rp->buttons);
-    ui_layout_put(out);
+    ui_layout_put_buttons(out, n, 16384, &rp->buttons);
     free(out);
 }
 

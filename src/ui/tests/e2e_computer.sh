@@ -11,13 +11,11 @@ game=$1; src=$2
 . "$(dirname "$0")/e2e_lib.sh"
 e2e_start sim
 e2e_home
-e2e_game --scenario "$src/scenarios/duel.json" --vs-computer captain --seed 11 --windowed --size 1200x760 \
-  --record "$work/rec.json" --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_battle duel.json --vs-computer captain --seed 11 --windowed --size 1200x760
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time, threading
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 seen = {'modes': set(), 'actors': set(), 'thinking': 0}
 stop = False
 def watch():   # the screen as the player sees it, sampled every 50 ms
@@ -56,9 +54,7 @@ assert 'handover' not in seen['modes'], 'a handover screen came up: %s' % seen['
 assert seen['actors'] <= {'0', '-1'}, 'someone other than the human was at the controls: %s' % seen['actors']
 print('e2e: turn 2 reached against the computer; screens seen: %s, actors: %s' % (sorted(seen['modes']), sorted(seen['actors'])))
 PY
-kill $gpid; wait $gpid 2>/dev/null; gpid=
-"$sim" replay "$work/rec.json" --verify >/dev/null || { echo "FAIL: the record does not replay"; exit 1; }
-"$sim" replay "$work/rec.json" --view all --json >"$work/state.json" || exit 1
+e2e_record_state
 python3 - "$work/rec.json" "$work/state.json" "$work/game.log" <<'PY'
 import json, sys
 rec = json.load(open(sys.argv[1]))

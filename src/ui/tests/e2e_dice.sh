@@ -10,20 +10,14 @@ set -u
 game=$1; src=$2
 . "$(dirname "$0")/e2e_lib.sh"
 e2e_start sim
-e2e_game --scenario "$src/scenarios/dice_landing.json" --seed 6 --windowed --size 1280x800 \
-  --record "$work/rec.json" --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "${JS_E2E_SHOTS:-}" <<'PY' || { cat "$work/game.log"; exit 1; }
-import subprocess, sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-shots = sys.argv[3]
-def snap(name):
-    if shots:
-        subprocess.run(['import', '-window', 'root', '%s/%s.png' % (shots, name)],
-                       env={'DISPLAY': sys.argv[2]})
+e2e_battle dice_landing.json --seed 6 --windowed --size 1280x800
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
+import sys, time
+from uidrive import attach
+g = attach()
+snap = g.snap  # JS_E2E_SHOTS=FOLDER keeps the screens
 def buttons(prefix):
     return [b for b in g.layout()['buttons'] if b['label'].startswith(prefix)]
-g.window()
 # --- turn 1's command phase: A's dice are rolled and shown in its panel behind the handover
 d = g.layout()
 if d['mode'][0] == 'handover':
@@ -77,9 +71,7 @@ else:
 snap('05_plotting')
 print('e2e: command dice combined by clicks and a squadron deployed')
 PY
-kill $gpid; wait $gpid 2>/dev/null; gpid=
-"$sim" replay "$work/rec.json" --verify >/dev/null || { echo "FAIL: the record does not replay"; exit 1; }
-"$sim" replay "$work/rec.json" --view all --json >"$work/state.json" || exit 1
+e2e_record_state
 python3 - "$work/rec.json" "$work/state.json" <<'PY'
 import json, sys
 rec = json.load(open(sys.argv[1]))

@@ -14,14 +14,12 @@ run() { # $1: every_step (true/false); $2: what the script expects at the missil
   d="$XDG_DATA_HOME/jumpstrike/jumpstrike"   # SDL_GetPrefPath("jumpstrike", "jumpstrike")
   mkdir -p "$d"
   printf '{"format": "jumpstrike-settings", "version": 1, "every_step": %s}\n' "$1" >"$d/settings.json"
-  e2e_game --scenario "$src/scenarios/duel.json" --seed 5 --windowed --size 1200x760 \
-    --record "$work/rec.json" --assets "$src/assets"
-  PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "$2" "$work/rec.json" <<'PY' || { cat "$work/game.log"; exit 1; }
+  e2e_battle duel.json --seed 5 --windowed --size 1200x760
+  e2e_py "$2" "$work/rec.json" <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time, json
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
+from uidrive import attach
+g = attach()
 expect, rec = sys.argv[3], sys.argv[4]
-g.window()
 g.pass_handover()
 lancer = [s for s in g.layout()['ships'] if s['side'] == 0][0]
 g.click(lancer['x'], lancer['y'])

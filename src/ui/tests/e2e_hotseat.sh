@@ -7,13 +7,11 @@ set -u
 game=$1; src=$2
 . "$(dirname "$0")/e2e_lib.sh"
 e2e_start sim
-e2e_game --scenario "$src/scenarios/carrier_strike.json" --seed 7 --windowed --size 1200x760 \
-  --record "$work/rec.json" --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_battle carrier_strike.json --seed 7 --windowed --size 1200x760
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 # --- turn 1, command phase: A launches a Lancer Frigate into its zone
 d = g.pass_handover()
 assert d['actor'] == ['0'], d['actor']
@@ -46,10 +44,8 @@ g.ready()
 g.wait('handover', turn=2, timeout=60)
 print('e2e: reached turn 2 after a full hotseat turn')
 PY
-kill $gpid; wait $gpid 2>/dev/null; gpid=
 # --- check the state through the record: it replays, and the ships are where we sent them
-"$sim" replay "$work/rec.json" --verify >/dev/null || { echo "FAIL: the record does not replay"; exit 1; }
-"$sim" replay "$work/rec.json" --view all --json >"$work/state.json" || exit 1
+e2e_record_state
 python3 - "$work/state.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))

@@ -8,13 +8,11 @@ set -u
 game=$1; src=$2
 . "$(dirname "$0")/e2e_lib.sh"
 e2e_start
-e2e_game --scenario "$src/scenarios/duel.json" --seed 5 --windowed --size 1200x760 \
-  --record "$work/rec.json" --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_battle duel.json --seed 5 --windowed --size 1200x760
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 
 def tooltip():
     return ' '.join(g.layout().get('tooltip', ['-']))

@@ -9,18 +9,12 @@ set -u
 game=$1; src=$2
 . "$(dirname "$0")/e2e_lib.sh"
 e2e_start sim
-e2e_game --scenario "$src/scenarios/jump_raid.json" --seed 11 --windowed --size 1280x800 --scale ${JS_E2E_SCALE:-100} \
-  --record "$work/rec.json" --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "${JS_E2E_SHOTS:-}" <<'PY' || { cat "$work/game.log"; exit 1; }
-import subprocess, sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-shots = sys.argv[3]
-def snap(name):
-    if shots:
-        subprocess.run(['import', '-window', 'root', '%s/%s.png' % (shots, name)],
-                       env={'DISPLAY': sys.argv[2]})
-g.window()
+e2e_battle jump_raid.json --seed 11 --windowed --size 1280x800 --scale ${JS_E2E_SCALE:-100}
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
+import sys, time
+from uidrive import attach
+g = attach()
+snap = g.snap  # JS_E2E_SHOTS=FOLDER keeps the screens
 # --- the opening: a public look at the battlefield, then setup begins
 d = g.wait('play')
 assert d['actor'] == ['-1'], 'the opening is public, got actor %s' % d['actor']
@@ -114,9 +108,7 @@ else:
 snap('09_turn2')
 print('e2e: setup and a jump-point deployment played to turn 2')
 PY
-kill $gpid; wait $gpid 2>/dev/null; gpid=
-"$sim" replay "$work/rec.json" --verify >/dev/null || { echo "FAIL: the record does not replay"; exit 1; }
-"$sim" replay "$work/rec.json" --view all --json >"$work/state.json" || exit 1
+e2e_record_state
 python3 - "$work/state.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))

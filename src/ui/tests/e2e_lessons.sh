@@ -14,23 +14,29 @@ game=$1; src=$2
 e2e_start
 e2e_home
 JS_LESSON_DIR="$src/lessons" e2e_game --windowed --size 1200x760 --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "$src" "${JS_E2E_SHOTS:-}" <<'PY' || { cat "$work/game.log"; exit 1; }
-import os, sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-src, shots = sys.argv[3], sys.argv[4]
-g.window()
+e2e_py "$src" <<'PY' || { cat "$work/game.log"; exit 1; }
+import sys, time
+from uidrive import attach
+g = attach()
+src = sys.argv[3]
 g.load_button_ids(src)
 
-def shot(name):
-    if shots:
-        os.makedirs(shots, exist_ok=True)
-        g.shot(os.path.join(shots, name + '.png'))
+shot = g.snap  # JS_E2E_SHOTS=FOLDER keeps the screens
 
 def step_is(n, controls=True):
     d = g.wait_step(n, controls=controls)
     shot('%s-%02d' % (g.lesson()[0], n))
     return d
+
+def finish(name):
+    """Wait for the lesson's end card (a minute at most), and keep a picture of it."""
+    t = time.time()
+    while not g.lesson()[3]:
+        if time.time() - t > 60:
+            raise SystemExit('FAIL: lesson %s did not end (%s)' % (name, g.lesson()))
+        time.sleep(0.3)
+    time.sleep(0.5)
+    shot(name + '-card')
 
 def enabled(d, name):
     return [b['en'] for b in d['buttons'] if b['id'] == g.ids[name]]
@@ -81,35 +87,28 @@ g.click(ship['x'], ship['y'])
 g.click_hex(8, 3)
 step_is(9)
 g.button('Ready')
-t = time.time()
-while not g.lesson()[3]:
-    if time.time() - t > 60:
-        raise SystemExit('FAIL: lesson 1 did not end (%s)' % (g.lesson(),))
-    time.sleep(0.3)
-time.sleep(0.5)
+finish('moving')
 d = g.layout()
 assert enabled(d, 'B_READY') == [0], 'the battle should be closed under the end card'
 assert [b for b in d['buttons'] if b['label'] == 'Next lesson'], 'the card should offer the next lesson'
-shot('moving-card')
 g.button('Next lesson')
 
 # --- lesson 2: phases and pods (and Restart on the way)
 d = step_is(0)
 assert g.lesson()[0] == 'pods', g.lesson()
-g.button('Next')
-step_is(1)
-ship = g.ship_at(4, 8)
-g.click(ship['x'], ship['y'])
-g.button_id('B_PODS', 1)
-step_is(2)
+def pods_to_step_2():
+    """Lesson 2's first steps: on from the introduction, the ship chosen, a pod squadron set."""
+    g.button('Next')
+    step_is(1)
+    ship = g.ship_at(4, 8)
+    g.click(ship['x'], ship['y'])
+    g.button_id('B_PODS', 1)
+    step_is(2)
+
+pods_to_step_2()
 g.button('Restart')                    # the lesson starts over
 step_is(0)
-g.button('Next')
-step_is(1)
-ship = g.ship_at(4, 8)
-g.click(ship['x'], ship['y'])
-g.button_id('B_PODS', 1)
-step_is(2)
+pods_to_step_2()
 g.button_id('B_POD_AIM')
 g.click_hex(4, 7); g.click_hex(5, 6); g.click_hex(6, 6)
 step_is(3)
@@ -134,23 +133,8 @@ g.button_id('B_ATK_TARGET', 1)
 g.button_id('B_ATK_GO')
 step_is(10)
 g.button('Next')
-t = time.time()
-while not g.lesson()[3]:
-    if time.time() - t > 60:
-        raise SystemExit('FAIL: lesson 2 did not end (%s)' % (g.lesson(),))
-    time.sleep(0.3)
-time.sleep(0.5)
-shot('pods-card')
+finish('pods')
 g.button('Next lesson')
-
-def finish(name):
-    t = time.time()
-    while not g.lesson()[3]:
-        if time.time() - t > 60:
-            raise SystemExit('FAIL: lesson %s did not end (%s)' % (name, g.lesson()))
-        time.sleep(0.3)
-    time.sleep(0.5)
-    shot(name + '-card')
 
 def select_ship(col, row, ship):
     """Click the hex until the ship is selected (a hex may hold more than one); each click is
@@ -264,5 +248,5 @@ assert sorted(s.get('lessons', {})) == ['jump-points', 'launches', 'missiles', '
 print('e2e: settings.json keeps', s['lessons'])
 PY
 if find "$XDG_DATA_HOME" -name autosave.json | grep -q .; then echo "FAIL: a lesson wrote the autosave"; exit 1; fi
-kill $gpid; wait $gpid 2>/dev/null; gpid=
+e2e_stop
 exit 0

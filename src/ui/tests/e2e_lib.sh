@@ -7,6 +7,13 @@
 #   e2e_game ARGS...  start the game on $disp with ARGS, its test layout in $work/layout.txt and
 #                     its output in $work/game.log; $gpid is its process (VAR=value e2e_game ...
 #                     passes more of the environment)
+#   e2e_py ARGS... <<'PY'  Python with uidrive.py at hand, given the layout file, the display,
+#                     then ARGS (uidrive.attach() is the game's window)
+#   e2e_battle SCENARIO ARGS...  e2e_game straight into scenarios/SCENARIO, its record written
+#                     to $work/rec.json
+#   e2e_stop          end the game and wait for it
+#   e2e_record_state  e2e_stop; the record must replay (--verify), and the state at its end is
+#                     written to $work/state.json (every side's view)
 
 e2e_cleanup() {
   [ -n "${gpid:-}" ] && kill $gpid 2>/dev/null
@@ -36,4 +43,23 @@ e2e_game() {
   DISPLAY=$disp SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/layout.txt \
     "$game" "$@" >>"$work/game.log" 2>&1 &
   gpid=$!
+}
+
+e2e_py() {
+  PYTHONPATH=$(dirname "${BASH_SOURCE[0]}") python3 - "$work/layout.txt" $disp "$@"
+}
+
+e2e_battle() {
+  local scn=$1; shift
+  e2e_game --scenario "$src/scenarios/$scn" "$@" --record "$work/rec.json" --assets "$src/assets"
+}
+
+e2e_stop() {
+  kill $gpid; wait $gpid 2>/dev/null; gpid=
+}
+
+e2e_record_state() {
+  e2e_stop
+  "$sim" replay "$work/rec.json" --verify >/dev/null || { echo "FAIL: the record does not replay"; exit 1; }
+  "$sim" replay "$work/rec.json" --view all --json >"$work/state.json" || exit 1
 }

@@ -16,11 +16,10 @@ start() {
 }
 rm -f "$work/layout.txt"
 start "$src/scenarios/demos/duel.json"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 d = g.wait('replay')
 def st():
     d = g.layout()
@@ -92,11 +91,10 @@ json.dump(d, open(sys.argv[2], 'w'))
 PY
 rm -f "$work/layout.txt"
 start "$work/part.json"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 d = g.wait('replay')
 assert int(d['viewer'][0]) == 0, 'an unfinished game opens as side A, got %s' % d['viewer']
 ev = [b for b in d['buttons'] if b['label'] == 'Everything']

@@ -14,11 +14,10 @@ start_game() {
   JS_NEWGAME_SEED=7 e2e_game --windowed --size 1200x760 --assets "$src/assets"
 }
 start_game
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "$work/first.txt" <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_py "$work/first.txt" <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 d = g.wait('title')
 assert d['continue'] == ['0'], 'a fresh user folder has nothing to continue'
 g.button('New game')
@@ -76,7 +75,7 @@ g.key('ctrl+q')
 d = g.wait('title')
 assert d['continue'] == ['1'], 'the game must be kept for Continue'
 PY
-kill $gpid; wait $gpid 2>/dev/null; gpid=
+e2e_stop
 auto=$XDG_DATA_HOME/jumpstrike/jumpstrike/autosave.json
 [ -f "$auto" ] || { echo "FAIL: no autosave at $auto"; exit 1; }
 "$sim" replay "$auto" --verify >/dev/null || { echo "FAIL: the autosave does not replay"; exit 1; }
@@ -87,11 +86,10 @@ named="$XDG_DATA_HOME/jumpstrike/jumpstrike/saves/Anns game.json"
 "$sim" replay "$named" --verify >/dev/null || { echo "FAIL: the named save does not replay"; exit 1; }
 # --- a new run: Continue resumes on the same decision
 start_game
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp "$work/first.txt" <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_py "$work/first.txt" <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 d = g.wait('title')
 assert d['continue'] == ['1'], d['continue']
 g.button('Continue')

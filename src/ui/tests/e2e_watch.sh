@@ -15,11 +15,10 @@ game=$1; src=$2
 e2e_start sim
 e2e_home
 JS_NEWGAME_SEED=21 e2e_game --windowed --size 1280x800 --assets "$src/assets"
-PYTHONPATH=$(dirname "$0") python3 - "$work/layout.txt" $disp <<'PY' || { cat "$work/game.log"; exit 1; }
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time
-from uidrive import Game
-g = Game(sys.argv[1], sys.argv[2])
-g.window()
+from uidrive import attach
+g = attach()
 d = g.wait('title')
 titles = [b['label'] for b in d['buttons']]
 # a first start offers the lessons first; the first way to play is against the computer
@@ -55,7 +54,7 @@ g.button('Side A')
 assert g.layout()['viewer'] == ['0']
 print('e2e: watched the computer play the duel (%s commands) in the replay viewer' % d['pos'][1])
 PY
-kill $gpid; wait $gpid 2>/dev/null; gpid=
+e2e_stop
 rec=$(ls "$XDG_DATA_HOME"/jumpstrike/jumpstrike/saves/Watched*.json 2>/dev/null | head -1)
 [ -n "$rec" ] || { echo "FAIL: the watched game was not kept in the saves folder"; ls -R "$XDG_DATA_HOME"; exit 1; }
 "$sim" replay "$rec" --verify >/dev/null || { echo "FAIL: the watched game's record does not replay"; exit 1; }

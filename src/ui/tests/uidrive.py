@@ -1,6 +1,7 @@
 """uidrive.py — drive a running jumpstrike under Xvfb with xdotool, using the layout file the
 game writes when JS_UI_LAYOUT is set (screen mode, camera, buttons, ships)."""
 import math
+import os
 import subprocess
 import time
 
@@ -189,9 +190,25 @@ class Game:
         raise SystemExit('FAIL: waited for lesson step %d; the screen shows %s, mode %s' % (
             step, self.layout().get('lesson'), self.layout().get('mode')))
 
+    def snap(self, name):
+        """With JS_E2E_SHOTS naming a folder, a screenshot there as NAME.png (to look at)."""
+        folder = os.environ.get('JS_E2E_SHOTS')
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+            self.shot(os.path.join(folder, name + '.png'))
+
     def shot(self, path):
         """A screenshot of the whole display (ImageMagick's import), when it is installed."""
         import shutil
         if shutil.which('import'):
             subprocess.run(['import', '-window', 'root', path], env={**__import__('os').environ, **self.env},
                            capture_output=True)
+
+
+def attach():
+    """The game an e2e script started (e2e_py passes its layout file and display first), once
+    its window is up."""
+    import sys
+    g = Game(sys.argv[1], sys.argv[2])
+    g.window()
+    return g
