@@ -157,7 +157,7 @@ static bool load_settings(ui_app *a, const ui_opts *o, char *msg, size_t cap)
 static bool open_window(ui_app *a, const ui_opts *o, bool headless, bool *audio)
 {
     bool want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
-    *audio = want_audio && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(22050, AUDIO_S16SYS, 2, 1024) == 0;
+    *audio = want_audio && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(22050, AUDIO_S16SYS, 1, 1024) == 0;
     if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
         SDL_Quit();

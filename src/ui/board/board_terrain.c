@@ -331,7 +331,7 @@ void bd_terrain_blit(ui_board *b, const ui_camera *c, const js_state *st)
     if (!b->cache || b->cache_w != c->vp.w || b->cache_h != c->vp.h) {
         if (b->cache)
             SDL_DestroyTexture(b->cache);
-        b->cache = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, c->vp.w,
+        b->cache = SDL_CreateTexture(r, SDL_PIXELFORMAT_RGB565, SDL_TEXTUREACCESS_TARGET, c->vp.w,
                                      c->vp.h);
         b->cache_w = c->vp.w;
         b->cache_h = c->vp.h;

@@ -5,9 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { FONT_SLOTS = 32, STR_SLOTS = 1024, KEEP_FRAMES = 240 };
+/* FONT_SLOTS: a busy battle frame uses up to 10 (face, size) pairs; each open face costs about
+ * 190 KB (FreeType's face, HarfBuzz's tables, SDL_ttf's glyph cache), so only a few more than a
+ * frame needs stay open, the least recently used closed first (docs/performance.md). */
+enum { FONT_SLOTS = 14, STR_SLOTS = 1024, KEEP_FRAMES = 240 };
 
-typedef struct font_slot { int face, px; TTF_Font *f; } font_slot;
+typedef struct font_slot { int face, px; TTF_Font *f; unsigned used; } font_slot;
 typedef struct str_slot {
     uint64_t key;
     SDL_Texture *tex;
@@ -20,6 +23,7 @@ struct ui_text {
     const ui_assets *a;
     font_slot fonts[FONT_SLOTS];
     int nfonts;
+    unsigned font_tick; /* counts font_get calls: the fonts' last use, for closing the least recent */
     str_slot strs[STR_SLOTS]; /* open addressing by key */
     int nstrs;
     unsigned frame;
@@ -122,23 +126,31 @@ static TTF_Font *font_get(ui_text *t, int face, int px)
     else if (px > 20)
         px = (px + 1) / 2 * 2;
     for (int i = 0; i < t->nfonts; i++)
-        if (t->fonts[i].face == face && t->fonts[i].px == px)
+        if (t->fonts[i].face == face && t->fonts[i].px == px) {
+            t->fonts[i].used = ++t->font_tick;
             return t->fonts[i].f;
+        }
     TTF_Font *f = TTF_OpenFont(t->a->font_path[face], px);
     if (!f)
         return NULL;
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
-    if (t->nfonts == FONT_SLOTS) { /* evict the oldest; its strings stay valid as textures */
-        TTF_CloseFont(t->fonts[0].f);
-        memmove(t->fonts, t->fonts + 1, sizeof t->fonts[0] * (FONT_SLOTS - 1));
-        t->nfonts--;
+    if (t->nfonts == FONT_SLOTS) { /* close the least recently used; its strings stay valid as textures */
+        int old = 0;
+        for (int i = 1; i < t->nfonts; i++)
+            if (t->font_tick - t->fonts[i].used > t->font_tick - t->fonts[old].used)
+                old = i;
+        TTF_CloseFont(t->fonts[old].f);
+        t->fonts[old] = t->fonts[--t->nfonts];
     }
     t->fonts[t->nfonts].face = face;
     t->fonts[t->nfonts].px = px;
     t->fonts[t->nfonts].f = f;
+    t->fonts[t->nfonts].used = ++t->font_tick;
     t->nfonts++;
     return f;
 }
+
+int ui_text_fonts_open(const ui_text *t) { return t->nfonts; }
 
 static uint64_t key_of(int face, int px, const char *s, ui_rgba c)
 {

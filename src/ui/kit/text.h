@@ -16,6 +16,8 @@ void ui_text_frame(ui_text *t);
 /* Free every string not drawn in this frame or the one before (a screen of long scrolling text
  * calls it, so what scrolled away does not pile up as textures). */
 void ui_text_trim(ui_text *t);
+/* How many (face, size) fonts are open now (at most a few more than a busy frame uses). */
+int ui_text_fonts_open(const ui_text *t);
 /* Draw a string; px is the final pixel size (already scaled). (x, y) is the top edge at the
  * alignment point. Returns the drawn width. */
 int ui_text_draw(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba col, int x, int y,
