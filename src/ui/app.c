@@ -152,12 +152,12 @@ static bool load_settings(ui_app *a, const ui_opts *o, char *msg, size_t cap)
     return !ok && !missing;
 }
 
-/* Audio (when wanted), SDL_ttf, SDL_image, the window and its renderer. False with the reason on
- * stderr (SDL is shut down again). */
-static bool open_window(ui_app *a, const ui_opts *o, bool headless, bool *audio)
+/* SDL_ttf, SDL_image, the window and its renderer; the audio waits for the rest of the assets
+ * (ui_app_sprites: after the title's first frame). False with the reason on stderr (SDL is shut
+ * down again). */
+static bool open_window(ui_app *a, const ui_opts *o, bool headless)
 {
-    bool want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
-    *audio = want_audio && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 && Mix_OpenAudio(22050, AUDIO_S16SYS, 1, 1024) == 0;
+    a->want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
     if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
         SDL_Quit();
@@ -320,8 +320,7 @@ int ui_app_run(const ui_opts *o)
     }
     char setmsg[700] = "";
     bool tell_settings = load_settings(a, o, setmsg, sizeof setmsg);
-    bool audio;
-    if (!open_window(a, o, headless, &audio)) {
+    if (!open_window(a, o, headless)) {
         free(a);
         return 1;
     }
@@ -337,7 +336,7 @@ int ui_app_run(const ui_opts *o)
     int rc = 1;
     js_scenario *scn = NULL;
     if (!ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err) ||
-        !ui_assets_load(&assets, r, a->asset_dir, audio, err, sizeof err)) {
+        !ui_assets_load_title(&assets, r, a->asset_dir, err, sizeof err)) {
         fprintf(stderr, "jumpstrike: %s\n", err);
         goto out_noassets;
     }
@@ -345,9 +344,10 @@ int ui_app_run(const ui_opts *o)
     if (report)
         fprintf(stderr, "jumpstrike: assets %.1f ms (from %s, font %s)\n", now_ms() - t_start, a->asset_dir,
                 assets.font_path[UI_FONT_SANS]);
-    /* the prepared sprites wait until after the title's first frame (it draws without them) */
+    /* the rest of the assets, the audio and the prepared sprites wait until after the title's
+     * first frame (it draws without them); a battle or a replay needs them now */
     if ((o->scenario || o->bench_frames || o->replay) && !ui_app_sprites(a)) {
-        fprintf(stderr, "jumpstrike: cannot prepare the sprites: %s\n", SDL_GetError());
+        fprintf(stderr, "jumpstrike: %s\n", a->toast); /* what ui_app_sprites found */
         goto out_assets;
     }
     a->g.text = ui_text_create(r, &assets);
@@ -379,7 +379,7 @@ out_text:
 out_assets:
     ui_assets_unload(&assets);
 out_noassets:
-    if (audio)
+    if (a->audio_open)
         Mix_CloseAudio();
     SDL_DestroyRenderer(r);
     SDL_DestroyWindow(a->win);

@@ -89,8 +89,25 @@ bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_
     return false;
 }
 
-bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, char *err,
-                    size_t cap)
+/* The pictures the title draws (scr_title.c: the fleets behind the menu). */
+static bool title_sprite(int i) { return i == UI_SPR_SHIP_S || i == UI_SPR_SHIP_M || i == UI_SPR_SHIP_L; }
+
+static bool load_sprite(ui_assets *a, SDL_Renderer *r, int i, char *err, size_t cap)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/%s", a->dir, SPRITE_FILES[i]);
+    a->spr[i] = jsd_is_file(p) ? IMG_LoadTexture(r, p) : NULL;
+    if (!a->spr[i]) {
+        snprintf(err, cap, "missing or broken asset %s: %s", p, IMG_GetError());
+        return false;
+    }
+    SDL_SetTextureBlendMode(a->spr[i], SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(a->spr[i], SDL_ScaleModeLinear);
+    SDL_QueryTexture(a->spr[i], NULL, NULL, &a->spr_w[i], &a->spr_h[i]);
+    return true;
+}
+
+bool ui_assets_load_title(ui_assets *a, SDL_Renderer *r, const char *dir, char *err, size_t cap)
 {
     memset(a, 0, sizeof *a);
     snprintf(a->dir, sizeof a->dir, "%s", dir);
@@ -110,27 +127,55 @@ bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, 
     }
     for (int i = 0; i < UI_SPR_COUNT; i++) {
         snprintf(p, sizeof p, "%s/%s", dir, SPRITE_FILES[i]);
-        a->spr[i] = jsd_is_file(p) ? IMG_LoadTexture(r, p) : NULL;
-        if (!a->spr[i]) {
-            snprintf(err, cap, "missing or broken asset %s: %s", p, IMG_GetError());
+        if (title_sprite(i) ? !load_sprite(a, r, i, err, cap) : !file_exists(p)) {
+            if (!title_sprite(i))
+                snprintf(err, cap, "missing asset %s", p);
             ui_assets_unload(a);
             return false;
         }
-        SDL_SetTextureBlendMode(a->spr[i], SDL_BLENDMODE_BLEND);
-        SDL_SetTextureScaleMode(a->spr[i], SDL_ScaleModeLinear);
-        SDL_QueryTexture(a->spr[i], NULL, NULL, &a->spr_w[i], &a->spr_h[i]);
     }
+    for (int i = 0; i < UI_SND_COUNT; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, SOUND_FILES[i]);
+        if (!file_exists(p)) {
+            snprintf(err, cap, "missing asset %s", p);
+            ui_assets_unload(a);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool ui_assets_load_rest(ui_assets *a, SDL_Renderer *r, bool audio, char *err, size_t cap)
+{
+    char p[1200];
+    for (int i = 0; i < UI_SPR_COUNT; i++)
+        if (!a->spr[i] && !load_sprite(a, r, i, err, cap))
+            return false;
     a->audio = audio;
     if (audio)
         for (int i = 0; i < UI_SND_COUNT; i++) {
-            snprintf(p, sizeof p, "%s/%s", dir, SOUND_FILES[i]);
+            if (a->snd[i])
+                continue;
+            snprintf(p, sizeof p, "%s/%s", a->dir, SOUND_FILES[i]);
             a->snd[i] = jsd_is_file(p) ? Mix_LoadWAV(p) : NULL;
             if (!a->snd[i]) {
                 snprintf(err, cap, "missing or broken asset %s: %s", p, Mix_GetError());
-                ui_assets_unload(a);
                 return false;
             }
         }
+    return true;
+}
+
+bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, char *err,
+                    size_t cap)
+{
+    if (!ui_assets_load_title(a, r, dir, err, cap))
+        return false;
+    if (!ui_assets_load_rest(a, r, audio, err, cap)) {
+        ui_assets_unload(a);
+        return false;
+    }
+    a->rest_loaded = true;
     return true;
 }
 

@@ -29,6 +29,7 @@ typedef struct ui_assets {
     int spr_w[UI_SPR_COUNT], spr_h[UI_SPR_COUNT];
     Mix_Chunk *snd[UI_SND_COUNT];
     bool audio;     /* the mixer opened; sounds are loaded only then */
+    bool rest_loaded; /* ui_assets_load_rest done (the title starts without it) */
     bool muted;
 } ui_assets;
 
@@ -43,6 +44,12 @@ bool ui_assets_find_dir(const char *opt, char *out, size_t cap, char *err, size_
 /* Load everything. `audio` false skips sounds (no device, tests). */
 bool ui_assets_load(ui_assets *a, SDL_Renderer *r, const char *dir, bool audio, char *err,
                     size_t cap);
+/* Start-up in two steps, so the title draws sooner: _title opens the fonts and the ship pictures
+ * the title draws and makes sure every other file is there (a missing one fails here, named);
+ * _rest decodes the other pictures and, when `audio`, the sounds (after the title's first frame).
+ * _rest keeps what is loaded already; ui_assets_load is both. */
+bool ui_assets_load_title(ui_assets *a, SDL_Renderer *r, const char *dir, char *err, size_t cap);
+bool ui_assets_load_rest(ui_assets *a, SDL_Renderer *r, bool audio, char *err, size_t cap);
 void ui_assets_unload(ui_assets *a);
 void ui_sound_play(ui_assets *a, ui_sound_id id);
 

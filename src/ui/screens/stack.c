@@ -50,6 +50,18 @@ bool ui_app_sprites(ui_app *a)
     if (a->sprites_ready)
         return true;
     char err[300];
+    if (!a->g.assets->rest_loaded) { /* what the title did not need: after its first frame */
+        if (!a->audio_open) /* mono, like the sound files: SDL_mixer keeps them at half the size */
+            a->audio_open = a->want_audio && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 &&
+                            Mix_OpenAudio(22050, AUDIO_S16SYS, 1, 1024) == 0;
+        if (!ui_assets_load_rest(a->g.assets, a->g.r, a->audio_open, err, sizeof err)) {
+            ui_app_toast(a, "%s", err);
+            return false;
+        }
+        a->g.assets->rest_loaded = true;
+        if (a->audio_open)
+            Mix_Volume(-1, a->set.volume * MIX_MAX_VOLUME / 100);
+    }
     if (!ui_sprites_build(&a->g.sprites, a->g.r, a->g.assets, err, sizeof err)) {
         ui_app_toast(a, "%s", err);
         return false;

@@ -66,6 +66,8 @@ struct ui_app {
     ui_buttons buttons;             /* the top screen's buttons (immediate mode) */
     bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
     bool sprites_ready;             /* g.sprites built (deferred past the first title frame) */
+    bool want_audio;                /* open the audio with the rest of the assets (ui_app_sprites) */
+    bool audio_open;                /* Mix_OpenAudio done: Mix_CloseAudio at the end */
     bool swallow_up;                /* a click opened a screen: its release is not for the new one */
     /* the screens the stack opens without knowing them (app.c names them; NULL: none) */
     ui_screen *(*help_screen)(ui_app *a);  /* F1 anywhere: the rules reference */

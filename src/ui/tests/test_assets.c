@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "ui_testkit.h"
 
@@ -94,6 +95,62 @@ static void test_not_an_asset_folder_is_named(void **state)
     assert_non_null(strstr(err, "sprites/ship_small.png"));
 }
 
+/* Start-up in two steps (docs/performance.md): the title's step opens only what the title draws
+ * (the ship pictures), yet a file missing anywhere still stops the start with its name; the
+ * rest comes after the title's first frame. */
+static void test_title_step_loads_only_the_title(void **state)
+{
+    (void)state;
+    tk k;
+    assert_true(tk_open(&k, 64, 64)); /* SDL, SDL_ttf and a renderer */
+    ui_assets a;
+    char err[1200];
+    assert_true(ui_assets_load_title(&a, k.g.r, source_assets, err, sizeof err));
+    assert_non_null(a.spr[UI_SPR_SHIP_L]);
+    assert_null(a.spr[UI_SPR_D6_1]);
+    assert_null(a.spr[UI_SPR_EXPLOSION]);
+    assert_false(a.rest_loaded);
+    assert_true(ui_assets_load_rest(&a, k.g.r, false, err, sizeof err));
+    for (int i = 0; i < UI_SPR_COUNT; i++)
+        assert_non_null(a.spr[i]);
+    ui_assets_unload(&a);
+
+    /* a copy of the assets without one die: refused at the title's step, the file named */
+    char dir[64], from[1200], to[1200];
+    snprintf(dir, sizeof dir, "%s", "/tmp/js_assets_XXXXXX");
+    assert_non_null(mkdtemp(dir));
+    snprintf(to, sizeof to, "%s/sprites", dir);
+    assert_int_equal(mkdir(to, 0700), 0);
+    const char *subs[] = {"fonts", "sounds"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(from, sizeof from, "%s/%s", source_assets, subs[i]);
+        snprintf(to, sizeof to, "%s/%s", dir, subs[i]);
+        assert_int_equal(symlink(from, to), 0);
+    }
+    const char *keep[] = {"ship_small.png", "ship_medium.png", "ship_large.png", "pod.png", "missile.png"};
+    for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
+        snprintf(from, sizeof from, "%s/sprites/%s", source_assets, keep[i]);
+        snprintf(to, sizeof to, "%s/sprites/%s", dir, keep[i]);
+        assert_int_equal(symlink(from, to), 0);
+    }
+    bool ok = ui_assets_load_title(&a, k.g.r, dir, err, sizeof err);
+    for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
+        snprintf(to, sizeof to, "%s/sprites/%s", dir, keep[i]);
+        unlink(to);
+    }
+    for (int i = 0; i < 2; i++) {
+        snprintf(to, sizeof to, "%s/%s", dir, subs[i]);
+        unlink(to);
+    }
+    snprintf(to, sizeof to, "%s/sprites", dir);
+    rmdir(to);
+    rmdir(dir);
+    assert_false(ok);
+    assert_non_null(strstr(err, "missing asset"));
+    assert_non_null(strstr(err, "sprites/jump_point.png"));
+    tk_close(&k);
+}
+
 int main(void)
 {
     const char *src = getenv("JS_SOURCE_DIR");
@@ -102,6 +159,7 @@ int main(void)
         cmocka_unit_test(test_installed_layout_uses_system_fonts),
         cmocka_unit_test(test_source_tree_uses_its_own_copies),
         cmocka_unit_test(test_not_an_asset_folder_is_named),
+        cmocka_unit_test(test_title_step_loads_only_the_title),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
