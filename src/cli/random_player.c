@@ -285,7 +285,7 @@ static bool random_dice_deploy(const js_game *g, const js_state *st, int side, c
         for (int k = 0; k < n; k++) {
             const js_card_def *pd = &st->scn.cards[st->units[cands[k]].def];
             if (cands[k] != unit && js_k_role_of(pd) != JS_K_TRANSPORT && pd->size < d->size &&
-                pd->ships * (pd->size == 2 ? 7 : pd->size == 1 ? 2 : 1) <= d->capacity)
+                js_hold_space(pd) <= d->capacity)
                 pc[np++] = cands[k];
         }
         if (!np)

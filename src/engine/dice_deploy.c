@@ -212,7 +212,7 @@ static js_status check_passenger(const js_state *st, int side, int unit, int pu,
         JSI_FAIL(reason, cap, "L-4: cargo never carries cargo; %s is a transport", pd->name);
     if (pd->size >= td->size)
         JSI_FAIL(reason, cap, "L-4: %s carries only ships smaller than itself", td->name);
-    int need = pd->ships * jsi_size_hexes(pd->size);
+    int need = js_hold_space(pd);
     if (need > td->capacity)
         JSI_FAIL(reason, cap, "L-4: %s needs %d hold space; %s has %d", pd->name, need, td->name, td->capacity);
     if (js_unit_launching(st, side, pu) || jsi_unit_in_play(st, side, pu))

@@ -64,7 +64,7 @@ static bool card_fits(const js_state *st, int side, int unit, int total, char *w
         const js_card_def *p = card_of(st, u);
         if (u != unit && p && st->units[u].side == side && st->units[u].where == JS_AT_RESERVE &&
             js_k_role_of(p) != JS_K_TRANSPORT && p->size < d->size &&
-            p->ships * (p->size == 2 ? 7 : p->size == 1 ? 2 : 1) <= d->capacity && (js_k_values(p) & (1u << total)))
+            js_hold_space(p) <= d->capacity && (js_k_values(p) & (1u << total)))
             return true;
     }
     snprintf(why, cap, "K-9: a transport comes carrying a passenger the dice activate; none fits a %d", total);
@@ -150,7 +150,7 @@ static void passenger_choices(ui_battle *b, bt_pc *pc, int total)
             committed(st, b->actor, u))
             continue;
         bool fits = js_k_role_of(p) != JS_K_TRANSPORT && p->size < t->size &&
-                    p->ships * (p->size == 2 ? 7 : p->size == 1 ? 2 : 1) <= t->capacity && (js_k_values(p) & (1u << total));
+                    js_hold_space(p) <= t->capacity && (js_k_values(p) & (1u << total));
         snprintf(buf, sizeof buf, "Passenger %s \xc3\x97%d", p->name, p->ships);
         bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_KDICE_PASSENGER, u, 0, fits, false,
                fits ? "It rides in the hold, hidden (L-6); it leaves it from the next turn (L-5)"
