@@ -267,9 +267,15 @@ static void run_loop(ui_app *a, bool report, double t_start)
         if (busy)
             frame_start = now_ms();
         while (got) {
-            if (e.type == SDL_QUIT) /* the window closed: a screen with work to lose asks first */
-                a->quit = !ui_app_quit_asked(a);
-            else
+            if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)
+                a->close_clicked = true;
+            /* The window's close button: a screen with work to lose asks first. A quit with no
+             * close before it is a signal (SIGTERM, SIGINT, the session ending): it is obeyed,
+             * since nobody is at the window to answer. */
+            if (e.type == SDL_QUIT) {
+                a->quit = !(a->close_clicked && ui_app_quit_asked(a));
+                a->close_clicked = false;
+            } else
                 ui_app_event(a, &e);
             ui_app_reap(a);
             got = SDL_PollEvent(&e);

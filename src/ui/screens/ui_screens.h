@@ -60,6 +60,7 @@ struct ui_app {
     ui_screen *dead[UI_STACK_MAX];  /* popped, closed after the current event */
     int ndead;
     bool quit;
+    bool close_clicked;             /* the window's close button came before SDL_QUIT (not a signal) */
     bool dirty;                     /* draw at the next chance */
     char toast[256];
     double toast_t;

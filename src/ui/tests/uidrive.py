@@ -190,6 +190,33 @@ class Game:
         raise SystemExit('FAIL: waited for lesson step %d; the screen shows %s, mode %s' % (
             step, self.layout().get('lesson'), self.layout().get('mode')))
 
+    def close_button(self):
+        """What a window manager sends when the player clicks the window's close button: a
+        WM_DELETE_WINDOW client message (Xvfb has no window manager to send it)."""
+        import ctypes
+        x = ctypes.CDLL('libX11.so.6')
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x.XInternAtom.restype = ctypes.c_ulong
+        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+        x.XFlush.argtypes = x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+        class ClientMessage(ctypes.Structure):  # XClientMessageEvent, padded to sizeof(XEvent)
+            _fields_ = [('type', ctypes.c_int), ('serial', ctypes.c_ulong), ('send_event', ctypes.c_int),
+                        ('display', ctypes.c_void_p), ('window', ctypes.c_ulong),
+                        ('message_type', ctypes.c_ulong), ('format', ctypes.c_int),
+                        ('data', ctypes.c_long * 5), ('pad', ctypes.c_long * 12)]
+        d = x.XOpenDisplay(self.env['DISPLAY'].encode())
+        if not d:
+            raise SystemExit('FAIL: cannot open the display to send a close')
+        ev = ClientMessage(type=33, send_event=1, display=d, window=int(self.wid), format=32,
+                           message_type=x.XInternAtom(d, b'WM_PROTOCOLS', 0))
+        ev.data[0] = x.XInternAtom(d, b'WM_DELETE_WINDOW', 0)
+        x.XSendEvent(d, int(self.wid), 0, 0, ctypes.byref(ev))
+        x.XFlush(d)
+        x.XCloseDisplay(d)
+
     def snap(self, name):
         """With JS_E2E_SHOTS naming a folder, a screenshot there as NAME.png (to look at)."""
         folder = os.environ.get('JS_E2E_SHOTS')

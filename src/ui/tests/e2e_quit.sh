@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# e2e_quit.sh — leaving a battle that keeps no autosave, end to end under Xvfb: the window's close
+# button asks first ("Stay" keeps the game going), while a signal (SIGTERM: the session ending,
+# `kill`) ends the program at once, since nobody is at the window to answer.
+# usage: e2e_quit.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
+set -u
+game=$1; src=$2
+. "$(dirname "$0")/e2e_lib.sh"
+e2e_start
+e2e_home
+# no --record and no autosave: a game that would be lost
+e2e_game --scenario "$src/scenarios/duel.json" --windowed --size 1280x800 --assets "$src/assets"
+e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
+import time
+from uidrive import attach
+g = attach()
+g.wait('handover')
+g.close_button()
+time.sleep(1.0)
+d = g.layout()
+assert d['mode'][0] == 'leave', 'the close button over an unkept game did not ask: %s' % d['mode']
+g.button('Stay')
+time.sleep(0.5)
+assert g.layout()['mode'][0] != 'leave', 'Stay did not keep the game'
+PY
+kill -0 $gpid 2>/dev/null || { echo "FAIL: the game ended after Stay"; cat "$work/game.log"; exit 1; }
+kill -TERM $gpid
+for i in $(seq 1 30); do kill -0 $gpid 2>/dev/null || break; sleep 0.1; done
+if kill -0 $gpid 2>/dev/null; then
+  echo "FAIL: SIGTERM did not end the game within 3 s (it waits for an answer nobody can give)"
+  exit 1
+fi
+wait $gpid; rc=$?
+[ $rc -eq 0 ] || { echo "FAIL: the game exited $rc on SIGTERM"; cat "$work/game.log"; exit 1; }
+gpid=
+echo "ok: the close button asks, Stay stays, SIGTERM ends the game"
