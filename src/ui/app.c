@@ -324,6 +324,22 @@ int ui_app_run(const ui_opts *o)
         free(a);
         return 1;
     }
+    /* With no X11 or Wayland display SDL falls back to a driver that shows nothing: the game
+     * would run on, invisible. Only a screenshot or a benchmark, or a driver asked for by name
+     * (the tests' SDL_VIDEODRIVER=dummy), may run without a window to see. */
+    const char *vd = SDL_GetCurrentVideoDriver();
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    if (!headless && vd && (!strcmp(vd, "offscreen") || !strcmp(vd, "dummy") || !strcmp(vd, "evdev")) &&
+        !(asked && *asked)) {
+        fprintf(stderr,
+                "jumpstrike: no display to open a window on (DISPLAY=%s, WAYLAND_DISPLAY=%s): start it from a "
+                "desktop session, or set DISPLAY\n",
+                getenv("DISPLAY") ? getenv("DISPLAY") : "unset",
+                getenv("WAYLAND_DISPLAY") ? getenv("WAYLAND_DISPLAY") : "unset");
+        SDL_Quit();
+        free(a);
+        return 1;
+    }
     char setmsg[700] = "";
     bool tell_settings = load_settings(a, o, setmsg, sizeof setmsg);
     if (!open_window(a, o, headless)) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # e2e_quit.sh — leaving a battle that keeps no autosave, end to end under Xvfb: the window's close
 # button asks first ("Stay" keeps the game going), while a signal (SIGTERM: the session ending,
-# `kill`) ends the program at once, since nobody is at the window to answer.
+# `kill`) ends the program at once, since nobody is at the window to answer. And with no display
+# at all the game says so and exits, instead of running on with nothing shown.
 # usage: e2e_quit.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
@@ -33,4 +34,9 @@ fi
 wait $gpid; rc=$?
 [ $rc -eq 0 ] || { echo "FAIL: the game exited $rc on SIGTERM"; cat "$work/game.log"; exit 1; }
 gpid=
-echo "ok: the close button asks, Stay stays, SIGTERM ends the game"
+# no display: SDL would fall back to a driver that shows nothing
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER SDL_AUDIODRIVER=dummy timeout 20 "$game" --windowed \
+      --assets "$src/assets" 2>&1); rc=$?
+[ $rc -eq 1 ] || { echo "FAIL: with no display the game exited $rc (124: it ran on, invisible)"; echo "$out"; exit 1; }
+grep -q "no display to open a window on (DISPLAY=unset" <<<"$out" || { echo "FAIL: no display, no clear message:"; echo "$out"; exit 1; }
+echo "ok: the close button asks, Stay stays, SIGTERM ends the game, no display is named"
