@@ -593,6 +593,66 @@ static void test_E2_ai_launches_what_it_can_afford(void **state)
     free(s);
 }
 
+/* K-4, K-5: a carrier (30 points, one ship, slow to turn away) that comes in at the front is lost
+ * to the first missiles. The admiral brings it in through the site farthest from every enemy
+ * ship, on the far side of that site; the cadet, a beginner, brings it in like any card. */
+static int nearest_enemy(const js_state *st, int me, js_hex h)
+{
+    int best = 1 << 20;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side != me && st->ships[i].on_map && st->ships[i].state != JS_SHIP_DESTROYED &&
+            js_hex_distance(st->ships[i].pos, h) < best)
+            best = js_hex_distance(st->ships[i].pos, h);
+    return best;
+}
+
+static void test_K4_ai_brings_its_carrier_in_far_from_the_enemy(void **state)
+{
+    (void)state;
+    js_scenario *scn = load("dice_skirmish.json");
+    int checked = 0;
+    for (int seed = 1; seed <= 8; seed++) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        assert_non_null(g);
+        js_ai *ai[2] = {js_ai_create(JS_AI_ADMIRAL, 0, (uint64_t)seed), js_ai_create(JS_AI_CADET, 1, (uint64_t)seed)};
+        js_view *v = malloc(sizeof *v);
+        bool came = false;
+        for (int n = 0; n < 3000 && !came; n++) {
+            js_wait w = js_wait_get(g);
+            const js_state *st = js_game_state(g);
+            if (w.kind == JS_WAIT_NONE || st->turn > 5)
+                break;
+            int side = (w.sides & 1) && !(w.kind == JS_WAIT_COMMAND && (st->ready & 1)) ? 0 : 1;
+            js_view_build(g, side, v);
+            js_cmd c;
+            assert_int_equal(js_ai_decide(ai[side], v, &c, NULL), JS_AI_OK);
+            const js_card_def *d = c.type == JS_CMD_DICE_DEPLOY ? &st->scn.cards[st->units[c.unit].def] : NULL;
+            if (side == 0 && d && d->ships == 1 && d->points >= 25) {
+                int chosen = nearest_enemy(st, 0, st->sites[c.target].hex);
+                for (int s = 0; s < st->nsites; s++)
+                    if (st->sites[s].side == 0 && st->sites[s].alive &&
+                        js_dice_site_check(st, 0, c.unit, s, NULL, 0) == JS_OK &&
+                        nearest_enemy(st, 0, st->sites[s].hex) > chosen)
+                        fail_msg("seed %d turn %d: the %s comes in %d hexes from the enemy, site %d was %d away",
+                                 seed, st->turn, d->name, chosen, s, nearest_enemy(st, 0, st->sites[s].hex));
+                if (nearest_enemy(st, 0, c.place[0].hex) < chosen)
+                    fail_msg("seed %d: the %s stands on the near side of its site (%d hexes from the enemy, the site %d)",
+                             seed, d->name, nearest_enemy(st, 0, c.place[0].hex), chosen);
+                came = true, checked++;
+            }
+            tl_ok(g, &c);
+        }
+        free(v);
+        js_ai_destroy(ai[0]);
+        js_ai_destroy(ai[1]);
+        js_game_destroy(g);
+    }
+    if (checked < 2)
+        fail_msg("the admiral brought its carrier in only %d times in 8 games", checked);
+    free(scn);
+}
+
 /* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
  * the AI's own is not answered. */
 /* The admiral's mirror (docs/ai.md): it plots the enemy's side as a plain player would and lets
@@ -687,6 +747,7 @@ int main(void)
         cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
         cmocka_unit_test(test_X2_ai_blind_command_dice),
         cmocka_unit_test(test_K3_ai_spends_its_command_dice),
+        cmocka_unit_test(test_K4_ai_brings_its_carrier_in_far_from_the_enemy),
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

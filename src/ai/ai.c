@@ -8,15 +8,16 @@
 static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admiral"};
 
 /* What each level does. The cadet has a beginner's habits (the enemy stays put, phases and guard
- * pods are forgotten, energy is spent at once); the captain reads the likely enemy moves; the
- * admiral also plays the next turn out with the engine against sampled enemy plots. */
+ * pods are forgotten, energy is spent at once, its carrier comes in at the front like any card);
+ * the captain reads the likely enemy moves; the admiral also plays the next turn out with the
+ * engine against sampled enemy plots. */
 static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 1, .static_enemy = 1, .blunder = 20, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 0},
+     .energy_sense = 1, .sim_budget = 0, .keep_back = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 60000, .mirror = 1},
+     .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1},
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }

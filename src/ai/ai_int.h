@@ -40,6 +40,7 @@ typedef struct ai_params {
     int energy_sense;      /* keeps energy for activations when launching */
     long sim_budget;       /* engine commands for look-ahead (0: none) */
     int mirror;            /* also imagines the enemy plotting as a plain player would (its mirror) */
+    int keep_back;         /* brings a precious card (a carrier) in far from the enemy (dice.c) */
 } ai_params;
 
 struct js_ai {

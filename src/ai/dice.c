@@ -35,6 +35,13 @@ static int enemy_distance(const js_state *st, int me, js_hex h)
     return best;
 }
 
+/* The nearest enemy ship's distance, capped (a score). */
+static int far_from(const js_state *st, int me, js_hex h)
+{
+    int d = enemy_distance(st, me, h);
+    return d < 40 ? d : 40;
+}
+
 /* K-2: the jump-off points spread evenly across the width, halfway into the deployment area (a
  * site too far forward is soon blocked or captured, K-5, K-7; one on the edge reaches little),
  * where most room is around them; then the entry point on the base line near the middle. */
@@ -121,9 +128,14 @@ static unsigned pick_dice(const js_state *st, int me, int unit, unsigned values)
     return best;
 }
 
+/* A card whose every ship is worth a battle on its own (a carrier): lost to one missile early it
+ * decides the game, so it comes in far from the enemy (the threshold plotting uses, plot.c). */
+static bool precious(const js_card_def *d) { return d->ships > 0 && d->points / d->ships >= 25; }
+
 /* Sites of the kind the card comes through, unblocked (K-5), the one nearest the enemy first
- * unless an enemy ship is close enough to shoot at what arrives. */
-static int order_sites(ai_ctx *c, const js_state *st, int unit, js_hex centre, int *out)
+ * unless an enemy ship is close enough to shoot at what arrives; a precious card's farthest from
+ * every enemy ship first (out of their missile lines and reach while it is slow to turn away). */
+static int order_sites(ai_ctx *c, const js_state *st, int unit, js_hex centre, bool keep_back, int *out)
 {
     cand_hex cand[JS_MAX_SITES];
     int n = 0;
@@ -132,8 +144,9 @@ static int order_sites(ai_ctx *c, const js_state *st, int unit, js_hex centre, i
             js_dice_site_check(st, c->me, unit, i, NULL, 0) != JS_OK)
             continue;
         cand[n].h.q = (int16_t)i; /* the site index rides in the hex's q */
-        cand[n].score = js_hex_distance(st->sites[i].hex, centre) +
-                        (enemy_distance(st, c->me, st->sites[i].hex) <= 4 ? 8 : 0);
+        js_hex h = st->sites[i].hex;
+        cand[n].score = keep_back ? -far_from(st, c->me, h)
+                                  : js_hex_distance(h, centre) + (enemy_distance(st, c->me, h) <= 4 ? 8 : 0);
         n++;
     }
     qsort(cand, (size_t)n, sizeof *cand, ai_by_score);
@@ -142,8 +155,9 @@ static int order_sites(ai_ctx *c, const js_state *st, int unit, js_hex centre, i
     return n;
 }
 
-/* Where the card's ships may stand around the site, the hexes nearest the enemy first. */
-static int site_anchors(const js_state *st, int site, js_hex centre, cand_hex *out, int cap)
+/* Where the card's ships may stand around the site, the hexes nearest the enemy first (a precious
+ * card's farthest from every enemy ship first). */
+static int site_anchors(const js_state *st, int me, int site, js_hex centre, bool keep_back, cand_hex *out, int cap)
 {
     int radius = st->sites[site].kind == JS_SITE_ENTRY ? JS_ENTRY_RADIUS : JS_JUMP_OFF_RADIUS;
     js_hex s = st->sites[site].hex;
@@ -153,7 +167,7 @@ static int site_anchors(const js_state *st, int site, js_hex centre, cand_hex *o
             js_hex h = {(int16_t)(s.q + dq), (int16_t)(s.r + dr)};
             const js_terrain_type *t = js_hex_distance(s, h) <= radius ? js_terrain_at(st, h) : NULL;
             if (t && !t->impassable)
-                out[n].h = h, out[n].score = js_hex_distance(h, centre), n++;
+                out[n].h = h, out[n].score = keep_back ? -far_from(st, me, h) : js_hex_distance(h, centre), n++;
         }
     qsort(out, (size_t)n, sizeof *out, ai_by_score);
     return n;
@@ -170,7 +184,8 @@ static bool deploy_one(ai_ctx *c, int unit, int passenger)
         return false;
     js_hex centre = ai_enemy_centre(st, c->me);
     int sites[JS_MAX_SITES];
-    int ns = order_sites(c, st, unit, centre, sites);
+    bool keep_back = c->p->keep_back && precious(d);
+    int ns = order_sites(c, st, unit, centre, keep_back, sites);
     cand_hex anchors[128];
     for (int i = 0; i < ns; i++) {
         js_cmd cmd = js_cmd_new(JS_CMD_DICE_DEPLOY, c->me);
@@ -179,7 +194,7 @@ static bool deploy_one(ai_ctx *c, int unit, int passenger)
         cmd.target = (int16_t)sites[i];
         if (passenger >= 0)
             cmd.cargo[0] = (int16_t)passenger, cmd.ncargo = 1;
-        int na = site_anchors(st, sites[i], centre, anchors, 128);
+        int na = site_anchors(st, c->me, sites[i], centre, keep_back, anchors, 128);
         if (ai_find_place(c, &cmd, anchors, na, d->ships) && ai_emit(c, &cmd))
             return true;
     }
