@@ -489,6 +489,44 @@ static void test_C1_ai_fires_into_its_pods_target(void **state)
     free(s);
 }
 
+/* Our pod group two hexes south of the disabled freighter, its plot for this turn and the next
+ * leading north-east, no nearer it. */
+static void own_pods_led_away(js_state *st, void *arg)
+{
+    own_pods_ahead(st, arg);
+    st->pods[0].pos = js_hex_from_offset(5, 9);
+    for (int k = 0; k < JS_PLAN_DEPTH; k++)
+        st->pods[0].dir[k] = 2;
+}
+
+/* V-2, P-4: a group whose plotted way brings it no nearer its prey holds (every level's pod
+ * movement keeps it where it is), so in turn 3 it still starts two hexes south of the freighter:
+ * its direction for turn 3 is north, into the freighter, not the way that would suit the hex four
+ * steps north-east that it never reaches (from where it is that way leads off again, and it would
+ * hold turn after turn). */
+static void test_V2_ai_steers_held_pods_from_where_they_are(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, own_pods_led_away, NULL);
+        tl_run_until(g, JS_WAIT_PLOT);
+        assert_int_equal(js_game_state(g)->turn, 1);
+        char *a = answer(g, JS_SIDE_A, level, 5);
+        int dir = 0;
+        js_cmd c;
+        jsd_error err;
+        for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+            if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT_POD && c.unit == 0)
+                dir = c.dir;
+        free(a);
+        if (dir != 1)
+            fail_msg("%s: the held pod group was steered %d, not north (1) into the freighter", js_ai_level_name(level), dir);
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
 /* G-8, V-3: with asteroids dead ahead and the enemy beyond them, no plotted move ever runs into
  * the rocks (the engine would stop the ship and log it). */
 static void test_G8_ai_does_not_fly_into_impassable(void **state)
@@ -740,6 +778,7 @@ int main(void)
         cmocka_unit_test(test_C1_ai_shoots_disabled_ship_ahead),
         cmocka_unit_test(test_C1_ai_does_not_fire_through_own_pods),
         cmocka_unit_test(test_C1_ai_fires_into_its_pods_target),
+        cmocka_unit_test(test_V2_ai_steers_held_pods_from_where_they_are),
         cmocka_unit_test(test_G8_ai_does_not_fly_into_impassable),
         cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
         cmocka_unit_test(test_V4_ai_keeps_a_fragile_ship_out_of_reach),

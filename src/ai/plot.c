@@ -625,51 +625,76 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
 }
 
 /* ---------------------------------------------------------------- pod groups (P-4) */
+/* How good direction d is for group g in T+2 should it start that turn at x. */
+static double pod_dir_worth(const ai_ctx *c, int g, js_hex x, int d)
+{
+    const js_state *st = c->st;
+    const js_podgroup *p = &st->pods[g];
+    js_hex a = js_hex_neighbor(x, d), b = js_hex_neighbor(a, d);
+    double s = js_terrain_at(st, a) ? 0 : -3; /* V-2: off the map it is lost */
+    double prey = 0;
+    for (int e = 0; e < st->nships; e++) {
+        if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+            continue;
+        js_hex eh = ai_mean_pos(c, e, 2);
+        int da = js_hex_distance(a, eh), db = js_hex_distance(b, eh), dist = da < db ? da : db;
+        double v = (ai_share(st, e) + 2.0) * (st->ships[e].state == JS_SHIP_DISABLED ? 1.3 : 1.0) / (1.0 + dist);
+        prey = v > prey ? v : prey;
+    }
+    s += prey;
+    /* in the worlds imagined: an enemy ship where the group can be at the end of T+2 or T+3 */
+    const js_ship *ctl = &st->ships[p->controller];
+    js_hex c3 = js_hex_neighbor(b, d), c4 = js_hex_neighbor(c3, d);
+    for (int w = 0; w < c->nw && c->p->careful; w++) {
+        double got = 0;
+        for (int e = 0; e < st->nships; e++) {
+            if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+                continue;
+            js_ship_place e2 = c->fut[w][e][2], e3 = c->fut[w][e][3 < AI_HORIZON ? 3 : 2];
+            double v = 0;
+            if (ai_covers(st, e, e2, a) || ai_covers(st, e, e2, b))
+                v = pod_worth(st, e, p->pods, ctl->tr, ctl->phase);
+            else if (ai_covers(st, e, e3, c3) || ai_covers(st, e, e3, c4))
+                v = 0.8 * pod_worth(st, e, p->pods, ctl->tr, ctl->phase);
+            got = v > got ? v : got;
+        }
+        s += got / c->nw;
+    }
+    return s;
+}
+
 static void plan_pod(ai_ctx *c, int g)
 {
     const js_state *st = c->st;
     const js_podgroup *p = &st->pods[g];
+    /* where it will be after T and T+1: a careful player's group holds where its plotted way leads
+     * no nearer an enemy ship (ai_pod_move), or its next direction would be chosen for a hex it
+     * never reaches, and it would hold turn after turn */
     js_hex x = p->pos;
-    for (int t = 0; t < 2; t++) /* where it will be after T and T+1 if it keeps moving */
+    for (int t = 0; t < 2; t++)
         for (int s = 0; s < 2; s++) {
             js_hex n = js_hex_neighbor(x, p->dir[t] ? p->dir[t] : 1);
             const js_terrain_type *ter = js_terrain_at(st, n);
-            if (ter && !ter->impassable)
-                x = n;
+            if (!ter || ter->impassable)
+                continue;
+            if (c->p->careful) {
+                int dx = 1 << 20, dn = 1 << 20;
+                for (int e = 0; e < st->nships; e++) {
+                    if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
+                        continue;
+                    js_hex eh = ai_mean_pos(c, e, t);
+                    int a = js_hex_distance(x, eh), b = js_hex_distance(n, eh);
+                    dx = a < dx ? a : dx, dn = b < dn ? b : dn;
+                }
+                if (dn >= dx)
+                    continue;
+            }
+            x = n;
         }
     int best = p->dir[2] ? p->dir[2] : 1;
     double bs = -1e9;
     for (int d = 1; d <= 6; d++) {
-        js_hex a = js_hex_neighbor(x, d), b = js_hex_neighbor(a, d);
-        double s = js_terrain_at(st, a) ? 0 : -3; /* V-2: off the map it is lost */
-        double prey = 0;
-        for (int e = 0; e < st->nships; e++) {
-            if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
-                continue;
-            js_hex eh = ai_mean_pos(c, e, 2);
-            int da = js_hex_distance(a, eh), db = js_hex_distance(b, eh), dist = da < db ? da : db;
-            double v = (ai_share(st, e) + 2.0) * (st->ships[e].state == JS_SHIP_DISABLED ? 1.3 : 1.0) / (1.0 + dist);
-            prey = v > prey ? v : prey;
-        }
-        s += prey;
-        /* in the worlds imagined: an enemy ship where the group can be at the end of T+2 or T+3 */
-        const js_ship *ctl = &st->ships[p->controller];
-        js_hex c3 = js_hex_neighbor(b, d), c4 = js_hex_neighbor(c3, d);
-        for (int w = 0; w < c->nw && c->p->careful; w++) {
-            double got = 0;
-            for (int e = 0; e < st->nships; e++) {
-                if (st->ships[e].side == c->me || !ai_ship_here(st, e) || !js_ship_card(st, e))
-                    continue;
-                js_ship_place e2 = c->fut[w][e][2], e3 = c->fut[w][e][3 < AI_HORIZON ? 3 : 2];
-                double v = 0;
-                if (ai_covers(st, e, e2, a) || ai_covers(st, e, e2, b))
-                    v = pod_worth(st, e, p->pods, ctl->tr, ctl->phase);
-                else if (ai_covers(st, e, e3, c3) || ai_covers(st, e, e3, c4))
-                    v = 0.8 * pod_worth(st, e, p->pods, ctl->tr, ctl->phase);
-                got = v > got ? v : got;
-            }
-            s += got / c->nw;
-        }
+        double s = pod_dir_worth(c, g, x, d);
         if (s > bs)
             bs = s, best = d;
     }
