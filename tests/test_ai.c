@@ -691,6 +691,55 @@ static void test_K4_ai_brings_its_carrier_in_far_from_the_enemy(void **state)
     free(scn);
 }
 
+/* L-2: launched at the front of its zone, a carrier is in the enemy's missile lines at once; the
+ * admiral launches it on the zone's hexes farthest from the enemy (a hex short of the farthest,
+ * where its footprint fits). */
+static void test_L2_ai_launches_its_carrier_at_the_back(void **state)
+{
+    (void)state;
+    js_scenario *scn = load("carrier_strike.json");
+    int checked = 0;
+    for (int seed = 1; seed <= 4; seed++) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        assert_non_null(g);
+        js_ai *ai[2] = {js_ai_create(JS_AI_ADMIRAL, 0, (uint64_t)seed), js_ai_create(JS_AI_CADET, 1, (uint64_t)seed)};
+        js_view *v = malloc(sizeof *v);
+        for (int n = 0; n < 3000; n++) {
+            js_wait w = js_wait_get(g);
+            const js_state *st = js_game_state(g);
+            if (w.kind == JS_WAIT_NONE || st->turn > 6)
+                break;
+            int side = (w.sides & 1) && !(w.kind == JS_WAIT_COMMAND && (st->ready & 1)) ? 0 : 1;
+            js_view_build(g, side, v);
+            js_cmd c;
+            assert_int_equal(js_ai_decide(ai[side], v, &c, NULL), JS_AI_OK);
+            const js_card_def *d = c.type == JS_CMD_LAUNCH ? &st->scn.cards[st->units[c.unit].def] : NULL;
+            if (side == 0 && d && d->ships == 1 && d->points >= 25) {
+                int dist = nearest_enemy(st, 0, c.place[0].hex), best = 0;
+                for (int row = 0; row < st->scn.height; row++)
+                    for (int col = 0; col < st->scn.width; col++)
+                        if (st->scn.zone[row * st->scn.width + col] & JS_ZONE_A) {
+                            int x = nearest_enemy(st, 0, js_hex_from_offset(col, row));
+                            best = x > best ? x : best;
+                        }
+                if (dist < best - 1)
+                    fail_msg("seed %d turn %d: the %s launched %d hexes from the enemy, its zone reaches %d",
+                             seed, st->turn, d->name, dist, best);
+                checked++;
+            }
+            tl_ok(g, &c);
+        }
+        free(v);
+        js_ai_destroy(ai[0]);
+        js_ai_destroy(ai[1]);
+        js_game_destroy(g);
+    }
+    if (checked < 2)
+        fail_msg("the admiral launched its carrier only %d times in 4 games", checked);
+    free(scn);
+}
+
 /* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
  * the AI's own is not answered. */
 /* The admiral's mirror (docs/ai.md): it plots the enemy's side as a plain player would and lets
@@ -787,6 +836,7 @@ int main(void)
         cmocka_unit_test(test_X2_ai_blind_command_dice),
         cmocka_unit_test(test_K3_ai_spends_its_command_dice),
         cmocka_unit_test(test_K4_ai_brings_its_carrier_in_far_from_the_enemy),
+        cmocka_unit_test(test_L2_ai_launches_its_carrier_at_the_back),
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

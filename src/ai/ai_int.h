@@ -124,6 +124,11 @@ int ai_pods_controlled(const js_state *st, int ship);
 /* Chance (0..1) that `pods` pods attacking destroy / disable a ship (C-3), and the value of it. */
 void ai_pod_odds(int total_mod, int pods, bool to_disable, double *destroy, double *disable);
 double ai_eval(const js_state *st, int me);              /* a position's worth to `me` */
+/* A card whose every ship is worth a battle on its own (a carrier: 25 points a ship or more):
+ * lost to one missile early it decides the game, so careful levels bring it in far from the
+ * enemy (dice.c, command.c; the threshold plotting uses for keeping distance, plot.c). */
+bool ai_precious(const js_card_def *d);
+int ai_enemy_distance(const js_state *st, int me, js_hex h); /* to the nearest enemy ship, at most 40 */
 
 /* ---- setup.c (S, J-2, H-4, H-5) */
 void ai_buy(ai_ctx *c);

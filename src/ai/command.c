@@ -271,6 +271,8 @@ static void launches(ai_ctx *c)
     int na = zone_anchors(c, anchors, JS_MAX_HEXES);
     if (na > 60)
         na = 60;
+    cand_hex *back = NULL;
+    int nb = 0;
     for (int i = 0; i < n && !ai_should_stop(c); i++) {
         if (!chosen[i])
             continue;
@@ -279,7 +281,18 @@ static void launches(ai_ctx *c)
         const js_card_def *d = &st->scn.cards[st->units[u].def];
         js_cmd l = js_cmd_new(JS_CMD_LAUNCH, c->me);
         l.unit = (int16_t)u;
-        if (!ai_find_place(c, &l, anchors, na, d->ships))
+        if (c->p->keep_back && ai_precious(d)) { /* a carrier: the zone's hexes farthest from the enemy */
+            if (!back) {
+                back = malloc(sizeof *back * JS_MAX_HEXES);
+                nb = back ? zone_anchors(c, back, JS_MAX_HEXES) : 0;
+                for (int j = 0; j < nb; j++)
+                    back[j].score = -ai_enemy_distance(st, c->me, back[j].h);
+                qsort(back, (size_t)nb, sizeof *back, ai_by_score);
+                nb = nb > 60 ? 60 : nb;
+            }
+            if (!ai_find_place(c, &l, back, nb, d->ships))
+                continue;
+        } else if (!ai_find_place(c, &l, anchors, na, d->ships))
             continue;
         /* L-4: a beginner fills the hold with what it cannot launch now; a careful player keeps it
          * in reserve, where a lost transport cannot take it down too (L-6) */
@@ -293,6 +306,7 @@ static void launches(ai_ctx *c)
             }
         ai_emit(c, &l);
     }
+    free(back);
     free(anchors);
 }
 

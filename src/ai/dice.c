@@ -25,22 +25,6 @@ static int room_around(const js_state *st, js_hex h, int radius)
     return n;
 }
 
-/* The nearest enemy ship on the map, in hexes (a large number when none). */
-static int enemy_distance(const js_state *st, int me, js_hex h)
-{
-    int best = 1 << 20;
-    for (int i = 0; i < st->nships; i++)
-        if (st->ships[i].side != me && ai_ship_here(st, i) && js_hex_distance(st->ships[i].pos, h) < best)
-            best = js_hex_distance(st->ships[i].pos, h);
-    return best;
-}
-
-/* The nearest enemy ship's distance, capped (a score). */
-static int far_from(const js_state *st, int me, js_hex h)
-{
-    int d = enemy_distance(st, me, h);
-    return d < 40 ? d : 40;
-}
 
 /* K-2: the jump-off points spread evenly across the width, halfway into the deployment area (a
  * site too far forward is soon blocked or captured, K-5, K-7; one on the edge reaches little),
@@ -99,7 +83,7 @@ void ai_new_entry(ai_ctx *c)
     for (int col = 0; col < st->scn.width; col++) {
         js_cmd p = js_cmd_new(JS_CMD_PLACE_ENTRY, c->me);
         p.place[0].hex = js_hex_from_offset(col, home_row(st, c->me, 0));
-        int far = enemy_distance(st, c->me, p.place[0].hex);
+        int far = ai_enemy_distance(st, c->me, p.place[0].hex);
         double score = (far > 20 ? 20 : far) + 0.2 * room_around(st, p.place[0].hex, 2);
         if (score > best && ai_legal(c, &p))
             best = score, pick = p, found = true;
@@ -128,10 +112,6 @@ static unsigned pick_dice(const js_state *st, int me, int unit, unsigned values)
     return best;
 }
 
-/* A card whose every ship is worth a battle on its own (a carrier): lost to one missile early it
- * decides the game, so it comes in far from the enemy (the threshold plotting uses, plot.c). */
-static bool precious(const js_card_def *d) { return d->ships > 0 && d->points / d->ships >= 25; }
-
 /* Sites of the kind the card comes through, unblocked (K-5), the one nearest the enemy first
  * unless an enemy ship is close enough to shoot at what arrives; a precious card's farthest from
  * every enemy ship first (out of their missile lines and reach while it is slow to turn away). */
@@ -145,8 +125,8 @@ static int order_sites(ai_ctx *c, const js_state *st, int unit, js_hex centre, b
             continue;
         cand[n].h.q = (int16_t)i; /* the site index rides in the hex's q */
         js_hex h = st->sites[i].hex;
-        cand[n].score = keep_back ? -far_from(st, c->me, h)
-                                  : js_hex_distance(h, centre) + (enemy_distance(st, c->me, h) <= 4 ? 8 : 0);
+        cand[n].score = keep_back ? -ai_enemy_distance(st, c->me, h)
+                                  : js_hex_distance(h, centre) + (ai_enemy_distance(st, c->me, h) <= 4 ? 8 : 0);
         n++;
     }
     qsort(cand, (size_t)n, sizeof *cand, ai_by_score);
@@ -167,7 +147,7 @@ static int site_anchors(const js_state *st, int me, int site, js_hex centre, boo
             js_hex h = {(int16_t)(s.q + dq), (int16_t)(s.r + dr)};
             const js_terrain_type *t = js_hex_distance(s, h) <= radius ? js_terrain_at(st, h) : NULL;
             if (t && !t->impassable)
-                out[n].h = h, out[n].score = keep_back ? -far_from(st, me, h) : js_hex_distance(h, centre), n++;
+                out[n].h = h, out[n].score = keep_back ? -ai_enemy_distance(st, me, h) : js_hex_distance(h, centre), n++;
         }
     qsort(out, (size_t)n, sizeof *out, ai_by_score);
     return n;
@@ -184,7 +164,7 @@ static bool deploy_one(ai_ctx *c, int unit, int passenger)
         return false;
     js_hex centre = ai_enemy_centre(st, c->me);
     int sites[JS_MAX_SITES];
-    bool keep_back = c->p->keep_back && precious(d);
+    bool keep_back = c->p->keep_back && ai_precious(d);
     int ns = order_sites(c, st, unit, centre, keep_back, sites);
     cand_hex anchors[128];
     for (int i = 0; i < ns; i++) {

@@ -138,3 +138,14 @@ double ai_eval(const js_state *st, int me)
             v += (st->pods[i].side == me ? 0.08 : -0.08) * st->pods[i].pods;
     return v;
 }
+
+bool ai_precious(const js_card_def *d) { return d->ships > 0 && d->points / d->ships >= 25; }
+
+int ai_enemy_distance(const js_state *st, int me, js_hex h)
+{
+    int best = 40;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side != me && ai_ship_here(st, i) && js_hex_distance(st->ships[i].pos, h) < best)
+            best = js_hex_distance(st->ships[i].pos, h);
+    return best;
+}
