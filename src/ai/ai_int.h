@@ -128,7 +128,9 @@ double ai_eval(const js_state *st, int me);              /* a position's worth t
  * lost to one missile early it decides the game, so careful levels bring it in far from the
  * enemy (dice.c, command.c; the threshold plotting uses for keeping distance, plot.c). */
 bool ai_precious(const js_card_def *d);
-int ai_enemy_distance(const js_state *st, int me, js_hex h); /* to the nearest enemy ship, at most 40 */
+/* Hexes to the nearest enemy ship (only disabled ones if asked); AI_FAR when there is none. */
+enum { AI_FAR = 1 << 20 };
+int ai_enemy_distance(const js_state *st, int me, js_hex h, bool disabled_only);
 
 /* ---- setup.c (S, J-2, H-4, H-5) */
 void ai_buy(ai_ctx *c);

@@ -286,7 +286,7 @@ static void launches(ai_ctx *c)
                 back = malloc(sizeof *back * JS_MAX_HEXES);
                 nb = back ? zone_anchors(c, back, JS_MAX_HEXES) : 0;
                 for (int j = 0; j < nb; j++)
-                    back[j].score = -ai_enemy_distance(st, c->me, back[j].h);
+                    back[j].score = -ai_enemy_distance(st, c->me, back[j].h, false);
                 qsort(back, (size_t)nb, sizeof *back, ai_by_score);
                 nb = nb > 60 ? 60 : nb;
             }

@@ -83,7 +83,7 @@ void ai_new_entry(ai_ctx *c)
     for (int col = 0; col < st->scn.width; col++) {
         js_cmd p = js_cmd_new(JS_CMD_PLACE_ENTRY, c->me);
         p.place[0].hex = js_hex_from_offset(col, home_row(st, c->me, 0));
-        int far = ai_enemy_distance(st, c->me, p.place[0].hex);
+        int far = ai_enemy_distance(st, c->me, p.place[0].hex, false);
         double score = (far > 20 ? 20 : far) + 0.2 * room_around(st, p.place[0].hex, 2);
         if (score > best && ai_legal(c, &p))
             best = score, pick = p, found = true;
@@ -125,8 +125,8 @@ static int order_sites(ai_ctx *c, const js_state *st, int unit, js_hex centre, b
             continue;
         cand[n].h.q = (int16_t)i; /* the site index rides in the hex's q */
         js_hex h = st->sites[i].hex;
-        cand[n].score = keep_back ? -ai_enemy_distance(st, c->me, h)
-                                  : js_hex_distance(h, centre) + (ai_enemy_distance(st, c->me, h) <= 4 ? 8 : 0);
+        cand[n].score = keep_back ? -ai_enemy_distance(st, c->me, h, false)
+                                  : js_hex_distance(h, centre) + (ai_enemy_distance(st, c->me, h, false) <= 4 ? 8 : 0);
         n++;
     }
     qsort(cand, (size_t)n, sizeof *cand, ai_by_score);
@@ -147,7 +147,7 @@ static int site_anchors(const js_state *st, int me, int site, js_hex centre, boo
             js_hex h = {(int16_t)(s.q + dq), (int16_t)(s.r + dr)};
             const js_terrain_type *t = js_hex_distance(s, h) <= radius ? js_terrain_at(st, h) : NULL;
             if (t && !t->impassable)
-                out[n].h = h, out[n].score = keep_back ? -ai_enemy_distance(st, me, h) : js_hex_distance(h, centre), n++;
+                out[n].h = h, out[n].score = keep_back ? -ai_enemy_distance(st, me, h, false) : js_hex_distance(h, centre), n++;
         }
     qsort(out, (size_t)n, sizeof *out, ai_by_score);
     return n;

@@ -23,16 +23,6 @@ static bool enemy_ship_in(const js_state *st, int side, js_hex h, int *which)
     return false;
 }
 
-static int near_enemy(const js_state *st, int side, js_hex h)
-{
-    int best = 1 << 20;
-    for (int t = 0; t < st->nships; t++)
-        if (st->ships[t].side != side && st->ships[t].on_map && st->ships[t].state != JS_SHIP_DESTROYED &&
-            js_hex_distance(st->ships[t].pos, h) < best)
-            best = js_hex_distance(st->ships[t].pos, h);
-    return best;
-}
-
 bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
 {
     const js_state *st = js_game_state(g);
@@ -95,7 +85,7 @@ bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
                 continue;
             js_hex nxt = js_hex_neighbor(p->pos, p->dir[0] ? p->dir[0] : 1);
             c.hold = !js_terrain_at(st, nxt) || (enemy_ship_in(st, side, p->pos, NULL) && !enemy_ship_in(st, side, nxt, NULL)) ||
-                     (st->phase == JS_PHASE_POD2 && !enemy_ship_in(st, side, nxt, NULL) && near_enemy(st, side, p->pos) <= near_enemy(st, side, nxt));
+                     (st->phase == JS_PHASE_POD2 && !enemy_ship_in(st, side, nxt, NULL) && ai_enemy_distance(st, side, p->pos, false) <= ai_enemy_distance(st, side, nxt, false));
             break;
         }
         break;

@@ -197,22 +197,6 @@ static double hex_prey(const js_state *st, int me, int g, js_hex h)
     return best;
 }
 
-static int nearest_enemy(const js_state *st, int me, js_hex h, bool disabled_only)
-{
-    int best = 1 << 20;
-    for (int t = 0; t < st->nships; t++) {
-        const js_ship *s = &st->ships[t];
-        if (s->side == me || !s->on_map || s->state == JS_SHIP_DESTROYED)
-            continue;
-        if (disabled_only && s->state != JS_SHIP_DISABLED)
-            continue;
-        int d = js_hex_distance(s->pos, h);
-        if (d < best)
-            best = d;
-    }
-    return best;
-}
-
 /* Hexes the missiles now in flight will cross (C-1): ours would strike our own pods there. */
 static int in_missile_path(const js_state *st, int side, js_hex h)
 {
@@ -257,12 +241,12 @@ void ai_pod_move(ai_ctx *c)
             pref = 1; /* a beginner follows the plot */
         else if (second) /* ships have moved: the prey is where it is */
             pref = hex_prey(st, c->me, g, nxt) - hex_prey(st, c->me, g, p->pos) +
-                   0.05 * (nearest_enemy(st, c->me, p->pos, false) - nearest_enemy(st, c->me, nxt, false));
+                   0.05 * (ai_enemy_distance(st, c->me, p->pos, false) - ai_enemy_distance(st, c->me, nxt, false));
         else {
             /* before the ships move: a disabled ship stays put; an active one comes on or goes */
-            pref = hex_prey(st, c->me, g, nxt) * (nearest_enemy(st, c->me, nxt, true) == 0) -
-                   hex_prey(st, c->me, g, p->pos) * (nearest_enemy(st, c->me, p->pos, true) == 0) +
-                   0.1 * (nearest_enemy(st, c->me, p->pos, false) - nearest_enemy(st, c->me, nxt, false));
+            pref = hex_prey(st, c->me, g, nxt) * (ai_enemy_distance(st, c->me, nxt, true) == 0) -
+                   hex_prey(st, c->me, g, p->pos) * (ai_enemy_distance(st, c->me, p->pos, true) == 0) +
+                   0.1 * (ai_enemy_distance(st, c->me, p->pos, false) - ai_enemy_distance(st, c->me, nxt, false));
         }
         if (c->p->careful && second && t && !t->impassable) /* out of the way of the missiles in flight */
             pref += 2.0 * (in_missile_path(st, c->me, p->pos) - in_missile_path(st, c->me, nxt)) +

@@ -141,11 +141,12 @@ double ai_eval(const js_state *st, int me)
 
 bool ai_precious(const js_card_def *d) { return d->ships > 0 && d->points / d->ships >= 25; }
 
-int ai_enemy_distance(const js_state *st, int me, js_hex h)
+int ai_enemy_distance(const js_state *st, int me, js_hex h, bool disabled_only)
 {
-    int best = 40;
+    int best = AI_FAR;
     for (int i = 0; i < st->nships; i++)
-        if (st->ships[i].side != me && ai_ship_here(st, i) && js_hex_distance(st->ships[i].pos, h) < best)
+        if (st->ships[i].side != me && ai_ship_here(st, i) &&
+            (!disabled_only || st->ships[i].state == JS_SHIP_DISABLED) && js_hex_distance(st->ships[i].pos, h) < best)
             best = js_hex_distance(st->ships[i].pos, h);
     return best;
 }
