@@ -152,19 +152,12 @@ static bool load_settings(ui_app *a, const ui_opts *o, char *msg, size_t cap)
     return !ok && !missing;
 }
 
-/* SDL_ttf, SDL_image, the window and its renderer; the audio waits for the rest of the assets
+/* The window and its renderer; the audio waits for the rest of the assets
  * (ui_app_sprites: after the title's first frame). False with the reason on stderr (SDL is shut
  * down again). */
 static bool open_window(ui_app *a, const ui_opts *o, bool headless)
 {
     a->want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
-    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
-        SDL_Quit();
-        return false;
-    }
-    ui_scale = a->set.scale_pct / 100.0f;
-    ui_side_palette = a->set.cb_palette;
     Uint32 flags = SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_RESIZABLE;
     if (headless)
         flags = SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
@@ -225,7 +218,7 @@ static bool first_screen(const ui_opts *o, ui_app *a, js_scenario **scn, int *rc
 
 /* The one event loop: draw when something changed, sleep on events otherwise, until the player
  * quits or the last screen closes. */
-static void run_loop(ui_app *a, bool report, double t_start)
+static void run_loop(ui_app *a, bool report, double t_start, SDL_Texture *first_pic)
 {
     double last = now_ms(), frame_start = now_ms();
     bool first = true;
@@ -237,9 +230,13 @@ static void run_loop(ui_app *a, bool report, double t_start)
         if (busy || a->dirty) {
             if (first && report)
                 fprintf(stderr, "jumpstrike: first draw starts %.1f ms\n", now_ms() - t_start);
-            ui_app_draw(a);
+            if (first && first_pic) /* the title, drawn while SDL opened the display */
+                SDL_RenderCopy(a->g.r, first_pic, NULL, NULL);
+            else
+                ui_app_draw(a);
             if (first && report)
-                fprintf(stderr, "jumpstrike: first draw done %.1f ms\n", now_ms() - t_start);
+                fprintf(stderr, "jumpstrike: first draw done %.1f ms%s\n", now_ms() - t_start,
+                        first_pic ? " (drawn on the second thread)" : "");
             SDL_RenderPresent(a->g.r);
             a->dirty = false;
             if (first) {
@@ -254,6 +251,16 @@ static void run_loop(ui_app *a, bool report, double t_start)
                     fflush(stdout);
                     fflush(stderr);
                     _Exit(0);
+                }
+                if (first_pic) { /* the same picture once more from here (not shown): the title's
+                                    buttons, hover and text cache work as if it had drawn it */
+                    Uint32 *shown = report ? ui_title_prep_grab(a->g.r, a->w, a->h) : NULL;
+                    ui_app_draw(a);
+                    if (report)
+                        fprintf(stderr, "jumpstrike: the title drawn here differs from the one shown in %ld pixels\n",
+                                ui_title_prep_differs(a->g.r, shown, a->w, a->h));
+                    SDL_DestroyTexture(first_pic);
+                    first_pic = NULL;
                 }
             }
         }
@@ -319,11 +326,32 @@ int ui_app_run(const ui_opts *o)
     }
     bool headless = o->screenshot || o->bench_frames;
     a->exit_after_first_frame = o->first_frame_exit || (getenv("JS_EXIT_AFTER_FIRST_FRAME") && *getenv("JS_EXIT_AFTER_FIRST_FRAME"));
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-        fprintf(stderr, "jumpstrike: cannot start SDL: %s\n", SDL_GetError());
+    char setmsg[700] = "";
+    bool tell_settings = load_settings(a, o, setmsg, sizeof setmsg);
+    ui_scale = a->set.scale_pct / 100.0f;
+    ui_side_palette = a->set.cb_palette;
+    if (TTF_Init() != 0 || (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        fprintf(stderr, "jumpstrike: cannot start SDL_ttf/SDL_image: %s\n", SDL_GetError());
         free(a);
         return 1;
     }
+    /* The title's first picture is drawn on a second thread while SDL opens the display; a
+     * windowed game knows its size now, a full-screen one once SDL knows the desktop's. */
+    bool title_first = !headless && !o->scenario && !o->replay && !tell_settings;
+    bool have_assets = ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err);
+    ui_title_prep *prep = NULL;
+    ui_title_prep_match_lines(); /* before the second thread starts: SDL's hints are not locked */
+    if (title_first && have_assets && !a->set.fullscreen)
+        prep = ui_title_prep_start(a, o->w, o->h);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "jumpstrike: cannot start SDL: %s\n", SDL_GetError());
+        SDL_DestroyTexture(ui_title_prep_take(prep, NULL, 0, 0));
+        free(a);
+        return 1;
+    }
+    SDL_DisplayMode desk;
+    if (title_first && have_assets && a->set.fullscreen && SDL_GetDesktopDisplayMode(0, &desk) == 0)
+        prep = ui_title_prep_start(a, desk.w, desk.h);
     /* With no X11 or Wayland display SDL falls back to a driver that shows nothing: the game
      * would run on, invisible. Only a screenshot or a benchmark, or a driver asked for by name
      * (the tests' SDL_VIDEODRIVER=dummy), may run without a window to see. */
@@ -336,17 +364,24 @@ int ui_app_run(const ui_opts *o)
                 "desktop session, or set DISPLAY\n",
                 getenv("DISPLAY") ? getenv("DISPLAY") : "unset",
                 getenv("WAYLAND_DISPLAY") ? getenv("WAYLAND_DISPLAY") : "unset");
+        SDL_DestroyTexture(ui_title_prep_take(prep, NULL, 0, 0));
         SDL_Quit();
         free(a);
         return 1;
     }
-    char setmsg[700] = "";
-    bool tell_settings = load_settings(a, o, setmsg, sizeof setmsg);
     if (!open_window(a, o, headless)) {
+        SDL_DestroyTexture(ui_title_prep_take(prep, NULL, 0, 0));
         free(a);
         return 1;
     }
     SDL_Renderer *r = a->g.r;
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(r, &ow, &oh);
+    double t_wait = now_ms();
+    SDL_Texture *first_pic = ui_title_prep_take(prep, r, ow, oh); /* waits: SDL_ttf is free again */
+    if (report && prep)
+        fprintf(stderr, "jumpstrike: window ready %.1f ms; waited %.1f ms for the title's picture (%s)\n",
+                t_wait - t_start, now_ms() - t_wait, first_pic ? "shown first" : "not usable: drawn here");
     if (report) {
         SDL_RendererInfo ri;
         SDL_GetRendererInfo(r, &ri);
@@ -357,8 +392,7 @@ int ui_app_run(const ui_opts *o)
     ui_assets assets;
     int rc = 1;
     js_scenario *scn = NULL;
-    if (!ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err) ||
-        !ui_assets_load_title(&assets, r, a->asset_dir, err, sizeof err)) {
+    if (!have_assets || !ui_assets_load_title(&assets, r, a->asset_dir, err, sizeof err)) {
         fprintf(stderr, "jumpstrike: %s\n", err);
         goto out_noassets;
     }
@@ -389,7 +423,8 @@ int ui_app_run(const ui_opts *o)
             fprintf(stderr, "jumpstrike: cannot write %s: %s\n", o->screenshot, SDL_GetError());
         goto out_stack;
     }
-    run_loop(a, report, t_start);
+    run_loop(a, report, t_start, first_pic);
+    first_pic = NULL; /* run_loop destroyed it */
     rc = 0;
     keep_key_settings(a, &assets, &run_start);
 out_stack:
