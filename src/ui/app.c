@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 /* The default scenario: ./scenarios, then next to the installed program, then the source tree. */
@@ -312,6 +313,23 @@ static void keep_key_settings(const ui_app *a, const ui_assets *assets, const ui
         fprintf(stderr, "jumpstrike: %s\n", msg);
 }
 
+/* With no session bus to be found, SDL's start-up (it asks D-Bus for the screensaver and input
+ * methods) makes libdbus autolaunch one: a fork of the game on the way to its first frame and,
+ * where dbus-x11 is installed, a new bus daemon left running after the game, with no screensaver
+ * or input method on it. libdbus looks in DBUS_SESSION_BUS_ADDRESS, then for the user's bus in
+ * XDG_RUNTIME_DIR; when neither is there, it is told there is none. */
+static void no_bus_autolaunch(void)
+{
+    const char *addr = getenv("DBUS_SESSION_BUS_ADDRESS"), *run = getenv("XDG_RUNTIME_DIR");
+    if (addr && *addr)
+        return;
+    char bus[1100];
+    struct stat st;
+    if (run && *run && snprintf(bus, sizeof bus, "%s/bus", run) < (int)sizeof bus && stat(bus, &st) == 0)
+        return;
+    SDL_setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0);
+}
+
 int ui_app_run(const ui_opts *o)
 {
     double t_start = now_ms();
@@ -340,7 +358,8 @@ int ui_app_run(const ui_opts *o)
     bool title_first = !headless && !o->scenario && !o->replay && !tell_settings;
     bool have_assets = ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err);
     ui_title_prep *prep = NULL;
-    ui_title_prep_match_lines(); /* before the second thread starts: SDL's hints are not locked */
+    no_bus_autolaunch(); /* these two before the second thread starts: the environment and */
+    ui_title_prep_match_lines(); /* SDL's hints are not locked */
     if (title_first && have_assets && !a->set.fullscreen)
         prep = ui_title_prep_start(a, o->w, o->h);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {

@@ -6,13 +6,20 @@
 # was the prepared picture and (2) in how many pixels the title the main thread then draws
 # differs from it: it must be none. Then a mouse move makes the game draw and show the title
 # again, and the window must still show a title (its menu's buttons in the test layout).
+# With no D-Bus session bus to be found, the game must not have one autolaunched (a fork on the
+# way to the first frame, and a stray bus daemon after it): a dbus-launch first in PATH that
+# leaves a mark must never run.
 # usage: e2e_startup.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
 . "$(dirname "$0")/e2e_lib.sh"
 e2e_start
 e2e_home
-SDL_FRAMEBUFFER_ACCELERATION=0 JS_STARTUP_REPORT=1 e2e_game --windowed --size 1280x800 --assets "$src/assets"
+mkdir -p "$work/bin"
+printf '#!/bin/sh\ntouch "%s/dbus-launch-ran"\nexit 1\n' "$work" >"$work/bin/dbus-launch"
+chmod +x "$work/bin/dbus-launch"
+unset DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR
+PATH=$work/bin:$PATH SDL_FRAMEBUFFER_ACCELERATION=0 JS_STARTUP_REPORT=1 e2e_game --windowed --size 1280x800 --assets "$src/assets"
 e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import time
 from uidrive import attach
@@ -29,4 +36,5 @@ grep -q "title's picture (shown first)" "$log" || {
 grep -q "the title drawn here differs from the one shown in 0 pixels" "$log" || {
   echo "FAIL: the title drawn on the main thread is not the picture shown first (it would flicker)"
   grep "differs" "$log"; exit 1; }
+[ -e "$work/dbus-launch-ran" ] && { echo "FAIL: the game had a D-Bus session bus autolaunched"; exit 1; }
 echo "e2e: the first picture was drawn on the second thread, and the main thread's title matches it"
