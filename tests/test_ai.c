@@ -644,48 +644,63 @@ static int nearest_enemy(const js_state *st, int me, js_hex h)
     return best;
 }
 
+/* An admiral (side A) against a cadet in a fresh game of scn with this seed, until turn `last` is
+ * over or `look` returns true. `look` sees each of the admiral's commands with the state it was
+ * decided on, before it is applied. */
+typedef bool (*admiral_look)(const js_state *st, const js_cmd *c, int seed, void *ctx);
+
+static void admiral_vs_cadet(const js_scenario *scn, int seed, int last, admiral_look look, void *ctx)
+{
+    js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
+    js_game *g = js_game_create(scn, &dice, NULL, 0);
+    assert_non_null(g);
+    js_ai *ai[2] = {js_ai_create(JS_AI_ADMIRAL, 0, (uint64_t)seed), js_ai_create(JS_AI_CADET, 1, (uint64_t)seed)};
+    js_view *v = malloc(sizeof *v);
+    for (int n = 0; n < 3000; n++) {
+        js_wait w = js_wait_get(g);
+        const js_state *st = js_game_state(g);
+        if (w.kind == JS_WAIT_NONE || st->turn > last)
+            break;
+        int side = (w.sides & 1) && !(w.kind == JS_WAIT_COMMAND && (st->ready & 1)) ? 0 : 1;
+        js_view_build(g, side, v);
+        js_cmd c;
+        assert_int_equal(js_ai_decide(ai[side], v, &c, NULL), JS_AI_OK);
+        if (side == 0 && look(st, &c, seed, ctx))
+            break;
+        tl_ok(g, &c);
+    }
+    free(v);
+    js_ai_destroy(ai[0]);
+    js_ai_destroy(ai[1]);
+    js_game_destroy(g);
+}
+
+/* K-4: the carrier's dice deployment, checked once per game (then the game stops). */
+static bool carrier_site_far(const js_state *st, const js_cmd *c, int seed, void *ctx)
+{
+    const js_card_def *d = c->type == JS_CMD_DICE_DEPLOY ? &st->scn.cards[st->units[c->unit].def] : NULL;
+    if (!d || d->ships != 1 || d->points < 25)
+        return false;
+    int chosen = nearest_enemy(st, 0, st->sites[c->target].hex);
+    for (int s = 0; s < st->nsites; s++)
+        if (st->sites[s].side == 0 && st->sites[s].alive && js_dice_site_check(st, 0, c->unit, s, NULL, 0) == JS_OK &&
+            nearest_enemy(st, 0, st->sites[s].hex) > chosen)
+            fail_msg("seed %d turn %d: the %s comes in %d hexes from the enemy, site %d was %d away", seed, st->turn,
+                     d->name, chosen, s, nearest_enemy(st, 0, st->sites[s].hex));
+    if (nearest_enemy(st, 0, c->place[0].hex) < chosen)
+        fail_msg("seed %d: the %s stands on the near side of its site (%d hexes from the enemy, the site %d)", seed,
+                 d->name, nearest_enemy(st, 0, c->place[0].hex), chosen);
+    ++*(int *)ctx;
+    return true;
+}
+
 static void test_K4_ai_brings_its_carrier_in_far_from_the_enemy(void **state)
 {
     (void)state;
     js_scenario *scn = load("dice_skirmish.json");
     int checked = 0;
-    for (int seed = 1; seed <= 8; seed++) {
-        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
-        js_game *g = js_game_create(scn, &dice, NULL, 0);
-        assert_non_null(g);
-        js_ai *ai[2] = {js_ai_create(JS_AI_ADMIRAL, 0, (uint64_t)seed), js_ai_create(JS_AI_CADET, 1, (uint64_t)seed)};
-        js_view *v = malloc(sizeof *v);
-        bool came = false;
-        for (int n = 0; n < 3000 && !came; n++) {
-            js_wait w = js_wait_get(g);
-            const js_state *st = js_game_state(g);
-            if (w.kind == JS_WAIT_NONE || st->turn > 5)
-                break;
-            int side = (w.sides & 1) && !(w.kind == JS_WAIT_COMMAND && (st->ready & 1)) ? 0 : 1;
-            js_view_build(g, side, v);
-            js_cmd c;
-            assert_int_equal(js_ai_decide(ai[side], v, &c, NULL), JS_AI_OK);
-            const js_card_def *d = c.type == JS_CMD_DICE_DEPLOY ? &st->scn.cards[st->units[c.unit].def] : NULL;
-            if (side == 0 && d && d->ships == 1 && d->points >= 25) {
-                int chosen = nearest_enemy(st, 0, st->sites[c.target].hex);
-                for (int s = 0; s < st->nsites; s++)
-                    if (st->sites[s].side == 0 && st->sites[s].alive &&
-                        js_dice_site_check(st, 0, c.unit, s, NULL, 0) == JS_OK &&
-                        nearest_enemy(st, 0, st->sites[s].hex) > chosen)
-                        fail_msg("seed %d turn %d: the %s comes in %d hexes from the enemy, site %d was %d away",
-                                 seed, st->turn, d->name, chosen, s, nearest_enemy(st, 0, st->sites[s].hex));
-                if (nearest_enemy(st, 0, c.place[0].hex) < chosen)
-                    fail_msg("seed %d: the %s stands on the near side of its site (%d hexes from the enemy, the site %d)",
-                             seed, d->name, nearest_enemy(st, 0, c.place[0].hex), chosen);
-                came = true, checked++;
-            }
-            tl_ok(g, &c);
-        }
-        free(v);
-        js_ai_destroy(ai[0]);
-        js_ai_destroy(ai[1]);
-        js_game_destroy(g);
-    }
+    for (int seed = 1; seed <= 8; seed++)
+        admiral_vs_cadet(scn, seed, 5, carrier_site_far, &checked);
     if (checked < 2)
         fail_msg("the admiral brought its carrier in only %d times in 8 games", checked);
     free(scn);
@@ -694,47 +709,32 @@ static void test_K4_ai_brings_its_carrier_in_far_from_the_enemy(void **state)
 /* L-2: launched at the front of its zone, a carrier is in the enemy's missile lines at once; the
  * admiral launches it on the zone's hexes farthest from the enemy (a hex short of the farthest,
  * where its footprint fits). */
+static bool carrier_launch_back(const js_state *st, const js_cmd *c, int seed, void *ctx)
+{
+    const js_card_def *d = c->type == JS_CMD_LAUNCH ? &st->scn.cards[st->units[c->unit].def] : NULL;
+    if (!d || d->ships != 1 || d->points < 25)
+        return false;
+    int dist = nearest_enemy(st, 0, c->place[0].hex), best = 0;
+    for (int row = 0; row < st->scn.height; row++)
+        for (int col = 0; col < st->scn.width; col++)
+            if (st->scn.zone[row * st->scn.width + col] & JS_ZONE_A) {
+                int x = nearest_enemy(st, 0, js_hex_from_offset(col, row));
+                best = x > best ? x : best;
+            }
+    if (dist < best - 1)
+        fail_msg("seed %d turn %d: the %s launched %d hexes from the enemy, its zone reaches %d", seed, st->turn,
+                 d->name, dist, best);
+    ++*(int *)ctx;
+    return false;
+}
+
 static void test_L2_ai_launches_its_carrier_at_the_back(void **state)
 {
     (void)state;
     js_scenario *scn = load("carrier_strike.json");
     int checked = 0;
-    for (int seed = 1; seed <= 4; seed++) {
-        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
-        js_game *g = js_game_create(scn, &dice, NULL, 0);
-        assert_non_null(g);
-        js_ai *ai[2] = {js_ai_create(JS_AI_ADMIRAL, 0, (uint64_t)seed), js_ai_create(JS_AI_CADET, 1, (uint64_t)seed)};
-        js_view *v = malloc(sizeof *v);
-        for (int n = 0; n < 3000; n++) {
-            js_wait w = js_wait_get(g);
-            const js_state *st = js_game_state(g);
-            if (w.kind == JS_WAIT_NONE || st->turn > 6)
-                break;
-            int side = (w.sides & 1) && !(w.kind == JS_WAIT_COMMAND && (st->ready & 1)) ? 0 : 1;
-            js_view_build(g, side, v);
-            js_cmd c;
-            assert_int_equal(js_ai_decide(ai[side], v, &c, NULL), JS_AI_OK);
-            const js_card_def *d = c.type == JS_CMD_LAUNCH ? &st->scn.cards[st->units[c.unit].def] : NULL;
-            if (side == 0 && d && d->ships == 1 && d->points >= 25) {
-                int dist = nearest_enemy(st, 0, c.place[0].hex), best = 0;
-                for (int row = 0; row < st->scn.height; row++)
-                    for (int col = 0; col < st->scn.width; col++)
-                        if (st->scn.zone[row * st->scn.width + col] & JS_ZONE_A) {
-                            int x = nearest_enemy(st, 0, js_hex_from_offset(col, row));
-                            best = x > best ? x : best;
-                        }
-                if (dist < best - 1)
-                    fail_msg("seed %d turn %d: the %s launched %d hexes from the enemy, its zone reaches %d",
-                             seed, st->turn, d->name, dist, best);
-                checked++;
-            }
-            tl_ok(g, &c);
-        }
-        free(v);
-        js_ai_destroy(ai[0]);
-        js_ai_destroy(ai[1]);
-        js_game_destroy(g);
-    }
+    for (int seed = 1; seed <= 4; seed++)
+        admiral_vs_cadet(scn, seed, 6, carrier_launch_back, &checked);
     if (checked < 2)
         fail_msg("the admiral launched its carrier only %d times in 4 games", checked);
     free(scn);
