@@ -53,15 +53,27 @@ static void analyse(results *r, const js_game *g)
     r->winner = st->winner;
     r->turns = st->turn > MAX_TURNS ? MAX_TURNS : st->turn;
     int n = js_log_count(g);
-    /* the points scored for ships still disabled at the end come just before GAME_OVER */
+    /* The points scored for ships still disabled at the end (W-1: half a ship's share, one
+     * event a ship, when that half is not 0) are the last ones before GAME_OVER. The kill that
+     * reached the target can come just before them, so the run is counted from the ships
+     * disabled at the end, not taken whole. */
+    int end_disabled = 0;
+    for (int i = 0; i < st->nships; i++) {
+        const js_card_def *cd = ui_ship_card(st, i);
+        if (st->ships[i].on_map && st->ships[i].state == JS_SHIP_DISABLED && cd && cd->ships > 0 &&
+            cd->points / cd->ships / 2 > 0)
+            end_disabled++;
+    }
     int end_run = n;
     for (int i = n - 1; i >= 0; i--) {
         const js_event *e = js_log_at(g, i);
         if (e->type == JS_EV_GAME_OVER) {
             snprintf(r->why, sizeof r->why, "%s", e->text);
             end_run = i;
-            while (end_run > 0 && js_log_at(g, end_run - 1)->type == JS_EV_POINTS)
+            while (end_run > 0 && end_disabled > 0 && js_log_at(g, end_run - 1)->type == JS_EV_POINTS) {
                 end_run--;
+                end_disabled--;
+            }
             break;
         }
     }
@@ -324,10 +336,13 @@ static void results_draw(ui_screen *sc, ui_app *a)
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh},
                   "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE, "Back to the title (T)", a->mx, a->my);
     ui_scr_tooltips(a);
-    char extra[200];
-    snprintf(extra, sizeof extra, "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n",
+    char extra[300];
+    snprintf(extra, sizeof extra,
+             "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n"
+             "vp_destroyed %d %d\nvp_disabled %d %d\n",
              r->winner, r->sum[0].points, r->sum[1].points, r->sum[0].lost_ships, r->sum[1].lost_ships,
-             r->sum[0].disabled_ships, r->sum[1].disabled_ships, loss_bad(&r->sum[0]), loss_bad(&r->sum[1]), r->focus);
+             r->sum[0].disabled_ships, r->sum[1].disabled_ships, loss_bad(&r->sum[0]), loss_bad(&r->sum[1]), r->focus,
+             r->sum[0].pts_destroyed, r->sum[1].pts_destroyed, r->sum[0].pts_disabled, r->sum[1].pts_disabled);
     ui_app_layout(a, "results", extra);
 }
 

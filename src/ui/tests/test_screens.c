@@ -487,6 +487,22 @@ static void every_screen_draws(void **state)
     ui_app_pop(a);
     ui_app_reap(a);
 
+    /* A duel lost to the computer: the missile that destroyed the Lancer Frigate reached the
+     * target, so its 12 points come just before the end. They are for a ship destroyed, not
+     * "disabled at the end" (the results said so while the log said destroyed). */
+    snprintf(demo, sizeof demo, "%s/src/ui/tests/records/duel_kill_wins.json", SRC);
+    g = played_to_end(demo, &rec);
+    st = js_game_state(g);
+    assert_int_equal(st->ships[0].state, JS_SHIP_DESTROYED);
+    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
+    t = shown(a, layout, "results");
+    assert_non_null(strstr(t, "\nvp_destroyed 0 12\nvp_disabled 0 0\n"));
+    free(t);
+    js_game_destroy(g);
+    jsd_record_free(rec);
+    ui_app_pop(a);
+    ui_app_reap(a);
+
     /* Learn to play: the list of lessons, a lesson on the battle screen with its box, F1 opens
      * the rules at the lesson's first rule (with the lessons listed there), Esc walks back */
     snprintf(a->lesson_dir, sizeof a->lesson_dir, "%s/lessons", SRC);
