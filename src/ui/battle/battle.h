@@ -75,8 +75,10 @@ bool ui_battle_unkept(const ui_battle *b, char *why, size_t cap);
 bool ui_battle_holding(const ui_battle *b);
 /* Pass the handover screen (what a click on it does). */
 void ui_battle_take_handover(ui_battle *b);
-/* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), as
- * a count; `what` gets a sentence naming them ("2 ships have no orders for turn 3: ..."). */
+/* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), and
+ * its new ships given orders for their first turn only (they plot all three now), as a count;
+ * `what` gets sentences naming them ("2 ships have no orders for turn 3: ...", "Lancer Frigate
+ * (#0) has nothing plotted for turns 2 and 3 ..."). */
 int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap);
 /* A computer player's name for the screens: "Computer (Captain)". */
 void ui_computer_name(int level, char *out, size_t cap);

@@ -16,37 +16,72 @@ static bool plottable(const ui_battle *b, int i)
            (s->on_map || st->units[s->unit].where == JS_AT_ARRIVING);
 }
 
+/* A slot that does nothing but keep the phase: no turn, move, missile, pod launch or new guard
+ * split. */
+static bool empty_order(const js_order *o)
+{
+    return !o->turn && !o->move && !o->msl_fwd && !o->msl_aft && !o->pods && !o->redistribute;
+}
+
+/* Appends "Name (#id)" to a list of names, with an ellipsis once it is full. */
+static void add_name(const js_state *st, int i, char *names, size_t cap, int before)
+{
+    const js_card_def *cd = ui_ship_card(st, i);
+    size_t len = strlen(names);
+    if (len + 40 < cap)
+        snprintf(names + len, cap - len, "%s%s (#%d)", before ? ", " : "", cd ? cd->name : "ship", i);
+    else if (!strstr(names, "\xe2\x80\xa6"))
+        snprintf(names + len, cap - len, ", \xe2\x80\xa6");
+}
+
 int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
 {
     const js_state *st = bt_st(b);
     if (b->wait.kind != JS_WAIT_PLOT || b->actor < 0)
         return 0;
-    int n = 0, fresh = 0;
-    char names[200] = "";
+    int n = 0, fresh = 0, npart = 0;
+    char names[200] = "", part[200] = "";
+    bool gap[JS_PLAN_DEPTH] = {false};
     for (int i = 0; i < st->nships; i++) {
-        if (!plottable(b, i) || st->ships[i].plotted)
+        if (!plottable(b, i))
             continue;
-        fresh += st->ships[i].fresh != 0;
-        const js_card_def *cd = ui_ship_card(st, i);
-        size_t len = strlen(names);
-        if (len < sizeof names - 40)
-            snprintf(names + len, sizeof names - len, "%s%s (#%d)", n ? ", " : "", cd ? cd->name : "ship", i);
-        else if (!strstr(names, "\xe2\x80\xa6"))
-            snprintf(names + len, sizeof names - len, ", \xe2\x80\xa6");
-        n++;
+        const js_ship *s = &st->ships[i];
+        if (s->plotted) {
+            /* a new ship plots all three turns now (P-1): orders for the first turn alone leave
+             * it idle for the next two, and it cannot be given orders for them later */
+            bool empty = false;
+            for (int k = 1; s->fresh && k < JS_PLAN_DEPTH; k++)
+                if (empty_order(&s->plan[k]))
+                    empty = gap[k] = true;
+            if (empty)
+                add_name(st, i, part, sizeof part, npart++);
+            continue;
+        }
+        fresh += s->fresh != 0;
+        add_name(st, i, names, sizeof names, n++);
     }
     if (what && cap) {
-        int t = st->turn;
+        int t = st->turn, len = 0;
+        what[0] = 0;
         if (n && fresh == n) /* new ships plot all three turns (P-1) */
-            snprintf(what, cap, "%d ship%s no orders for turns %d to %d: %s", n, n == 1 ? " has" : "s have", t,
-                     t + JS_PLAN_DEPTH - 1, names);
+            len = snprintf(what, cap, "%d ship%s no orders for turns %d to %d: %s.", n, n == 1 ? " has" : "s have", t,
+                           t + JS_PLAN_DEPTH - 1, names);
         else if (n)
-            snprintf(what, cap, "%d ship%s no orders for turn %d: %s", n, n == 1 ? " has" : "s have",
-                     t + JS_PLAN_DEPTH - 1, names);
-        else
-            what[0] = 0;
+            len = snprintf(what, cap, "%d ship%s no orders for turn %d: %s.", n, n == 1 ? " has" : "s have",
+                           t + JS_PLAN_DEPTH - 1, names);
+        if (npart && len >= 0 && (size_t)len < cap) {
+            char turns[40] = "";
+            int ng = 0;
+            for (int k = 1; k < JS_PLAN_DEPTH; k++)
+                if (gap[k]) {
+                    size_t tl = strlen(turns);
+                    snprintf(turns + tl, sizeof turns - tl, "%s%d", ng++ ? " and " : "", t + k);
+                }
+            snprintf(what + len, cap - (size_t)len, "%s%s ha%s nothing plotted for turn%s %s (plotted now or never).",
+                     len ? " " : "", part, npart == 1 ? "s" : "ve", ng == 1 ? "" : "s", turns);
+        }
     }
-    return n;
+    return n + npart;
 }
 
 static const char *const STOP_WHY[3] = {"", "is off the map", "is impassable"};
@@ -257,7 +292,9 @@ static void plotting_hint(ui_battle *b, bt_pc *pc)
     int total = 0;
     for (int i = 0; i < st->nships; i++)
         total += plottable(b, i);
-    int touched = total - ui_battle_unplotted(b, NULL, 0);
+    int touched = 0;
+    for (int i = 0; i < st->nships; i++)
+        touched += plottable(b, i) && st->ships[i].plotted;
     snprintf(buf, sizeof buf, "%d of %d active ships plotted this phase", touched, total);
     bt_line(b, pc, buf, UI_TEXT);
 }

@@ -2,7 +2,8 @@
 # e2e_hover_handover.sh — under Xvfb with xdotool: in the duel, moving the mouse over a ship shows
 # its tooltip without any click and moving it away takes the tooltip off (issue: hover did
 # nothing until the next click); the hotseat handover passes only by its own button: a stray
-# click on its backdrop, or a press elsewhere released on the button, leave it up.
+# click on its backdrop, or a press elsewhere released on the button, leave it up; Ready warns of
+# ships without orders, and of new ships plotted for their first turn only.
 # usage: e2e_hover_handover.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
@@ -69,6 +70,21 @@ for b in d['buttons']:
         g.click(b['x'], b['y'])
 d = g.wait('play')
 assert d['wait'][0] == '2', 'still plotting after "Not yet"'
+# --- a new ship given a move for turn 1 alone would sit out turns 2 and 3 (they are plotted
+# now or never, P-1): Ready says so, naming it, besides the ship with no orders at all
+g.click(g.ship_at(5, 9)['x'], g.ship_at(5, 9)['y'])
+g.click_hex(5, 7)
+g.button('Ready')
+time.sleep(0.4)
+d = g.layout()
+assert d['mode'][0] == 'confirm', 'Ready with a half-plotted new ship did not ask: %s' % d['mode']
+warn = ' '.join(d.get('warn', []))
+assert '1 ship has no orders' in warn and 'Lancer Frigate (#0) has nothing plotted for turns 2 and 3' in warn, warn
+print('warned:', warn)
+for b in d['buttons']:
+    if b['label'] == 'Not yet':
+        g.click(b['x'], b['y'])
+g.wait('play')
 print('e2e: hover shows and hides tooltips without clicks; the handover passes only by its button; '
-      'Ready with unplotted ships warns')
+      'Ready with unplotted or half-plotted ships warns')
 PY
