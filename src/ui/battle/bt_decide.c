@@ -339,7 +339,7 @@ void bt_decide_overlay(ui_battle *b, ui_overlay *o)
         if (k == JS_WAIT_POD_MOVE && b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].dir[0] >= 1) {
             const js_podgroup *p = &st->pods[b->sel_pod];
             if (o->npaths < UI_MAX_PATHS)
-                o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true};
+                o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true, false};
         }
         if (k == JS_WAIT_POD_ATTACK && b->atk_target >= 0) {
             js_hex h = b->atk_target_pod ? st->pods[b->atk_target].pos : st->ships[b->atk_target].pos;
@@ -362,7 +362,7 @@ void bt_decide_overlay(ui_battle *b, ui_overlay *o)
                 js_missile_flight(st, st->missiles[m].pos, st->missiles[m].facing, m, &mp);
                 js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
                 if (o->npaths < UI_MAX_PATHS)
-                    o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), true};
+                    o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), false, true};
             }
         }
     }

@@ -693,7 +693,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
                 break;
             js_hex nx = js_hex_neighbor(a, p->dir[k]);
             if (o->npaths < UI_MAX_PATHS)
-                o->paths[o->npaths++] = (ui_path){a, nx, ui_col_alpha(col, 200), k == 2};
+                o->paths[o->npaths++] = (ui_path){a, nx, ui_col_alpha(col, 200), k == 2, false};
             if (k == 1)
                 for (int d = 1; d <= 6; d++)
                     mark(b, js_hex_neighbor(nx, d), UI_MARK_CHOICE);
@@ -724,7 +724,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         g->label = k + 1;
         g->alpha = k == b->slot ? 130 : 70;
         if (o->npaths < UI_MAX_PATHS && !js_hex_eq(prev, proj[k].hex))
-            o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false};
+            o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false, false};
         prev = proj[k].hex;
         /* where its missiles will fly: up to five hexes from the bow (forward) or stern (aft),
          * stopping where the engine says (terrain, the map's edge, the first unit as things stand) */
@@ -738,7 +738,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
             bool own = mp.end == JS_MSL_STRIKES && mp.hit_sides == JS_SIDE_MASK(s->side);
             js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
             if (o->npaths < UI_MAX_PATHS)
-                o->paths[o->npaths++] = (ui_path){from, to, own ? ui_col(255, 70, 60, 220) : ui_col(255, 170, 60, 200), true};
+                o->paths[o->npaths++] = (ui_path){from, to, own ? ui_col(255, 70, 60, 220) : ui_col(255, 170, 60, 200), false, true};
             if ((mp.end == JS_MSL_STRIKES || mp.end == JS_MSL_BLOCKED) && nmsl < 2 * JS_PLAN_DEPTH) {
                 msl_end[nmsl] = mp.hex[mp.n - 1];
                 msl_mark[nmsl++] = own || mp.end == JS_MSL_BLOCKED ? UI_MARK_ILLEGAL : UI_MARK_TARGET;
@@ -750,7 +750,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
     js_hex chain[4];
     if (po->pods > 0 && pod_chain(b, po, chain)) {
         for (int k = 0; k < 3 && o->npaths < UI_MAX_PATHS; k++)
-            o->paths[o->npaths++] = (ui_path){chain[k], chain[k + 1], ui_col(120, 230, 140, 200), k > 0};
+            o->paths[o->npaths++] = (ui_path){chain[k], chain[k + 1], ui_col(120, 230, 140, 200), k > 0, false};
         if (b->pod_aim > 0) {
             for (int d = 1; d <= 6; d++)
                 mark(b, js_hex_neighbor(chain[b->pod_aim - 1], d), UI_MARK_CHOICE);

@@ -26,6 +26,8 @@ typedef struct ui_path {      /* a line between two hexes: plotted moves, missil
     js_hex a, b;
     ui_rgba col;
     bool dashed;
+    bool flight;              /* a missile's flight: solid with a head at b, so it never reads as
+                               * the dashed section line it may run along */
 } ui_path;
 
 typedef struct ui_fx {        /* a transient picture: explosion, flash, die face */

@@ -92,10 +92,22 @@ void bd_draw_ghosts(ui_board *b, const ui_camera *c, const js_state *st, const u
         float x0, y0, x1, y1;
         ui_cam_hex_to_screen(c, o->paths[i].a, &x0, &y0);
         ui_cam_hex_to_screen(c, o->paths[i].b, &x1, &y1);
-        if (o->paths[i].dashed)
+        if (o->paths[i].flight) {
+            float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+            if (len < 1)
+                continue;
+            dx /= len;
+            dy /= len;
+            float hl = R * 0.5f + 4, hw = R * 0.28f + 3; /* the head's length and half width */
+            ui_line(r, x0, y0, x1 - dx * hl * 0.8f, y1 - dy * hl * 0.8f, R * 0.08f + 1.5f, o->paths[i].col);
+            SDL_FPoint head[3] = {{x1, y1}, {x1 - dx * hl - dy * hw, y1 - dy * hl + dx * hw},
+                                  {x1 - dx * hl + dy * hw, y1 - dy * hl - dx * hw}};
+            ui_fill_poly(r, head, 3, o->paths[i].col);
+        } else if (o->paths[i].dashed) {
             ui_dashed_line(r, x0, y0, x1, y1, R * 0.06f + 1, R * 0.2f + 2, R * 0.14f + 2, o->paths[i].col);
-        else
+        } else {
             ui_line(r, x0, y0, x1, y1, R * 0.07f + 1, o->paths[i].col);
+        }
     }
     for (int i = 0; i < o->nghosts; i++) {
         const ui_ghost *gh = &o->ghosts[i];

@@ -247,6 +247,60 @@ static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
     free(scn);
 }
 
+/* A plotted missile's flight never reads as the dashed section line it may run along. In the
+ * duel both of A's ships start on the section-line columns facing north, so a forward missile's
+ * line ran down the middle of the gold dashes in a near colour and could not be told apart.
+ * Now a flight is solid and ends in a head wider than any line: pixels of the missile's colour
+ * beside the line's axis, just short of where it is spent. */
+static int missile_px(const tk *k, int x0, int x1, int y0, int y1)
+{
+    int n = 0;
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            ui_rgba p = tk_px(k, x, y);
+            n += p.r > 200 && p.g > 110 && p.g < 200 && p.b < 110;
+        }
+    return n;
+}
+
+static void test_C1_missile_flight_is_not_a_section_line(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_state *st = &ui_battle_view(b)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++) {
+        int c, r;
+        js_hex_to_offset(st->ships[i].pos, &c, &r);
+        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && st->ships[i].facing == 1 &&
+            (c == st->scn.section_c1 || c == st->scn.section_c2))
+            ship = i;
+    }
+    assert_true(ship >= 0); /* the case that misled: a ship on a section line, facing along it */
+    tk_click_hex(b, st->ships[ship].pos);
+    tk_click_button(b, B_MSL_FWD, 1);
+    st = &ui_battle_view(b)->st;
+    assert_int_equal(st->ships[ship].plan[0].msl_fwd, 1);
+    js_ship_place pl = {st->ships[ship].pos, st->ships[ship].facing, st->ships[ship].phase};
+    js_missile_path mp;
+    js_missile_flight(st, js_missile_origin(js_ship_card(st, ship)->size, pl, false), 1, -1, &mp);
+    assert_true(mp.n >= 3);
+    float ex, ey;
+    ui_cam_hex_to_screen(&b->cam, mp.hex[mp.n - 1], &ex, &ey);
+    tk_hover(b, 2, 2); /* no tooltip over the end of the line */
+    ui_battle_draw(b);
+    SDL_RenderFlush(K.g.r);
+    int R = (int)b->cam.zoom, x = (int)ex, y = (int)ey;
+    /* beside the axis (the line is R*0.08+1.5 wide), within half a hex short of the tip */
+    int beside = missile_px(&K, x - R / 3, x - R / 7, y, y + R / 2) + missile_px(&K, x + R / 7, x + R / 3, y, y + R / 2);
+    print_message("missile-coloured pixels beside the flight's end: %d (R %d)\n", beside, R);
+    assert_true(beside > R / 2);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 int main(void)
 {
     if (!tk_open(&K, W, H))
@@ -254,7 +308,8 @@ int main(void)
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
-                                       cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained)};
+                                       cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained),
+                                       cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     tk_close(&K);
     return rc;
