@@ -231,7 +231,15 @@ static void ship_tile(ui_battle *b, SDL_Rect rc, const js_card_def *cd, int side
     ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], 2, (float)rc.x + ui_px(30), (float)rc.y + hh / 2.0f + 1,
                    scl, ui_col_shade(sc, 0.45f));
     int tx = rc.x + ui_px(58);
-    ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(15), cd->name, UI_TEXT, tx, rc.y + ui_px(8), UI_AL_LEFT);
+    int bw = ui_px(40), bx = rc.x + rc.w - bw - ui_px(8), by = rc.y + ui_px(8);
+    /* the name stops short of the cost badge: a size smaller when it would run into it, and cut
+     * with an ellipsis when even that is too long ("Marauder Frigate" ran under the 13) */
+    int room = bx + bw / 2 - ui_px(17) - ui_px(4) - tx, nw, nh, npx = ui_px(15);
+    ui_text_size(b->g->text, UI_FONT_BOLD, npx, cd->name, &nw, &nh);
+    if (nw > room)
+        npx = ui_px(13);
+    ui_text_draw_fit(b->g->text, UI_FONT_BOLD, npx, cd->name, UI_TEXT, tx, rc.y + ui_px(8) + (ui_px(15) - npx) / 2,
+                     UI_AL_LEFT, room);
     static const char *SZ[3] = {"small", "medium", "large"};
     char buf[96];
     snprintf(buf, sizeof buf, "%s%s · %d ship%s", SZ[cd->size % 3], cd->roles & JS_ROLE_TRANSPORT ? " transport" : "",
@@ -239,7 +247,6 @@ static void ship_tile(ui_battle *b, SDL_Rect rc, const js_card_def *cd, int side
     ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(12), buf, UI_TEXT_DIM, tx, rc.y + ui_px(30), UI_AL_LEFT);
     /* cost badge */
     snprintf(buf, sizeof buf, "%d", cost);
-    int bw = ui_px(40), bx = rc.x + rc.w - bw - ui_px(8), by = rc.y + ui_px(8);
     ui_disc(r, (float)bx + bw / 2.0f, (float)by + ui_px(16), (float)ui_px(17), can || bought ? UI_ACCENT : ui_col(90, 90, 100, 255));
     ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(16), buf, ui_col(24, 18, 6, 255), bx + bw / 2, by + ui_px(5),
                  UI_AL_CENTER);

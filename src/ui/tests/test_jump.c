@@ -304,6 +304,34 @@ static void test_b_sees_nothing_of_a_setup_or_hand(void **state)
 
 /* ------------------------------------------------------------------ the screens by clicks */
 
+/* A shop tile's name never runs into its cost badge: the strip just left of the badge's disc,
+ * along the name's line, holds no pixel of the name's colour (B's "Marauder Frigate" ran under
+ * its 13 at 1280x800). */
+static void shop_names_clear_of_badges(ui_battle *b)
+{
+    tk_hover(b, 2, H - 2);
+    ui_battle_draw(b);
+    SDL_RenderFlush(K.g.r);
+    int tiles = 0;
+    for (int i = 0; i < b->buttons.n; i++) {
+        const ui_button *bt = &b->buttons.b[i];
+        if (bt->id != B_BUY_TOGGLE)
+            continue;
+        tiles++;
+        /* the badge's disc: centre bx + bw / 2, radius 17 (bt_setup.c, at 100 %) */
+        int disc_left = bt->rc.x + bt->rc.w - 40 - 8 + 20 - 17, lit = 0;
+        for (int y = bt->rc.y + 8; y < bt->rc.y + 28; y++)
+            for (int x = disc_left - 3; x < disc_left; x++) {
+                ui_rgba p = tk_px(&K, x, y);
+                lit += p.r > 170 && p.g > 170 && p.b > 170;
+            }
+        if (lit)
+            print_message("%s: %d pixels of its name beside the badge\n", bt->label, lit);
+        assert_int_equal(lit, 0);
+    }
+    assert_true(tiles > 0);
+}
+
 static void test_setup_and_play_by_clicks(void **state)
 {
     (void)state;
@@ -338,6 +366,7 @@ static void test_setup_and_play_by_clicks(void **state)
     click_btn(b, "Ready");
     click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->actor, JS_SIDE_B);
+    shop_names_clear_of_badges(b);
     click_btn(b, "Ready");
     /* J-2: B goes on (its secrets are on screen); the hover tooltip names the rule */
     if (ui_battle_in_handover(b))
