@@ -90,6 +90,8 @@ struct ui_battle {
     bool hover_on;
     js_hex hover;
     char tip_shown[96];        /* first line of the tooltip drawn in the last frame, "" none */
+    SDL_Rect sec_label[6];     /* the section names drawn in the last frame (bt_setup.c) */
+    int nsec_labels;
     bool dragging, drag_moved;
     int drag_x, drag_y;
     ui_buttons buttons;

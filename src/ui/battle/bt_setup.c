@@ -22,10 +22,62 @@ static js_status trial(ui_battle *b, const js_cmd *c, char *why, size_t cap)
 
 /* ------------------------------------------------------------------ section lines (G-7) */
 
+/* Whether a box on the screen would cover a ship's counter (any hex of its footprint). */
+static bool covers_ship(const ui_battle *b, SDL_Rect box)
+{
+    const js_state *st = bt_st(b);
+    float R = (float)b->cam.zoom;
+    SDL_Rect near = {box.x - (int)(R * 0.8f), box.y - (int)(R * 0.8f), box.w + (int)(R * 1.6f), box.h + (int)(R * 1.6f)};
+    for (int i = 0; i < st->nships; i++) {
+        const js_card_def *cd = ui_ship_card(st, i);
+        if (!st->ships[i].on_map || st->ships[i].state == JS_SHIP_DESTROYED || !cd)
+            continue;
+        js_hex fp[7];
+        int n = js_footprint(cd->size, st->ships[i].pos, st->ships[i].facing, fp);
+        for (int k = 0; k < n; k++) {
+            float x, y;
+            ui_cam_hex_to_screen(&b->cam, fp[k], &x, &y);
+            if (ui_point_in(near, (int)x, (int)y))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* A section's name in a box on its middle column, near row (the side's own part of the map),
+ * moved a row at a time towards the centre of the map, then away, until it covers no ship. */
+static void section_label(ui_battle *b, int col, int row, const char *text, ui_rgba col_text)
+{
+    const js_scenario *sc = &bt_st(b)->scn;
+    SDL_Renderer *r = b->g->r;
+    int px = ui_px(13), tw, th;
+    ui_text_size(b->g->text, UI_FONT_BOLD, px, text, &tw, &th);
+    int in = row < sc->height / 2 ? 1 : -1; /* towards the centre */
+    SDL_Rect box = {0};
+    for (int k = 0; k < 7; k++) {
+        int rr = row + (k % 2 ? in : -in) * ((k + 1) / 2);
+        if (rr < 0 || rr >= sc->height)
+            continue;
+        float x, y;
+        ui_cam_hex_to_screen(&b->cam, js_hex_from_offset(col, rr), &x, &y);
+        SDL_Rect at = {(int)x - tw / 2 - ui_px(6), (int)y - th / 2 - ui_px(2), tw + ui_px(12), th + ui_px(4)};
+        bool clear = !covers_ship(b, at);
+        if (k == 0 || clear)
+            box = at;
+        if (clear)
+            break;
+    }
+    ui_fill_rect(r, box, ui_col(10, 14, 26, 200));
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, text, col_text, box.x + box.w / 2, box.y + ui_px(2), UI_AL_CENTER);
+    if (b->nsec_labels < (int)(sizeof b->sec_label / sizeof b->sec_label[0]))
+        b->sec_label[b->nsec_labels++] = box;
+}
+
 /* Section-line columns as faint bands with dashed centre lines, and the section names as the
  * viewer sees them (G-7: B's left is the east). On the public screen both readings show. */
 static void bt_section_lines(ui_battle *b, bool labels)
 {
+    b->nsec_labels = 0;
     const js_state *st = bt_st(b);
     const js_scenario *sc = &st->scn;
     if (sc->section_c1 < 0 || sc->section_c2 < 0)
@@ -44,41 +96,26 @@ static void bt_section_lines(ui_battle *b, bool labels)
                        ui_col(255, 220, 140, 150));
     }
     if (labels) {
-        int px = ui_px(13);
         int mid[3];
         int bounds[4] = {0, sc->section_c1, sc->section_c2, sc->width - 1};
         for (int w = 0; w < 3; w++)
             mid[w] = ((bounds[w] + bounds[w + 1]) / 2) & ~1; /* even columns: one row height */
         for (int w = 0; w < 3; w++) {
-            float x, y;
             char buf[96];
-            if (mine_private(b)) {
-                int side = b->actor;
+            for (int side = 0; side < 2; side++) {
+                if (mine_private(b) && side != b->actor)
+                    continue;
                 int sec = js_section_of(sc, side, mid[w]);
                 int row = side == JS_SIDE_A ? sc->height - 4 : 3;
-                ui_cam_hex_to_screen(&b->cam, js_hex_from_offset(mid[w], row), &x, &y);
-                snprintf(buf, sizeof buf, "YOUR %s", sec >= 0 ? SEC_CAP[sec] : "");
-                for (char *p = buf; *p; p++)
-                    if (*p >= 'a' && *p <= 'z')
-                        *p = (char)(*p - 32);
-                int tw, th;
-                ui_text_size(b->g->text, UI_FONT_BOLD, px, buf, &tw, &th);
-                ui_fill_rect(r, (SDL_Rect){(int)x - tw / 2 - ui_px(6), (int)y - th / 2 - ui_px(2), tw + ui_px(12), th + ui_px(4)},
-                             ui_col(10, 14, 26, 200));
-                ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, UI_ACCENT, (int)x, (int)y - th / 2, UI_AL_CENTER);
-            } else {
-                for (int side = 0; side < 2; side++) {
-                    int sec = js_section_of(sc, side, mid[w]);
-                    int row = side == JS_SIDE_A ? sc->height - 4 : 3;
-                    ui_cam_hex_to_screen(&b->cam, js_hex_from_offset(mid[w], row), &x, &y);
+                if (mine_private(b)) {
+                    snprintf(buf, sizeof buf, "YOUR %s", sec >= 0 ? SEC_CAP[sec] : "");
+                    for (char *p = buf; *p; p++)
+                        if (*p >= 'a' && *p <= 'z')
+                            *p = (char)(*p - 32);
+                    section_label(b, mid[w], row, buf, UI_ACCENT);
+                } else {
                     snprintf(buf, sizeof buf, "%s %s", sc->sides[side].name, sec >= 0 ? SEC_NAME[sec] : "");
-                    int tw, th;
-                    ui_text_size(b->g->text, UI_FONT_BOLD, px, buf, &tw, &th);
-                    ui_fill_rect(r, (SDL_Rect){(int)x - tw / 2 - ui_px(6), (int)y - th / 2 - ui_px(2), tw + ui_px(12),
-                                               th + ui_px(4)},
-                                 ui_col(10, 14, 26, 200));
-                    ui_text_draw(b->g->text, UI_FONT_BOLD, px, buf, ui_col_shade(ui_side_col(sc, side), 0.3f), (int)x,
-                                 (int)y - th / 2, UI_AL_CENTER);
+                    section_label(b, mid[w], row, buf, ui_col_shade(ui_side_col(sc, side), 0.3f));
                 }
             }
         }

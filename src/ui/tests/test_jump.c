@@ -332,11 +332,44 @@ static void shop_names_clear_of_badges(ui_battle *b)
     assert_true(tiles > 0);
 }
 
+/* The section names never sit on a ship: no label box reaches into the inner part of any
+ * hex of a ship's footprint (the raid's "YOUR CENTRE" covered Vega's escort's phase badge and
+ * bow arrow). n: the labels expected on this screen. */
+static void section_labels_clear_of_ships(ui_battle *b, int n)
+{
+    tk_hover(b, 2, H - 2);
+    ui_battle_draw(b);
+    assert_int_equal(b->nsec_labels, n);
+    const js_state *st = &ui_battle_view(b)->st;
+    int R = (int)b->cam.zoom, ships = 0;
+    for (int i = 0; i < st->nships; i++) {
+        const js_card_def *cd = js_ship_card(st, i);
+        if (!st->ships[i].on_map || !cd)
+            continue;
+        js_hex fp[7];
+        int nf = js_footprint(cd->size, st->ships[i].pos, st->ships[i].facing, fp);
+        for (int k = 0; k < nf; k++) {
+            int x, y;
+            ui_battle_hex_screen(b, fp[k], &x, &y);
+            SDL_Rect hex = {x - R * 7 / 10, y - R * 7 / 10, R * 14 / 10, R * 14 / 10};
+            for (int l = 0; l < b->nsec_labels; l++) {
+                if (SDL_HasIntersection(&hex, &b->sec_label[l]))
+                    print_message("label %d (%d,%d %dx%d) on ship %d at (%d,%d)\n", l, b->sec_label[l].x,
+                                  b->sec_label[l].y, b->sec_label[l].w, b->sec_label[l].h, i, x, y);
+                assert_false(SDL_HasIntersection(&hex, &b->sec_label[l]));
+            }
+        }
+        ships++;
+    }
+    assert_true(ships > 0);
+}
+
 static void test_setup_and_play_by_clicks(void **state)
 {
     (void)state;
     ui_battle *b = open_game();
     SDL_FreeSurface(shot(b, "jump_intro.png"));
+    section_labels_clear_of_ships(b, 6); /* both sides' readings on the open screen */
     click_btn(b, "Begin setup");
     click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->actor, JS_SIDE_A);
@@ -373,6 +406,7 @@ static void test_setup_and_play_by_clicks(void **state)
         click_btn(b, "I am ready"); /* the handover */
     int me = b->actor;
     assert_int_equal(b->wait.kind, JS_WAIT_SETUP_JP);
+    section_labels_clear_of_ships(b, 3);
     const js_scenario *sc = js_game_scenario(b->game);
     int base = me == JS_SIDE_A ? sc->height - 1 : 0;
     int x, y;
