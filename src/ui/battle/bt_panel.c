@@ -305,8 +305,16 @@ static void select_at(ui_battle *b, js_hex h)
         int arr[32], na = 0; /* in their arrival order (J-6): the next to arrive first */
         for (int i = 0; i < v->st.nships && na < 32; i++) {
             const js_ship *s = &v->st.ships[i];
-            if (s->side == b->actor && s->unit >= 0 && v->st.units[s->unit].where == JS_AT_ARRIVING &&
-                js_hex_eq(s->pos, h)) {
+            if (s->side != b->actor || s->unit < 0 || v->st.units[s->unit].where != JS_AT_ARRIVING)
+                continue;
+            /* any hex its picture covers, as for a ship on the map (a frigate's stern too) */
+            const js_card_def *cd = ui_ship_card(&v->st, i);
+            js_hex fp[7];
+            int nf = cd ? js_footprint(cd->size, s->pos, s->facing, fp) : 0;
+            bool here = js_hex_eq(s->pos, h);
+            for (int k = 0; k < nf && !here; k++)
+                here = js_hex_eq(fp[k], h);
+            if (here) {
                 int k = na++;
                 while (k > 0 && v->st.arrive_order[v->st.ships[-arr[k - 1] - 1].unit] > v->st.arrive_order[s->unit]) {
                     arr[k] = arr[k - 1];

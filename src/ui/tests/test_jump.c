@@ -503,6 +503,41 @@ static void test_setup_and_play_by_clicks(void **state)
     ui_battle_destroy(b);
 }
 
+/* ------------------------------------------------------------------ arriving cards (J-5) */
+
+/* A card arriving through a jump point is plotted from there (J-5, P-1). Its picture covers its
+ * whole footprint, and a click on any hex of it selects it, as for a ship on the map: a click on
+ * the Lancer Frigate's stern (most of the picture) did nothing. The saved game is the raid,
+ * played by mouse up to Vega Concord's first plotting, its frigate arriving at (8,12). */
+static void test_arriving_ship_selected_by_any_hex_of_it(void **state)
+{
+    (void)state;
+    char path[1100], err[256];
+    tk_source_path("src/ui/tests/records/raid_arriving.json", path, sizeof path);
+    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    ui_battle_resize(b, W, H);
+    click_btn(b, "I am ready"); /* the handover */
+    const js_state *st = &ui_battle_view(b)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == b->actor && st->units[st->ships[i].unit].where == JS_AT_ARRIVING &&
+            js_ship_card(st, i)->size == JS_SIZE_MEDIUM)
+            ship = i;
+    assert_true(ship >= 0);
+    js_hex fp[7];
+    int nf = js_footprint(JS_SIZE_MEDIUM, st->ships[ship].pos, st->ships[ship].facing, fp);
+    assert_int_equal(nf, 2);
+    for (int k = nf - 1; k >= 0; k--) { /* the stern first, then the bow */
+        tk_key(b, SDLK_ESCAPE, 0);
+        assert_int_equal(b->sel_ship, -1);
+        tk_click_hex(b, fp[k]);
+        assert_int_equal(b->sel_ship, ship);
+    }
+    ui_battle_destroy(b);
+}
+
 /* ------------------------------------------------------------------ capture (J-8) */
 
 /* Pixels of a side's jump-point colour (reddish for Hadar) in a box around a screen point. */
@@ -672,6 +707,7 @@ int main(void)
         cmocka_unit_test(test_setup_and_play_by_clicks),
         cmocka_unit_test(test_b_sees_nothing_of_a_setup_or_hand),
         cmocka_unit_test(test_capture_shown),
+        cmocka_unit_test(test_arriving_ship_selected_by_any_hex_of_it),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
