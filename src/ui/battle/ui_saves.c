@@ -283,7 +283,38 @@ void ui_saves_auto_name(const js_game *g, char *out, size_t cap)
     struct tm tm;
     localtime_r(&now, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H.%M.%S", &tm);
-    snprintf(out, cap, "%.20s, turn %d (%s)", sc->name[0] ? sc->name : sc->id, js_game_state(g)->turn, when);
+    char tail[64];
+    int tl = snprintf(tail, sizeof tail, ", turn %d (%s)", js_game_state(g)->turn, when);
+    /* the scenario's name as far as it fits a save's name, cut between words with an ellipsis
+     * ("Raid on Tessaly Rela" was cut mid-word at 20 bytes), and without the characters a save's
+     * name may not hold ("Open Tournament: Fair Field" made a default name Save refused) */
+    const char *nm = sc->name[0] ? sc->name : sc->id;
+    size_t room = UI_SAVE_NAME_MAX - (size_t)(tl > 0 ? tl : 0), n = 0;
+    char head[UI_SAVE_NAME_MAX + 1];
+    for (const char *p = nm; *p && n < sizeof head - 1; p++) {
+        if (bad_name_char((unsigned char)*p)) {
+            if (n && head[n - 1] != ' ' && p[1] == ' ')
+                continue; /* "Tournament: Fair" -> "Tournament Fair" */
+            head[n++] = '-';
+        } else {
+            head[n++] = *p;
+        }
+    }
+    head[n] = 0;
+    if (n > room) {
+        size_t cut = room >= 3 ? room - 3 : 0, word = cut; /* the ellipsis takes 3 bytes */
+        while (word > 0 && head[word] != ' ')
+            word--;
+        if (word > 0)
+            cut = word;
+        else /* one long word: cut it, not inside a UTF-8 character */
+            while (cut > 0 && ((unsigned char)head[cut] & 0xC0) == 0x80)
+                cut--;
+        while (cut > 0 && (head[cut - 1] == ' ' || head[cut - 1] == ',')) /* no ", …" */
+            cut--;
+        snprintf(head + cut, sizeof head - cut, "\xe2\x80\xa6");
+    }
+    snprintf(out, cap, "%s%s", head, tail);
 }
 
 bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, size_t pcap, char *err, size_t cap)

@@ -381,6 +381,39 @@ static void test_moved_scenario_found(void **state)
 }
 
 /* Ctrl+S in the battle writes a named save that lists and continues. */
+/* The name a save is offered (the dialog's default, Ctrl+S) is one Save accepts, and holds the
+ * scenario's name whole when it fits: "Raid on Tessaly Rela, turn 2" was cut mid-word at 20 bytes,
+ * and "Open Tournament: Fair Field" gave a name with ':' that Save then refused. A name too long
+ * is cut between words with an ellipsis. */
+static void test_auto_name_fits_and_is_accepted(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *file, *name, *head;
+    } cases[] = {
+        {"jump_raid.json", NULL, "Raid on Tessaly Relay, turn 1 ("},
+        {"competition.json", NULL, "Open Tournament Fair Field, turn 1 ("},
+        {"duel.json", "The Long and Winding Battle of the Outer Hadar Marches", "The Long and Winding Battle\xe2\x80\xa6, turn 1 ("},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        js_scenario *scn = tk_scenario(cases[i].file, NULL, 0);
+        assert_non_null(scn);
+        if (cases[i].name)
+            snprintf(scn->name, sizeof scn->name, "%s", cases[i].name);
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 1};
+        char why[200];
+        js_game *g = js_game_create(scn, &dice, why, sizeof why);
+        assert_non_null(g);
+        char name[UI_SAVE_NAME_MAX + 8];
+        ui_saves_auto_name(g, name, sizeof name);
+        print_message("%s\n", name);
+        assert_true(ui_saves_name_ok(name, why, sizeof why));
+        assert_int_equal(strncmp(name, cases[i].head, strlen(cases[i].head)), 0);
+        js_game_destroy(g);
+        free(scn);
+    }
+}
+
 static void test_ctrl_s_saves(void **state)
 {
     (void)state;
@@ -822,6 +855,7 @@ int main(void)
         cmocka_unit_test(test_bad_files_refused),
         cmocka_unit_test(test_failed_write_keeps_old),
         cmocka_unit_test(test_moved_scenario_found),
+        cmocka_unit_test(test_auto_name_fits_and_is_accepted),
         cmocka_unit_test(test_ctrl_s_saves),
         cmocka_unit_test(test_save_dialog),
         cmocka_unit_test(test_loadlist_delete_and_kinds),
