@@ -154,6 +154,15 @@ void ui_battle_destroy(ui_battle *b)
 
 js_game *ui_battle_game(ui_battle *b) { return b->game; }
 
+void ui_battle_menu_button(ui_battle *b, bool on) { b->menu_button = on; }
+
+bool ui_battle_menu_asked(ui_battle *b)
+{
+    bool asked = b->menu_asked;
+    b->menu_asked = false;
+    return asked;
+}
+
 int ui_battle_lesson_action(ui_battle *b)
 {
     int a = b->lesson_action;

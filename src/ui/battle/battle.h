@@ -90,6 +90,10 @@ bool ui_battle_computer_busy(const ui_battle *b, int *permille);
  * screen around the battle must act on (restart, skip, leave, the rules, the next lesson, the
  * list; B_LESSON_* of battle_int.h), once: reading clears it. 0 when none. */
 int ui_battle_lesson_action(ui_battle *b);
+/* The battle shows a Menu button for a player without a keyboard to hand; the screen around it
+ * (which has the Esc menu) turns it on and asks, once a press, whether it was pressed. */
+void ui_battle_menu_button(ui_battle *b, bool on);
+bool ui_battle_menu_asked(ui_battle *b);
 /* Every step done and the goal reached (the "what you learned" card is up). */
 bool ui_battle_lesson_complete(const ui_battle *b);
 /* The lesson step the player is on (0-based). */

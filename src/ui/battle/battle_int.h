@@ -35,6 +35,8 @@ enum {
     /* a lesson's text box and its end card (bt_lesson.c) */
     B_LESSON_NEXT, B_LESSON_RESTART, B_LESSON_SKIP, B_LESSON_LEAVE, B_LESSON_RULES, B_LESSON_ONWARD,
     B_LESSON_LIST,
+    /* the menu's button in the log's header, for the screen around the battle (hud.c) */
+    B_MENU,
 };
 
 /* Enter or Space pass a handover only once it has been up this long: a key already on its way
@@ -203,6 +205,8 @@ struct ui_battle {
     bool lesson_last;          /* no lesson after this one (the card offers none) */
     bool lesson_stuck;         /* the opponent found no answer (told once) */
     int lesson_action;         /* B_LESSON_* the screen around the battle acts on, 0 none */
+    bool menu_button;          /* draw the Menu button (the screen around has the Esc menu) */
+    bool menu_asked;           /* it was pressed: the screen around opens its menu */
     SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
     SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
     int lesson_scroll;         /* its text scrolled up (pixels), when it is cut short */

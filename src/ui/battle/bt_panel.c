@@ -276,6 +276,10 @@ void bt_button(ui_battle *b, const ui_button *btn)
         bt_hand_button(b, btn);
         return;
     }
+    if (btn->id == B_MENU) {
+        b->menu_asked = true;
+        return;
+    }
     if (btn->id == B_NOTICE_OK) {
         b->notice_on = false;
         return;

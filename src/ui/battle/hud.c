@@ -270,9 +270,19 @@ void bt_log_draw(ui_battle *b)
     const js_state *st = bt_st(b);
     ui_log_body_draw(r, t, &b->logwrap, b->game, &st->scn, limit, battle_log_visible, b, b->log, top, pad,
                      &b->log_scroll);
+    /* the Esc menu (save, settings, rules, quit) within reach of the mouse alone */
+    int right = b->log.x + b->log.w - pad;
+    if (b->menu_button && (b->mode == BM_PLAY || b->mode == BM_OVER)) {
+        int bw, bh;
+        ui_text_size(t, UI_FONT_SANS, px, "Menu (Esc)", &bw, &bh);
+        bw += ui_px(16);
+        bt_btn(b, (SDL_Rect){right - bw, b->log.y + ui_px(3), bw, lh + ui_px(4)}, "Menu (Esc)", B_MENU, 0, 0, true,
+               false, "Save, settings, rules, quit to the title");
+        right -= bw + ui_px(8);
+    }
     if (b->log_scroll > 0)
-        ui_text_draw(t, UI_FONT_SANS, px, "\xe2\x96\xbc newer below", UI_ACCENT, b->log.x + b->log.w - pad,
-                     b->log.y + pad / 2, UI_AL_RIGHT);
+        ui_text_draw(t, UI_FONT_SANS, px, "\xe2\x96\xbc newer below", UI_ACCENT, right, b->log.y + pad / 2,
+                     UI_AL_RIGHT);
 }
 
 void bt_handover_draw(ui_battle *b)

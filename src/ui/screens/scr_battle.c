@@ -138,7 +138,8 @@ static void menu_act(scr_battle *s, ui_app *a, int id)
     } else if (id == SB_MENU_QUIT) {
         leave(s, a);
     }
-    s->swallow_up = true;
+    /* no swallow_up here: a click on the menu sets it for its own release; a key press has
+     * none, and the next click (on Ready, say) was eaten */
 }
 
 /* The menu and the question before leaving take every key and click while they are up. */
@@ -282,6 +283,10 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     }
     int speed = b->speed;
     ui_battle_event(b, e);
+    if (ui_battle_menu_asked(b)) { /* the Menu button: the same menu as Esc */
+        s->menu_open = true;
+        s->menu_focus = SB_MENU_RESUME;
+    }
     if (b->speed != speed) { /* the speed keys change the setting too */
         a->set.anim_speed = b->speed;
     }
@@ -457,6 +462,7 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     s->base.close = battle_close;
     s->base.quit_asked = battle_quit_asked;
     s->bt = bt;
+    ui_battle_menu_button(bt, true);
     if (setup) {
         s->setup = *setup;
         for (int i = 0; i < JS_SIDES; i++)

@@ -817,6 +817,16 @@ static void battle_menu_notice_and_leaving(void **state)
     free(t);
     shot("battle_menu");
     key_shows(a, layout, SDLK_RETURN, "mode play\n"); /* Resume is highlighted */
+    /* the mouse alone reaches the same menu: the Menu button in the log's header (the first
+     * click after Resume by Enter, which the screen used to swallow) */
+    click_label(a, layout, "Menu (Esc)");
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode menu\n"));
+    free(t);
+    click_label(a, layout, "Resume");
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode play\n"));
+    free(t);
     /* Quit to title, from the menu by keys: the game is not kept, so it asks; Enter stays */
     send_key(a, SDLK_ESCAPE);
     send_key(a, SDLK_UP);
