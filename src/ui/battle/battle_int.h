@@ -93,6 +93,8 @@ struct ui_battle {
     js_hex hover;
     char tip_shown[96];        /* first line of the tooltip drawn in the last frame, "" none */
     SDL_Rect sec_label[6];     /* the section names drawn in the last frame (bt_setup.c) */
+    SDL_Rect count_rc[2];      /* the hand-count badges drawn in the last frame (bt_hand.c) */
+    int ncount_rc;
     int nsec_labels;
     bool dragging, drag_moved;
     int drag_x, drag_y;

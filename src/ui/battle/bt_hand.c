@@ -152,6 +152,8 @@ static void count_badge(ui_battle *b, int x, int y, int side, bool own)
     int show = n > 5 ? 5 : n;
     SDL_Rect panel = {x, y, ui_px(300), ch + ui_px(14)};
     ui_panel(r, panel, ui_col(10, 14, 26, 215), ui_col_alpha(ui_side_col(&st->scn, side), 160));
+    if (b->ncount_rc < 2)
+        b->count_rc[b->ncount_rc++] = panel;
     for (int i = 0; i < (show ? show : 1); i++) {
         SDL_Rect rc = {x + ui_px(8) + i * ui_px(7), y + ui_px(7), cw, ch};
         if (show)
@@ -178,6 +180,7 @@ static bool dealt(const js_state *st)
 
 void bt_hand_draw(ui_battle *b)
 {
+    b->ncount_rc = 0;
     if ((b->mode != BM_PLAY && b->mode != BM_ANIM) || b->intro || !bt_uses_jump(b))
         return;
     const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
@@ -188,6 +191,12 @@ void bt_hand_draw(ui_battle *b)
     SDL_RenderSetClipRect(r, &b->board_rc);
     bool priv = b->mode == BM_PLAY && !b->public_mode && b->actor >= 0;
     int bx = b->board_rc.x + ui_px(10), by = b->board_rc.y + ui_px(10);
+    /* under the top bar's hanging tab (whose decision, at large UI scales) when they would meet:
+     * at 150 % the badge covered the start of "play a command card, then ready" */
+    SDL_Rect badge = {bx, by, ui_px(300), 2 * ui_px(52)};
+    SDL_Rect tab = {b->what_rc.x - ui_px(12), b->what_rc.y - ui_px(30), b->what_rc.w + ui_px(24), b->what_rc.h + ui_px(36)};
+    if (b->what_rc.h > 0 && b->what_rc.y >= b->top.y + b->top.h && SDL_HasIntersection(&badge, &tab))
+        by = tab.y + tab.h + ui_px(6);
     if (!priv) { /* public: both sides' counts only */
         count_badge(b, bx, by, JS_SIDE_A, false);
         count_badge(b, bx, by + ui_px(52), JS_SIDE_B, false);

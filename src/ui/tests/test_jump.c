@@ -464,6 +464,17 @@ static void test_setup_and_play_by_clicks(void **state)
         click_btn(b, "I am ready"); /* the handover */
     assert_int_equal(b->wait.kind, JS_WAIT_COMMAND);
     int actor = b->actor;
+    /* at 150 % whose decision hangs in a tab under the bar: the hand-count badge stays clear
+     * of it (it covered the tab's first word) */
+    ui_scale = 1.5f;
+    ui_battle_resize(b, W, H);
+    ui_battle_draw(b);
+    assert_true(b->what_rc.y >= b->top.y + b->top.h); /* the tab is there */
+    assert_true(b->ncount_rc >= 1);
+    for (int i = 0; i < b->ncount_rc; i++)
+        assert_false(SDL_HasIntersection(&b->count_rc[i], &b->what_rc));
+    ui_scale = 1.0f;
+    ui_battle_resize(b, W, H);
     st = &ui_battle_view(b)->st;
     int card = -1;
     for (int i = 0; i < st->nhand[actor] && card < 0; i++)
