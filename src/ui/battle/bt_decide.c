@@ -53,7 +53,14 @@ static void odds_lines(ui_battle *b, bt_pc *pc, int g, int t, bool tp, int count
     pc->y += ui_px(16);
     snprintf(buf, sizeof buf, "Destroyed %d.%d%% · %s %d.%d%% · no effect %d.%d%%", o[0] / 10, o[0] % 10,
              tp ? "(n/a)" : "disabled", o[1] / 10, o[1] % 10, o[2] / 10, o[2] % 10);
+    /* as many lines as the widest figures take, whatever these are: the buttons below stay put
+     * while − and + change the odds (Confirm moved up under the pointer when they got shorter) */
+    int y0 = pc->y;
     bt_line(b, pc, buf, UI_TEXT);
+    int widest, most = ui_text_wrap_size(b->g->text, UI_FONT_SANS, ui_px(13),
+                                         "Destroyed 100.0% · disabled 100.0% · no effect 100.0%", pc->w, &widest);
+    if (pc->y < y0 + most)
+        pc->y = y0 + most;
 }
 
 void bt_decide_panel(ui_battle *b, bt_pc *pc)

@@ -216,6 +216,45 @@ static void test_topbar_whose_decision(void **state)
     ui_scale = 1.0f;
 }
 
+/* The guard-pod choice (C-3): the odds line above Confirm takes the same room whatever the odds,
+ * so Confirm does not move while "+" and "−" change them. In the duel lost to the computer (its
+ * record, played by mouse), one guard pod raised made the odds line one line shorter and
+ * Confirm jumped 16 pixels up, out from under the pointer. */
+static void test_guard_confirm_stays_put(void **state)
+{
+    (void)state;
+    char path[1100];
+    tk_source_path("src/ui/tests/records/duel_kill_wins.json", path, sizeof path);
+    jsd_error je;
+    jsd_record *rec = jsd_record_load(path, &je);
+    assert_non_null(rec);
+    ui_battle_cfg cfg = tk_battle_cfg(SCN, rec->dice_kind, rec->seed);
+    cfg.scenario_path = SCN_PATH;
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
+    int i = 0;
+    while (i < rec->ncmds && !(js_wait_get(ui_battle_game(b)).kind == JS_WAIT_GUARD &&
+                               (js_wait_get(ui_battle_game(b)).sides & JS_SIDE_MASK(JS_SIDE_A)))) {
+        char why[JS_REASON_LEN];
+        assert_int_equal(ui_battle_apply(b, &rec->cmds[i++], why, sizeof why), JS_OK);
+    }
+    assert_int_equal(js_wait_get(ui_battle_game(b)).kind, JS_WAIT_GUARD);
+    ui_battle_sync(b, true);
+    if (ui_battle_in_handover(b))
+        ui_battle_take_handover(b);
+    ui_battle_draw(b);
+    const ui_button *go = tk_button(b, B_GUARD_GO, TK_ANY);
+    assert_non_null(go);
+    SDL_Rect before = go->rc;
+    tk_click_button(b, B_GUARD_COUNT, 1);
+    ui_battle_draw(b);
+    go = tk_button(b, B_GUARD_GO, TK_ANY);
+    assert_non_null(go);
+    print_message("Confirm at y %d, then %d\n", before.y, go->rc.y);
+    assert_int_equal(go->rc.y, before.y);
+    ui_battle_destroy(b);
+    jsd_record_free(rec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -223,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_battle_log_wraps),
         cmocka_unit_test(test_replay_log_wraps),
         cmocka_unit_test(test_topbar_whose_decision),
+        cmocka_unit_test(test_guard_confirm_stays_put),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
