@@ -740,6 +740,66 @@ static void test_L2_ai_launches_its_carrier_at_the_back(void **state)
     free(scn);
 }
 
+/* P-1, C-1: a carrier (one ship of 30 points: the game, if it is lost) launches its pods from
+ * afar and has nothing to gain from closing in. Eleven hexes off, a frigate faces it, its two
+ * forward launchers reaching five hexes. The careful levels plot the carrier's first three turns
+ * (it is new on the map) to end them out of the frigate's missile reach as it stands now (they
+ * took it to four hexes, into the frigate's line, for a better pod launch); the cadet, a
+ * beginner, lets the carrier close in like any ship. */
+static js_scenario *carrier_and_frigate(void)
+{
+    js_scenario *s = tl_scenario(12, 16);
+    int car = tl_card(s, "carrier", JS_SIZE_LARGE, 1, 2);
+    js_card_def *d = &s->cards[car];
+    d->hull = 6, d->shields = 4, d->points = 30, d->mass = 40, d->tr = 5, d->activation_cost = 4;
+    d->missiles = 8, d->fwd_launchers = 2, d->aft_launchers = 2, d->pod_squadrons = 4, d->pods_per_squadron = 4;
+    int fr = tl_card(s, "frigate", JS_SIZE_MEDIUM, 1, 4);
+    d = &s->cards[fr];
+    d->hull = 4, d->shields = 2, d->points = 13, d->mass = 12, d->tr = 3, d->defense = 1, d->activation_cost = 2;
+    d->missiles = 6, d->fwd_launchers = 2, d->aft_launchers = 1, d->pod_squadrons = 2, d->pods_per_squadron = 3;
+    tl_unit_at(s, car, JS_SIDE_A, 5, 14, 1);
+    tl_unit_at(s, fr, JS_SIDE_B, 5, 3, 4);
+    return s;
+}
+
+static int carrier_end_distance(const js_scenario *s, int level)
+{
+    js_game *g = tl_game(s, NULL, 0);
+    tl_run_until(g, JS_WAIT_PLOT);
+    char *a = answer(g, JS_SIDE_A, level, 5);
+    js_state *st = malloc(sizeof *st);
+    *st = *js_game_state(g);
+    jsd_error err;
+    js_cmd c;
+    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 0)
+            st->ships[0].plan[c.slot] = c.order;
+    free(a);
+    js_ship_place at[JS_PLAN_DEPTH];
+    assert_true(js_project_plan(st, 0, at, NULL) > 0);
+    int dist = 1 << 20;
+    js_hex f[7];
+    int n = js_footprint(JS_SIZE_LARGE, at[JS_PLAN_DEPTH - 1].hex, at[JS_PLAN_DEPTH - 1].facing, f);
+    for (int i = 0; i < n; i++)
+        if (js_hex_distance(f[i], st->ships[1].pos) < dist)
+            dist = js_hex_distance(f[i], st->ships[1].pos);
+    free(st);
+    js_game_destroy(g);
+    return dist;
+}
+
+static void test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach(void **state)
+{
+    (void)state;
+    js_scenario *s = carrier_and_frigate();
+    for (int level = JS_AI_CAPTAIN; level < JS_AI_LEVELS; level++) {
+        int d = carrier_end_distance(s, level);
+        if (d <= JS_MISSILE_RANGE)
+            fail_msg("%s: the carrier ends its third turn %d hexes from the frigate", js_ai_level_name(level), d);
+    }
+    free(s);
+}
+
 /* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
  * the AI's own is not answered. */
 /* The admiral's mirror (docs/ai.md): it plots the enemy's side as a plain player would and lets
@@ -837,6 +897,7 @@ int main(void)
         cmocka_unit_test(test_K3_ai_spends_its_command_dice),
         cmocka_unit_test(test_K4_ai_brings_its_carrier_in_far_from_the_enemy),
         cmocka_unit_test(test_L2_ai_launches_its_carrier_at_the_back),
+        cmocka_unit_test(test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach),
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

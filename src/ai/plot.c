@@ -213,6 +213,9 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
     const js_state *st = c->st;
     const js_card_def *me = js_ship_card(st, ship);
     double r = 0, hunted = 0;
+    /* a carrier in an enemy's line draws both its missiles (it is the best target there is), and
+     * one striking may cost the game: the careful levels weigh that line in earnest */
+    double line_weight = c->p->keep_back && ai_precious(me) ? 0.6 : 0.15;
     ai_steps mine;
     ai_steps_of(c->st, ship, from, o, &mine);
     js_hex fa[7];
@@ -257,7 +260,7 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                     if (!t || t->blocks_missiles)
                         break;
                     if (ai_covers(st, ship, at, h)) {
-                        r += 0.15 * ed->fwd_launchers * ai_missile_worth(st, ship);
+                        r += line_weight * ed->fwd_launchers * ai_missile_worth(st, ship);
                         break;
                     }
                     int hit = ship_at(c, w, k, h, e);
@@ -308,6 +311,10 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
      * frigate's pods; the fragile and the precious keep a hex or two further off */
     double punch = 0.15 * s->missiles + 0.35 * s->pod_squadrons * d->pods_per_squadron + 0.5 * ai_pods_controlled(st, ship);
     punch = punch > 1 ? 1 : punch;
+    /* a carrier's pods do its fighting from afar: at the careful levels closing in earns it
+     * little, and what it risks on the way (its worth in the enemy's missile lines, above) decides */
+    if (c->p->keep_back && ai_precious(d))
+        punch *= 0.4;
     int want = s->shields + d->hull - s->hull_damage <= 2 ? 3 : ai_share(st, ship) >= 25 ? 4 : 2;
     double best = 0;
     for (int e = 0; e < st->nships && punch > 0; e++) {
