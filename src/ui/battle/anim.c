@@ -442,13 +442,17 @@ static void roll_story(ui_battle *b, int at)
         }
         if (second) {
             int first = b->anim_ev[at - 1].value, v = first + e->value;
-            snprintf(b->die_sum, sizeof b->die_sum, "2d10: %d + %d = %d (exactly %d hits)", first, e->value, v,
-                     JS_SHIP_ATTACK_HITS);
+            snprintf(b->die_sum, sizeof b->die_sum, "2d10: %d + %d = %d (only a total of exactly %d hits: two 1s)",
+                     first, e->value, v, JS_SHIP_ATTACK_HITS);
             snprintf(b->die_result, sizeof b->die_result, "%s", v == JS_SHIP_ATTACK_HITS ? "a hit" : "no effect");
             b->die_result_bad = v == JS_SHIP_ATTACK_HITS;
         } else {
-            snprintf(b->die_sum, sizeof b->die_sum, "2d10: %d + the second die (exactly %d hits)", e->value,
-                     JS_SHIP_ATTACK_HITS);
+            if (e->value == 1) /* C-5: only two 1s total exactly 2 */
+                snprintf(b->die_sum, sizeof b->die_sum, "2d10: first die 1 \xe2\x80\x94 a second 1 makes exactly %d: a hit",
+                         JS_SHIP_ATTACK_HITS);
+            else
+                snprintf(b->die_sum, sizeof b->die_sum, "2d10: first die %d \xe2\x80\x94 only two 1s (exactly %d) hit",
+                         e->value, JS_SHIP_ATTACK_HITS);
         }
     }
 }

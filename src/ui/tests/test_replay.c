@@ -306,6 +306,47 @@ static void test_rolls_tell_who_against_whom_the_sum_and_result(void **state)
     ui_replay_destroy(rp);
 }
 
+/* C-5: a ship attack hits only on 2d10 totalling exactly 2. Shown die by die, the roll says so in
+ * words a player follows: after the first die what the second must be (it used to read "2d10: 1 +
+ * the second die (exactly 2 hits)"), after the second the total and that only two 1s hit. The
+ * record has two ship attacks: 1 then 8, and 4 then 3. */
+static void test_ship_attack_roll_says_what_hits(void **state)
+{
+    (void)state;
+    char path[1024];
+    tk_source_path("src/ui/tests/records/duel_kill_wins.json", path, sizeof path);
+    ui_replay *rp = open_rp(path);
+    ui_replay_set_speed(rp, 1);
+    ui_battle *h = rp->anim;
+    int firsts = 0, seconds = 0;
+    char last[160] = "";
+    for (int k = 0; k < ui_replay_count(rp); k++) {
+        ui_replay_step(rp, +1);
+        for (int t = 0; t < 400 && ui_replay_animating(rp); t++) {
+            ui_replay_update(rp, 0.05);
+            if (h->die_t <= 0 || !strstr(h->die_text, "ship attack") || !strcmp(h->die_sum, last))
+                continue;
+            snprintf(last, sizeof last, "%s", h->die_sum);
+            assert_non_null(strstr(h->die_who, " against "));
+            if (strstr(h->die_sum, " = ")) {
+                seconds++;
+                int d1 = 0, d2 = 0, sum = 0;
+                assert_int_equal(sscanf(h->die_sum, "2d10: %d + %d = %d", &d1, &d2, &sum), 3);
+                assert_int_equal(d1 + d2, sum);
+                assert_non_null(strstr(h->die_sum, "two 1s"));
+                assert_string_equal(h->die_result, sum == 2 ? "a hit" : "no effect");
+            } else {
+                firsts++; /* a 1 asks for a second 1; anything else cannot hit */
+                assert_non_null(strstr(h->die_sum, "2d10: first die "));
+                assert_non_null(strstr(h->die_sum, strstr(h->die_sum, "first die 1 ") ? "a second 1" : "only two 1s"));
+            }
+        }
+    }
+    assert_int_equal(firsts, 2); /* 1 then 8, and 4 then 3 */
+    assert_int_equal(seconds, 2);
+    ui_replay_destroy(rp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_play_and_draw),
         cmocka_unit_test(test_demo_found),
         cmocka_unit_test(test_rolls_tell_who_against_whom_the_sum_and_result),
+        cmocka_unit_test(test_ship_attack_roll_says_what_hits),
         cmocka_unit_test(test_step_back_speed),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
