@@ -278,7 +278,8 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         }
     }
     if (b->mode == BM_OVER && s->results_shown && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_r) {
-        ui_app_push(a, ui_scr_results(a, b->game, (const char(*)[JS_NAME_LEN])b->players, s->record_path));
+        ui_app_push(a, ui_scr_results(a, b->game, (const char(*)[JS_NAME_LEN])b->players, s->record_path,
+                                   ui_battle_home(b)));
         return;
     }
     int speed = b->speed;
@@ -309,7 +310,7 @@ static bool battle_update(ui_screen *sc, ui_app *a, double dt)
         if (s->over_t > 1.2 && ui_app_top(a) == sc) {
             s->results_shown = true;
             ui_app_push(a, ui_scr_results(a, s->bt->game, (const char(*)[JS_NAME_LEN])s->bt->players,
-                                          s->record_path[0] ? s->record_path : NULL));
+                                          s->record_path[0] ? s->record_path : NULL, ui_battle_home(s->bt)));
         }
     }
     return busy;

@@ -23,6 +23,8 @@ typedef struct results {
     char players[JS_SIDES][JS_NAME_LEN];
     char record[1100];
     int winner;
+    int home;                               /* the one human against the computer, else -1 */
+    char verdict[160];                      /* the line under the winner, to the player */
     char why[JS_TEXT_LEN];
     int turns;
     int by_turn[JS_SIDES][MAX_TURNS + 1];   /* total points at the end of each turn */
@@ -309,10 +311,8 @@ static void results_draw(ui_screen *sc, ui_app *a)
     y += ui_px(22);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(52), head, hc, cx, y, UI_AL_CENTER);
     y += ui_text_line_h(t, UI_FONT_BOLD, ui_px(52));
-    if (r->winner >= 0) {
-        char who[120];
-        snprintf(who, sizeof who, "Congratulations, %s.", r->players[r->winner]);
-        ui_text_draw(t, UI_FONT_SANS, ui_px(17), who, UI_TEXT, cx, y, UI_AL_CENTER);
+    if (r->verdict[0]) {
+        ui_text_draw(t, UI_FONT_SANS, ui_px(17), r->verdict, UI_TEXT, cx, y, UI_AL_CENTER);
         y += ui_px(26);
     }
     ui_text_draw(t, UI_FONT_SANS, ui_px(13), r->why, UI_TEXT_DIM, cx, y, UI_AL_CENTER);
@@ -336,13 +336,13 @@ static void results_draw(ui_screen *sc, ui_app *a)
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh},
                   "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE, "Back to the title (T)", a->mx, a->my);
     ui_scr_tooltips(a);
-    char extra[300];
+    char extra[500];
     snprintf(extra, sizeof extra,
              "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n"
-             "vp_destroyed %d %d\nvp_disabled %d %d\n",
+             "vp_destroyed %d %d\nvp_disabled %d %d\nverdict %s\n",
              r->winner, r->sum[0].points, r->sum[1].points, r->sum[0].lost_ships, r->sum[1].lost_ships,
              r->sum[0].disabled_ships, r->sum[1].disabled_ships, loss_bad(&r->sum[0]), loss_bad(&r->sum[1]), r->focus,
-             r->sum[0].pts_destroyed, r->sum[1].pts_destroyed, r->sum[0].pts_disabled, r->sum[1].pts_disabled);
+             r->sum[0].pts_destroyed, r->sum[1].pts_destroyed, r->sum[0].pts_disabled, r->sum[1].pts_disabled, r->verdict);
     ui_app_layout(a, "results", extra);
 }
 
@@ -354,7 +354,25 @@ static void results_close(ui_screen *sc, ui_app *a)
     free(r);
 }
 
-ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN], const char *record_path)
+/* The line under the winner. Against the computer it speaks to the one human, who is not
+ * congratulated on the computer's win; between two humans (or two computers) it names the winner. */
+static void verdict(results *r)
+{
+    r->verdict[0] = 0;
+    if (r->winner < 0)
+        return;
+    if (r->home >= 0 && r->winner != r->home)
+        snprintf(r->verdict, sizeof r->verdict, "%s wins this one, %s. The replay shows how it played.",
+                 r->players[r->winner], r->players[r->home]);
+    else if (r->home >= 0)
+        snprintf(r->verdict, sizeof r->verdict, "Congratulations, %s: you beat %s.", r->players[r->home],
+                 r->players[1 - r->home]);
+    else
+        snprintf(r->verdict, sizeof r->verdict, "Congratulations, %s.", r->players[r->winner]);
+}
+
+ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN], const char *record_path,
+                          int home)
 {
     (void)a;
     results *r = calloc(1, sizeof *r);
@@ -375,7 +393,9 @@ ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_
     for (int s = 0; s < JS_SIDES; s++)
         snprintf(r->players[s], JS_NAME_LEN, "%s", players && players[s][0] ? players[s] : (s ? "Player 2" : "Player 1"));
     snprintf(r->record, sizeof r->record, "%s", record_path ? record_path : "");
+    r->home = home >= 0 && home < JS_SIDES ? home : -1;
     analyse(r, game);
+    verdict(r);
     r->focus = r->record[0] ? RS_REPLAY : RS_TITLE;
     return &r->base;
 }

@@ -193,9 +193,11 @@ ui_screen *ui_scr_lessons(ui_app *a);
 struct ui_lesson_entry;
 ui_screen *ui_scr_lesson(ui_app *a, const struct ui_lesson_entry *entries, int n, int index, char *err,
                          size_t cap);
-/* The results of a finished game (game is copied; record_path may be NULL). */
+/* The results of a finished game (game is copied; record_path may be NULL). home: the one human
+ * side in a game against the computer (ui_battle_home), -1 otherwise: the screen then speaks to
+ * that player. */
 ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN],
-                          const char *record_path);
+                          const char *record_path, int home);
 /* A battle from a new game's choices; record_path: where the record is kept (autosave) or NULL. */
 ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *record_path, char *err,
                              size_t cap);

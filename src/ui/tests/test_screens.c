@@ -453,7 +453,7 @@ static void every_screen_draws(void **state)
     snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
     jsd_record *rec;
     js_game *g = played_to_end(demo, &rec);
-    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
+    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo, -1));
     t = shown(a, layout, "results");
     assert_true(drew_something());
     assert_non_null(strstr(t, "mode results"));
@@ -494,9 +494,24 @@ static void every_screen_draws(void **state)
     g = played_to_end(demo, &rec);
     st = js_game_state(g);
     assert_int_equal(st->ships[0].state, JS_SHIP_DESTROYED);
-    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
+    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo, -1));
     t = shown(a, layout, "results");
     assert_non_null(strstr(t, "\nvp_destroyed 0 12\nvp_disabled 0 0\n"));
+    free(t);
+    /* the same game from the side of its one human (side A, who lost): no congratulations to the
+     * computer; the line speaks to the player. Had A won, A is congratulated. */
+    assert_true(rec->computer[1][0] && !rec->computer[0][0]);
+    assert_int_equal(st->winner, 1);
+    ui_app_pop(a);
+    ui_app_reap(a);
+    ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo, 0));
+    t = shown(a, layout, "results");
+    const char *vl = strstr(t, "\nverdict ");
+    assert_non_null(vl);
+    assert_null(strstr(t, "Congratulations"));
+    char wins[160];
+    snprintf(wins, sizeof wins, "\nverdict %s wins this one, %s.", rec->players[1], rec->players[0]);
+    assert_non_null(strstr(t, wins));
     free(t);
     js_game_destroy(g);
     jsd_record_free(rec);
@@ -924,7 +939,7 @@ static void menu_screens_fit_at_large_scales(void **state)
         ui_app_push(a, ui_scr_load(a));
         buttons_fit(a, layout, "load");
         ui_app_pop(a);
-        ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo));
+        ui_app_push(a, ui_scr_results(a, g, (const char(*)[JS_NAME_LEN])rec->players, demo, -1));
         buttons_fit(a, layout, "results");
         ui_app_pop(a);
         ui_app_push(a, ui_scr_lessons(a));
