@@ -286,6 +286,13 @@ static void test_R1_tactical_rating(void **state)
     assert_int_equal(tl_ship(g, 0)->tr, 1); /* not before resolution */
     tl_run_to_plot(g, 2);
     assert_int_equal(tl_ship(g, 0)->tr, 0); /* 1 - 1 */
+    /* the log says why, in words: the card's TR less one per pod group */
+    const js_event *why = NULL;
+    for (int i = 0; i < js_log_count(g); i++)
+        if (js_log_at(g, i)->type == JS_EV_TR && js_log_at(g, i)->a == 0)
+            why = js_log_at(g, i);
+    assert_non_null(why);
+    assert_non_null(strstr(why->text, "tactical rating 0, was 1 (its card's 1, less one for each pod group it controls: 1)"));
     tl_run_to_plot(g, 3);
     assert_int_equal(tl_pods_alive(g), 2);
     assert_int_equal(tl_ship(g, 0)->tr, 0); /* 1 - 2, not below 0 */

@@ -193,7 +193,8 @@ static void update_tr(js_game *g)
             tr = 0;
         if (tr != s->tr)
             jsi_log(g, JS_EV_TR, s->side, JS_BOTH_SIDES, i, -1, s->pos, JSI_NOHEX, tr, s->tr,
-                    "%s: tactical rating %d", jsi_ship_name(st, i, nb, sizeof nb), tr);
+                    "%s: tactical rating %d, was %d (its card's %d, less one for each pod group it controls: %d)",
+                    jsi_ship_name(st, i, nb, sizeof nb), tr, s->tr, jsi_card(st, i)->tr, groups);
         s->tr = (int8_t)tr;
     }
 }
