@@ -142,7 +142,9 @@ bool bt_hand_before_ready(ui_battle *b)
 
 static bool committed(const ui_battle *b, int card) { return ST(b)->play_card[b->actor] == card; }
 
-/* Counts anyone may see: hand, HQ and discard pile, with a little stack of card backs. */
+/* Counts anyone may see: hand, HQ and discard pile, with a little stack of card backs. It lies
+ * over the map's corner and takes no clicks: with the mouse over it, it steps aside (only a faint
+ * outline stays) so the ships and jump points under it can be seen, hovered and clicked. */
 static void count_badge(ui_battle *b, int x, int y, int side, bool own)
 {
     const js_state *st = ST(b);
@@ -151,9 +153,13 @@ static void count_badge(ui_battle *b, int x, int y, int side, bool own)
     int n = st->nhand[side];
     int show = n > 5 ? 5 : n;
     SDL_Rect panel = {x, y, ui_px(300), ch + ui_px(14)};
-    ui_panel(r, panel, ui_col(10, 14, 26, 215), ui_col_alpha(ui_side_col(&st->scn, side), 160));
     if (b->ncount_rc < 2)
         b->count_rc[b->ncount_rc++] = panel;
+    if (ui_point_in(panel, b->mx, b->my)) {
+        ui_rect_outline(r, panel, ui_col_alpha(ui_side_col(&st->scn, side), 70));
+        return;
+    }
+    ui_panel(r, panel, ui_col(10, 14, 26, 215), ui_col_alpha(ui_side_col(&st->scn, side), 160));
     for (int i = 0; i < (show ? show : 1); i++) {
         SDL_Rect rc = {x + ui_px(8) + i * ui_px(7), y + ui_px(7), cw, ch};
         if (show)

@@ -475,6 +475,20 @@ static void test_setup_and_play_by_clicks(void **state)
         assert_false(SDL_HasIntersection(&b->count_rc[i], &b->what_rc));
     ui_scale = 1.0f;
     ui_battle_resize(b, W, H);
+    /* the badge lies over the map's corner (ships and jump points come there): with the mouse
+     * over it, it steps aside and the map under it shows (most of its pixels change) */
+    tk_hover(b, W - 10, H / 2);
+    SDL_Surface *with = shot(b, NULL);
+    SDL_Rect cr = b->count_rc[0];
+    tk_hover(b, cr.x + cr.w / 2, cr.y + cr.h / 2);
+    SDL_Surface *aside = shot(b, "jump_badge_aside.png");
+    assert_true(b->ncount_rc >= 1);
+    SDL_Rect inner = {cr.x + 2, cr.y + 2, cr.w - 4, cr.h - 4};
+    int differ = tk_diff(with, aside, inner, 8), all = inner.w * inner.h;
+    if (differ * 10 < all * 3)
+        fail_msg("with the mouse over the hand-count badge only %d of %d of its pixels changed", differ, all);
+    SDL_FreeSurface(with);
+    SDL_FreeSurface(aside);
     st = &ui_battle_view(b)->st;
     int card = -1;
     for (int i = 0; i < st->nhand[actor] && card < 0; i++)
