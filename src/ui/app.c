@@ -330,6 +330,34 @@ static void no_bus_autolaunch(void)
     SDL_setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0);
 }
 
+/* SDL's X11 start-up opens an input method, and libX11 then reads the locale's whole Compose
+ * table (half a megabyte, character by character: a fifth of the start-up's CPU) unless it finds
+ * a parsed copy in a cache folder. Distributions ship none and ~/.compose-cache is opt-in, so the
+ * game offers libX11 a folder of its own in the user's cache (XDG_CACHE_HOME or ~/.cache, then
+ * jumpstrike/compose): libX11 writes the parsed table there once and maps it on later starts
+ * (it checks the table's name, size and date, and uses no cache for root). A cache folder the
+ * user chose (XCOMPOSECACHE, ~/.compose-cache) stays theirs. */
+static void compose_cache(void)
+{
+    const char *set = getenv("XCOMPOSECACHE"), *home = getenv("HOME"), *cache = getenv("XDG_CACHE_HOME");
+    char dir[1100];
+    struct stat st;
+    if ((set && *set) || !home || !*home)
+        return;
+    if (snprintf(dir, sizeof dir, "%s/.compose-cache", home) < (int)sizeof dir && stat(dir, &st) == 0)
+        return;
+    int n = cache && *cache ? snprintf(dir, sizeof dir, "%s", cache) : snprintf(dir, sizeof dir, "%s/.cache", home);
+    if (n <= 0 || n + 20 >= (int)sizeof dir)
+        return;
+    mkdir(dir, 0700); /* each step may exist already; the last one must be a folder */
+    strcat(dir, "/jumpstrike");
+    mkdir(dir, 0700);
+    strcat(dir, "/compose");
+    mkdir(dir, 0700);
+    if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+        SDL_setenv("XCOMPOSECACHE", dir, 1);
+}
+
 int ui_app_run(const ui_opts *o)
 {
     double t_start = now_ms();
@@ -358,8 +386,9 @@ int ui_app_run(const ui_opts *o)
     bool title_first = !headless && !o->scenario && !o->replay && !tell_settings;
     bool have_assets = ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err);
     ui_title_prep *prep = NULL;
-    no_bus_autolaunch(); /* these two before the second thread starts: the environment and */
-    ui_title_prep_match_lines(); /* SDL's hints are not locked */
+    no_bus_autolaunch(); /* these before the second thread starts: the environment and SDL's */
+    compose_cache();      /* hints are not locked */
+    ui_title_prep_match_lines();
     if (title_first && have_assets && !a->set.fullscreen)
         prep = ui_title_prep_start(a, o->w, o->h);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {

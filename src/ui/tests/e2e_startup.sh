@@ -8,7 +8,9 @@
 # again, and the window must still show a title (its menu's buttons in the test layout).
 # With no D-Bus session bus to be found, the game must not have one autolaunched (a fork on the
 # way to the first frame, and a stray bus daemon after it): a dbus-launch first in PATH that
-# leaves a mark must never run.
+# leaves a mark must never run. libX11 is offered a cache folder for its parsed Compose table
+# (~/.cache/jumpstrike/compose): the folder must be there after the start (libX11 writes its
+# cache there for any user but root; under root only the folder is checked).
 # usage: e2e_startup.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
@@ -18,7 +20,7 @@ e2e_home
 mkdir -p "$work/bin"
 printf '#!/bin/sh\ntouch "%s/dbus-launch-ran"\nexit 1\n' "$work" >"$work/bin/dbus-launch"
 chmod +x "$work/bin/dbus-launch"
-unset DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR
+unset DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR XDG_CACHE_HOME XCOMPOSECACHE
 PATH=$work/bin:$PATH SDL_FRAMEBUFFER_ACCELERATION=0 JS_STARTUP_REPORT=1 e2e_game --windowed --size 1280x800 --assets "$src/assets"
 e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
 import time
@@ -37,4 +39,8 @@ grep -q "the title drawn here differs from the one shown in 0 pixels" "$log" || 
   echo "FAIL: the title drawn on the main thread is not the picture shown first (it would flicker)"
   grep "differs" "$log"; exit 1; }
 [ -e "$work/dbus-launch-ran" ] && { echo "FAIL: the game had a D-Bus session bus autolaunched"; exit 1; }
+[ -d "$HOME/.cache/jumpstrike/compose" ] || { echo "FAIL: no compose cache folder offered to libX11"; exit 1; }
+if [ "$(id -u)" != 0 ] && [ -z "$(ls -A "$HOME/.cache/jumpstrike/compose")" ]; then
+  echo "FAIL: libX11 left no parsed Compose table in the cache folder"; exit 1
+fi
 echo "e2e: the first picture was drawn on the second thread, and the main thread's title matches it"
