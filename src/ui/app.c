@@ -219,7 +219,22 @@ static bool first_screen(const ui_opts *o, ui_app *a, js_scenario **scn, int *rc
 
 /* The one event loop: draw when something changed, sleep on events otherwise, until the player
  * quits or the last screen closes. */
-static void run_loop(ui_app *a, bool report, double t_start, SDL_Texture *first_pic)
+/* Start-up timing (JS_EXIT_AFTER_FIRST_FRAME): the process ends on the first frame, so its wall
+ * time is the start-to-first-frame time (no clean-up is timed). */
+static void first_frame_shown(const ui_app *a, bool report, double t_start)
+{
+    if (report)
+        report_wall_clock("first frame drawn", now_ms() - t_start);
+    if (a->exit_after_first_frame) {
+        fflush(stdout);
+        fflush(stderr);
+        _Exit(0);
+    }
+}
+
+/* title_shown: the title's first picture is on the screen already (drawn on the second thread);
+ * this thread's first frame draws the same picture. */
+static void run_loop(ui_app *a, bool report, double t_start, bool title_shown)
 {
     double last = now_ms(), frame_start = now_ms();
     bool first = true;
@@ -229,40 +244,23 @@ static void run_loop(ui_app *a, bool report, double t_start, SDL_Texture *first_
         bool busy = ui_app_update(a, (now_ms() - last) / 1000.0);
         last = now_ms();
         if (busy || a->dirty) {
-            if (first && report)
+            bool timed = first && report && !title_shown;
+            if (timed)
                 fprintf(stderr, "jumpstrike: first draw starts %.1f ms\n", now_ms() - t_start);
-            if (first && first_pic) /* the title, drawn while SDL opened the display */
-                SDL_RenderCopy(a->g.r, first_pic, NULL, NULL);
-            else
-                ui_app_draw(a);
-            if (first && report)
-                fprintf(stderr, "jumpstrike: first draw done %.1f ms%s\n", now_ms() - t_start,
-                        first_pic ? " (drawn on the second thread)" : "");
+            Uint32 *shown = first && report && title_shown ? ui_title_prep_grab(a->g.r, a->w, a->h) : NULL;
+            ui_app_draw(a);
+            if (first && report && title_shown)
+                fprintf(stderr, "jumpstrike: the title drawn here differs from the one shown in %ld pixels\n",
+                        ui_title_prep_differs(a->g.r, shown, a->w, a->h));
+            if (timed)
+                fprintf(stderr, "jumpstrike: first draw done %.1f ms\n", now_ms() - t_start);
             SDL_RenderPresent(a->g.r);
             a->dirty = false;
             if (first) {
                 first = false;
-                if (report)
-                    report_wall_clock("first frame drawn", now_ms() - t_start);
-                if (!a->exit_after_first_frame)
-                    ui_app_sprites(a); /* now, while the player reads the title */
-                if (a->exit_after_first_frame) {
-                    /* start-up timing: the process ends on the first frame, so its wall time is
-                     * the start-to-first-frame time (no clean-up is timed) */
-                    fflush(stdout);
-                    fflush(stderr);
-                    _Exit(0);
-                }
-                if (first_pic) { /* the same picture once more from here (not shown): the title's
-                                    buttons, hover and text cache work as if it had drawn it */
-                    Uint32 *shown = report ? ui_title_prep_grab(a->g.r, a->w, a->h) : NULL;
-                    ui_app_draw(a);
-                    if (report)
-                        fprintf(stderr, "jumpstrike: the title drawn here differs from the one shown in %ld pixels\n",
-                                ui_title_prep_differs(a->g.r, shown, a->w, a->h));
-                    SDL_DestroyTexture(first_pic);
-                    first_pic = NULL;
-                }
+                if (!title_shown)
+                    first_frame_shown(a, report, t_start);
+                ui_app_sprites(a); /* now, while the player reads the title */
             }
         }
         /* animating: about 60 frames a second; idle: sleep until an event arrives */
@@ -430,6 +428,13 @@ int ui_app_run(const ui_opts *o)
     if (report && prep)
         fprintf(stderr, "jumpstrike: window ready %.1f ms; waited %.1f ms for the title's picture (%s)\n",
                 t_wait - t_start, now_ms() - t_wait, first_pic ? "shown first" : "not usable: drawn here");
+    bool title_shown = first_pic != NULL;
+    if (first_pic) { /* on the screen at once: the rest of the start-up happens behind it */
+        SDL_RenderCopy(r, first_pic, NULL, NULL);
+        SDL_RenderPresent(r);
+        SDL_DestroyTexture(first_pic);
+        first_frame_shown(a, report, t_start);
+    }
     if (report) {
         SDL_RendererInfo ri;
         SDL_GetRendererInfo(r, &ri);
@@ -471,8 +476,7 @@ int ui_app_run(const ui_opts *o)
             fprintf(stderr, "jumpstrike: cannot write %s: %s\n", o->screenshot, SDL_GetError());
         goto out_stack;
     }
-    run_loop(a, report, t_start, first_pic);
-    first_pic = NULL; /* run_loop destroyed it */
+    run_loop(a, report, t_start, title_shown);
     rc = 0;
     keep_key_settings(a, &assets, &run_start);
 out_stack:
