@@ -18,7 +18,7 @@
 #include <sys/wait.h>
 static double now(void){struct timespec t;clock_gettime(CLOCK_MONOTONIC,&t);return t.tv_sec+t.tv_nsec*1e-9;}
 static int err(Display*d,XErrorEvent*e){(void)d;(void)e;return 0;}
-static Window find(Display*d, Window w, int depth){
+static Window find(Display*d, Window w){
   /* deepest viewable window with size >= 200x200 that is not root, among children */
   Window r,p,*ch;unsigned n;
   if(!XQueryTree(d,w,&r,&p,&ch,&n))return 0;
@@ -33,12 +33,12 @@ int main(int argc,char**argv){
   Display*d=XOpenDisplay(NULL); if(!d){fprintf(stderr,"no display\n");return 2;}
   XSetErrorHandler(err);
   Window root=DefaultRootWindow(d);
-  if(find(d,root,0)){fprintf(stderr,"a window is already up\n");return 3;}
+  if(find(d,root)){fprintf(stderr,"a window is already up\n");return 3;}
   double t0=now(); pid_t pid=fork();
   if(!pid){execvp(argv[ai],argv+ai);_exit(127);}
   Window w=0; uint64_t last=0; double tlast=-1; double tfirst=-1;
   while(now()-t0<20){
-    if(!w){w=find(d,root,0); if(!w){usleep(500);continue;}}
+    if(!w){w=find(d,root); if(!w){usleep(500);continue;}}
     XWindowAttributes a; if(!XGetWindowAttributes(d,w,&a)){w=0;continue;}
     XImage*im=XGetImage(d,w,0,0,a.width,a.height,AllPlanes,ZPixmap);
     if(!im){usleep(500);continue;}
@@ -48,8 +48,14 @@ int main(int argc,char**argv){
     int black=1; for(size_t i=0;i<n;i+=64){if(p[i]|p[i+1]|p[i+2]){black=0;break;}}
     double t=now()-t0;
     if(!black && h!=last && getenv("SETTLE_DUMP")){ static int k=0; char fn[256]; snprintf(fn,sizeof fn,"%s%d.ppm",getenv("SETTLE_DUMP"),k++);
-      FILE*f=fopen(fn,"wb"); fprintf(f,"P6 %d %d 255\n",im->width,im->height);
-      for(int y=0;y<im->height;y++)for(int x=0;x<im->width;x++){unsigned long px=XGetPixel(im,x,y);fputc((px>>16)&255,f);fputc((px>>8)&255,f);fputc(px&255,f);} fclose(f);}
+      FILE*f=fopen(fn,"wb");
+      if(f){
+        fprintf(f,"P6 %d %d 255\n",im->width,im->height);
+        for(int y=0;y<im->height;y++)
+          for(int x=0;x<im->width;x++){unsigned long px=XGetPixel(im,x,y);fputc((px>>16)&255,f);fputc((px>>8)&255,f);fputc(px&255,f);}
+        fclose(f);
+      }
+    }
     XDestroyImage(im);
     if(!black){ if(h!=last){last=h;tlast=t; if(tfirst<0)tfirst=t;} else if(t-tlast>=hold) break; }
   }
