@@ -179,7 +179,20 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
  * from the south heading north with its plotted courses dashed ahead, side B from the north.
  * Drawn from the plain ship pictures (north-up; B's mirrored), so the title needs none of the
  * prepared rotations and comes up sooner. */
-static void draw_fleet(ui_app *a)
+static bool hits(SDL_FRect f, const SDL_Rect *avoid, int navoid)
+{
+    for (int i = 0; i < navoid; i++) {
+        SDL_Rect r = {(int)f.x, (int)f.y, (int)(f.w + 1), (int)(f.h + 1)};
+        if (SDL_HasIntersection(&r, &avoid[i]))
+            return true;
+    }
+    return false;
+}
+
+/* The fleet keeps clear of the menu's words beside the buttons (avoid: their boxes, with room
+ * around them): a ship that would sit on them is left out, a course stops short of them. At 150 %
+ * the autosave's line crossed three dashed courses and a ship's glow. */
+static void draw_fleet(ui_app *a, const SDL_Rect *avoid, int navoid)
 {
     static const struct { float x, y; int size, side; } F[] = {
         {0.60f, 0.74f, 2, 0}, {0.50f, 0.62f, 1, 0}, {0.70f, 0.60f, 1, 0}, {0.43f, 0.80f, 0, 0},
@@ -199,14 +212,23 @@ static void draw_fleet(ui_app *a)
         float target = unit * (F[i].size == 2 ? 150.0f : F[i].size == 1 ? 80.0f : 40.0f);
         float sw = (float)a->g.assets->spr_w[id], sh = (float)a->g.assets->spr_h[id];
         float k = target / (sw > sh ? sw : sh);
+        float glow = target * 0.62f;
+        if (hits((SDL_FRect){x - glow, y - glow, 2 * glow, 2 * glow}, avoid, navoid))
+            continue;
         if (F[i].side == 0) { /* the plotted course: dashed, straight ahead */
             /* ends below the subtitle and the lessons hint, which sit at about 0.31-0.37 of the height */
             float len = unit * 150, room = y - target * 0.5f - a->h * 0.40f;
             if (len > room)
                 len = room;
-            ui_dashed_line(a->g.r, x, y - target * 0.5f, x, y - target * 0.5f - len, 2.0f * unit, 7 * unit, 6 * unit,
-                           ui_col(255, 196, 80, 80));
-            ui_ring(a->g.r, x, y - target * 0.5f - len, 5 * unit, 1.5f * unit, ui_col(255, 196, 80, 110));
+            float top = y - target * 0.5f - len, bottom = y - target * 0.5f, pad = 8 * unit;
+            for (int j = 0; j < navoid; j++) /* stop short of words in the way */
+                if (x + pad > avoid[j].x && x - pad < avoid[j].x + avoid[j].w && top < avoid[j].y + avoid[j].h &&
+                    bottom > avoid[j].y && top < avoid[j].y + avoid[j].h + pad)
+                    top = (float)(avoid[j].y + avoid[j].h) + pad;
+            if (bottom - top > 12 * unit) {
+                ui_dashed_line(a->g.r, x, bottom, x, top, 2.0f * unit, 7 * unit, 6 * unit, ui_col(255, 196, 80, 80));
+                ui_ring(a->g.r, x, top, 5 * unit, 1.5f * unit, ui_col(255, 196, 80, 110));
+            }
         }
         ui_disc(a->g.r, x, y, target * 0.62f, ui_col_alpha(side[F[i].side], 18));
         ui_rgba c = side[F[i].side];
@@ -221,12 +243,82 @@ static void draw_fleet(ui_app *a)
     }
 }
 
+/* Where the title's parts go: the name, the tagline, the menu's rows (close together at large
+ * UI scales in a short window, so all of them show). */
+typedef struct {
+    int x, name_y, tag_y, menu_y, bw, bh, gap;
+} title_layout;
+
+static title_layout lay_out(ui_app *a)
+{
+    ui_text *tx = a->g.text;
+    title_layout l = {.x = ui_px(72), .name_y = a->h / 2 - ui_px(260), .bw = ui_px(340), .bh = ui_px(46), .gap = ui_px(10)};
+    if (l.name_y < ui_px(30))
+        l.name_y = ui_px(30);
+    l.tag_y = l.name_y + ui_text_line_h(tx, UI_FONT_BOLD, ui_px(72)) + ui_px(12);
+    l.menu_y = l.tag_y + ui_px(50);
+    int avail = a->h - ui_px(12) - l.menu_y;
+    if (NMENU * (l.bh + l.gap) > avail) {
+        l.menu_y -= ui_px(26); /* less air under the tagline first */
+        avail += ui_px(26);
+        l.gap = ui_px(4);
+        l.bh = avail / NMENU - l.gap;
+        int minh = ui_text_line_h(tx, UI_FONT_BOLD, ui_px(17)) + ui_px(4);
+        if (l.bh < minh)
+            l.bh = minh;
+    }
+    return l;
+}
+
+/* The words beside a menu row: the lessons' offer or progress, the autosave's game. False when
+ * the row has none. */
+static bool side_line(const title *t, const ui_app *a, int id, char *line, size_t cap, ui_font_face *face, int *px,
+                      ui_rgba *col)
+{
+    if (id == T_LEARN) { /* the offer to a newcomer; the progress later */
+        int done = 0;
+        for (int k = 0; k < a->set.nlessons; k++)
+            done += a->set.lessons[k].state == JSD_MARK_DONE;
+        snprintf(line, cap, t->newcomer ? "New here? Start with these short lessons." : "%d lesson%s done", done,
+                 done == 1 ? "" : "s");
+        *face = t->newcomer ? UI_FONT_BOLD : UI_FONT_SANS;
+        *px = ui_px(t->newcomer ? 15 : 13);
+        *col = t->newcomer ? UI_ACCENT : UI_TEXT_DIM;
+        return true;
+    }
+    if (id == T_CONTINUE && t->has_autosave && t->info.ok) {
+        snprintf(line, cap, "%s \xc2\xb7 turn %d \xc2\xb7 %s vs %s", t->info.scenario, t->info.turn,
+                 t->info.players[0][0] ? t->info.players[0] : "Player 1",
+                 t->info.players[1][0] ? t->info.players[1] : "Player 2");
+        *face = UI_FONT_SANS;
+        *px = ui_px(13);
+        *col = UI_TEXT_DIM;
+        return true;
+    }
+    return false;
+}
+
+/* The box of a row's side line (w = 0 when it has none). */
+static SDL_Rect side_box(const title *t, ui_app *a, const title_layout *l, int row)
+{
+    char line[200];
+    ui_font_face face;
+    int px, w = 0, h = 0;
+    ui_rgba col;
+    if (!side_line(t, a, MENU[t->order[row]].id, line, sizeof line, &face, &px, &col))
+        return (SDL_Rect){0, 0, 0, 0};
+    ui_text_size(a->g.text, face, px, line, &w, &h);
+    int y = l->menu_y + row * (l->bh + l->gap);
+    return (SDL_Rect){l->x + l->bw + ui_px(16), y + (l->bh - h) / 2, w, h};
+}
+
 static void title_draw(ui_screen *s, ui_app *a)
 {
     title *t = (title *)s;
     SDL_Renderer *r = a->g.r;
     ui_text *tx = a->g.text;
     t->frames++;
+    title_layout l = lay_out(a);
     ui_scr_backdrop(a);
     /* a planet low on the right, its limb lit */
     float pr = a->h * 0.55f, pcx = a->w * 1.02f, pcy = a->h * 1.18f;
@@ -234,31 +326,25 @@ static void title_draw(ui_screen *s, ui_app *a)
         ui_ring(r, pcx, pcy, pr + i * ui_px(4) - ui_px(2), (float)ui_px(4), ui_col(60, 110, 220, 8 + (13 - i) * 5));
     ui_disc(r, pcx, pcy, pr, ui_col(12, 20, 42, 255));
     ui_disc(r, pcx + pr * 0.06f, pcy + pr * 0.06f, pr * 0.97f, ui_col(8, 12, 26, 255));
-    draw_fleet(a);
+    SDL_Rect avoid[NMENU];
+    int navoid = 0;
+    for (int row = 0; row < NMENU; row++) {
+        SDL_Rect b = side_box(t, a, &l, row);
+        if (b.w > 0)
+            avoid[navoid++] = (SDL_Rect){b.x - ui_px(10), b.y - ui_px(8), b.w + ui_px(20), b.h + ui_px(16)};
+    }
+    draw_fleet(a, avoid, navoid);
     /* the name */
-    int x = ui_px(72), y = a->h / 2 - ui_px(260);
-    if (y < ui_px(30))
-        y = ui_px(30);
+    int x = l.x, y = l.name_y;
     ui_text_draw(tx, UI_FONT_BOLD, ui_px(72), "JUMPSTRIKE", ui_col(20, 30, 60, 255), x + ui_px(3), y + ui_px(4), UI_AL_LEFT);
     int tw = ui_text_draw(tx, UI_FONT_BOLD, ui_px(72), "JUMPSTRIKE", UI_TEXT, x, y, UI_AL_LEFT);
     y += ui_text_line_h(tx, UI_FONT_BOLD, ui_px(72));
     ui_fill_rect(r, (SDL_Rect){x, y, tw, ui_px(3)}, UI_ACCENT);
-    y += ui_px(12);
     ui_text_draw(tx, UI_FONT_SANS, ui_px(18), "Plotted-movement starship combat \xc2\xb7 against the computer, or two players at one screen",
-                 UI_TEXT_DIM, x, y, UI_AL_LEFT);
-    y += ui_px(50);
-    /* the menu; at large UI scales in a short window its rows close up so all of them show */
-    int bw = ui_px(340), bh = ui_px(46), gap = ui_px(10);
-    int avail = a->h - ui_px(12) - y;
-    if (NMENU * (bh + gap) > avail) {
-        y -= ui_px(26); /* less air under the tagline first */
-        avail += ui_px(26);
-        gap = ui_px(4);
-        bh = avail / NMENU - gap;
-        int minh = ui_text_line_h(tx, UI_FONT_BOLD, ui_px(17)) + ui_px(4);
-        if (bh < minh)
-            bh = minh;
-    }
+                 UI_TEXT_DIM, x, l.tag_y, UI_AL_LEFT);
+    /* the menu */
+    int bw = l.bw, bh = l.bh;
+    y = l.menu_y;
     for (int row = 0; row < NMENU; row++) {
         int i = t->order[row];
         bool en = menu_enabled(t, MENU[i].id);
@@ -274,7 +360,6 @@ static void title_draw(ui_screen *s, ui_app *a)
                      rc.x + ui_px(22), rc.y + (bh - lh) / 2, UI_AL_LEFT);
         ui_text_draw(tx, UI_FONT_MONO, ui_px(13), MENU[i].key, en ? UI_TEXT_DIM : ui_col(70, 76, 92, 255),
                      rc.x + bw - ui_px(14), rc.y + (bh - ui_text_line_h(tx, UI_FONT_MONO, ui_px(13))) / 2, UI_AL_RIGHT);
-        (void)hot;
         /* register for clicks and the test layout (drawn above, so no ui_button_add look) */
         if (a->buttons.n < UI_MAX_BUTTONS) {
             ui_button *b = &a->buttons.b[a->buttons.n];
@@ -288,26 +373,15 @@ static void title_draw(ui_screen *s, ui_app *a)
                 a->buttons.hot = a->buttons.n;
             a->buttons.n++;
         }
-        if (MENU[i].id == T_LEARN) { /* the offer to a newcomer; the progress later */
-            int done = 0;
-            for (int k = 0; k < a->set.nlessons; k++)
-                done += a->set.lessons[k].state == JSD_MARK_DONE;
-            char line[120];
-            snprintf(line, sizeof line, t->newcomer ? "New here? Start with these short lessons." : "%d lesson%s done",
-                     done, done == 1 ? "" : "s");
-            ui_text_draw(tx, t->newcomer ? UI_FONT_BOLD : UI_FONT_SANS, ui_px(t->newcomer ? 15 : 13), line,
-                         t->newcomer ? UI_ACCENT : UI_TEXT_DIM, rc.x + bw + ui_px(16),
-                         rc.y + (bh - ui_text_line_h(tx, UI_FONT_SANS, ui_px(t->newcomer ? 15 : 13))) / 2, UI_AL_LEFT);
+        char line[200];
+        ui_font_face face;
+        int px;
+        ui_rgba col;
+        if (side_line(t, a, MENU[i].id, line, sizeof line, &face, &px, &col)) {
+            SDL_Rect sb = side_box(t, a, &l, row);
+            ui_text_draw(tx, face, px, line, col, sb.x, sb.y, UI_AL_LEFT);
         }
-        if (MENU[i].id == T_CONTINUE && t->has_autosave && t->info.ok) {
-            char line[200];
-            snprintf(line, sizeof line, "%s \xc2\xb7 turn %d \xc2\xb7 %s vs %s", t->info.scenario, t->info.turn,
-                     t->info.players[0][0] ? t->info.players[0] : "Player 1",
-                     t->info.players[1][0] ? t->info.players[1] : "Player 2");
-            ui_text_draw(tx, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, rc.x + bw + ui_px(16),
-                         rc.y + (bh - ui_text_line_h(tx, UI_FONT_SANS, ui_px(13))) / 2, UI_AL_LEFT);
-        }
-        y += bh + gap;
+        y += bh + l.gap;
     }
     char ver[64];
     snprintf(ver, sizeof ver, "v%s \xc2\xb7 F1 rules and keys", UI_VERSION);
