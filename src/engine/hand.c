@@ -120,7 +120,7 @@ js_status jsi_check_discard(const js_game *g, const js_cmd *c, char *reason, siz
     const js_state *st = &g->st;
     int over = st->nhand[c->side] - st->billet[c->side];
     if (c->ncargo != over)
-        JSI_FAIL(reason, cap, "H-5: discard exactly %d card(s), down to your Billet of %d", over,
+        JSI_FAIL(reason, cap, "H-5: discard exactly %d card%s, down to your Billet of %d", over, over == 1 ? "" : "s",
                  st->billet[c->side]);
     for (int i = 0; i < c->ncargo; i++) {
         if (!jsi_in_hand(st, c->side, c->cargo[i]))
@@ -159,7 +159,7 @@ void jsi_reveal_discards(js_game *g)
                     jsi_side_name(st, s), st->scn.deck[card].name);
         }
         jsi_log(g, JS_EV_CARD, s, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, -n, st->nhand[s],
-                "H-5: %s discards %d card(s) down to its Billet", jsi_side_name(st, s), n);
+                "H-5: %s discards %d card%s down to its Billet", jsi_side_name(st, s), n, n == 1 ? "" : "s");
         st->ndiscard_pick[s] = 0;
         memset(st->discard_pick[s], 0, sizeof st->discard_pick[s]);
     }

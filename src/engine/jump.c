@@ -136,8 +136,8 @@ void jsi_reveal_plays(js_game *g)
         int col, row;
         js_hex_to_offset(st->sites[site].hex, &col, &row);
         jsi_log(g, JS_EV_CARD, s, JS_BOTH_SIDES, card, site, st->sites[site].hex, JSI_NOHEX, st->nplay_units[s], 0,
-                "%s plays %s: %d card(s) through its %s jump point at (%d,%d)", jsi_side_name(st, s),
-                st->scn.deck[card].name, st->nplay_units[s], SECTION_NAMES[st->sites[site].section], col, row);
+                "%s plays %s: %d card%s through its %s jump point at (%d,%d)", jsi_side_name(st, s),
+                st->scn.deck[card].name, st->nplay_units[s], st->nplay_units[s] == 1 ? "" : "s", SECTION_NAMES[st->sites[site].section], col, row);
         for (int i = 0; i < st->nplay_units[s]; i++) {
             int u = st->play_units[s][i];
             js_unit *un = &st->units[u];

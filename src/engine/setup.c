@@ -193,7 +193,7 @@ js_status jsi_check_setup(const js_game *g, const js_cmd *c, char *reason, size_
     }
     case JS_CMD_VANGUARD:
         if (c->ncargo != s->vanguard)
-            JSI_FAIL(reason, cap, "H-4: name exactly %d Vanguard card(s)", s->vanguard);
+            JSI_FAIL(reason, cap, "H-4: name exactly %d Vanguard card%s", s->vanguard, s->vanguard == 1 ? "" : "s");
         for (int i = 0; i < c->ncargo; i++) {
             int k = c->cargo[i];
             if (k < 0 || k >= s->ndeck)

@@ -779,7 +779,8 @@ bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap)
     if (b->wait.kind == JS_WAIT_VANGUARD) {
         load_van(b);
         if (b->nvan != st->scn.vanguard && b->nvan != 0) { /* Z-21: all of it, or none */
-            snprintf(why, cap, "H-4: name exactly %d Vanguard card(s), or none", st->scn.vanguard);
+            snprintf(why, cap, "H-4: name exactly %d Vanguard card%s, or none", st->scn.vanguard,
+                     st->scn.vanguard == 1 ? "" : "s");
             return false;
         }
     }
