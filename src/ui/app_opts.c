@@ -11,7 +11,8 @@ void ui_opts_usage(FILE *f)
 {
     fprintf(f,
             "usage: jumpstrike [options]\n"
-            "Hotseat starship combat on a hex battlefield (two players, one screen).\n\n"
+            "Plotted-movement starship combat on a hex battlefield: against the computer,\n"
+            "or two players at one screen (hotseat).\n\n"
             "  --scenario FILE     start a hotseat game of FILE at once (default: the title screen)\n"
             "  --vs-computer LEVEL with --scenario: play against the computer (cadet, captain, admiral)\n"
             "  --human a|b         against the computer: the side you play (default a)\n"
