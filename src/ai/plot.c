@@ -6,6 +6,8 @@
 #include <stdlib.h>
 
 enum { MAX_CANDS = 160 };
+/* How much worse (in points) an order may score and still be a beginner's second thought. */
+#define AI_BLUNDER_MARGIN 0.5
 
 /* ---------------------------------------------------------------- the board in a world */
 /* The most massive ship covering h at the end of T+k in world w (C-1: ships by mass), or -1. */
@@ -587,8 +589,12 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
             continue;
         }
         int pick = 0;
-        if (n > 1 && c->p->blunder && ai_chance(&c->rng, c->p->blunder))
-            pick = 1; /* settles for the second thought */
+        /* a beginner settles for its second thought now and then, but only where it looks about
+         * as good: it may miss the subtle best, it does not pick a plain blunder (fly into the
+         * enemy's ECM, waste a turn) over a clear best */
+        if (n > 1 && c->p->blunder && cands[1].score >= cands[0].score - AI_BLUNDER_MARGIN &&
+            ai_chance(&c->rng, c->p->blunder))
+            pick = 1;
         for (int i = 0; i < n && i < 3 && c->ai->trace; i++) {
             const ai_cand *x = &cands[i];
             int c0, r0, c1, r1;
