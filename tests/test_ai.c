@@ -842,6 +842,59 @@ static void test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach(void **sta
     free(s);
 }
 
+/* J-8, V-4: two unarmed scouts of a squadron and one enemy jump point ahead of them (the enemy's
+ * only ship far off in a corner). A squadron flying after a 2-point capture all at once meets
+ * whatever jumps in there and pays ECM for every ship (docs/ai.md): the admiral sends one scout,
+ * the other keeps its distance. */
+static js_scenario *scouts_and_jump_point(void)
+{
+    js_scenario *s = tl_scenario(16, 16);
+    int sc = tl_card(s, "scout", JS_SIZE_SMALL, 2, 5);
+    s->cards[sc].points = 4;
+    int fr = tl_card(s, "frigate", JS_SIZE_MEDIUM, 1, 3);
+    s->cards[fr].hull = 4, s->cards[fr].points = 12, s->cards[fr].mass = 12;
+    tl_unit_at(s, sc, JS_SIDE_A, 7, 14, 1);
+    tl_unit_at(s, fr, JS_SIDE_B, 14, 2, 4);
+    return s;
+}
+
+static void enemy_jump_point(js_state *st, void *arg)
+{
+    (void)arg;
+    js_site *j = &st->sites[st->nsites++];
+    memset(j, 0, sizeof *j);
+    j->kind = JS_SITE_JUMP_POINT, j->side = JS_SIDE_B, j->alive = JS_SITE_UP, j->section = 1;
+    j->hex = js_hex_from_offset(8, 6);
+}
+
+static void test_J8_ai_admiral_sends_one_ship_after_a_jump_point(void **state)
+{
+    (void)state;
+    js_scenario *s = scouts_and_jump_point();
+    js_game *g = with_state(s, enemy_jump_point, NULL);
+    tl_run_until(g, JS_WAIT_PLOT);
+    char *a = answer(g, JS_SIDE_A, JS_AI_ADMIRAL, 5);
+    js_state *st = malloc(sizeof *st);
+    *st = *js_game_state(g);
+    jsd_error err;
+    js_cmd c;
+    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit < 2)
+            st->ships[c.unit].plan[c.slot] = c.order;
+    free(a);
+    int near = 0;
+    for (int i = 0; i < 2; i++) {
+        js_ship_place at[JS_PLAN_DEPTH];
+        assert_true(js_project_plan(st, i, at, NULL) > 0);
+        near += js_hex_distance(at[JS_PLAN_DEPTH - 1].hex, js_hex_from_offset(8, 6)) <= 2;
+    }
+    if (near != 1)
+        fail_msg("%d scouts end their third turn at the enemy jump point, not one", near);
+    free(st);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
  * the AI's own is not answered. */
 /* The admiral's mirror (docs/ai.md): it plots the enemy's side as a plain player would and lets
@@ -942,6 +995,7 @@ int main(void)
         cmocka_unit_test(test_L2_ai_launches_its_carrier_at_the_back),
         cmocka_unit_test(test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach),
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
+        cmocka_unit_test(test_J8_ai_admiral_sends_one_ship_after_a_jump_point),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,6 +41,7 @@ typedef struct ai_params {
     long sim_budget;       /* engine commands for look-ahead (0: none) */
     int mirror;            /* also imagines the enemy plotting as a plain player would (its mirror) */
     int keep_back;         /* brings a precious card (a carrier) in far from the enemy (dice.c) */
+    int claim_jp;          /* sends one ship, not a squadron, after each enemy jump point (plot.c) */
 } ai_params;
 
 struct js_ai {
@@ -95,6 +96,8 @@ typedef struct ai_ctx {
     js_order (*mir)[JS_PLAN_DEPTH];
     uint8_t *mir_ok;
     int nmir;
+    /* the one ship of ours each enemy jump point pulls on (-1: any), when the level claims them */
+    int16_t jp_claim[JS_MAX_SITES];
 } ai_ctx;
 
 /* ---- ai.c */

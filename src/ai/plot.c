@@ -341,6 +341,8 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
         const js_site *s = &st->sites[i];
         if (s->kind != JS_SITE_JUMP_POINT || !s->alive || s->side == c->me)
             continue;
+        if (c->p->claim_jp && c->jp_claim[i] >= 0 && c->jp_claim[i] != ship)
+            continue; /* another of ours goes for it */
         int dist = js_hex_distance(at.hex, s->hex);
         double tt = dist / (double)move + 0.5 * ai_turns_between(at.facing, ai_dir_toward(at.hex, s->hex)) * (dist > 0);
         double v = (JS_CAPTURE_POINTS + 3.0) / (1.0 + tt);
@@ -869,6 +871,41 @@ void ai_mirror(ai_ctx *c, int worlds)
     ai_trace(c, "mirror: %d of %d worlds (right %.0f of %.0f)", c->nmir, worlds, ai->mir_hits, ai->mir_seen);
 }
 
+/* Each enemy jump point pulls on one ship of ours, the one that reaches it soonest (a carrier
+ * never): a squadron flying after a 2-point capture all at once meets whatever jumps in there
+ * (J-6) next to it, and pays ECM for every fighter (V-4). */
+static void claim_jump_points(ai_ctx *c)
+{
+    const js_state *st = c->st;
+    for (int i = 0; i < JS_MAX_SITES; i++)
+        c->jp_claim[i] = -1;
+    if (!c->p->claim_jp)
+        return;
+    bool taken[JS_MAX_SHIPS] = {false};
+    for (;;) { /* the closest pair first, so two points near one ship do not both wait on it */
+        int bs = -1, bi = -1;
+        double bt = 1e18;
+        for (int i = 0; i < st->nsites; i++) {
+            const js_site *s = &st->sites[i];
+            if (s->kind != JS_SITE_JUMP_POINT || !s->alive || s->side == c->me || c->jp_claim[i] >= 0)
+                continue;
+            for (int k = 0; k < st->nships; k++) {
+                const js_card_def *d = js_ship_card(st, k);
+                if (taken[k] || st->ships[k].side != c->me || !ai_ship_acts(st, k) || !d || d->move <= 0 ||
+                    ai_precious(d))
+                    continue;
+                double t = js_hex_distance(st->ships[k].pos, s->hex) / (double)d->move;
+                if (t < bt)
+                    bt = t, bs = k, bi = i;
+            }
+        }
+        if (bi < 0)
+            return;
+        c->jp_claim[bi] = (int16_t)bs;
+        taken[bs] = true;
+    }
+}
+
 void ai_plot(ai_ctx *c)
 {
     /* the work grows with the ships on the map: big battles get fewer worlds, so the time to think
@@ -880,6 +917,7 @@ void ai_plot(ai_ctx *c)
     worlds = worlds < 4 && c->p->worlds >= 4 ? 4 : worlds;
     ai_mirror(c, worlds);
     ai_forecast(c, worlds);
+    claim_jump_points(c);
     c->budget = ships > 24 ? c->p->sim_budget * 24 / ships : c->p->sim_budget;
     if (!c->nw)
         return;
