@@ -554,6 +554,23 @@ static void test_G8_ai_does_not_fly_into_impassable(void **state)
     free(s);
 }
 
+/* Where the duel's Jackal (ship 3) ends each of the turns of the first plot side B's computer at
+ * `level` gives it, with the computer's stream started from `seed`. */
+static void jackal_first_turns(const js_game *g, int level, uint64_t seed, js_ship_place at[JS_PLAN_DEPTH])
+{
+    char *a = answer(g, JS_SIDE_B, level, seed);
+    js_state *st = malloc(sizeof *st);
+    *st = *js_game_state(g);
+    jsd_error err;
+    js_cmd c;
+    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 3)
+            st->ships[3].plan[c.slot] = c.order;
+    free(a);
+    assert_true(js_project_plan(st, 3, at, NULL) > 0);
+    free(st);
+}
+
 /* V-4: the duel's Jackal (no shields, two hull boxes) starts nine hexes from the Lancer frigate
  * (move 4): one ECM roll from a medium ship (2 damage) destroys it. The Lancer stands still now,
  * but it may come on at full speed, and a ship still moving when it comes alongside pays: even
@@ -566,41 +583,14 @@ static void test_V4_ai_keeps_a_fragile_ship_out_of_reach(void **state)
     for (int level = 0; level < JS_AI_LEVELS; level++) {
         js_game *g = tl_game(s, NULL, 0);
         tl_run_until(g, JS_WAIT_PLOT);
-        char *a = answer(g, JS_SIDE_B, level, 5);
-        js_state *st = malloc(sizeof *st);
-        *st = *js_game_state(g);
-        jsd_error err;
-        js_cmd c;
-        for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
-            if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 3)
-                st->ships[3].plan[c.slot] = c.order;
-        free(a);
         js_ship_place at[JS_PLAN_DEPTH];
-        assert_true(js_project_plan(st, 3, at, NULL) > 0);
-        int d = js_hex_distance(at[0].hex, st->ships[0].pos);
+        jackal_first_turns(g, level, 5, at);
+        int d = js_hex_distance(at[0].hex, js_game_state(g)->ships[0].pos);
         if (d < 5)
             fail_msg("%s: the Jackal ends its first turn %d hexes from the Lancer", js_ai_level_name(level), d);
-        free(st);
         js_game_destroy(g);
     }
     free(s);
-}
-
-/* Where the Jackal (ship 3) ends turn 1 and turn 2 by the cadet's first plot as side B, with the
- * computer's stream started from `seed`. */
-static void jackal_first_turns(const js_game *g, uint64_t seed, js_ship_place at[JS_PLAN_DEPTH])
-{
-    char *a = answer(g, JS_SIDE_B, JS_AI_CADET, seed);
-    js_state *st = malloc(sizeof *st);
-    *st = *js_game_state(g);
-    jsd_error err;
-    js_cmd c;
-    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
-        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 3)
-            st->ships[3].plan[c.slot] = c.order;
-    free(a);
-    assert_true(js_project_plan(st, 3, at, NULL) > 0);
-    free(st);
 }
 
 /* The cadet's mistakes are a beginner's, not random ones: it settles for its second thought a
@@ -619,7 +609,7 @@ static void test_V4_cadet_settles_only_for_a_near_equal_order(void **state)
     js_hex lancer = js_game_state(g)->ships[0].pos;
     for (uint64_t seed = 1; seed <= 40; seed++) {
         js_ship_place at[JS_PLAN_DEPTH];
-        jackal_first_turns(g, seed, at);
+        jackal_first_turns(g, JS_AI_CADET, seed, at);
         int d = js_hex_distance(at[0].hex, lancer);
         if (d < 5)
             fail_msg("seed %d: the cadet's Jackal ends turn 1 %d hexes from the Lancer", (int)seed, d);
