@@ -90,9 +90,12 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->slot = JS_PLAN_DEPTH - 1;
     b->default_deck = cfg->scn->ndeck == 0;
     {
+        /* the opening look comes once, before anyone decides anything: a game continued after
+         * a purchase or a ready goes straight back to the decision it waits for */
         int ph = js_game_state(b->game)->phase;
-        b->intro = ph == JS_PHASE_SETUP_BUY || ph == JS_PHASE_SETUP_JP || ph == JS_PHASE_SETUP_VANGUARD ||
-                   ph == JS_PHASE_SETUP_JO;
+        b->intro = (ph == JS_PHASE_SETUP_BUY || ph == JS_PHASE_SETUP_JP || ph == JS_PHASE_SETUP_VANGUARD ||
+                    ph == JS_PHASE_SETUP_JO) &&
+                   (!b->rec || b->rec->ncmds == 0);
     }
     bt_refresh(b);
     bt_flow(b);

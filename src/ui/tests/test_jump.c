@@ -528,6 +528,58 @@ static void test_setup_and_play_by_clicks(void **state)
     ui_battle_destroy(b);
 }
 
+/* ------------------------------------------------------------------ continued in setup */
+
+/* The opening look at the battlefield comes once. A game left after a side bought its support
+ * vessels and continued (the title's Continue resumes the autosave this way) goes back to the
+ * decision it waits for: it showed "Begin setup" again over a half-done setup, and the purchases
+ * panel listed them as if the game had not begun. */
+static void test_continued_setup_skips_the_opening_look(void **state)
+{
+    (void)state;
+    char dir[512], path[700], err[256];
+    assert_true(tk_home(dir, sizeof dir, "jumpresume"));
+    snprintf(path, sizeof path, "%s/setup.json", dir);
+    char scn_path[1100];
+    tk_source_path("scenarios/jump_raid.json", scn_path, sizeof scn_path);
+    ui_battle_cfg cfg = tk_battle_cfg(SCN, JS_DICE_SEEDED, 5);
+    cfg.scenario_path = scn_path; /* a save names its scenario */
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
+    click_btn(b, "Begin setup");
+    click_btn(b, "I am ready"); /* the handover */
+    js_cmd buy = cmd(JS_CMD_BUY, JS_SIDE_A);
+    buy.cargo[buy.ncargo++] = (int16_t)offer_of(JS_SIDE_A, 0);
+    apply(b, buy);
+    apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
+    jsd_error e;
+    if (!jsd_record_save(ui_battle_record(b), path, &e))
+        fail_msg("%s", e.msg);
+    ui_battle_destroy(b);
+
+    b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    ui_battle_resize(b, W, H);
+    SDL_FreeSurface(shot(b, NULL));
+    assert_false(b->intro);
+    assert_null(find_btn(b, "Begin setup"));
+    assert_int_equal(b->wait.kind, JS_WAIT_SETUP_BUY); /* B has still to buy: its handover */
+    assert_true(ui_battle_in_handover(b));
+    ui_battle_destroy(b);
+
+    /* a game saved before anyone decided anything still opens on the look */
+    b = tk_battle(&K, &cfg, W, H);
+    if (!jsd_record_save(ui_battle_record(b), path, &e))
+        fail_msg("%s", e.msg);
+    ui_battle_destroy(b);
+    b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    assert_true(b->intro);
+    ui_battle_destroy(b);
+    tk_home_remove(dir);
+}
+
 /* ------------------------------------------------------------------ arriving cards (J-5) */
 
 /* A card arriving through a jump point is plotted from there (J-5, P-1). Its picture covers its
@@ -733,6 +785,7 @@ int main(void)
         cmocka_unit_test(test_b_sees_nothing_of_a_setup_or_hand),
         cmocka_unit_test(test_capture_shown),
         cmocka_unit_test(test_arriving_ship_selected_by_any_hex_of_it),
+        cmocka_unit_test(test_continued_setup_skips_the_opening_look),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
