@@ -70,6 +70,13 @@ bool ui_app_sprites(ui_app *a)
     return true;
 }
 
+/* The screens change: a toast from an earlier moment is out of date. */
+static void stale_toast_goes(ui_app *a)
+{
+    if (a->toast_t > 0 && a->toast_tick != a->ticks)
+        a->toast_t = 0;
+}
+
 void ui_app_push(ui_app *a, ui_screen *s)
 {
     if (!s)
@@ -81,6 +88,7 @@ void ui_app_push(ui_app *a, ui_screen *s)
         ui_app_toast(a, "too many screens open");
         return;
     }
+    stale_toast_goes(a);
     a->stack[a->n++] = s;
     resize_screen(a, s);
     a->dirty = true;
@@ -90,6 +98,7 @@ void ui_app_pop(ui_app *a)
 {
     if (a->n <= 0)
         return;
+    stale_toast_goes(a);
     ui_screen *s = a->stack[--a->n];
     s->closing = true;
     if (a->ndead < UI_STACK_MAX)
@@ -157,8 +166,10 @@ void ui_app_toast(ui_app *a, const char *fmt, ...)
     vsnprintf(a->toast, sizeof a->toast, fmt, ap);
     va_end(ap);
     a->toast_t = 5.0;
+    a->toast_tick = a->ticks;
     a->dirty = true;
 }
+
 
 void ui_app_apply_settings(ui_app *a)
 {
@@ -222,6 +233,7 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
 bool ui_app_update(ui_app *a, double dt)
 {
     bool busy = false;
+    a->ticks++;
     if (a->toast_t > 0) {
         a->toast_t -= dt;
         busy = true;

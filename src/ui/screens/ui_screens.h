@@ -64,6 +64,11 @@ struct ui_app {
     bool dirty;                     /* draw at the next chance */
     char toast[256];
     double toast_t;
+    /* A toast speaks of the moment it was raised: a screen opened or closed later (Continue
+     * after "the game is kept") takes it away. One that comes with the change (raised in the same
+     * update, before or after the push) stays. */
+    unsigned long ticks;            /* ui_app_update calls so far */
+    unsigned long toast_tick;       /* ticks when the toast was raised */
     ui_buttons buttons;             /* the top screen's buttons (immediate mode) */
     bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
     bool sprites_ready;             /* g.sprites built (deferred past the first title frame) */

@@ -669,6 +669,29 @@ static void password_game_resumes_behind_its_password(void **state)
     jsd_record_free(rec);
 }
 
+/* A toast speaks of the moment it came: "The game is kept: Continue picks it up" stayed on screen
+ * for its five seconds over the battle that Continue had just opened. A screen opened or closed
+ * later takes it away; one raised with the change stays. */
+static void a_toast_goes_with_its_moment(void **state)
+{
+    (void)state;
+    ui_app *a = new_app(NULL, NULL, 0);
+    ui_app_push(a, ui_scr_title(a));
+    ui_app_toast(a, "The game is kept: Continue picks it up where you left it."); /* as on leaving */
+    ui_app_update(a, 0.05);
+    assert_true(a->toast_t > 0); /* the title shows it */
+    send_key(a, SDLK_n);         /* New game: the picker */
+    assert_string_equal(ui_app_top(a)->name, "picker");
+    assert_false(a->toast_t > 0);
+    ui_app_update(a, 0.05);
+    ui_app_pop(a); /* back, and in the same moment a note about it (as Ctrl+Q's) */
+    ui_app_toast(a, "The game's record is kept in x.json.");
+    ui_app_reap(a);
+    assert_true(a->toast_t > 0);
+    ui_app_close_all(a);
+    free(a);
+}
+
 /* Starting a new game used to overwrite the autosave, and with it a finished game's only record.
  * Now the game in the autosave moves to the saves folder first: Load lists it as FINISHED and it
  * still replays. */
@@ -964,6 +987,7 @@ int main(void)
         cmocka_unit_test(every_screen_draws),
         cmocka_unit_test(password_game_resumes_behind_its_password),
         cmocka_unit_test(new_game_keeps_the_last_game),
+        cmocka_unit_test(a_toast_goes_with_its_moment),
         cmocka_unit_test(battle_menu_notice_and_leaving),
         cmocka_unit_test(menu_screens_fit_at_large_scales),
     };
