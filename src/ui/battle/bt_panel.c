@@ -7,6 +7,14 @@
 
 static const char *SIZE_NAME[3] = {"small", "medium", "large"};
 
+/* What a click on a hex cycles through, in order: the actor's cards arriving there (as
+ * -(id + 1)), ships, pod groups, missiles. */
+typedef struct stack_list {
+    int ships[32], pods[32], ms[32], ns, np, nm;
+} stack_list;
+/* Lists h's stack into L; the index of what is selected now in that order, or -1. */
+static int stack_at(const ui_battle *b, js_hex h, stack_list *L);
+
 /* The selected unit's card. Secrets (missiles left, pods, guard split, cargo) only for its owner
  * and never on a public screen. */
 static void unit_card(ui_battle *b, bt_pc *pc)
@@ -24,9 +32,19 @@ static void unit_card(ui_battle *b, bt_pc *pc)
                      UI_AL_LEFT);
         pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
         const js_unit *u = &st->units[s->unit];
-        snprintf(buf, sizeof buf, "%s · %s%s · card #%d%s", st->scn.sides[s->side].name, SIZE_NAME[cd->size % 3],
-                 cd->ships > 1 ? " squadron" : "", s->unit, u->nships > 1 ? "" : "");
+        if (u->nships > 1) /* each fighter of a squadron has its own orders (Ready names them #7, #8 …) */
+            snprintf(buf, sizeof buf, "%s · %s squadron · card #%d · ship #%d, %d of %d", st->scn.sides[s->side].name,
+                     SIZE_NAME[cd->size % 3], s->unit, b->sel_ship, b->sel_ship - u->first_ship + 1, u->nships);
+        else
+            snprintf(buf, sizeof buf, "%s · %s · card #%d", st->scn.sides[s->side].name, SIZE_NAME[cd->size % 3],
+                     s->unit);
         bt_line(b, pc, buf, UI_TEXT_DIM);
+        stack_list L;
+        int cur = stack_at(b, s->pos, &L), total = L.ns + L.np + L.nm;
+        if (cur >= 0 && total > 1) { /* a jump point with a card's whole squadron waiting on it */
+            snprintf(buf, sizeof buf, "%d of %d in this hex: click it again for the next", cur + 1, total);
+            bt_line(b, pc, buf, UI_ACCENT);
+        }
         static const char *stn[3] = {"Active", "DISABLED", "DESTROYED"};
         snprintf(buf, sizeof buf, "%s · facing %s · phase %d", stn[s->state % 3], bt_dir_name(s->facing), s->phase);
         bt_line(b, pc, buf, s->state ? UI_BAD : UI_GOOD);
@@ -298,11 +316,12 @@ void bt_button(ui_battle *b, const ui_button *btn)
         bt_decide_button(b, btn);
 }
 
-static void select_at(ui_battle *b, js_hex h)
+static int stack_at(const ui_battle *b, js_hex h, stack_list *L)
 {
     const js_view *v = b->view;
-    int ships[32], pods[32], ms[32], ns, np, nm;
-    ui_board_units_at(v, h, ships, &ns, pods, &np, ms, &nm, 32);
+    int *ships = L->ships;
+    ui_board_units_at(v, h, L->ships, &L->ns, L->pods, &L->np, L->ms, &L->nm, 32);
+    int ns = L->ns;
     /* cards waiting on a jump point are not on the map yet, but their owner plots them there
      * (J-5, P-1); they are listed first, as -(id + 1) */
     if (!b->public_mode && b->actor >= 0) {
@@ -333,17 +352,27 @@ static void select_at(ui_battle *b, js_hex h)
         memcpy(ships, arr, sizeof arr[0] * (size_t)na);
         ns += na;
     }
-    /* clicking the same hex again cycles through what is stacked there */
-    int cur = -1, total = ns + np + nm;
+    L->ns = ns;
+    int cur = -1;
     for (int i = 0; i < ns; i++)
         if ((ships[i] >= 0 ? ships[i] : -ships[i] - 1) == b->sel_ship)
             cur = i;
-    for (int i = 0; i < np; i++)
-        if (pods[i] == b->sel_pod)
+    for (int i = 0; i < L->np; i++)
+        if (L->pods[i] == b->sel_pod)
             cur = ns + i;
-    for (int i = 0; i < nm; i++)
-        if (ms[i] == b->sel_missile)
-            cur = ns + np + i;
+    for (int i = 0; i < L->nm; i++)
+        if (L->ms[i] == b->sel_missile)
+            cur = ns + L->np + i;
+    return cur;
+}
+
+static void select_at(ui_battle *b, js_hex h)
+{
+    stack_list L;
+    /* clicking the same hex again cycles through what is stacked there */
+    int cur = stack_at(b, h, &L);
+    int *ships = L.ships, *pods = L.pods, *ms = L.ms, ns = L.ns, np = L.np, nm = L.nm;
+    int total = ns + np + nm;
     b->sel_ship = b->sel_pod = b->sel_missile = -1;
     b->guard_edit = false;
     if (total == 0)

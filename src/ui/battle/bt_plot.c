@@ -353,8 +353,16 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
     field_stepper(b, pc, half, &o, offsetof(js_order, move), "Move", buf, B_MOVE);
     c = o;
     c.astern = (int8_t)!o.astern;
-    opt_btn(b, (SDL_Rect){pc->x + half + ui_px(6), pc->y, pc->w - half - ui_px(6), h}, o.astern ? "Astern" : "Ahead",
-            B_ASTERN, 0, &c, false);
+    {
+        /* a state, not a command: a bare "Ahead" read as "move ahead", and a click that turned
+         * the order astern (with no move) looked like a move plotted */
+        bool ok = check(b, &c, buf, sizeof buf);
+        bt_btn(b, (SDL_Rect){pc->x + half + ui_px(6), pc->y, pc->w - half - ui_px(6), h},
+               o.astern ? "Direction: astern" : "Direction: ahead", B_ASTERN, 0, 0, ok, false,
+               !ok ? buf
+               : o.astern ? "The move goes astern, stern first (P-2). Click to go ahead instead."
+                          : "The move goes ahead, bow first (P-2). Click to go astern instead.");
+    }
     pc->y += h + ui_px(6);
     /* phase */
     field_stepper(b, pc, half, &o, offsetof(js_order, phase), "Phase ([ ])", NULL, B_PHASE);
@@ -650,6 +658,10 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
         edit(b, &o);
         return true;
     }
+    /* with no move to clear, a click on an arriving card's own hex picks the next in the stack:
+     * it shares the jump point with the rest of its squadron and its deployment (J-5) */
+    if (js_hex_eq(h, at) && js_hex_eq(h, s->pos) && st->units[s->unit].where == JS_AT_ARRIVING)
+        return false;
     if (!bt_hex_empty(b, h))
         return false; /* a counter there: the click selects it */
     /* an empty hex that is no move: say why, and keep the ship selected */

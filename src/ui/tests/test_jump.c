@@ -615,6 +615,49 @@ static void test_arriving_ship_selected_by_any_hex_of_it(void **state)
     ui_battle_destroy(b);
 }
 
+/* Cards arriving on one jump point share its hex: clicking it again cycles through every one of
+ * them, as for a stack on the map. The second click used to be read as a move order for the card
+ * just selected ("moves only straight ahead or astern"), so only the first could be chosen by
+ * clicking; the panel says which of the stack is shown. The saved game is the raid, played by
+ * mouse to the first plotting: Attack Centre brought a cruiser, a frigate and four Wasps. */
+static void test_arrivals_on_one_jump_point_cycle_by_clicks(void **state)
+{
+    (void)state;
+    char path[1100], err[256];
+    tk_source_path("src/ui/tests/records/raid_stack.json", path, sizeof path);
+    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    ui_battle_resize(b, W, H);
+    click_btn(b, "I am ready"); /* the handover */
+    const js_state *st = &ui_battle_view(b)->st;
+    js_hex jp = {0, 0};
+    int first = -1, n = 0;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == b->actor && st->units[st->ships[i].unit].where == JS_AT_ARRIVING) {
+            if (first < 0) {
+                first = i;
+                jp = st->ships[i].pos;
+            }
+            n += js_hex_eq(st->ships[i].pos, jp);
+        }
+    assert_true(n >= 2); /* a stack to cycle through */
+    bool seen[JS_MAX_SHIPS] = {false};
+    int distinct = 0;
+    for (int k = 0; k < n; k++) {
+        tk_click_hex(b, jp);
+        int sel = b->sel_ship;
+        assert_true(sel >= 0);
+        assert_true(js_hex_eq(st->ships[sel].pos, jp));
+        distinct += !seen[sel];
+        seen[sel] = true;
+        SDL_FreeSurface(shot(b, NULL));
+        assert_non_null(find_btn(b, "Direction: ")); /* the move's direction, a state not a verb */
+    }
+    assert_int_equal(distinct, n); /* every card waiting there, each once */
+    ui_battle_destroy(b);
+}
+
 /* ------------------------------------------------------------------ capture (J-8) */
 
 /* Pixels of a side's jump-point colour (reddish for Hadar) in a box around a screen point. */
@@ -786,6 +829,7 @@ int main(void)
         cmocka_unit_test(test_capture_shown),
         cmocka_unit_test(test_arriving_ship_selected_by_any_hex_of_it),
         cmocka_unit_test(test_continued_setup_skips_the_opening_look),
+        cmocka_unit_test(test_arrivals_on_one_jump_point_cycle_by_clicks),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
