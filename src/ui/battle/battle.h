@@ -78,7 +78,9 @@ void ui_battle_take_handover(ui_battle *b);
 /* Plotting: the side at the controls' active ships it has not given orders this phase (P-1), and
  * its new ships given orders for their first turn only (they plot all three now), as a count;
  * `what` gets sentences naming them ("2 ships have no orders for turn 3: ...", "Lancer Frigate
- * (#0) has nothing plotted for turns 2 and 3 ..."). */
+ * (#0) has nothing plotted for turns 2 and 3 ..."); and one more, counted too, for a card arriving
+ * through a jump point whose orders leave it there at the end of the turn while cards wait to
+ * come through behind it (J-6: they stay in reserve, their orders lost). */
 int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap);
 /* A computer player's name for the screens: "Computer (Captain)". */
 void ui_computer_name(int level, char *out, size_t cap);

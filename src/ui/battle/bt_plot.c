@@ -34,6 +34,38 @@ static void add_name(const js_state *st, int i, char *names, size_t cap, int bef
         snprintf(names + len, cap - len, ", \xe2\x80\xa6");
 }
 
+/* J-6: an arriving ship whose orders for this turn leave its jump point covered at the end keeps
+ * every card due behind it in reserve, their orders lost. Their names (one per card) into names;
+ * their count. */
+static int blocked_behind(const js_state *st, int i, char *names, size_t cap)
+{
+    const js_ship *s = &st->ships[i];
+    js_ship_place proj[JS_PLAN_DEPTH];
+    const js_card_def *cd = ui_ship_card(st, i);
+    if (!cd || st->units[s->unit].where != JS_AT_ARRIVING || js_project_plan(st, i, proj, NULL) < 1)
+        return 0;
+    js_hex fp[7];
+    int nf = js_footprint(cd->size, proj[0].hex, proj[0].facing, fp);
+    bool covers = false;
+    for (int k = 0; k < nf; k++)
+        covers = covers || js_hex_eq(fp[k], s->pos);
+    if (!covers)
+        return 0;
+    int n = 0;
+    for (int v = 0; v < st->nunits; v++) {
+        const js_unit *w = &st->units[v];
+        if (v == s->unit || w->side != s->side || w->where != JS_AT_ARRIVING || w->nships < 1 ||
+            st->arrive_order[v] <= st->arrive_order[s->unit] || !js_hex_eq(st->ships[w->first_ship].pos, s->pos))
+            continue;
+        const js_card_def *wd = ui_ship_card(st, w->first_ship);
+        size_t len = strlen(names);
+        if (len + 40 < cap)
+            snprintf(names + len, cap - len, "%s%s", n ? ", " : "", wd ? wd->name : "a card");
+        n++;
+    }
+    return n;
+}
+
 int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
 {
     const js_state *st = bt_st(b);
@@ -60,6 +92,21 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
         fresh += s->fresh != 0;
         add_name(st, i, names, sizeof names, n++);
     }
+    /* the first ship found blocking each jump point speaks for it */
+    int nblock = 0;
+    char block[300] = "";
+    bool said[JS_MAX_UNITS] = {false};
+    for (int i = 0; i < st->nships && nblock == 0; i++) {
+        char behind[160] = "";
+        int nb = plottable(b, i) && !said[st->ships[i].unit] ? blocked_behind(st, i, behind, sizeof behind) : 0;
+        if (!nb)
+            continue;
+        said[st->ships[i].unit] = true;
+        const js_card_def *cd = ui_ship_card(st, i);
+        snprintf(block, sizeof block, " %s (#%d) ends turn %d on its jump point: %s, due through it after, cannot jump "
+                 "in and stay%s in reserve (J-6).", cd ? cd->name : "A ship", i, st->turn, behind, nb == 1 ? "s" : "");
+        nblock++;
+    }
     if (what && cap) {
         int t = st->turn, len = 0;
         what[0] = 0;
@@ -80,8 +127,11 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
             snprintf(what + len, cap - (size_t)len, "%s%s ha%s nothing plotted for turn%s %s (plotted now or never).",
                      len ? " " : "", part, npart == 1 ? "s" : "ve", ng == 1 ? "" : "s", turns);
         }
+        len = (int)strlen(what);
+        if (nblock && (size_t)len < cap)
+            snprintf(what + len, cap - (size_t)len, "%s", len ? block : block + 1);
     }
-    return n + npart;
+    return n + npart + nblock;
 }
 
 static const char *const STOP_WHY[3] = {"", "is off the map", "is impassable"};
@@ -653,15 +703,16 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
             return true;
         }
     }
+    /* a click on an arriving card's jump point picks the next in the stack there (it shares the
+     * point with the rest of its squadron and its deployment, J-5), never clears its move: the
+     * stack stays drawn on the point, and that click is how the next card is reached */
+    if (js_hex_eq(h, s->pos) && st->units[s->unit].where == JS_AT_ARRIVING)
+        return false;
     if (js_hex_eq(h, at) && o.move) { /* clicking the start hex clears the move */
         o.move = 0;
         edit(b, &o);
         return true;
     }
-    /* with no move to clear, a click on an arriving card's own hex picks the next in the stack:
-     * it shares the jump point with the rest of its squadron and its deployment (J-5) */
-    if (js_hex_eq(h, at) && js_hex_eq(h, s->pos) && st->units[s->unit].where == JS_AT_ARRIVING)
-        return false;
     if (!bt_hex_empty(b, h))
         return false; /* a counter there: the click selects it */
     /* an empty hex that is no move: say why, and keep the ship selected */

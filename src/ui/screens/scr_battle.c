@@ -25,7 +25,7 @@ typedef struct scr_battle {
     int unlocked_for;                       /* handover already unlocked (-1 none) */
     /* confirm before Ready (the setting), or a warning when ships have no orders */
     bool confirming;
-    char warn[300];
+    char warn[600];
     bool swallow_up;
     /* the Esc menu and the question before leaving a game that is not kept */
     bool menu_open;

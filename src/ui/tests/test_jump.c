@@ -658,6 +658,56 @@ static void test_arrivals_on_one_jump_point_cycle_by_clicks(void **state)
     ui_battle_destroy(b);
 }
 
+/* J-6: a card that stays on its jump point keeps the cards due behind it in reserve, their orders
+ * lost. Ready warns before it happens: the raid's cruiser, first through, with no orders blocks
+ * the frigate and the Wasps; moved off, the frigate (next) blocks the Wasps until it moves too. */
+static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
+{
+    (void)state;
+    char path[1100], err[256], what[600];
+    tk_source_path("src/ui/tests/records/raid_stack.json", path, sizeof path);
+    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    ui_battle_resize(b, W, H);
+    click_btn(b, "I am ready"); /* the handover */
+    const js_state *st = &ui_battle_view(b)->st;
+    int queue[8], nq = 0; /* the actor's arriving cards by arrival order: one ship each */
+    for (int o = 0; o < 8; o++)
+        for (int u = 0; u < st->nunits; u++)
+            if (st->units[u].side == b->actor && st->units[u].where == JS_AT_ARRIVING && st->arrive_order[u] == o &&
+                nq < 8)
+                queue[nq++] = st->units[u].first_ship;
+    assert_true(nq >= 3);
+    const char *name1 = js_ship_card(st, queue[1])->name, *name2 = js_ship_card(st, queue[2])->name;
+    ui_battle_unplotted(b, what, sizeof what);
+    assert_non_null(strstr(what, "cannot jump in"));
+    assert_non_null(strstr(what, name1));
+    for (int k = 0; k < 2; k++) { /* the first, then the second, flies its full move off the point */
+        int ship = queue[k];
+        const js_ship *s = &st->ships[ship];
+        js_hex to = s->pos;
+        for (int m = 0; m < js_ship_card(st, ship)->move; m++)
+            to = js_hex_neighbor(to, s->facing);
+        while (b->sel_ship != ship) /* the stack on the jump point, by clicks */
+            tk_click_hex(b, s->pos);
+        b->slot = 0;
+        tk_click_hex(b, to);
+        assert_int_equal(st->ships[ship].plan[0].move, js_ship_card(st, ship)->move);
+        what[0] = 0;
+        ui_battle_unplotted(b, what, sizeof what);
+        char *blk = strstr(what, "ends turn");
+        if (k == 0) { /* now the second holds the point for the third */
+            assert_non_null(blk);
+            assert_non_null(strstr(blk, name2));
+        } else { /* reaching the second by clicks on the point left the first's move as it was */
+            assert_int_equal(st->ships[queue[0]].plan[0].move, js_ship_card(st, queue[0])->move);
+            assert_null(blk);
+        }
+    }
+    ui_battle_destroy(b);
+}
+
 /* ------------------------------------------------------------------ capture (J-8) */
 
 /* Pixels of a side's jump-point colour (reddish for Hadar) in a box around a screen point. */
@@ -830,6 +880,7 @@ int main(void)
         cmocka_unit_test(test_arriving_ship_selected_by_any_hex_of_it),
         cmocka_unit_test(test_continued_setup_skips_the_opening_look),
         cmocka_unit_test(test_arrivals_on_one_jump_point_cycle_by_clicks),
+        cmocka_unit_test(test_ready_warns_of_a_card_left_on_its_jump_point),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
