@@ -124,7 +124,7 @@ bool bd_draw_counters(ui_board *b, const ui_camera *c, const js_state *st, const
 
 /* ---- jump sites and the screen's overlay (board_overlay.c) */
 void bd_draw_sites(ui_board *b, const ui_camera *c, const js_state *st);
-void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st);
+void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st, bool labels);
 /* The screen's hex highlights (o->marks: legal placements, targets). */
 void bd_draw_marks(ui_board *b, const ui_camera *c, const js_state *st, const ui_overlay *o);
 void bd_draw_ghosts(ui_board *b, const ui_camera *c, const js_state *st, const ui_overlay *o);

@@ -39,8 +39,10 @@ void bd_draw_sites(ui_board *b, const ui_camera *c, const js_state *st)
 }
 
 /* Cards waiting on a jump point to arrive this turn (J-6): the next one in the queue drawn
- * faintly on its jump point, with how many wait there. They are public once revealed. */
-void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st)
+ * faintly on its jump point (labels false), or how many wait there (labels true: drawn after the
+ * ships, since the card its owner selects is drawn over the point and hid the count). They are
+ * public once revealed. */
+void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st, bool labels)
 {
     SDL_Renderer *r = b->g->r;
     float R = (float)c->zoom;
@@ -65,11 +67,12 @@ void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st)
         bd_footprint_centre(cd->size, pl, &wx, &wy);
         float x, y;
         ui_cam_world_to_screen(c, wx, wy, &x, &y);
-        bd_draw_footprint(&b->batch, c, cd->size, pl, ui_col_alpha(side, 22), ui_col_alpha(side, 150), 1.2f);
-        ui_batch_flush(r, &b->batch);
-        ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], pl.facing, x, y, bd_ship_scale(cd->size, c->zoom),
-                       ui_col_alpha(ui_col_shade(side, 0.5f), 120));
-        if (R >= 12) {
+        if (!labels) {
+            bd_draw_footprint(&b->batch, c, cd->size, pl, ui_col_alpha(side, 22), ui_col_alpha(side, 150), 1.2f);
+            ui_batch_flush(r, &b->batch);
+            ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], pl.facing, x, y, bd_ship_scale(cd->size, c->zoom),
+                           ui_col_alpha(ui_col_shade(side, 0.5f), 120));
+        } else if (R >= 12) {
             char t[16];
             snprintf(t, sizeof t, waiting > 1 ? "%d waiting" : "arriving", waiting);
             float hx, hy;

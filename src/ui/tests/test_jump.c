@@ -683,6 +683,9 @@ static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
     ui_battle_unplotted(b, what, sizeof what);
     assert_non_null(strstr(what, "cannot jump in"));
     assert_non_null(strstr(what, name1));
+    tk_click_hex(b, st->ships[queue[0]].pos); /* the first, selected: its card says so too */
+    assert_int_equal(b->sel_ship, queue[0]);
+    SDL_FreeSurface(shot(b, "jump_blocking.png"));
     for (int k = 0; k < 2; k++) { /* the first, then the second, flies its full move off the point */
         int ship = queue[k];
         const js_ship *s = &st->ships[ship];
