@@ -146,7 +146,13 @@ static void plot_warnings(ui_battle *b, bt_pc *pc)
     js_ship_place proj[JS_PLAN_DEPTH];
     js_plan_note notes[JS_PLAN_DEPTH];
     int n = js_project_plan(st, b->sel_ship, proj, notes);
-    char buf[200], hx[24];
+    char buf[200], hx[24], behind[160] = "";
+    int nb = blocked_behind(st, b->sel_ship, behind, sizeof behind);
+    if (nb) {
+        snprintf(buf, sizeof buf, "Turn %d: ends on its jump point: %s cannot jump in behind it (J-6).", st->turn,
+                 behind);
+        bt_line(b, pc, buf, UI_BAD);
+    }
     for (int k = 0; k < n && cd; k++) {
         int c, r;
         js_hex_to_offset(notes[k].stop_hex, &c, &r);
