@@ -104,7 +104,7 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
                 continue;
             int c, r;
             js_hex_to_offset(st->missiles[m].pos, &c, &r);
-            snprintf(buf, sizeof buf, "Missile #%d at %02d%02d heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
+            snprintf(buf, sizeof buf, "Missile #%d at (%d,%d) heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
             if (pc->y + ui_px(30) > b->side.y + b->side.h)
                 break;
             bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,

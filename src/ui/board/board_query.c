@@ -88,11 +88,11 @@ int ui_board_describe_hex(const js_view *v, js_hex h, char lines[][96], int max)
         js_hex_to_offset(h, &col, &row);
         if (tt > 0 && tt < st->scn.nterrain) {
             const js_terrain_type *t = &st->scn.terrain_types[tt];
-            snprintf(lines[n++], 96, "%02d%02d %s%s%s%s", col, row, t->name,
+            snprintf(lines[n++], 96, "(%d,%d) %s%s%s%s", col, row, t->name,
                      t->impassable ? " · impassable" : "", t->blocks_missiles ? " · blocks missiles" : "",
                      t->defense_bonus ? " · +defence" : "");
         } else {
-            snprintf(lines[n++], 96, "%02d%02d open space", col, row);
+            snprintf(lines[n++], 96, "(%d,%d) open space", col, row);
         }
         static const char *sec[3] = {"west", "centre", "east"};
         int k = col == st->scn.section_c1 ? 0 : col == st->scn.section_c2 ? 1 : -1;

@@ -259,8 +259,9 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
     }
     /* coordinates when zoomed in enough to read them */
     if (c->zoom >= 34) {
-        /* digit by digit in the monospaced face: ten cached pictures, not one per hex (a few
-         * megabytes of labels at a large zoom otherwise) */
+        /* as the log and the panels name hexes, "(5,9)" without the brackets (the wargame's
+         * "0509" read as another system); digit by digit in the monospaced face: eleven cached
+         * pictures, not one per hex (a few megabytes of labels at a large zoom otherwise) */
         int px = (int)(c->zoom * 0.2), dw, dh;
         ui_text_size(b->g->text, UI_FONT_MONO, px, "0", &dw, &dh);
         for (int col = c0; col <= c1; col++)
@@ -268,7 +269,7 @@ static void draw_terrain_layer(ui_board *b, const ui_camera *c, const js_state *
                 float x, y;
                 ui_cam_hex_to_screen(c, js_hex_from_offset(col, row), &x, &y);
                 char buf[16];
-                int n = snprintf(buf, sizeof buf, "%02d%02d", col, row);
+                int n = snprintf(buf, sizeof buf, "%d,%d", col, row);
                 int x0 = (int)x - n * dw / 2, y0 = (int)(y + c->zoom * 0.86 - px * 1.3);
                 for (int k = 0; k < n; k++) {
                     char d[2] = {buf[k], 0};

@@ -263,6 +263,34 @@ static int missile_px(const tk *k, int x0, int x1, int y0, int y1)
     return n;
 }
 
+/* A hex is named one way everywhere: the hover tooltip and the map's labels say "(7,5)" as the
+ * log and the panels do (they said "0705", the wargame's four digits, beside a log of "(7,5)"). */
+static void test_hexes_named_as_the_log_names_them(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    int hits = 0;
+    for (int row = 0; row < scn->height; row++) /* every hex with something to say (terrain) */
+        for (int col = 0; col < scn->width; col++) {
+            js_hex h = js_hex_from_offset(col, row);
+            float x, y;
+            ui_cam_hex_to_screen(&b->cam, h, &x, &y);
+            tk_hover(b, (int)x, (int)y);
+            char want[16];
+            snprintf(want, sizeof want, "(%d,%d) ", col, row);
+            if (!b->tip_shown[0] || strncmp(b->tip_shown, "(", 1) != 0)
+                continue; /* nothing (open space), or a counter's lines first */
+            if (strncmp(b->tip_shown, want, strlen(want)) != 0)
+                fail_msg("hovering hex (%d,%d) the tooltip reads \"%s\"", col, row, b->tip_shown);
+            hits++;
+        }
+    assert_true(hits > 5);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 static void test_C1_missile_flight_is_not_a_section_line(void **state)
 {
     (void)state;
@@ -309,7 +337,8 @@ int main(void)
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
                                        cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained),
-                                       cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line)};
+                                       cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line),
+                                       cmocka_unit_test(test_hexes_named_as_the_log_names_them)};
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     tk_close(&K);
     return rc;
