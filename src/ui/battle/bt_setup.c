@@ -159,7 +159,8 @@ void bt_setup_intro_panel(ui_battle *b, bt_pc *pc)
     } else {
         bt_line(b, pc, "The mission fixes the terrain.", UI_TEXT_DIM);
     }
-    bt_line(b, pc, "Dashed columns are the section lines (G-7).", UI_TEXT_DIM);
+    if ((sc->section_c1 >= 0 && sc->section_c1 < sc->width) || (sc->section_c2 >= 0 && sc->section_c2 < sc->width))
+        bt_line(b, pc, "Dashed columns are the section lines (G-7).", UI_TEXT_DIM); /* as the board draws them */
     bt_heading(b, pc, "Setup, in secret (S-3)");
     int step = 1;
     bool buy = false;
@@ -180,6 +181,13 @@ void bt_setup_intro_panel(ui_battle *b, bt_pc *pc)
         }
         snprintf(buf, sizeof buf, "%d. Hands of %d dealt; Billet %d", step++, sc->initial_hand, sc->billet);
         bt_line(b, pc, buf, UI_TEXT);
+    }
+    if ((sc->deploy & JS_DEPLOY_DICE) && sc->jump_offs > 0) { /* the dice scenarios listed nothing here */
+        snprintf(buf, sizeof buf, "%d. Hide %d jump-off point%s within %d rows of your edge, and an entry point on "
+                 "your base line (K-2)", step++, sc->jump_offs, sc->jump_offs == 1 ? "" : "s", sc->jump_off_depth);
+        pc->y += ui_text_wrap(b->g->text, UI_FONT_SANS, ui_px(12), buf, UI_TEXT, pc->x, pc->y, pc->w);
+        snprintf(buf, sizeof buf, "Then %d command dice a turn bring your cards in (K-3, K-4).", sc->kdice);
+        bt_line(b, pc, buf, UI_TEXT_DIM);
     }
     int h = ui_px(36);
     int y = b->side.y + b->side.h - h - ui_px(10);
