@@ -582,6 +582,21 @@ static void test_continued_setup_skips_the_opening_look(void **state)
 
 /* ------------------------------------------------------------------ arriving cards (J-5) */
 
+/* A saved game of the source tree's records folder, resumed at W x H, its handover passed. */
+static ui_battle *resume_at_controls(const char *record)
+{
+    char path[1100], rel[200], err[256];
+    snprintf(rel, sizeof rel, "src/ui/tests/records/%s", record);
+    tk_source_path(rel, path, sizeof path);
+    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    ui_battle_resize(b, W, H);
+    click_btn(b, "I am ready"); /* the handover */
+    return b;
+}
+
+
 /* A card arriving through a jump point is plotted from there (J-5, P-1). Its picture covers its
  * whole footprint, and a click on any hex of it selects it, as for a ship on the map: a click on
  * the Lancer Frigate's stern (most of the picture) did nothing. The saved game is the raid,
@@ -589,13 +604,7 @@ static void test_continued_setup_skips_the_opening_look(void **state)
 static void test_arriving_ship_selected_by_any_hex_of_it(void **state)
 {
     (void)state;
-    char path[1100], err[256];
-    tk_source_path("src/ui/tests/records/raid_arriving.json", path, sizeof path);
-    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
-    if (!b)
-        fail_msg("%s", err);
-    ui_battle_resize(b, W, H);
-    click_btn(b, "I am ready"); /* the handover */
+    ui_battle *b = resume_at_controls("raid_arriving.json");
     const js_state *st = &ui_battle_view(b)->st;
     int ship = -1;
     for (int i = 0; i < st->nships && ship < 0; i++)
@@ -623,13 +632,7 @@ static void test_arriving_ship_selected_by_any_hex_of_it(void **state)
 static void test_arrivals_on_one_jump_point_cycle_by_clicks(void **state)
 {
     (void)state;
-    char path[1100], err[256];
-    tk_source_path("src/ui/tests/records/raid_stack.json", path, sizeof path);
-    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
-    if (!b)
-        fail_msg("%s", err);
-    ui_battle_resize(b, W, H);
-    click_btn(b, "I am ready"); /* the handover */
+    ui_battle *b = resume_at_controls("raid_stack.json");
     const js_state *st = &ui_battle_view(b)->st;
     js_hex jp = {0, 0};
     int first = -1, n = 0;
@@ -664,13 +667,8 @@ static void test_arrivals_on_one_jump_point_cycle_by_clicks(void **state)
 static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
 {
     (void)state;
-    char path[1100], err[256], what[600];
-    tk_source_path("src/ui/tests/records/raid_stack.json", path, sizeof path);
-    ui_battle *b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
-    if (!b)
-        fail_msg("%s", err);
-    ui_battle_resize(b, W, H);
-    click_btn(b, "I am ready"); /* the handover */
+    char what[600];
+    ui_battle *b = resume_at_controls("raid_stack.json");
     const js_state *st = &ui_battle_view(b)->st;
     int queue[8], nq = 0; /* the actor's arriving cards by arrival order: one ship each */
     for (int o = 0; o < 8; o++)
