@@ -530,6 +530,20 @@ static void test_setup_and_play_by_clicks(void **state)
 
 /* ------------------------------------------------------------------ continued in setup */
 
+/* The game b saved to path (as the autosave keeps it), closed, and resumed from there. */
+static ui_battle *saved_and_resumed(ui_battle *b, const char *path)
+{
+    jsd_error e;
+    char err[256];
+    if (!jsd_record_save(ui_battle_record(b), path, &e))
+        fail_msg("%s", e.msg);
+    ui_battle_destroy(b);
+    b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
+    if (!b)
+        fail_msg("%s", err);
+    return b;
+}
+
 /* The opening look at the battlefield comes once. A game left after a side bought its support
  * vessels and continued (the title's Continue resumes the autosave this way) goes back to the
  * decision it waits for: it showed "Begin setup" again over a half-done setup, and the purchases
@@ -537,7 +551,7 @@ static void test_setup_and_play_by_clicks(void **state)
 static void test_continued_setup_skips_the_opening_look(void **state)
 {
     (void)state;
-    char dir[512], path[700], err[256];
+    char dir[512], path[700];
     assert_true(tk_home(dir, sizeof dir, "jumpresume"));
     snprintf(path, sizeof path, "%s/setup.json", dir);
     char scn_path[1100];
@@ -551,14 +565,7 @@ static void test_continued_setup_skips_the_opening_look(void **state)
     buy.cargo[buy.ncargo++] = (int16_t)offer_of(JS_SIDE_A, 0);
     apply(b, buy);
     apply(b, cmd(JS_CMD_READY, JS_SIDE_A));
-    jsd_error e;
-    if (!jsd_record_save(ui_battle_record(b), path, &e))
-        fail_msg("%s", e.msg);
-    ui_battle_destroy(b);
-
-    b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
-    if (!b)
-        fail_msg("%s", err);
+    b = saved_and_resumed(b, path);
     ui_battle_resize(b, W, H);
     SDL_FreeSurface(shot(b, NULL));
     assert_false(b->intro);
@@ -568,13 +575,7 @@ static void test_continued_setup_skips_the_opening_look(void **state)
     ui_battle_destroy(b);
 
     /* a game saved before anyone decided anything still opens on the look */
-    b = tk_battle(&K, &cfg, W, H);
-    if (!jsd_record_save(ui_battle_record(b), path, &e))
-        fail_msg("%s", e.msg);
-    ui_battle_destroy(b);
-    b = ui_battle_resume(&K.g, path, NULL, err, sizeof err);
-    if (!b)
-        fail_msg("%s", err);
+    b = saved_and_resumed(tk_battle(&K, &cfg, W, H), path);
     assert_true(b->intro);
     ui_battle_destroy(b);
     tk_home_remove(dir);
