@@ -778,7 +778,7 @@ static void test_L2_ai_launches_its_carrier_at_the_back(void **state)
  * (it is new on the map) to end them out of the frigate's missile reach as it stands now (they
  * took it to four hexes, into the frigate's line, for a better pod launch); the cadet, a
  * beginner, lets the carrier close in like any ship. */
-static js_scenario *carrier_and_frigate(void)
+static js_scenario *carrier_and_frigate_facing(int facing)
 {
     js_scenario *s = tl_scenario(12, 16);
     int car = tl_card(s, "carrier", JS_SIZE_LARGE, 1, 2);
@@ -790,9 +790,11 @@ static js_scenario *carrier_and_frigate(void)
     d->hull = 4, d->shields = 2, d->points = 13, d->mass = 12, d->tr = 3, d->defense = 1, d->activation_cost = 2;
     d->missiles = 6, d->fwd_launchers = 2, d->aft_launchers = 1, d->pod_squadrons = 2, d->pods_per_squadron = 3;
     tl_unit_at(s, car, JS_SIDE_A, 5, 14, 1);
-    tl_unit_at(s, fr, JS_SIDE_B, 5, 3, 4);
+    tl_unit_at(s, fr, JS_SIDE_B, 5, 3, facing);
     return s;
 }
+
+static js_scenario *carrier_and_frigate(void) { return carrier_and_frigate_facing(4); }
 
 static int carrier_end_distance(const js_scenario *s, int level)
 {
@@ -830,6 +832,26 @@ static void test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach(void **sta
             fail_msg("%s: the carrier ends its third turn %d hexes from the frigate", js_ai_level_name(level), d);
     }
     free(s);
+}
+
+/* P-1, C-1: the same carrier, the frigate facing south-east or south-west: one sixth-turn puts
+ * the carrier's way north in its forward line. The enemy's likely moves (it mostly dawdles, and
+ * seldom turns) hardly ever end with the line there, so the worlds alone let the carrier come on
+ * to four hexes; a frigate that wants a shot at a carrier turns for it. The careful levels weigh,
+ * for a carrier, every line the frigate could end a turn with, and keep the carrier out of them. */
+static void test_P1_ai_carrier_keeps_out_of_a_turning_frigates_lines(void **state)
+{
+    (void)state;
+    for (int facing = 3; facing <= 5; facing += 2) {
+        js_scenario *s = carrier_and_frigate_facing(facing);
+        for (int level = JS_AI_CAPTAIN; level < JS_AI_LEVELS; level++) {
+            int d = carrier_end_distance(s, level);
+            if (d <= JS_MISSILE_RANGE)
+                fail_msg("%s, frigate facing %d: the carrier ends its third turn %d hexes from the frigate",
+                         js_ai_level_name(level), facing, d);
+        }
+        free(s);
+    }
 }
 
 /* J-8, V-4: two unarmed scouts of a squadron and one enemy jump point ahead of them (the enemy's
@@ -984,6 +1006,7 @@ int main(void)
         cmocka_unit_test(test_K4_ai_brings_its_carrier_in_far_from_the_enemy),
         cmocka_unit_test(test_L2_ai_launches_its_carrier_at_the_back),
         cmocka_unit_test(test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach),
+        cmocka_unit_test(test_P1_ai_carrier_keeps_out_of_a_turning_frigates_lines),
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
         cmocka_unit_test(test_J8_ai_admiral_sends_one_ship_after_a_jump_point),
     };

@@ -317,6 +317,7 @@ done:
     free(c.imp);
     free(c.mir);
     free(c.mir_ok);
+    free(c.reach);
     js_game_destroy(c.g);
     free(c.st);
     return rc;

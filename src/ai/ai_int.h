@@ -98,6 +98,9 @@ typedef struct ai_ctx {
     int nmir;
     /* the one ship of ours each enemy jump point pulls on (-1: any), when the level claims them */
     int16_t jp_claim[JS_MAX_SITES];
+    /* enemy ships' one-turn reach, worked out as plotting asks for it (plot.c) */
+    struct ai_reach *reach;
+    int nreach;
 } ai_ctx;
 
 /* ---- ai.c */

@@ -208,16 +208,84 @@ static bool footprints_adjacent(const js_hex *a, int na, const js_hex *b, int nb
     return false;
 }
 
+/* ---------------------------------------------------------------- an enemy's reach */
+enum { REACH_ORDERS = 48, REACH_CACHE = 256 };
+/* The forward missile lines an enemy ship could end one turn with, starting from a pose: one
+ * per order it could plot (a sixth-turn or none, then any move ahead, or a hex or two astern). */
+typedef struct ai_reach {
+    int16_t ship;
+    js_ship_place from;
+    int8_t n;
+    int8_t len[REACH_ORDERS];
+    js_hex line[REACH_ORDERS][JS_MISSILE_RANGE];
+} ai_reach;
+
+static const ai_reach *reach_of(ai_ctx *c, int e, js_ship_place from)
+{
+    for (int i = 0; i < c->nreach; i++) {
+        const ai_reach *r = &c->reach[i];
+        if (r->ship == e && js_hex_eq(r->from.hex, from.hex) && r->from.facing == from.facing)
+            return r;
+    }
+    if (!c->reach && !(c->reach = malloc(sizeof *c->reach * REACH_CACHE)))
+        return NULL;
+    if (c->nreach == REACH_CACHE)
+        c->nreach = 0; /* full: start again */
+    ai_reach *r = &c->reach[c->nreach++];
+    r->ship = (int16_t)e, r->from = from, r->n = 0;
+    js_state *st = c->st;
+    const js_card_def *d = js_ship_card(st, e);
+    for (int turn = -1; turn <= 1; turn++)
+        for (int astern = 0; astern <= 1; astern++)
+            for (int move = astern; move <= (astern ? (d->move < 2 ? d->move : 2) : d->move) && r->n < REACH_ORDERS;
+                 move++) {
+                js_order o;
+                memset(&o, 0, sizeof o);
+                o.turn = (int8_t)turn, o.move = (int8_t)move, o.astern = (int8_t)astern, o.phase = from.phase;
+                js_ship_place at = ai_step(st, e, from, &o);
+                js_hex h;
+                int dir, n = 0;
+                launch_point(d->size, at, false, &h, &dir);
+                for (; n < JS_MISSILE_RANGE; n++) {
+                    h = js_hex_neighbor(h, dir);
+                    const js_terrain_type *t = js_terrain_at(st, h);
+                    if (!t || t->blocks_missiles)
+                        break;
+                    r->line[r->n][n] = h;
+                }
+                r->len[r->n++] = (int8_t)n;
+            }
+    return r;
+}
+
+/* The share of an enemy ship's one-turn orders from `from` that end with our ship at `at` in
+ * its forward missile line. */
+static double reach_share(ai_ctx *c, int e, js_ship_place from, int ship, js_ship_place at)
+{
+    const ai_reach *r = reach_of(c, e, from);
+    if (!r || !r->n)
+        return 0;
+    int hits = 0;
+    for (int i = 0; i < r->n; i++)
+        for (int j = 0; j < r->len[i]; j++)
+            if (js_hex_distance(r->line[i][j], at.hex) <= 1 && ai_covers(c->st, ship, at, r->line[i][j])) {
+                hits++;
+                break;
+            }
+    return hits / (double)r->n;
+}
+
 /* Risk from the enemy along the move from `from` to `at` in turn T+k: ECM each time a step brings
  * us next to an enemy ship (V-4: the one moving pays), missile lines we end in, pod groups. */
-static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order *o, js_ship_place at, int k)
+static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, js_ship_place at, int k)
 {
     const js_state *st = c->st;
     const js_card_def *me = js_ship_card(st, ship);
     double r = 0, hunted = 0;
     /* a carrier in an enemy's line draws both its missiles (it is the best target there is), and
      * one striking may cost the game: the careful levels weigh that line in earnest */
-    double line_weight = c->p->keep_back && ai_precious(me) ? 0.6 : 0.15;
+    bool precious = c->p->keep_back && ai_precious(me);
+    double line_weight = precious ? 0.6 : 0.15;
     ai_steps mine;
     ai_steps_of(c->st, ship, from, o, &mine);
     js_hex fa[7];
@@ -252,7 +320,10 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                     was = next_to;
                 }
             }
-            if (!hunter && es->missiles > 0 && ed->fwd_launchers && footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
+            if (hunter || es->missiles <= 0 || !ed->fwd_launchers)
+                continue;
+            double in_line = 0;
+            if (footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
                 js_hex h;
                 int dir;
                 launch_point(ed->size, ep, false, &h, &dir);
@@ -262,7 +333,7 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                     if (!t || t->blocks_missiles)
                         break;
                     if (ai_covers(st, ship, at, h)) {
-                        r += line_weight * ed->fwd_launchers * ai_missile_worth(st, ship);
+                        in_line = 1;
                         break;
                     }
                     int hit = ship_at(c, w, k, h, e);
@@ -270,6 +341,15 @@ static double risk(const ai_ctx *c, int ship, js_ship_place from, const js_order
                         break;
                 }
             }
+            /* a precious ship: a frigate that wants a shot at a carrier turns and moves for it, where
+             * the worlds mostly have it dawdling. Every order it could plot from where this world
+             * has it at the start of the turn counts: the share of them that end with us in its
+             * forward line, when that is more than this world's own guess (blockers aside) */
+            if (precious && in_line < 1 && js_hex_distance(eb.hex, at.hex) <= ed->move + JS_MISSILE_RANGE + 2) {
+                double q = reach_share(c, e, eb, ship, at);
+                in_line = q > in_line ? q : in_line;
+            }
+            r += in_line * line_weight * ed->fwd_launchers * ai_missile_worth(st, ship);
         }
     }
     r = c->nw ? r / c->nw : 0;
@@ -862,10 +942,12 @@ void ai_mirror(ai_ctx *c, int worlds)
             ai->mpos_turn[i] = (int16_t)(turn + 1);
         }
     }
-    free(mc.fut), free(mc.guess), free(mc.imp), free(mc.podmap);
+    free(mc.fut), free(mc.guess), free(mc.imp), free(mc.podmap), free(mc.reach);
     free(ms), free(ma);
-    /* as many worlds follow it as it has been right, once seen (a world or more stay on styles) */
-    double share = (ai->mir_hits + 0.5) / (ai->mir_seen + 2.0);
+    /* as many worlds follow it as it has been right, once seen (a world or more stay on styles);
+     * before it has been right, an eighth of them (a quarter scored 5 points less against the
+     * cadet in the duel, docs/ai.md) */
+    double share = (ai->mir_hits + 0.2) / (ai->mir_seen + 2.0);
     share = share > 0.75 ? 0.75 : share;
     c->nmir = (int)(share * worlds + 0.5);
     ai_trace(c, "mirror: %d of %d worlds (right %.0f of %.0f)", c->nmir, worlds, ai->mir_hits, ai->mir_seen);
