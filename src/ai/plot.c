@@ -28,30 +28,32 @@ static int ship_at(const ai_ctx *c, int w, int k, js_hex h, int skip)
     return best;
 }
 
-/* Where a ship's missiles start and which way they fly (V-5). */
-static void launch_point(int size, js_ship_place at, bool aft, js_hex *from, int *dir)
+/* The hexes a missile launched from `at` would enter, up to its range or the map's edge or
+ * terrain that stops it (C-1, V-5), units aside; their count. */
+static int terrain_line(const js_state *st, int size, js_ship_place at, bool aft, js_hex out[JS_MISSILE_RANGE])
 {
-    *dir = aft ? js_dir_opposite(at.facing) : at.facing;
-    *from = at.hex;
-    if (size == JS_SIZE_LARGE || (size == JS_SIZE_MEDIUM && aft))
-        *from = js_hex_neighbor(at.hex, *dir);
+    int dir = aft ? js_dir_opposite(at.facing) : at.facing, n = 0;
+    js_hex h = js_missile_origin(size, at, aft);
+    for (; n < JS_MISSILE_RANGE; n++) {
+        h = js_hex_neighbor(h, dir);
+        const js_terrain_type *t = js_terrain_at(st, h);
+        if (!t || t->blocks_missiles)
+            break;
+        out[n] = h;
+    }
+    return n;
 }
 
 /* Worth of one missile launched from `at` at the end of T+k, over the worlds (C-1). */
 static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, int k)
 {
     const js_state *st = c->st;
-    js_hex from;
-    int dir;
-    launch_point(js_ship_card(st, ship)->size, at, aft, &from, &dir);
+    js_hex line[JS_MISSILE_RANGE];
+    int n = terrain_line(st, js_ship_card(st, ship)->size, at, aft, line); /* the same in every world */
     double sum = 0;
     for (int w = 0; w < c->nw; w++) {
-        js_hex h = from;
-        for (int step = 0; step < JS_MISSILE_RANGE; step++) {
-            h = js_hex_neighbor(h, dir);
-            const js_terrain_type *t = js_terrain_at(st, h);
-            if (!t || t->blocks_missiles)
-                break;
+        for (int step = 0; step < n; step++) {
+            js_hex h = line[step];
             /* C-1: the most massive unit in a hex is attacked, ships before pod groups. A disabled
              * ship stays where it is, and our pods stepping into its hex do not shield it; anywhere
              * else our pods may be on their own in the line, and take the missile */
@@ -243,17 +245,8 @@ static const ai_reach *reach_of(ai_ctx *c, int e, js_ship_place from)
                 memset(&o, 0, sizeof o);
                 o.turn = (int8_t)turn, o.move = (int8_t)move, o.astern = (int8_t)astern, o.phase = from.phase;
                 js_ship_place at = ai_step(st, e, from, &o);
-                js_hex h;
-                int dir, n = 0;
-                launch_point(d->size, at, false, &h, &dir);
-                for (; n < JS_MISSILE_RANGE; n++) {
-                    h = js_hex_neighbor(h, dir);
-                    const js_terrain_type *t = js_terrain_at(st, h);
-                    if (!t || t->blocks_missiles)
-                        break;
-                    r->line[r->n][n] = h;
-                }
-                r->len[r->n++] = (int8_t)n;
+                r->len[r->n] = (int8_t)terrain_line(st, d->size, at, false, r->line[r->n]);
+                r->n++;
             }
     return r;
 }
@@ -324,14 +317,10 @@ static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, j
                 continue;
             double in_line = 0;
             if (footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
-                js_hex h;
-                int dir;
-                launch_point(ed->size, ep, false, &h, &dir);
-                for (int s = 0; s < JS_MISSILE_RANGE; s++) {
-                    h = js_hex_neighbor(h, dir);
-                    const js_terrain_type *t = js_terrain_at(st, h);
-                    if (!t || t->blocks_missiles)
-                        break;
+                js_hex line[JS_MISSILE_RANGE];
+                int nl = terrain_line(st, ed->size, ep, false, line);
+                for (int s = 0; s < nl; s++) {
+                    js_hex h = line[s];
                     if (ai_covers(st, ship, at, h)) {
                         in_line = 1;
                         break;
