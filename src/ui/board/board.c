@@ -54,12 +54,12 @@ void ui_board_draw(ui_board *b, const ui_camera *c, const js_view *v, const ui_o
     if (o)
         bd_draw_marks(b, c, st, o);
     bd_draw_sites(b, c, st);
-    bd_draw_arriving(b, c, st, false);
+    bd_draw_arriving(b, c, st);
     if (o)
         bd_draw_ghosts(b, c, st, o);
     if (!bd_draw_counters(b, c, st, o))
         return;
-    bd_draw_arriving(b, c, st, true);
+    bd_draw_waiting_counts(b, c, st);
     if (o) {
         bd_draw_fx(b, c, o);
         bd_draw_hover(b, c, st, o);

@@ -43,6 +43,10 @@ struct ui_board {
     long stamp_bytes;            /* what the stamps kept take */
     double stamp_zoom;           /* the zoom the stamps were drawn at */
     float stamp_scale;
+    /* the jump points with cards waiting, as bd_draw_arriving found them this frame: their counts
+     * are drawn after the ships (bd_draw_waiting_counts) */
+    struct { js_hex hex; int8_t side; int16_t waiting; } waiting[JS_MAX_SITES];
+    int nwaiting;
 };
 
 /* Counters are drawn around the world origin and blitted where they belong. */
@@ -124,7 +128,8 @@ bool bd_draw_counters(ui_board *b, const ui_camera *c, const js_state *st, const
 
 /* ---- jump sites and the screen's overlay (board_overlay.c) */
 void bd_draw_sites(ui_board *b, const ui_camera *c, const js_state *st);
-void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st, bool labels);
+void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st);
+void bd_draw_waiting_counts(ui_board *b, const ui_camera *c, const js_state *st);
 /* The screen's hex highlights (o->marks: legal placements, targets). */
 void bd_draw_marks(ui_board *b, const ui_camera *c, const js_state *st, const ui_overlay *o);
 void bd_draw_ghosts(ui_board *b, const ui_camera *c, const js_state *st, const ui_overlay *o);

@@ -39,13 +39,12 @@ void bd_draw_sites(ui_board *b, const ui_camera *c, const js_state *st)
 }
 
 /* Cards waiting on a jump point to arrive this turn (J-6): the next one in the queue drawn
- * faintly on its jump point (labels false), or how many wait there (labels true: drawn after the
- * ships, since the card its owner selects is drawn over the point and hid the count). They are
+ * faintly on its jump point; how many wait there is kept for bd_draw_waiting_counts. They are
  * public once revealed. */
-void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st, bool labels)
+void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st)
 {
     SDL_Renderer *r = b->g->r;
-    float R = (float)c->zoom;
+    b->nwaiting = 0;
     for (int site = 0; site < st->nsites && site < JS_MAX_SITES; site++) {
         int next = -1, waiting = 0;
         for (int u = 0; u < st->nunits; u++) {
@@ -67,23 +66,35 @@ void bd_draw_arriving(ui_board *b, const ui_camera *c, const js_state *st, bool 
         bd_footprint_centre(cd->size, pl, &wx, &wy);
         float x, y;
         ui_cam_world_to_screen(c, wx, wy, &x, &y);
-        if (!labels) {
-            bd_draw_footprint(&b->batch, c, cd->size, pl, ui_col_alpha(side, 22), ui_col_alpha(side, 150), 1.2f);
-            ui_batch_flush(r, &b->batch);
-            ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], pl.facing, x, y, bd_ship_scale(cd->size, c->zoom),
-                           ui_col_alpha(ui_col_shade(side, 0.5f), 120));
-        } else if (R >= 12) {
-            char t[16];
-            snprintf(t, sizeof t, waiting > 1 ? "%d waiting" : "arriving", waiting);
-            float hx, hy;
-            ui_cam_hex_to_screen(c, pl.hex, &hx, &hy);
-            int px = (int)(R * 0.24f) + 5;
-            int tw, th;
-            ui_text_size(b->g->text, UI_FONT_BOLD, px, t, &tw, &th);
-            SDL_Rect rc = {(int)hx - tw / 2 - 3, (int)(hy + R * 0.55f), tw + 6, th};
-            ui_fill_rect(r, rc, ui_col(10, 14, 26, 210));
-            ui_text_draw(b->g->text, UI_FONT_BOLD, px, t, ui_col_shade(side, 0.5f), (int)hx, rc.y, UI_AL_CENTER);
-        }
+        bd_draw_footprint(&b->batch, c, cd->size, pl, ui_col_alpha(side, 22), ui_col_alpha(side, 150), 1.2f);
+        ui_batch_flush(r, &b->batch);
+        ui_sprite_draw(r, &b->g->sprites.ship[cd->size % 3], pl.facing, x, y, bd_ship_scale(cd->size, c->zoom),
+                       ui_col_alpha(ui_col_shade(side, 0.5f), 120));
+        b->waiting[b->nwaiting].hex = pl.hex;
+        b->waiting[b->nwaiting].side = un->side;
+        b->waiting[b->nwaiting++].waiting = (int16_t)waiting;
+    }
+}
+
+/* How many cards wait on each jump point, over the ships: the card its owner selects is drawn
+ * over the point and hid the count. */
+void bd_draw_waiting_counts(ui_board *b, const ui_camera *c, const js_state *st)
+{
+    float R = (float)c->zoom;
+    if (R < 12)
+        return;
+    int px = (int)(R * 0.24f) + 5;
+    for (int i = 0; i < b->nwaiting; i++) {
+        char t[16];
+        snprintf(t, sizeof t, b->waiting[i].waiting > 1 ? "%d waiting" : "arriving", b->waiting[i].waiting);
+        ui_rgba side = ui_side_col(&st->scn, b->waiting[i].side);
+        float hx, hy;
+        ui_cam_hex_to_screen(c, b->waiting[i].hex, &hx, &hy);
+        int tw, th;
+        ui_text_size(b->g->text, UI_FONT_BOLD, px, t, &tw, &th);
+        SDL_Rect rc = {(int)hx - tw / 2 - 3, (int)(hy + R * 0.55f), tw + 6, th};
+        ui_fill_rect(b->g->r, rc, ui_col(10, 14, 26, 210));
+        ui_text_draw(b->g->text, UI_FONT_BOLD, px, t, ui_col_shade(side, 0.5f), (int)hx, rc.y, UI_AL_CENTER);
     }
 }
 
