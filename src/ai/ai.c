@@ -314,6 +314,7 @@ done:
     free(c.fut);
     free(c.guess);
     free(c.podmap);
+    free(c.ownline);
     free(c.imp);
     free(c.mir);
     free(c.mir_ok);

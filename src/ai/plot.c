@@ -44,6 +44,53 @@ static int terrain_line(const js_state *st, int size, js_ship_place at, bool aft
     return n;
 }
 
+/* Mark the lines of the missiles order o launches from `at` at the end of T+k (C-1: a missile
+ * attacks the first unit it meets, friend or foe), so our other ships keep out of them. */
+static void mark_own_lines(ai_ctx *c, int ship, js_ship_place at, const js_order *o, int k)
+{
+    if (!c->ownline || k < 0 || k >= JS_PLAN_DEPTH)
+        return;
+    for (int aft = 0; aft <= 1; aft++) {
+        if (!(aft ? o->msl_aft : o->msl_fwd))
+            continue;
+        js_hex line[JS_MISSILE_RANGE];
+        int n = terrain_line(c->st, js_ship_card(c->st, ship)->size, at, aft, line);
+        for (int i = 0; i < n; i++) {
+            int idx = js_scenario_hex_index(&c->st->scn, line[i]);
+            if (idx >= 0 && c->ownline[k][idx] < 255)
+                c->ownline[k][idx]++;
+        }
+    }
+}
+
+/* The lines of the launches already plotted for T and T+1 (those orders can no longer change). */
+static void mark_plotted_lines(ai_ctx *c)
+{
+    free(c->ownline);
+    c->ownline = calloc(JS_PLAN_DEPTH, sizeof *c->ownline);
+    const js_state *st = c->st;
+    for (int i = 0; i < st->nships && c->ownline && c->nw; i++)
+        if (st->ships[i].side == c->me && ai_ship_acts(st, i) && !st->ships[i].fresh)
+            for (int k = 0; k < JS_PLAN_DEPTH - 1; k++)
+                mark_own_lines(c, i, c->fut[0][i][k], &st->ships[i].plan[k], k);
+}
+
+/* What ending T+k at `at` in our own missiles' lines costs: each may strike us instead of the
+ * enemy, our loss and the missile's worth both. */
+static double own_line_cost(const ai_ctx *c, int ship, js_ship_place at, int k)
+{
+    if (!c->ownline || k < 0 || k >= JS_PLAN_DEPTH)
+        return 0;
+    const js_state *st = c->st;
+    js_hex fp[7];
+    int n = js_footprint(js_ship_card(st, ship)->size, at.hex, at.facing, fp), lines = 0;
+    for (int i = 0; i < n; i++) {
+        int idx = js_scenario_hex_index(&st->scn, fp[i]);
+        lines += idx >= 0 ? c->ownline[k][idx] : 0;
+    }
+    return lines * (1.3 * ai_missile_worth(st, ship) + 0.3);
+}
+
 /* Worth of one missile launched from `at` at the end of T+k, over the worlds (C-1). */
 static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, int k)
 {
@@ -567,6 +614,7 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out, double *
                     cd->risk = (float)risk(c, sc->ship, sc->from, &cd->o, cd->at, sc->k);
                     s -= cd->risk;
                 }
+                s -= own_line_cost(c, sc->ship, cd->at, sc->k);
                 s -= 0.02 * move; /* E-3: activation is paid for moving; keep still when it is all the same */
                 cd->score = s;
                 if (still && (turn == 0 || s > *idle))
@@ -701,6 +749,7 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
             }
         }
         ai_set_own_future(c, ship, k, ch.at);
+        mark_own_lines(c, ship, ch.at, &ch.o, k);
         if (ch.o.pods) /* our other ships' missiles must not fly into them */
             ai_mark_pods(c, ch.at.hex, ch.o.pod_dir, k, true);
         from = ch.at;
@@ -861,6 +910,64 @@ static void fit_energy(ai_ctx *c, const ai_ship_plan *plans, int n)
 }
 
 /* ---------------------------------------------------------------- the mirror */
+/* Last, with every plot of ours in place (the look-ahead and the energy may have changed some):
+ * a launch whose line meets one of our own ships where it will be is not made (C-1: the missile
+ * would attack it). Our positions are known, so this is a certainty, not a guess. */
+static void hold_fire_on_friends(ai_ctx *c, const ai_ship_plan *plans, int n)
+{
+    const js_state *st = js_game_state(c->g);
+    static const js_ship_place NOWHERE = {{-1000, -1000}, 0, 0};
+    js_ship_place(*at)[JS_PLAN_DEPTH] = malloc(sizeof *at * JS_MAX_SHIPS);
+    if (!at)
+        return;
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        js_ship_place p = {s->pos, s->facing, s->phase};
+        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+            if (s->side != c->me || !ai_ship_here(st, i)) {
+                at[i][k] = NOWHERE;
+                continue;
+            }
+            if (s->state == JS_SHIP_ACTIVE) /* P-6: a disabled ship stays where it is */
+                p = ai_step(c->st, i, p, &s->plan[k]);
+            at[i][k] = p;
+        }
+    }
+    for (int x = 0; x < n; x++) {
+        int ship = plans[x].ship;
+        for (int k = plans[x].first; k < JS_PLAN_DEPTH; k++) {
+            js_cmd cmd = js_cmd_new(JS_CMD_PLOT, c->me);
+            cmd.unit = (int16_t)ship;
+            cmd.slot = (int8_t)k;
+            cmd.order = js_game_state(c->g)->ships[ship].plan[k];
+            bool changed = false;
+            for (int aft = 0; aft <= 1; aft++) {
+                if (!(aft ? cmd.order.msl_aft : cmd.order.msl_fwd))
+                    continue;
+                js_hex line[JS_MISSILE_RANGE];
+                int len = terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
+                bool friend = false;
+                for (int h = 0; h < len && !friend; h++)
+                    for (int j = 0; j < st->nships && !friend; j++)
+                        friend = j != ship && at[j][k].hex.q > -1000 && js_hex_distance(at[j][k].hex, line[h]) <= 1 &&
+                                 ai_covers(st, j, at[j][k], line[h]);
+                if (!friend)
+                    continue;
+                if (aft)
+                    cmd.order.msl_aft = 0;
+                else
+                    cmd.order.msl_fwd = 0;
+                changed = true;
+            }
+            if (changed) {
+                ai_trace(c, "T%d ship %d slot %d: holds fire, one of ours is in the line", st->turn, ship, k);
+                ai_emit(c, &cmd);
+            }
+        }
+    }
+    free(at);
+}
+
 void ai_mirror(ai_ctx *c, int worlds)
 {
     js_ai *ai = c->ai;
@@ -931,7 +1038,7 @@ void ai_mirror(ai_ctx *c, int worlds)
             ai->mpos_turn[i] = (int16_t)(turn + 1);
         }
     }
-    free(mc.fut), free(mc.guess), free(mc.imp), free(mc.podmap), free(mc.reach);
+    free(mc.fut), free(mc.guess), free(mc.imp), free(mc.podmap), free(mc.ownline), free(mc.reach);
     free(ms), free(ma);
     /* as many worlds follow it as it has been right, once seen (a world or more stay on styles);
      * before it has been right, an eighth of them (a quarter scored 5 points less against the
@@ -993,6 +1100,7 @@ void ai_plot(ai_ctx *c)
     if (!c->nw)
         return;
     ai_forecast_pods(c);
+    mark_plotted_lines(c);
     const js_state *st = c->st;
     ai_ship_plan *plans = malloc(sizeof *plans * JS_MAX_SHIPS);
     if (!plans)
@@ -1020,6 +1128,8 @@ void ai_plot(ai_ctx *c)
         emit_plan(c, &plans[i]);
     if (c->p->energy_sense && !ai_should_stop(c))
         fit_energy(c, plans, np);
+    if (!ai_should_stop(c))
+        hold_fire_on_friends(c, plans, np);
     for (int g = 0; g < JS_MAX_PODS && !ai_should_stop(c); g++)
         if (st->pods[g].alive && st->pods[g].side == c->me)
             plan_pod(c, g);
