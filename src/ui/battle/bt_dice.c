@@ -224,9 +224,9 @@ void bt_dice_panel(ui_battle *b, bt_pc *pc)
                          js_k_via_entry(d) ? JS_ENTRY_RADIUS : JS_JUMP_OFF_RADIUS,
                          js_k_via_entry(d) ? "entry point" : "jump-off point");
                 bt_line(b, pc, buf, UI_TEXT_DIM);
-                bt_line(b, pc, js_k_via_entry(d) && !(d->roles & JS_ROLE_HEAVY)
-                                   ? "It may move this turn (K-6)."
-                                   : "It may launch but not move this turn (K-4).",
+                bt_line(b, pc, !js_k_via_entry(d)               ? "It may launch but not move this turn (K-4)."
+                               : (d->roles & JS_ROLE_HEAVY) ? "A heavy vehicle: it may launch but not move this turn (K-6)."
+                                                            : "It may move this turn (K-6).",
                         UI_TEXT_DIM);
             }
             pc->y += ui_px(4);
