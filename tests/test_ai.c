@@ -1008,6 +1008,39 @@ static void test_C1_ai_never_fires_into_its_own_ships(void **state)
     free(scn);
 }
 
+/* The freighter disabled three hexes ahead of the gunboat, and a station of ours (it cannot
+ * move) just beyond it, in the same line. */
+static void disabled_freighter_before_ours(js_state *st, void *arg)
+{
+    (void)arg;
+    st->ships[1].pos = js_hex_from_offset(5, 9);
+    st->ships[1].state = JS_SHIP_DISABLED;
+}
+
+/* C-1, P-6: a missile stops at the first unit it meets; a disabled enemy ship stays where it is.
+ * With it between the gunboat and our own station, the gunboat still fires: the line ends at the
+ * freighter, so holding fire for our station would throw the shot away. */
+static void test_C1_ai_fires_at_a_disabled_ship_before_its_own(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    int station = tl_card(s, "station", JS_SIZE_SMALL, 1, 0);
+    s->cards[station].hull = 3;
+    s->cards[station].points = 4;
+    tl_unit_at(s, station, JS_SIDE_A, 5, 7, 1);
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, disabled_freighter_before_ours, NULL);
+        tl_run_until(g, JS_WAIT_PLOT);
+        assert_int_equal(js_game_state(g)->turn, 1);
+        js_order o = first_order(g, level);
+        if (o.msl_fwd < 1)
+            fail_msg("%s: our station beyond the disabled freighter kept the gunboat from firing at it",
+                     js_ai_level_name(level));
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
 static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
 {
     (void)state;
@@ -1066,6 +1099,7 @@ int main(void)
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
         cmocka_unit_test(test_J8_ai_admiral_sends_one_ship_after_a_jump_point),
         cmocka_unit_test(test_C1_ai_never_fires_into_its_own_ships),
+        cmocka_unit_test(test_C1_ai_fires_at_a_disabled_ship_before_its_own),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

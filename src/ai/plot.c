@@ -44,6 +44,19 @@ static int terrain_line(const js_state *st, int size, js_ship_place at, bool aft
     return n;
 }
 
+/* A disabled enemy ship covers h: it stays there (P-6), so a missile flying through h surely
+ * stops at it (C-1). */
+static bool disabled_enemy_at(const js_state *st, int me, js_hex h)
+{
+    for (int e = 0; e < st->nships; e++) {
+        const js_ship *s = &st->ships[e];
+        if (s->side != me && s->on_map && s->state == JS_SHIP_DISABLED && js_hex_distance(s->pos, h) <= 1 &&
+            ai_covers(st, e, (js_ship_place){s->pos, s->facing, s->phase}, h))
+            return true;
+    }
+    return false;
+}
+
 /* Mark the lines of the missiles order o launches from `at` at the end of T+k (C-1: a missile
  * attacks the first unit it meets, friend or foe), so our other ships keep out of them. */
 static void mark_own_lines(ai_ctx *c, int ship, js_ship_place at, const js_order *o, int k)
@@ -55,7 +68,7 @@ static void mark_own_lines(ai_ctx *c, int ship, js_ship_place at, const js_order
             continue;
         js_hex line[JS_MISSILE_RANGE];
         int n = terrain_line(c->st, js_ship_card(c->st, ship)->size, at, aft, line);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n && !(i && disabled_enemy_at(c->st, c->me, line[i - 1])); i++) {
             int idx = js_scenario_hex_index(&c->st->scn, line[i]);
             if (idx >= 0 && c->ownline[k][idx] < 255)
                 c->ownline[k][idx]++;
@@ -947,7 +960,7 @@ static void hold_fire_on_friends(ai_ctx *c, const ai_ship_plan *plans, int n)
                 js_hex line[JS_MISSILE_RANGE];
                 int len = terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
                 bool friend = false;
-                for (int h = 0; h < len && !friend; h++)
+                for (int h = 0; h < len && !friend && !(h && disabled_enemy_at(st, c->me, line[h - 1])); h++)
                     for (int j = 0; j < st->nships && !friend; j++)
                         friend = j != ship && at[j][k].hex.q > -1000 && js_hex_distance(at[j][k].hex, line[h]) <= 1 &&
                                  ai_covers(st, j, at[j][k], line[h]);
