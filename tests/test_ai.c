@@ -966,19 +966,25 @@ static int own_ships_hit(const js_game *g, int side)
     return n;
 }
 
-/* C-1: the computer never launches a missile whose line meets one of its own ships. In
- * carrier_strike against the random player it used to (the admiral in 15 of its own ships hit in
- * the arena's 50 games of seed 21; here games 0, 2 and 12, the computer as side A): a ship plotted
- * after the shot, or a fighter launched later, moved into a line plotted before, or the look-ahead
- * changed a ship's order after it. Where its own ships will be is no guess: its plots. */
+/* C-1: the computer never launches a missile whose line meets one of its own ships. Against the
+ * random player it used to: in 50 games of carrier_strike (seed 21) 15 of its own ships were hit
+ * by its own missiles, in 50 of dice_skirmish (seed 22) 5. A ship plotted after the shot, or a
+ * fighter launched later, moved into a line plotted before; the look-ahead changed an order after
+ * the shot was planned; a card the dice brought in planned a move for its first turn, which K-4
+ * and K-6 refuse, and so its next turns from a hex it never reached. These are arena games where it happened (game i of seed S plays from dice seed
+ * S*1000003+i, the computer as side A in even games). Where its own ships will be is no guess. */
 static void test_C1_ai_never_fires_into_its_own_ships(void **state)
 {
     (void)state;
-    js_scenario *scn = load("carrier_strike.json");
-    static const int GAMES[] = {0, 2, 12};
-    for (int level = JS_AI_CAPTAIN; level < JS_AI_LEVELS; level++)
-        for (size_t gi = 0; gi < sizeof GAMES / sizeof GAMES[0]; gi++) {
-            uint64_t seed = 21 * 1000003ull + (uint64_t)GAMES[gi];
+    static const struct {
+        const char *scn;
+        int seed, game;
+    } GAMES[] = {{"carrier_strike.json", 21, 0}, {"carrier_strike.json", 21, 2}, {"carrier_strike.json", 21, 12},
+                 {"dice_skirmish.json", 22, 14}, {"dice_skirmish.json", 22, 36}, {"dice_skirmish.json", 22, 42}};
+    for (size_t gi = 0; gi < sizeof GAMES / sizeof GAMES[0]; gi++) {
+        js_scenario *scn = load(GAMES[gi].scn);
+        for (int level = JS_AI_CAPTAIN; level < JS_AI_LEVELS; level++) {
+            uint64_t seed = (uint64_t)GAMES[gi].seed * 1000003ull + (uint64_t)GAMES[gi].game;
             js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
             js_game *g = js_game_create(scn, &dice, NULL, 0);
             assert_non_null(g);
@@ -999,13 +1005,14 @@ static void test_C1_ai_never_fires_into_its_own_ships(void **state)
             }
             int hits = own_ships_hit(g, JS_SIDE_A);
             if (hits)
-                fail_msg("%s, game %d: %d of its missiles attacked its own ships", js_ai_level_name(level), GAMES[gi],
-                         hits);
+                fail_msg("%s, %s game %d of seed %d: %d of its missiles attacked its own ships", js_ai_level_name(level),
+                         GAMES[gi].scn, GAMES[gi].game, GAMES[gi].seed, hits);
             free(v);
             js_ai_destroy(ai);
             js_game_destroy(g);
         }
-    free(scn);
+        free(scn);
+    }
 }
 
 /* The freighter disabled three hexes ahead of the gunboat, and a station of ours (it cannot
@@ -1036,6 +1043,34 @@ static void test_C1_ai_fires_at_a_disabled_ship_before_its_own(void **state)
         if (o.msl_fwd < 1)
             fail_msg("%s: our station beyond the disabled freighter kept the gunboat from firing at it",
                      js_ai_level_name(level));
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
+/* The gunboat came in by command dice this turn (K-4: no move in it); the freighter, disabled,
+ * five hexes ahead: in reach of its missile where it stands. */
+static void dice_gunboat_and_freighter(js_state *st, void *arg)
+{
+    (void)arg;
+    js_unit *u = &st->units[st->ships[0].unit];
+    u->limits = JS_LIMIT_NO_MOVE;
+    u->arrived_turn = 1;
+    st->ships[1].state = JS_SHIP_DISABLED;
+}
+
+/* K-4, C-1: a card the dice brought in this turn may not move in it, so it plans its first turn
+ * from where it stands: it fires at once. Before, it planned a move and a shot together, the
+ * engine refused the move, and the shot went with it. */
+static void test_K4_ai_plans_a_dice_card_from_where_it_stands(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, dice_gunboat_and_freighter, NULL);
+        play(g, JS_SIDE_A, level, 2);
+        if (missile_attacks_on(g, JS_SIDE_A, 1) < 1)
+            fail_msg("%s: the gunboat did not fire at the disabled freighter in its first turn", js_ai_level_name(level));
         js_game_destroy(g);
     }
     free(s);
@@ -1100,6 +1135,7 @@ int main(void)
         cmocka_unit_test(test_J8_ai_admiral_sends_one_ship_after_a_jump_point),
         cmocka_unit_test(test_C1_ai_never_fires_into_its_own_ships),
         cmocka_unit_test(test_C1_ai_fires_at_a_disabled_ship_before_its_own),
+        cmocka_unit_test(test_K4_ai_plans_a_dice_card_from_where_it_stands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

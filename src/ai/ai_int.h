@@ -92,7 +92,7 @@ typedef struct ai_ctx {
     js_order (*guess)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* the enemy orders each world imagines */
     ai_steps (*imp)[JS_MAX_SHIPS][JS_PLAN_DEPTH];   /* and the enemy's impulse poses in T .. T+2 */
     uint8_t (*podmap)[JS_MAX_HEXES]; /* [k][hex]: one of our pod groups may be there at the end of T+k */
-    uint8_t (*ownline)[JS_MAX_HEXES]; /* [k][hex]: lines of our missiles plotted to fly at the end of T+k */
+    uint8_t (*ownline)[JS_MAX_HEXES]; /* [k][hex]: our missiles plotted to fly through it at the end of T+k */
     /* the mirror's orders for each enemy ship (T .. T+2), used by the first nmir worlds */
     js_order (*mir)[JS_PLAN_DEPTH];
     uint8_t *mir_ok;

@@ -64,14 +64,15 @@ static void mark_own_lines(ai_ctx *c, int ship, js_ship_place at, const js_order
     if (!c->ownline || k < 0 || k >= JS_PLAN_DEPTH)
         return;
     for (int aft = 0; aft <= 1; aft++) {
-        if (!(aft ? o->msl_aft : o->msl_fwd))
+        int msl = aft ? o->msl_aft : o->msl_fwd;
+        if (!msl)
             continue;
         js_hex line[JS_MISSILE_RANGE];
         int n = terrain_line(c->st, js_ship_card(c->st, ship)->size, at, aft, line);
         for (int i = 0; i < n && !(i && disabled_enemy_at(c->st, c->me, line[i - 1])); i++) {
             int idx = js_scenario_hex_index(&c->st->scn, line[i]);
-            if (idx >= 0 && c->ownline[k][idx] < 255)
-                c->ownline[k][idx]++;
+            if (idx >= 0)
+                c->ownline[k][idx] = (uint8_t)(c->ownline[k][idx] + msl > 255 ? 255 : c->ownline[k][idx] + msl);
         }
     }
 }
@@ -81,27 +82,34 @@ static void mark_plotted_lines(ai_ctx *c)
 {
     free(c->ownline);
     c->ownline = calloc(JS_PLAN_DEPTH, sizeof *c->ownline);
-    const js_state *st = c->st;
-    for (int i = 0; i < st->nships && c->ownline && c->nw; i++)
-        if (st->ships[i].side == c->me && ai_ship_acts(st, i) && !st->ships[i].fresh)
-            for (int k = 0; k < JS_PLAN_DEPTH - 1; k++)
-                mark_own_lines(c, i, c->fut[0][i][k], &st->ships[i].plan[k], k);
+    js_state *st = c->st;
+    for (int i = 0; i < st->nships && c->ownline; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->side != c->me || !ai_ship_acts(st, i) || s->fresh)
+            continue;
+        js_ship_place p = {s->pos, s->facing, s->phase};
+        for (int k = 0; k < JS_PLAN_DEPTH - 1; k++) {
+            p = ai_step(st, i, p, &s->plan[k]);
+            mark_own_lines(c, i, p, &s->plan[k], k);
+        }
+    }
 }
 
-/* What ending T+k at `at` in our own missiles' lines costs: each may strike us instead of the
- * enemy, our loss and the missile's worth both. */
+/* What ending T+k at `at` in our own missiles' lines costs: each missile may strike us instead
+ * of the enemy. Weighed as a near-certain loss: where our ships will be is known, and a ship that
+ * flies into a line plotted before it has no reason a player would call good. */
 static double own_line_cost(const ai_ctx *c, int ship, js_ship_place at, int k)
 {
     if (!c->ownline || k < 0 || k >= JS_PLAN_DEPTH)
         return 0;
     const js_state *st = c->st;
     js_hex fp[7];
-    int n = js_footprint(js_ship_card(st, ship)->size, at.hex, at.facing, fp), lines = 0;
+    int n = js_footprint(js_ship_card(st, ship)->size, at.hex, at.facing, fp), missiles = 0;
     for (int i = 0; i < n; i++) {
         int idx = js_scenario_hex_index(&st->scn, fp[i]);
-        lines += idx >= 0 ? c->ownline[k][idx] : 0;
+        missiles += idx >= 0 ? c->ownline[k][idx] : 0;
     }
-    return lines * (1.3 * ai_missile_worth(st, ship) + 0.3);
+    return missiles * (2.0 * ai_missile_worth(st, ship) + 1.0);
 }
 
 /* Worth of one missile launched from `at` at the end of T+k, over the worlds (C-1). */
@@ -507,7 +515,7 @@ typedef struct slot_ctx {
     int ship, k;
     js_ship_place from;
     int prev_phase;
-    bool may_turn;
+    bool may_turn, may_move; /* may_move: K-4, K-6 keep a card deployed by dice still in its first turn */
     int msl_left, pods_left;
 } slot_ctx;
 
@@ -606,7 +614,7 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out, double *
         if (turn && !sc->may_turn)
             continue;
         for (int astern = 0; astern <= 1; astern++)
-            for (int move = astern; move <= (astern ? (d->move < 2 ? d->move : 2) : d->move); move++) {
+            for (int move = astern; move <= (!sc->may_move ? 0 : astern ? (d->move < 2 ? d->move : 2) : d->move); move++) {
                 if (n >= MAX_CANDS)
                     break;
                 ai_cand *cd = &out[n];
@@ -703,6 +711,13 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         sc.prev_phase = k == 0 ? s->phase : plan[k - 1].phase;
         sc.may_turn = true;
         sc.msl_left = s->missiles, sc.pods_left = s->pod_squadrons;
+        /* K-4, K-6: a card the dice brought in this turn may not move in it, and with a 2 it
+         * launches nothing either (the engine refuses such an order) */
+        const js_unit *u = &st->units[s->unit];
+        bool first_turn = k == 0 && u->limits && u->arrived_turn == st->turn;
+        sc.may_move = !(first_turn && (u->limits & JS_LIMIT_NO_MOVE));
+        if (first_turn && (u->limits & JS_LIMIT_NO_LAUNCH))
+            sc.msl_left = 0, sc.pods_left = 0;
         for (int j = 0; j < JS_PLAN_DEPTH; j++) {
             if (j == k)
                 continue;
