@@ -876,6 +876,11 @@ static void emit_plan(ai_ctx *c, const ai_ship_plan *sp)
         cmd.order = sp->pick[i].o;
         if (ai_emit(c, &cmd))
             continue;
+        if (c->ai->trace) {
+            char why[JS_REASON_LEN];
+            js_check(c->g, &cmd, why, sizeof why);
+            ai_trace(c, "REFUSED ship %d slot %d: %s", sp->ship, cmd.slot, why);
+        }
         /* a refused order (phase or turn limits): keep the move, drop the rest, then stand still */
         js_order o;
         memset(&o, 0, sizeof o);
