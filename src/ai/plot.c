@@ -896,6 +896,61 @@ static void emit_plan(ai_ctx *c, const ai_ship_plan *sp)
     }
 }
 
+/* Last, with every plot of ours in place (the look-ahead and the energy may have changed some):
+ * a launch whose line meets one of our own ships where it will be is not made (C-1: the missile
+ * would attack it). Our positions are known, so this is a certainty, not a guess. */
+static void hold_fire_on_friends(ai_ctx *c, const ai_ship_plan *plans, int n)
+{
+    const js_state *st = js_game_state(c->g);
+    js_ship_place(*at)[JS_PLAN_DEPTH] = malloc(sizeof *at * JS_MAX_SHIPS);
+    bool ours[JS_MAX_SHIPS];
+    if (!at)
+        return;
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        js_ship_place p = {s->pos, s->facing, s->phase};
+        ours[i] = s->side == c->me && ai_ship_here(st, i);
+        for (int k = 0; k < JS_PLAN_DEPTH && ours[i]; k++) {
+            if (s->state == JS_SHIP_ACTIVE) /* P-6: a disabled ship stays where it is */
+                p = ai_step(c->st, i, p, &s->plan[k]);
+            at[i][k] = p;
+        }
+    }
+    for (int x = 0; x < n; x++) {
+        int ship = plans[x].ship;
+        for (int k = plans[x].first; k < JS_PLAN_DEPTH; k++) {
+            js_cmd cmd = js_cmd_new(JS_CMD_PLOT, c->me);
+            cmd.unit = (int16_t)ship;
+            cmd.slot = (int8_t)k;
+            cmd.order = js_game_state(c->g)->ships[ship].plan[k];
+            bool changed = false;
+            for (int aft = 0; aft <= 1; aft++) {
+                if (!(aft ? cmd.order.msl_aft : cmd.order.msl_fwd))
+                    continue;
+                js_hex line[JS_MISSILE_RANGE];
+                int len = terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
+                bool friend = false;
+                for (int h = 0; h < len && !friend && !(h && disabled_enemy_at(st, c->me, line[h - 1])); h++)
+                    for (int j = 0; j < st->nships && !friend; j++)
+                        friend = j != ship && ours[j] && js_hex_distance(at[j][k].hex, line[h]) <= 1 &&
+                                 ai_covers(st, j, at[j][k], line[h]);
+                if (!friend)
+                    continue;
+                if (aft)
+                    cmd.order.msl_aft = 0;
+                else
+                    cmd.order.msl_fwd = 0;
+                changed = true;
+            }
+            if (changed) {
+                ai_trace(c, "T%d ship %d slot %d: holds fire, one of ours is in the line", st->turn, ship, k);
+                ai_emit(c, &cmd);
+            }
+        }
+    }
+    free(at);
+}
+
 /* E-3: a card that cannot pay its activation has its moves and launches cancelled, cards in id
  * order. When the plots ask for more energy than there will be, the cards that gain least from
  * moving stand still instead, so the ones that matter are paid for. */
@@ -943,64 +998,6 @@ static void fit_energy(ai_ctx *c, const ai_ship_plan *plans, int n)
 }
 
 /* ---------------------------------------------------------------- the mirror */
-/* Last, with every plot of ours in place (the look-ahead and the energy may have changed some):
- * a launch whose line meets one of our own ships where it will be is not made (C-1: the missile
- * would attack it). Our positions are known, so this is a certainty, not a guess. */
-static void hold_fire_on_friends(ai_ctx *c, const ai_ship_plan *plans, int n)
-{
-    const js_state *st = js_game_state(c->g);
-    static const js_ship_place NOWHERE = {{-1000, -1000}, 0, 0};
-    js_ship_place(*at)[JS_PLAN_DEPTH] = malloc(sizeof *at * JS_MAX_SHIPS);
-    if (!at)
-        return;
-    for (int i = 0; i < st->nships; i++) {
-        const js_ship *s = &st->ships[i];
-        js_ship_place p = {s->pos, s->facing, s->phase};
-        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
-            if (s->side != c->me || !ai_ship_here(st, i)) {
-                at[i][k] = NOWHERE;
-                continue;
-            }
-            if (s->state == JS_SHIP_ACTIVE) /* P-6: a disabled ship stays where it is */
-                p = ai_step(c->st, i, p, &s->plan[k]);
-            at[i][k] = p;
-        }
-    }
-    for (int x = 0; x < n; x++) {
-        int ship = plans[x].ship;
-        for (int k = plans[x].first; k < JS_PLAN_DEPTH; k++) {
-            js_cmd cmd = js_cmd_new(JS_CMD_PLOT, c->me);
-            cmd.unit = (int16_t)ship;
-            cmd.slot = (int8_t)k;
-            cmd.order = js_game_state(c->g)->ships[ship].plan[k];
-            bool changed = false;
-            for (int aft = 0; aft <= 1; aft++) {
-                if (!(aft ? cmd.order.msl_aft : cmd.order.msl_fwd))
-                    continue;
-                js_hex line[JS_MISSILE_RANGE];
-                int len = terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
-                bool friend = false;
-                for (int h = 0; h < len && !friend && !(h && disabled_enemy_at(st, c->me, line[h - 1])); h++)
-                    for (int j = 0; j < st->nships && !friend; j++)
-                        friend = j != ship && at[j][k].hex.q > -1000 && js_hex_distance(at[j][k].hex, line[h]) <= 1 &&
-                                 ai_covers(st, j, at[j][k], line[h]);
-                if (!friend)
-                    continue;
-                if (aft)
-                    cmd.order.msl_aft = 0;
-                else
-                    cmd.order.msl_fwd = 0;
-                changed = true;
-            }
-            if (changed) {
-                ai_trace(c, "T%d ship %d slot %d: holds fire, one of ours is in the line", st->turn, ship, k);
-                ai_emit(c, &cmd);
-            }
-        }
-    }
-    free(at);
-}
-
 void ai_mirror(ai_ctx *c, int worlds)
 {
     js_ai *ai = c->ai;
