@@ -554,21 +554,30 @@ static void test_G8_ai_does_not_fly_into_impassable(void **state)
     free(s);
 }
 
-/* Where the duel's Jackal (ship 3) ends each of the turns of the first plot side B's computer at
- * `level` gives it, with the computer's stream started from `seed`. */
-static void jackal_first_turns(const js_game *g, int level, uint64_t seed, js_ship_place at[JS_PLAN_DEPTH])
+/* Where `ship` of `side` ends each of the turns of the first plot the computer at `level` gives
+ * that side, with the computer's stream started from `seed`; its orders too, when asked. */
+static void first_turns(const js_game *g, int side, int ship, int level, uint64_t seed,
+                        js_ship_place at[JS_PLAN_DEPTH], js_order orders[JS_PLAN_DEPTH])
 {
-    char *a = answer(g, JS_SIDE_B, level, seed);
+    char *a = answer(g, side, level, seed);
     js_state *st = malloc(sizeof *st);
     *st = *js_game_state(g);
     jsd_error err;
     js_cmd c;
     for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
-        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 3)
-            st->ships[3].plan[c.slot] = c.order;
+        if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == ship)
+            st->ships[ship].plan[c.slot] = c.order;
     free(a);
-    assert_true(js_project_plan(st, 3, at, NULL) > 0);
+    assert_true(js_project_plan(st, ship, at, NULL) > 0);
+    if (orders)
+        memcpy(orders, st->ships[ship].plan, sizeof st->ships[ship].plan);
     free(st);
+}
+
+/* Where the duel's Jackal (ship 3) ends each of the turns of side B's first plot. */
+static void jackal_first_turns(const js_game *g, int level, uint64_t seed, js_ship_place at[JS_PLAN_DEPTH])
+{
+    first_turns(g, JS_SIDE_B, 3, level, seed, at, NULL);
 }
 
 /* V-4: the duel's Jackal (no shields, two hull boxes) starts nine hexes from the Lancer frigate
@@ -613,6 +622,37 @@ static void test_V4_cadet_settles_only_for_a_near_equal_order(void **state)
         int d = js_hex_distance(at[0].hex, lancer);
         if (d < 5)
             fail_msg("seed %d: the cadet's Jackal ends turn 1 %d hexes from the Lancer", (int)seed, d);
+    }
+    js_game_destroy(g);
+    free(s);
+}
+
+/* C-2, V-2: pods launched in a turn come out in the launching ship's hex and step one hex in the
+ * second pod movement, so they attack a ship that ends the turn within a hex of it. In the duel's
+ * first turn the cadet's Jackal flies three hexes down column 5 and launches its pods; the
+ * admiral's Lancer used to fly four hexes up the same column to meet them (disabled in turn 1 in
+ * one game in ten it played as Vega against the cadet). The admiral's worlds that have an enemy
+ * launch pods now count that threat: whatever its stream, its Lancer ends turn 1 out of their
+ * reach. */
+static void test_C2_ai_keeps_out_of_pods_launched_this_turn(void **state)
+{
+    (void)state;
+    js_scenario *s = load("duel.json");
+    js_game *g = tl_game(s, NULL, 0);
+    tl_run_until(g, JS_WAIT_PLOT);
+    js_ship_place jackal[JS_PLAN_DEPTH];
+    js_order jo[JS_PLAN_DEPTH];
+    first_turns(g, JS_SIDE_B, 3, JS_AI_CADET, 5, jackal, jo);
+    assert_true(jo[0].pods > 0); /* the threat this test is about */
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        js_ship_place lancer[JS_PLAN_DEPTH];
+        first_turns(g, JS_SIDE_A, 0, JS_AI_ADMIRAL, seed, lancer, NULL);
+        js_hex f[7];
+        int n = js_footprint(JS_SIZE_MEDIUM, lancer[0].hex, lancer[0].facing, f), gap = 1 << 20;
+        for (int i = 0; i < n; i++)
+            gap = js_hex_distance(f[i], jackal[0].hex) < gap ? js_hex_distance(f[i], jackal[0].hex) : gap;
+        if (gap <= 1)
+            fail_msg("seed %d: the Lancer ends turn 1 %d hex(es) from where the Jackal launches its pods", (int)seed, gap);
     }
     js_game_destroy(g);
     free(s);
@@ -1123,6 +1163,7 @@ int main(void)
         cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
         cmocka_unit_test(test_V4_ai_keeps_a_fragile_ship_out_of_reach),
         cmocka_unit_test(test_V4_cadet_settles_only_for_a_near_equal_order),
+        cmocka_unit_test(test_C2_ai_keeps_out_of_pods_launched_this_turn),
         cmocka_unit_test(test_X2_ai_blind_duel_and_carrier),
         cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
         cmocka_unit_test(test_X2_ai_blind_command_dice),

@@ -381,6 +381,14 @@ static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, j
                     was = next_to;
                 }
             }
+            /* pods this world has the enemy launch in T+k: the group comes out in its hex and
+             * steps one hex in the second pod movement (V-2), so a ship ending within a hex of it
+             * meets them that turn (C-2; the controller's rating is still the old one, R-1) */
+            if (!hunter && k < JS_PLAN_DEPTH && c->guess[w][e][k].pods > 0 && ed->pods_per_squadron > 0 &&
+                footprint_gap(fa, na, &ep.hex, 1) <= 1) {
+                int pods = c->guess[w][e][k].pods * ed->pods_per_squadron;
+                r += pod_worth(st, ship, pods < 3 ? pods : 3, es->tr, ep.phase);
+            }
             if (hunter || es->missiles <= 0 || !ed->fwd_launchers)
                 continue;
             double in_line = 0;
