@@ -13,6 +13,9 @@ e2e_home
 # its own for the allocations libdbus (loaded by SDL) keeps to the end, not the game's code (see
 # lsan.supp); the game's own leaks are checked by the offscreen tests.
 export LSAN_OPTIONS="suppressions=$src/src/ui/tests/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+# A library SDL loads at run time (its stack has no module name, so no suppression can name it)
+# was seen on 2026-11-27 keeping 128 bytes to the end on SIGTERM: leaks are not what this test reads.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 # no --record and no autosave: a game that would be lost
 e2e_game --scenario "$src/scenarios/duel.json" --windowed --size 1280x800 --assets "$src/assets"
 e2e_py <<'PY' || { cat "$work/game.log"; exit 1; }
