@@ -658,6 +658,78 @@ static void test_C2_ai_keeps_out_of_pods_launched_this_turn(void **state)
     free(s);
 }
 
+/* Where ship `ship` of `st` is after moving `steps` hexes of order `o` from `from`, alone. */
+static js_ship_place pose_after(const js_state *st, int ship, js_ship_place from, js_order o, int steps)
+{
+    js_state *c = malloc(sizeof *c);
+    *c = *st;
+    js_ship *s = &c->ships[ship];
+    s->pos = from.hex, s->facing = from.facing, s->phase = from.phase;
+    o.move = (int8_t)steps;
+    s->plan[0] = s->plan[1] = s->plan[2] = o;
+    js_ship_place out[JS_PLAN_DEPTH];
+    assert_true(js_project_plan(c, ship, out, NULL) > 0);
+    free(c);
+    return out[0];
+}
+
+static bool alongside(int size_a, js_ship_place a, int size_b, js_ship_place b)
+{
+    js_hex f[7], g[7];
+    int nf = js_footprint(size_a, a.hex, a.facing, f), ng = js_footprint(size_b, b.hex, b.facing, g);
+    for (int i = 0; i < nf; i++)
+        for (int j = 0; j < ng; j++)
+            if (js_hex_distance(f[i], g[j]) == 1)
+                return true;
+    return false;
+}
+
+/* V-4: the mover pays ECM, so a ship standing still never does. The duel's Jackal (one ECM roll
+ * of a medium ship destroys it) plots its turn 2 in turn 1, before it can see where the Lancer
+ * went. The admiral's worlds mostly had the Lancer dawdling, and its Jackal flew on in turn 2 into
+ * a Lancer that had charged up column 5 and waited there: destroyed in turn 2 in 13 of the 100
+ * games it played as side B against `random` (seed 61). Every pose the Lancer could reach now
+ * counts. Which order the Jackal takes for turn 2 still depends on the computer's stream (flying
+ * on one more hex scores about as well as waiting), so this counts streams: of 64, the Jackal's
+ * turn-2 move came alongside a Lancer standing where a straight move of its first turn leaves it
+ * in 46; now in at most a third. */
+static void test_V4_admiral_fragile_ship_does_not_fly_into_a_waiting_frigate(void **state)
+{
+    (void)state;
+    js_scenario *s = load("duel.json");
+    js_game *g = tl_game(s, NULL, 0);
+    tl_run_until(g, JS_WAIT_PLOT);
+    const js_state *st = js_game_state(g);
+    const js_ship *lancer = &st->ships[0];
+    js_ship_place l0 = {lancer->pos, lancer->facing, lancer->phase};
+    js_order ahead;
+    memset(&ahead, 0, sizeof ahead);
+    ahead.phase = lancer->phase;
+    int lmove = js_ship_card(st, 0)->move;
+    int streams = 64, met = 0;
+    for (uint64_t seed = 1; seed <= (uint64_t)streams; seed++) {
+        js_ship_place at[JS_PLAN_DEPTH];
+        js_order o[JS_PLAN_DEPTH];
+        first_turns(g, JS_SIDE_B, 3, JS_AI_ADMIRAL, seed, at, o);
+        bool meets = false;
+        for (int m = 0; m <= lmove && !meets; m++) {
+            js_ship_place l = pose_after(st, 0, l0, ahead, m);
+            bool was = alongside(JS_SIZE_SMALL, pose_after(st, 3, at[0], o[1], 0), JS_SIZE_MEDIUM, l);
+            for (int i = 1; i <= o[1].move && !meets; i++) {
+                bool now = alongside(JS_SIZE_SMALL, pose_after(st, 3, at[0], o[1], i), JS_SIZE_MEDIUM, l);
+                meets = now && !was;
+                was = now;
+            }
+        }
+        met += meets;
+    }
+    if (3 * met > streams)
+        fail_msg("in %d of %d streams the Jackal's turn-2 move comes alongside a Lancer that charged and waits", met,
+                 streams);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* E-2, L-2: with 25 energy and a reserve costing more, the AI launches what it can pay for and
  * leaves nothing affordable behind (it has no ships on the map to keep energy for). */
 static void test_E2_ai_launches_what_it_can_afford(void **state)
@@ -1164,6 +1236,7 @@ int main(void)
         cmocka_unit_test(test_V4_ai_keeps_a_fragile_ship_out_of_reach),
         cmocka_unit_test(test_V4_cadet_settles_only_for_a_near_equal_order),
         cmocka_unit_test(test_C2_ai_keeps_out_of_pods_launched_this_turn),
+        cmocka_unit_test(test_V4_admiral_fragile_ship_does_not_fly_into_a_waiting_frigate),
         cmocka_unit_test(test_X2_ai_blind_duel_and_carrier),
         cmocka_unit_test(test_X2_ai_blind_jump_points_hands_purchases),
         cmocka_unit_test(test_X2_ai_blind_command_dice),

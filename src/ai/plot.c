@@ -287,6 +287,7 @@ typedef struct ai_reach {
     js_ship_place from;
     int8_t n;
     int8_t len[REACH_ORDERS];
+    js_ship_place end[REACH_ORDERS]; /* where each order leaves it */
     js_hex line[REACH_ORDERS][JS_MISSILE_RANGE];
 } ai_reach;
 
@@ -313,6 +314,7 @@ static const ai_reach *reach_of(ai_ctx *c, int e, js_ship_place from)
                 memset(&o, 0, sizeof o);
                 o.turn = (int8_t)turn, o.move = (int8_t)move, o.astern = (int8_t)astern, o.phase = from.phase;
                 js_ship_place at = ai_step(st, e, from, &o);
+                r->end[r->n] = at;
                 r->len[r->n] = (int8_t)terrain_line(st, d->size, at, false, r->line[r->n]);
                 r->n++;
             }
@@ -333,6 +335,35 @@ static double reach_share(ai_ctx *c, int e, js_ship_place from, int ship, js_shi
                 hits++;
                 break;
             }
+    return hits / (double)r->n;
+}
+
+/* The share of an enemy ship's one-turn orders from `from` that leave it where our move this turn
+ * (`mine`) comes alongside it, were it standing there all the turn (V-4: each costs our ECM). */
+static double alongside_share(ai_ctx *c, int ship, const ai_steps *mine, int e, js_ship_place from)
+{
+    const ai_reach *r = reach_of(c, e, from);
+    if (!r || !r->n)
+        return 0;
+    const js_card_def *me = js_ship_card(c->st, ship), *ed = js_ship_card(c->st, e);
+    js_hex f[AI_MAX_STEPS + 1][7];
+    int nf[AI_MAX_STEPS + 1];
+    for (int i = 0; i <= mine->n; i++)
+        nf[i] = js_footprint(me->size, mine->p[i].hex, mine->p[i].facing, f[i]);
+    int hits = 0;
+    for (int q = 0; q < r->n; q++) {
+        js_hex g[7];
+        int ng = js_footprint(ed->size, r->end[q].hex, r->end[q].facing, g);
+        bool was = footprints_adjacent(f[0], nf[0], g, ng);
+        for (int i = 1; i <= mine->n; i++) {
+            bool next_to = footprints_adjacent(f[i], nf[i], g, ng);
+            if (next_to && !was) {
+                hits++;
+                break;
+            }
+            was = next_to;
+        }
+    }
     return hits / (double)r->n;
 }
 
@@ -381,6 +412,16 @@ static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, j
                     was = next_to;
                 }
             }
+            /* a ship one ECM roll destroys, moving in a turn after this one: its order is plotted before
+             * the enemy's moves in between are seen, and a world's guess of them is one of many (a
+             * frigate that charged in T and waits in T+1 is where the Jackal's T+1 move meets it).
+             * Every pose the enemy could end T+k in, from where this world has it at the start,
+             * counts as if it stood there, four times its share of the enemy's orders: standing
+             * still never costs ECM (V-4: the mover pays) */
+            if (c->p->mirror && !hunter && k >= 1 && k < JS_PLAN_DEPTH && mine.n > 0 &&
+                ed->size + 1 >= st->ships[ship].shields + me->hull - st->ships[ship].hull_damage &&
+                js_hex_distance(eb.hex, from.hex) <= ed->move + mine.n + 3)
+                r += 4.0 * 3.0 * ecm_loss(st, ship, ed->size) * alongside_share(c, ship, &mine, e, eb);
             /* pods this world has the enemy launch in T+k: the group comes out in its hex and
              * steps one hex in the second pod movement (V-2), so a ship ending within a hex of it
              * meets them that turn (C-2; the controller's rating is still the old one, R-1) */
