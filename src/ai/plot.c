@@ -245,13 +245,21 @@ static double pods_worth(const ai_ctx *c, int ship, js_ship_place at, int k, int
 }
 
 /* ---------------------------------------------------------------- the hex it ends on */
+/* V-4: one ECM roll of an enemy ship that size (direct damage = size + 1) destroys ours. */
+static bool one_ecm_destroys(const js_state *st, int ship, int enemy_size)
+{
+    const js_ship *s = &st->ships[ship];
+    return enemy_size + 1 >= s->shields + js_ship_card(st, ship)->hull - s->hull_damage;
+}
+
 static double ecm_loss(const js_state *st, int ship, int enemy_size)
 {
     const js_ship *s = &st->ships[ship];
-    const js_card_def *d = js_ship_card(st, ship);
-    int dmg = enemy_size + 1, left = s->shields + d->hull - s->hull_damage;
+    int dmg = enemy_size + 1;
     double share = ai_share(st, ship);
-    double hit = dmg >= left ? share + 1 : dmg > s->shields ? 0.15 * share * (dmg - s->shields) : 0.05;
+    double hit = one_ecm_destroys(st, ship, enemy_size) ? share + 1
+                 : dmg > s->shields                     ? 0.15 * share * (dmg - s->shields)
+                                                        : 0.05;
     return (JS_ECM_DIE - JS_ECM_HITS + 1) / (double)JS_ECM_DIE * hit; /* V-4 */
 }
 
@@ -419,7 +427,7 @@ static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, j
              * counts as if it stood there, four times its share of the enemy's orders: standing
              * still never costs ECM (V-4: the mover pays) */
             if (c->p->mirror && !hunter && k >= 1 && k < JS_PLAN_DEPTH && mine.n > 0 &&
-                ed->size + 1 >= st->ships[ship].shields + me->hull - st->ships[ship].hull_damage &&
+                one_ecm_destroys(st, ship, ed->size) &&
                 js_hex_distance(eb.hex, from.hex) <= ed->move + mine.n + 3)
                 r += 4.0 * 3.0 * ecm_loss(st, ship, ed->size) * alongside_share(c, ship, &mine, e, eb);
             /* pods this world has the enemy launch in T+k: the group comes out in its hex and
