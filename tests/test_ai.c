@@ -673,15 +673,17 @@ static js_ship_place pose_after(const js_state *st, int ship, js_ship_place from
     return out[0];
 }
 
-static bool alongside(int size_a, js_ship_place a, int size_b, js_ship_place b)
+/* Whether the duel's Jackal (ship 3) at `jackal` is next to its Lancer (ship 0) at `lancer`, as
+ * the engine reads it for ECM (V-4). */
+static bool alongside(const js_state *st, js_ship_place jackal, js_ship_place lancer)
 {
-    js_hex f[7], g[7];
-    int nf = js_footprint(size_a, a.hex, a.facing, f), ng = js_footprint(size_b, b.hex, b.facing, g);
-    for (int i = 0; i < nf; i++)
-        for (int j = 0; j < ng; j++)
-            if (js_hex_distance(f[i], g[j]) == 1)
-                return true;
-    return false;
+    js_state *c = malloc(sizeof *c);
+    *c = *st;
+    c->ships[3].pos = jackal.hex, c->ships[3].facing = jackal.facing;
+    c->ships[0].pos = lancer.hex, c->ships[0].facing = lancer.facing;
+    bool r = js_ships_adjacent(c, 3, 0);
+    free(c);
+    return r;
 }
 
 /* V-4: the mover pays ECM, so a ship standing still never does. The duel's Jackal (one ECM roll
@@ -706,6 +708,10 @@ static void test_V4_admiral_fragile_ship_does_not_fly_into_a_waiting_frigate(voi
     memset(&ahead, 0, sizeof ahead);
     ahead.phase = lancer->phase;
     int lmove = js_ship_card(st, 0)->move;
+    js_ship_place waits[16]; /* where the Lancer waits after moving m hexes straight ahead in turn 1 */
+    assert_true(lmove < (int)(sizeof waits / sizeof *waits));
+    for (int m = 0; m <= lmove; m++)
+        waits[m] = pose_after(st, 0, l0, ahead, m);
     int streams = 64, met = 0;
     for (uint64_t seed = 1; seed <= (uint64_t)streams; seed++) {
         js_ship_place at[JS_PLAN_DEPTH];
@@ -713,10 +719,9 @@ static void test_V4_admiral_fragile_ship_does_not_fly_into_a_waiting_frigate(voi
         first_turns(g, JS_SIDE_B, 3, JS_AI_ADMIRAL, seed, at, o);
         bool meets = false;
         for (int m = 0; m <= lmove && !meets; m++) {
-            js_ship_place l = pose_after(st, 0, l0, ahead, m);
-            bool was = alongside(JS_SIZE_SMALL, pose_after(st, 3, at[0], o[1], 0), JS_SIZE_MEDIUM, l);
+            bool was = alongside(st, pose_after(st, 3, at[0], o[1], 0), waits[m]);
             for (int i = 1; i <= o[1].move && !meets; i++) {
-                bool now = alongside(JS_SIZE_SMALL, pose_after(st, 3, at[0], o[1], i), JS_SIZE_MEDIUM, l);
+                bool now = alongside(st, pose_after(st, 3, at[0], o[1], i), waits[m]);
                 meets = now && !was;
                 was = now;
             }
