@@ -77,6 +77,7 @@ static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_
     e.value2 = (int16_t)value2;
     if (sum)
         e.sum = *sum;
+    e.card = -1;
     char text[JS_TEXT_LEN + sizeof e.rule];
     vsnprintf(text, sizeof text, fmt, ap);
     /* "V-3: the ship stops": the rule goes to its own field, the sentence stays plain */
@@ -201,3 +202,19 @@ const char *js_cmd_type_name(int type)
 {
     return (type >= 0 && type < JS_CMD_COUNT) ? CMD_NAMES[type] : "?";
 }
+
+static const char *const ROLL_FOR_NAMES[] = {"none", "missile", "missile_tie", "pod_attack", "ship_attack",
+                                            "ship_on_pods", "ecm", "command_die", "hesitation", "other"};
+_Static_assert(sizeof ROLL_FOR_NAMES / sizeof ROLL_FOR_NAMES[0] == JS_ROLL_COUNT, "every js_roll_for needs a name");
+static const char *const UNIT_KIND_NAMES[] = {"none", "ship", "card", "pod_group", "missile", "site", "deck"};
+_Static_assert(sizeof UNIT_KIND_NAMES / sizeof UNIT_KIND_NAMES[0] == JS_UNIT_KIND_COUNT, "every js_unit_kind needs a name");
+static const char *const CAUSE_NAMES[] = {"none", "missile", "pod_attack", "ship_attack", "ecm", "destroyed",
+                                         "cargo_lost", "disabled_at_end", "capture", "out_of_range", "other"};
+_Static_assert(sizeof CAUSE_NAMES / sizeof CAUSE_NAMES[0] == JS_CAUSE_COUNT, "every js_cause needs a name");
+static const char *const OUTCOME_NAMES[] = {"none", "no_effect", "disabled", "destroyed", "damaged", "arrives", "stays"};
+_Static_assert(sizeof OUTCOME_NAMES / sizeof OUTCOME_NAMES[0] == JS_OUTCOME_COUNT, "every js_outcome needs a name");
+
+const char *js_roll_for_name(int v) { return v >= 0 && v < JS_ROLL_COUNT ? ROLL_FOR_NAMES[v] : "?"; }
+const char *js_unit_kind_name(int v) { return v >= 0 && v < JS_UNIT_KIND_COUNT ? UNIT_KIND_NAMES[v] : "?"; }
+const char *js_cause_name(int v) { return v >= 0 && v < JS_CAUSE_COUNT ? CAUSE_NAMES[v] : "?"; }
+const char *js_outcome_name(int v) { return v >= 0 && v < JS_OUTCOME_COUNT ? OUTCOME_NAMES[v] : "?"; }

@@ -661,6 +661,64 @@ typedef struct js_pod_sum {
     int16_t total;
 } js_pod_sum;
 
+/* What a die was rolled for (JS_EV_ROLL; JS_EV_POD_ROLL is always JS_ROLL_POD_ATTACK). */
+typedef enum {
+    JS_ROLL_NONE = 0,         /* not a roll */
+    JS_ROLL_MISSILE,          /* C-1: the missile's d10 against what it struck */
+    JS_ROLL_MISSILE_TIE,      /* C-1: which of several equal units a missile strikes */
+    JS_ROLL_POD_ATTACK,       /* C-3: one attacking pod's d10 */
+    JS_ROLL_SHIP_ATTACK,      /* C-5: one die of a ship attack's 2d10 (die 1 or 2) */
+    JS_ROLL_SHIP_ON_PODS,     /* C-5: one die of the 2d10 of a ship's attack on pods */
+    JS_ROLL_ECM,              /* V-4: an enemy's ECM against a ship moving alongside */
+    JS_ROLL_COMMAND_DIE,      /* K-3: one of a side's command dice (die 1..n) */
+    JS_ROLL_HESITATION,       /* K-8: a hesitant deployment's arrival */
+    JS_ROLL_OTHER,            /* a roll no rule above names */
+    JS_ROLL_COUNT
+} js_roll_for;
+
+/* What an id in an event (a, b) names. */
+typedef enum {
+    JS_UNIT_NONE = 0,
+    JS_UNIT_SHIP,             /* st.ships[] */
+    JS_UNIT_CARD,             /* st.units[]: a card (reserve, cargo, on the map) */
+    JS_UNIT_POD_GROUP,        /* st.pods[] */
+    JS_UNIT_MISSILE,          /* st.missiles[] */
+    JS_UNIT_SITE,             /* st.sites[]: a jump point, jump-off point or entry point */
+    JS_UNIT_DECK,             /* scn.deck[]: a command card */
+    JS_UNIT_KIND_COUNT
+} js_unit_kind;
+
+/* Why something happened: what scored points (JS_EV_POINTS), what damaged, disabled or destroyed a
+ * unit (JS_EV_DAMAGE, JS_EV_DISABLED, JS_EV_DESTROYED, JS_EV_POD_REMOVED, JS_EV_MISSILE_GONE). */
+typedef enum {
+    JS_CAUSE_NONE = 0,
+    JS_CAUSE_MISSILE,         /* C-1 */
+    JS_CAUSE_POD_ATTACK,      /* C-3 */
+    JS_CAUSE_SHIP_ATTACK,     /* C-5 */
+    JS_CAUSE_ECM,             /* V-4 */
+    JS_CAUSE_DESTROYED,       /* W-1: points for a destroyed ship */
+    JS_CAUSE_CARGO_LOST,      /* W-1: points for cargo lost with its carrier */
+    JS_CAUSE_DISABLED_AT_END, /* W-1: half points for a ship still disabled at the end */
+    JS_CAUSE_CAPTURE,         /* J-8, K-7: a site captured */
+    JS_CAUSE_OUT_OF_RANGE,    /* C-1: a missile that met nothing in its range */
+    JS_CAUSE_OTHER,
+    JS_CAUSE_COUNT
+} js_cause;
+
+/* What came of a roll (JS_EV_ROLL, JS_EV_POD_ROLL) or an attack (JS_EV_NO_EFFECT and the rest). */
+typedef enum {
+    JS_OUTCOME_NONE = 0,      /* not decided by this event (the first die of two, a tie roll) */
+    JS_OUTCOME_NO_EFFECT,
+    JS_OUTCOME_DISABLED,
+    JS_OUTCOME_DESTROYED,
+    JS_OUTCOME_DAMAGED,       /* ECM: damage dealt (shields first) */
+    JS_OUTCOME_ARRIVES,       /* K-8: a hesitant deployment arrives */
+    JS_OUTCOME_STAYS,         /* K-8: it stays in reserve */
+    JS_OUTCOME_COUNT
+} js_outcome;
+
+/* An event's facts are its typed fields; `text` is the sentence the engine's log writer makes of
+ * them, for people only: nothing outside the log writer reads it (docs/formats.md). */
 typedef struct js_event {
     int16_t type;             /* js_event_type */
     int8_t side;              /* the side it concerns, -1 none */
@@ -676,6 +734,15 @@ typedef struct js_event {
     char text[JS_TEXT_LEN];   /* one line a player can read */
     js_pod_sum sum;           /* JS_EV_POD_ROLL only (a = group, b = target, value = total,
                                * value2 = 1 when the target is a pod group); zero otherwise */
+    int8_t a_kind, b_kind;    /* js_unit_kind: what a and b name */
+    int8_t roll_for;          /* js_roll_for: JS_EV_ROLL, JS_EV_POD_ROLL */
+    int8_t die;               /* which die of a roll of several, 1-based (2d10, command dice); 0 */
+    int8_t cause;             /* js_cause */
+    int8_t outcome;           /* js_outcome */
+    int8_t ndice;             /* JS_EV_DICE: the faces of a side's command dice (K-3) */
+    int8_t dice[JS_MAX_KDICE];
+    int8_t pad2_;
+    int16_t card;             /* deck index of a command card (JS_EV_CARD), else -1 */
 } js_event;
 
 /* ---------------------------------------------------------------- commands */
@@ -982,6 +1049,11 @@ const char *js_phase_name(int phase);
 /* The names of event and command types, "?" when out of range. They are the files' names too
  * (docs/formats.md): the data layer writes and reads these, so there is one table of each. */
 const char *js_event_type_name(int type);
+/* The wire names of the typed fields' values ("missile", "pod_group", ...); "?" out of range. */
+const char *js_roll_for_name(int v);
+const char *js_unit_kind_name(int v);
+const char *js_cause_name(int v);
+const char *js_outcome_name(int v);
 const char *js_cmd_type_name(int type);
 
 #ifdef __cplusplus
