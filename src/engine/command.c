@@ -113,6 +113,41 @@ js_wait js_wait_get(const js_game *g)
     return w;
 }
 
+#define ANS(t) (1u << (t))
+_Static_assert(JS_CMD_COUNT <= 32, "js_wait_answers keeps one bit per command type");
+
+/* Which commands answer which decision, once: js_check's phase tests say the same command by
+ * command (a test holds the two together over games of every shipped scenario). */
+static const uint32_t ANSWERS[JS_WAIT_COUNT] = {
+    [JS_WAIT_NONE] = 0,
+    [JS_WAIT_COMMAND] = ANS(JS_CMD_LAUNCH) | ANS(JS_CMD_LAUNCH_CARGO) | ANS(JS_CMD_CANCEL_LAUNCH) |
+                        ANS(JS_CMD_PLAY_CARD) | ANS(JS_CMD_DICE_DEPLOY) | ANS(JS_CMD_READY),
+    [JS_WAIT_PLOT] = ANS(JS_CMD_PLOT) | ANS(JS_CMD_PLOT_POD) | ANS(JS_CMD_READY),
+    [JS_WAIT_POD_MOVE] = ANS(JS_CMD_POD_MOVE),
+    [JS_WAIT_MISSILE] = ANS(JS_CMD_MISSILE),
+    [JS_WAIT_POD_ATTACK] = ANS(JS_CMD_POD_ATTACK),
+    [JS_WAIT_GUARD] = ANS(JS_CMD_GUARD),
+    [JS_WAIT_SHIP_ATTACK] = ANS(JS_CMD_SHIP_ATTACK) | ANS(JS_CMD_READY),
+    [JS_WAIT_DIE] = ANS(JS_CMD_DIE),
+    [JS_WAIT_SETUP_BUY] = ANS(JS_CMD_BUY) | ANS(JS_CMD_READY),
+    [JS_WAIT_SETUP_JP] = ANS(JS_CMD_PLACE_JP) | ANS(JS_CMD_READY),
+    [JS_WAIT_VANGUARD] = ANS(JS_CMD_VANGUARD) | ANS(JS_CMD_READY),
+    [JS_WAIT_DISCARD] = ANS(JS_CMD_DISCARD), /* the discard itself commits (H-5) */
+    [JS_WAIT_SETUP_JO] = ANS(JS_CMD_PLACE_JO) | ANS(JS_CMD_PLACE_ENTRY) | ANS(JS_CMD_READY),
+    [JS_WAIT_NEW_ENTRY] = ANS(JS_CMD_PLACE_ENTRY), /* the new entry point commits (K-7) */
+};
+#undef ANS
+
+uint32_t js_wait_answers(int wait_kind)
+{
+    return wait_kind >= 0 && wait_kind < JS_WAIT_COUNT ? ANSWERS[wait_kind] : 0;
+}
+
+bool js_cmd_answers(int wait_kind, int cmd_type)
+{
+    return cmd_type >= 0 && cmd_type < JS_CMD_COUNT && (js_wait_answers(wait_kind) >> cmd_type & 1u);
+}
+
 #define NOT_NOW(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_NOT_NOW; } while (0)
 #define BAD_ARG(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_BAD_ARG; } while (0)
 

@@ -858,6 +858,15 @@ const js_scenario *js_game_scenario(const js_game *g);
 /* What the game waits for now. */
 js_wait js_wait_get(const js_game *g);
 
+/* Which command types answer a decision of this kind (js_wait_kind): bit t is set for each
+ * js_cmd_type t that the engine accepts while the game waits so (given a side it waits on and
+ * fields that make sense); a command of any other type is refused as JS_ERR_NOT_NOW, whatever its
+ * fields. 0 for JS_WAIT_NONE and kinds out of range. The one list of it: the battle's panels, the
+ * lesson runner, the computer and the random player all ask here. */
+uint32_t js_wait_answers(int wait_kind);
+/* Whether a command of type cmd_type answers a decision of kind wait_kind (js_wait_answers). */
+bool js_cmd_answers(int wait_kind, int cmd_type);
+
 /* Check a command without changing anything. */
 js_status js_check(const js_game *g, const js_cmd *c, char *reason, size_t cap);
 /* Check, then apply. On any status but JS_OK nothing changed, except JS_ERR_NEED_DIE where
