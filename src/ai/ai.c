@@ -195,7 +195,7 @@ static void think(ai_ctx *c, int kind)
         break;
     case JS_WAIT_NEW_ENTRY:
         ai_new_entry(c);
-        return; /* the new entry point commits; no READY */
+        break;
     case JS_WAIT_VANGUARD:
         if (!st->nvanguard[c->me])
             ai_vanguard(c);
@@ -211,30 +211,32 @@ static void think(ai_ctx *c, int kind)
         break;
     case JS_WAIT_DISCARD:
         ai_discard(c);
-        return; /* the discard commits; no READY */
+        break;
     case JS_WAIT_POD_MOVE:
         ai_pod_move(c);
-        return;
+        break;
     case JS_WAIT_MISSILE:
         ai_missile(c);
-        return;
+        break;
     case JS_WAIT_POD_ATTACK:
         ai_pod_attack(c);
-        return;
+        break;
     case JS_WAIT_GUARD:
         ai_guard(c);
-        return;
+        break;
     case JS_WAIT_DIE: {
         js_cmd d = js_cmd_new(JS_CMD_DIE, c->me);
         d.value = (int8_t)(1 + ai_rand(&c->rng, c->v->wait.die_sides > 0 ? c->v->wait.die_sides : 6));
         if (c->nout < c->capout)
             c->out[c->nout++] = d; /* the imagined game has seeded dice: nothing to check it on */
-        return;
+        break;
     }
     default:
-        return;
+        break;
     }
-    if (!c->cancelled) {
+    /* a secret decision ends with READY; where READY is no answer (a discard, a new entry
+     * point, the public decisions) the command itself commits */
+    if (!c->cancelled && js_cmd_answers(kind, JS_CMD_READY)) {
         js_cmd r = js_cmd_new(JS_CMD_READY, c->me);
         ai_emit(c, &r);
     }
@@ -293,9 +295,9 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
         rc = JS_AI_CANCELLED;
         goto done;
     }
-    if (c.nout == 0) { /* nothing better found: the one answer every decision has */
+    if (c.nout == 0) { /* nothing better found: READY, or a pass where that is the answer */
         js_cmd r = js_cmd_new(JS_CMD_READY, c.me);
-        if (view->wait.kind == JS_WAIT_POD_ATTACK)
+        if (!js_cmd_answers(view->wait.kind, JS_CMD_READY) && js_cmd_answers(view->wait.kind, JS_CMD_POD_ATTACK))
             r = js_cmd_new(JS_CMD_POD_ATTACK, c.me), r.unit = -1;
         if (js_check(c.g, &r, NULL, 0) != JS_OK) {
             rc = JS_AI_FAILED;

@@ -34,7 +34,8 @@ js_scenario *cli_load_scenario(const char *path);
 int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */
 
 /* A random player (self-play): one legal command for the side the game waits on.
- * Uses only that side's view and js_check. Returns false when the game waits on nobody. */
+ * Uses only that side's view and js_check. Returns false when the game waits on nobody, or
+ * when it found nothing of a type that answers the decision (js_wait_answers). */
 typedef struct cli_rng { uint64_t s; } cli_rng;
 uint32_t cli_rand(cli_rng *r, uint32_t n); /* 0..n-1 */
 bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out);

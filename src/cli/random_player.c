@@ -497,9 +497,11 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
     default:
         break;
     }
-    if (!done)
+    if (!done) /* nothing else chosen: READY, which ends the secret decisions */
         c = js_cmd_new(JS_CMD_READY, side);
-    *out = c;
+    bool answers = js_cmd_answers(w.kind, c.type); /* no READY where the engine wants something else */
+    if (answers)
+        *out = c;
     free(v);
-    return true;
+    return answers;
 }

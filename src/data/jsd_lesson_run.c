@@ -84,30 +84,6 @@ js_game *jsd_lesson_game(const jsd_lesson *l, char *reason, size_t cap)
     return js_game_create(l->scn, &l->dice, reason, cap);
 }
 
-/* The command types that answer each kind of decision. */
-static bool fits(int wait, int type)
-{
-    switch (wait) {
-    case JS_WAIT_COMMAND:
-        return type == JS_CMD_LAUNCH || type == JS_CMD_LAUNCH_CARGO || type == JS_CMD_CANCEL_LAUNCH ||
-               type == JS_CMD_READY || type == JS_CMD_PLAY_CARD || type == JS_CMD_DICE_DEPLOY;
-    case JS_WAIT_PLOT: return type == JS_CMD_PLOT || type == JS_CMD_PLOT_POD || type == JS_CMD_READY;
-    case JS_WAIT_POD_MOVE: return type == JS_CMD_POD_MOVE;
-    case JS_WAIT_MISSILE: return type == JS_CMD_MISSILE;
-    case JS_WAIT_POD_ATTACK: return type == JS_CMD_POD_ATTACK;
-    case JS_WAIT_GUARD: return type == JS_CMD_GUARD;
-    case JS_WAIT_SHIP_ATTACK: return type == JS_CMD_SHIP_ATTACK || type == JS_CMD_READY;
-    case JS_WAIT_DIE: return type == JS_CMD_DIE;
-    case JS_WAIT_SETUP_BUY: return type == JS_CMD_BUY || type == JS_CMD_READY;
-    case JS_WAIT_SETUP_JP: return type == JS_CMD_PLACE_JP || type == JS_CMD_READY;
-    case JS_WAIT_VANGUARD: return type == JS_CMD_VANGUARD || type == JS_CMD_READY;
-    case JS_WAIT_DISCARD: return type == JS_CMD_DISCARD;
-    case JS_WAIT_SETUP_JO: return type == JS_CMD_PLACE_JO || type == JS_CMD_PLACE_ENTRY || type == JS_CMD_READY;
-    case JS_WAIT_NEW_ENTRY: return type == JS_CMD_PLACE_ENTRY;
-    default: return false;
-    }
-}
-
 /* What a passive opponent does when its script has nothing for this decision. */
 static bool default_answer(const js_game *g, int side, int wait, js_cmd *out)
 {
@@ -173,7 +149,7 @@ bool jsd_lesson_opponent(const jsd_lesson *l, jsd_lesson_run *r, const js_game *
         return false;
     while (r->opp < l->nopp) {
         const js_cmd *c = &l->opp[r->opp];
-        if (!fits(w.kind, c->type) || (l->opp_turn[r->opp] && st->turn < l->opp_turn[r->opp]))
+        if (!js_cmd_answers(w.kind, c->type) || (l->opp_turn[r->opp] && st->turn < l->opp_turn[r->opp]))
             break;
         char reason[JS_REASON_LEN] = "";
         if (js_check(g, c, reason, sizeof reason) == JS_OK) {
