@@ -211,6 +211,15 @@ const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap)
     return buf;
 }
 
+const char *js_ship_name(const js_state *st, int ship, char *buf, size_t cap)
+{
+    if (ship < 0 || ship >= st->nships || st->ships[ship].unit < 0 || st->ships[ship].unit >= st->nunits) {
+        snprintf(buf, cap, "ship #%d", ship);
+        return buf;
+    }
+    return jsi_ship_name(st, ship, buf, cap);
+}
+
 static const char *const PHASE_NAMES[JS_PHASE_COUNT] = {
     "command", "plotting", "first pod movement", "ship movement", "second pod movement",
     "missile combat", "pod combat", "ship combat", "resolution", "game over", "setup: support vessels",

@@ -1059,6 +1059,8 @@ const char *js_phase_name(int phase);
 /* The names of event and command types, "?" when out of range. They are the files' names too
  * (docs/formats.md): the data layer writes and reads these, so there is one table of each. */
 const char *js_event_type_name(int type);
+/* A ship's name as the log's sentences write it: "Lancer Frigate (#3)", "Kestrel 1/2 (#4)". */
+const char *js_ship_name(const js_state *st, int ship, char *buf, size_t cap);
 /* The wire names of the typed fields' values ("missile", "pod_group", ...); "?" out of range. */
 const char *js_roll_for_name(int v);
 const char *js_unit_kind_name(int v);

@@ -26,7 +26,7 @@ static int kind_of(const js_event *e)
     case JS_EV_POD_MOVE: return A_POD_MOVE;
     case JS_EV_POD_REMOVED: return A_POD_GONE;
     case JS_EV_ROLL: /* a command die shows with the rest of its roll (A_DICE, K-3) */
-        return strstr(e->text, "command die") ? A_INFO : A_ROLL;
+        return e->roll_for == JS_ROLL_COMMAND_DIE ? A_INFO : A_ROLL;
     case JS_EV_DICE: return A_DICE;
     case JS_EV_DEPLOY: return A_DEPLOY;                           /* K-4, K-6 */
     case JS_EV_SETUP: return e->hex2.q != INT16_MIN ? A_NEW_ENTRY : A_INFO; /* K-7 */
@@ -38,6 +38,11 @@ static int kind_of(const js_event *e)
     case JS_EV_CARD: return e->b >= 0 ? A_CARD : A_INFO;          /* a card played, revealed */
     default: return A_INFO;
     }
+}
+
+bool bt_anim_plays(const js_event *e)
+{
+    return e->vis == JS_BOTH_SIDES && kind_of(e) != A_INFO;
 }
 
 static double base_dur(int kind, const js_event *e)
@@ -362,18 +367,19 @@ static void ship_words(const js_state *st, int i, char *out, size_t cap)
     snprintf(out, cap, "%s %s", sd >= 0 && sd < JS_SIDES ? st->scn.sides[sd].name : "", cd ? cd->name : "ship");
 }
 
-/* The event of one of these types among the next few (or the last few, dir -1), or -1. */
-static int near_event(const ui_battle *b, int from, int dir, int reach, const int *types, int ntypes)
+/* What came of a roll, in the words the die's panel uses. */
+static const char *outcome_words(int outcome)
 {
-    for (int i = from + dir, k = 0; i >= 0 && i < b->anim_nev && k < reach; i += dir, k++)
-        for (int t = 0; t < ntypes; t++)
-            if (b->anim_ev[i].type == types[t])
-                return i;
-    return -1;
+    switch (outcome) {
+    case JS_OUTCOME_DESTROYED: return "destroyed";
+    case JS_OUTCOME_DISABLED: return "disabled";
+    case JS_OUTCOME_NO_EFFECT: return "no effect";
+    default: return "";
+    }
 }
 
-/* What a roll is for, told from the events around it (C-1 missiles, C-3 pods, C-5 ships): who
- * rolls against whom, the total with its parts, and what came of it. */
+/* What a roll is for, told from its typed facts and the events around it (C-1 missiles, C-3 pods,
+ * C-5 ships): who rolls against whom, the total with its parts, and what came of it. */
 static void roll_story(ui_battle *b, int at)
 {
     const js_event *e = &b->anim_ev[at];
@@ -382,8 +388,6 @@ static void roll_story(ui_battle *b, int at)
     b->die_who[0] = b->die_sum[0] = b->die_result[0] = 0;
     b->die_result_bad = 0;
     const char *side = e->side >= 0 && e->side < JS_SIDES ? st->scn.sides[e->side].name : "";
-    static const int ENDS[] = {JS_EV_DESTROYED, JS_EV_DISABLED, JS_EV_NO_EFFECT, JS_EV_POD_REMOVED, JS_EV_MISSILE_GONE};
-    static const int ATTACK[] = {JS_EV_ATTACK};
     if (at + 1 < b->anim_nev && b->anim_ev[at + 1].type == JS_EV_POD_ROLL) { /* C-3: a pod's roll */
         const js_event *p = &b->anim_ev[at + 1];
         const js_pod_sum *m = &p->sum;
@@ -397,45 +401,29 @@ static void roll_story(ui_battle *b, int at)
             snprintf(guard, sizeof guard, " + guard %d", m->guard);
         snprintf(b->die_sum, sizeof b->die_sum, "d10 %d + phase %d + Defense %d%s + range %d \xe2\x88\x92 TR %d = %d",
                  m->d10, m->phase, m->defense, guard, m->range, m->tr, m->total);
-        const char *w = strrchr(p->text, ':');
-        snprintf(b->die_result, sizeof b->die_result, "%s", w ? w + 2 : "");
-        b->die_result_bad = !strstr(b->die_result, "no effect");
-    } else if (strstr(e->text, "missile attack")) { /* C-1 */
-        static const int FLY[] = {JS_EV_MISSILE_FLY};
-        int atk = near_event(b, at, +1, 2, ATTACK, 1), fly = near_event(b, at, -1, 3, FLY, 1);
-        int end = near_event(b, at, +1, 4, ENDS, 5);
-        int m = fly >= 0 ? b->anim_ev[fly].a : -1;
-        if (atk >= 0) { /* a ship */
-            ship_words(st, b->anim_ev[atk].b, tn, sizeof tn);
-            m = b->anim_ev[atk].a;
-        } else if (end >= 0) { /* a pod group or a missile: named by what came of it */
-            const js_event *o = &b->anim_ev[end];
-            bool pod = o->type == JS_EV_POD_REMOVED || (o->type == JS_EV_NO_EFFECT && strstr(o->text, "pod group"));
-            snprintf(tn, sizeof tn, "%s #%d", pod ? "pod group" : "missile", o->type == JS_EV_NO_EFFECT ? o->b : o->a);
-        } else {
+        snprintf(b->die_result, sizeof b->die_result, "%s", outcome_words(p->outcome));
+        b->die_result_bad = p->outcome != JS_OUTCOME_NO_EFFECT;
+    } else if (e->roll_for == JS_ROLL_MISSILE) { /* C-1: the missile (a) against what it struck (b) */
+        bool ship = e->b_kind == JS_UNIT_SHIP;
+        if (ship)
+            ship_words(st, e->b, tn, sizeof tn);
+        else if (e->b >= 0)
+            snprintf(tn, sizeof tn, "%s #%d", e->b_kind == JS_UNIT_POD_GROUP ? "pod group" : "missile", e->b);
+        else
             snprintf(tn, sizeof tn, "what it met");
-        }
-        snprintf(b->die_who, sizeof b->die_who, "%s missile #%d against %s", side, m, tn);
-        if (atk >= 0)
+        snprintf(b->die_who, sizeof b->die_who, "%s missile #%d against %s", side, e->a, tn);
+        if (ship)
             snprintf(b->die_sum, sizeof b->die_sum, "d10 = %d (%d or less destroys, %d disables)", e->value,
                      JS_MISSILE_DESTROYS, JS_MISSILE_DISABLES);
         else
             snprintf(b->die_sum, sizeof b->die_sum, "d10 = %d (%d or less destroys it)", e->value, JS_MISSILE_DISABLES);
-        if (end >= 0) {
-            const js_event *o = &b->anim_ev[end];
-            snprintf(b->die_result, sizeof b->die_result, "%s",
-                     o->type == JS_EV_DESTROYED || o->type == JS_EV_POD_REMOVED || o->type == JS_EV_MISSILE_GONE
-                         ? "destroyed"
-                     : o->type == JS_EV_DISABLED ? "disabled"
-                                                 : "no effect");
-            b->die_result_bad = o->type != JS_EV_NO_EFFECT;
-        }
-    } else if (strstr(e->text, "ship attack")) { /* C-5: 2d10, the two rolls in a row */
-        bool second = at > 0 && b->anim_ev[at - 1].type == JS_EV_ROLL && strstr(b->anim_ev[at - 1].text, "ship attack");
-        int atk = near_event(b, at, -1, 3, ATTACK, 1);
-        if (atk >= 0 && !strstr(e->text, "on pods")) {
-            ship_words(st, b->anim_ev[atk].a, an, sizeof an);
-            ship_words(st, b->anim_ev[atk].b, tn, sizeof tn);
+        snprintf(b->die_result, sizeof b->die_result, "%s", outcome_words(e->outcome));
+        b->die_result_bad = e->outcome != JS_OUTCOME_NO_EFFECT && e->outcome != JS_OUTCOME_NONE;
+    } else if (e->roll_for == JS_ROLL_SHIP_ATTACK || e->roll_for == JS_ROLL_SHIP_ON_PODS) { /* C-5: 2d10 */
+        bool second = e->die == 2 && at > 0 && b->anim_ev[at - 1].type == JS_EV_ROLL;
+        if (e->roll_for == JS_ROLL_SHIP_ATTACK) {
+            ship_words(st, e->a, an, sizeof an);
+            ship_words(st, e->b, tn, sizeof tn);
             snprintf(b->die_who, sizeof b->die_who, "%s against %s", an, tn);
         } else {
             snprintf(b->die_who, sizeof b->die_who, "%s ship against pods in its hexes", side);
@@ -465,26 +453,23 @@ static void begin_shown(ui_battle *b, const anim_step *s, const js_event *e)
     case A_ROLL:
         b->die_value = e->value;
         b->die_sides = e->value2;
+        b->die_for = e->roll_for;
         snprintf(b->die_text, sizeof b->die_text, "%s", e->text);
         roll_story(b, s->first);
         b->die_t = b->die_t0 = s->dur;
         ui_sound_play(b->g->assets, UI_SND_DICE);
         break;
-    case A_DICE: { /* K-3: the faces follow the ": " of "<side>'s command dice: 3 1 6 4 5" */
-        const char *p = strstr(e->text, ": ");
+    case A_DICE: /* K-3: a side's command dice */
         b->adice_n = 0;
         b->adice_side = e->side;
-        while (p && *p && b->adice_n < JS_MAX_KDICE) {
-            if (*p >= '1' && *p <= '6')
-                b->adice[b->adice_n++] = *p - '0';
-            p++;
-        }
+        for (int i = 0; i < e->ndice && i < JS_MAX_KDICE; i++)
+            if (e->dice[i] >= 1 && e->dice[i] <= 6)
+                b->adice[b->adice_n++] = e->dice[i];
         b->adice_t = s->dur;
         ui_sound_play(b->g->assets, UI_SND_DICE);
         break;
-    }
     case A_CARD:
-        b->anim_card = e->a;
+        b->anim_card = e->card;
         b->anim_card_side = e->side;
         b->anim_card_t = s->dur;
         if (e->b >= 0 && e->b < st->nsites)

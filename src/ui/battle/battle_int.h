@@ -144,6 +144,7 @@ struct ui_battle {
     ui_fx fx[UI_MAX_FX];
     int nfx;
     int die_value, die_sides;  /* the die face on screen */
+    int die_for;               /* what it was rolled for (js_roll_for) */
     double die_t, die_t0;      /* time left, and in all */
     char die_text[JS_TEXT_LEN];
     /* what the roll is for (anim.c, from the events around it): who against whom, the sum with

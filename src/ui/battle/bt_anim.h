@@ -5,6 +5,8 @@
 
 #include "battle_int.h"
 
+/* Whether the animation plays this event: the battle and the replay viewer both ask this. */
+bool bt_anim_plays(const js_event *e);
 void bt_anim_start(ui_battle *b, const js_view *before, int from_event);
 bool bt_anim_update(ui_battle *b, double dt);  /* false once everything has played */
 void bt_anim_skip(ui_battle *b);

@@ -228,19 +228,6 @@ bool ui_replay_seek(ui_replay *rp, int pos)
     return seek_raw(rp, pos);
 }
 
-static bool animatable(const js_event *e)
-{
-    switch (e->type) {
-    case JS_EV_MOVE: case JS_EV_TURNED: case JS_EV_LAUNCH: case JS_EV_MISSILE_LAUNCH:
-    case JS_EV_MISSILE_FLY: case JS_EV_MISSILE_GONE: case JS_EV_POD_LAUNCH: case JS_EV_POD_MOVE:
-    case JS_EV_POD_REMOVED: case JS_EV_ROLL: case JS_EV_DISABLED: case JS_EV_DESTROYED:
-    case JS_EV_DAMAGE:
-        return e->vis == JS_BOTH_SIDES;
-    default:
-        return false;
-    }
-}
-
 /* Forward a little, animating what both sides saw happen (at speeds up to 2x). */
 static void advance(ui_replay *rp, int to)
 {
@@ -251,7 +238,7 @@ static void advance(ui_replay *rp, int to)
     bool anim = false;
     if (rp->speed <= 2)
         for (int i = rp->logn[from]; i < rp->logn[rp->pos] && !anim; i++)
-            anim = animatable(js_log_at(rp->game, i));
+            anim = bt_anim_plays(js_log_at(rp->game, i)); /* what the battle animates */
     if (anim) {
         rp->anim->actor = rp->viewer;
         rp->anim->speed = rp->speed;

@@ -278,7 +278,7 @@ static void test_rolls_tell_who_against_whom_the_sum_and_result(void **state)
             if (h->die_t <= 0 || !h->die_who[0] || !strcmp(h->die_who, last))
                 continue;
             snprintf(last, sizeof last, "%s", h->die_who);
-            bool pod = strstr(h->die_text, "pod attack") != NULL, msl = strstr(h->die_text, "missile attack") != NULL;
+            bool pod = h->die_for == JS_ROLL_POD_ATTACK, msl = h->die_for == JS_ROLL_MISSILE;
             if (!pod && !msl)
                 continue;
             shown++;
@@ -324,7 +324,8 @@ static void test_ship_attack_roll_says_what_hits(void **state)
         ui_replay_step(rp, +1);
         for (int t = 0; t < 400 && ui_replay_animating(rp); t++) {
             ui_replay_update(rp, 0.05);
-            if (h->die_t <= 0 || !strstr(h->die_text, "ship attack") || !strcmp(h->die_sum, last))
+            if (h->die_t <= 0 || (h->die_for != JS_ROLL_SHIP_ATTACK && h->die_for != JS_ROLL_SHIP_ON_PODS) ||
+                !strcmp(h->die_sum, last))
                 continue;
             snprintf(last, sizeof last, "%s", h->die_sum);
             assert_non_null(strstr(h->die_who, " against "));
