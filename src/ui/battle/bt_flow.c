@@ -174,7 +174,10 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
         /* play what happened from the screen as it was, in public */
         b->public_mode = true;
         b->screen_side = -1;
-        bt_anim_start(b, b->view, before);
+        b->anim->speed = b->speed;
+        bt_anim_start(b->anim, b->game, bt_viewer(b), b->view, before);
+        b->mode = BM_ANIM;
+        b->sel_ship = b->sel_pod = b->sel_missile = -1;
         b->log_seen = after;
         return st;
     }

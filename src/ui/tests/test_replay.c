@@ -268,7 +268,7 @@ static void test_rolls_tell_who_against_whom_the_sum_and_result(void **state)
     (void)state;
     ui_replay *rp = open_rp(DEMO);
     ui_replay_set_speed(rp, 1);
-    ui_battle *h = rp->anim;
+    bt_anim *h = rp->anim;
     int shown = 0, pods = 0, missiles = 0;
     char last[256] = "";
     for (int k = 0; k < ui_replay_count(rp); k++) {
@@ -317,7 +317,7 @@ static void test_ship_attack_roll_says_what_hits(void **state)
     tk_source_path("src/ui/tests/records/duel_kill_wins.json", path, sizeof path);
     ui_replay *rp = open_rp(path);
     ui_replay_set_speed(rp, 1);
-    ui_battle *h = rp->anim;
+    bt_anim *h = rp->anim;
     int firsts = 0, seconds = 0;
     char last[160] = "";
     for (int k = 0; k < ui_replay_count(rp); k++) {
