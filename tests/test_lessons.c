@@ -287,7 +287,12 @@ static void test_lesson_1_captures_the_beacon(void **state)
     assert_int_equal(js_game_state(g)->points[JS_SIDE_A], JS_CAPTURE_POINTS);
     const js_event *e = tl_last_event(g, JS_EV_CAPTURE);
     assert_non_null(e);
-    assert_non_null(strstr(e->text, "captures Hadar Reach's jump point: +2 points"));
+    assert_int_equal(e->cause, JS_CAUSE_CAPTURE); /* J-8: A's ship took B's jump point, +2 */
+    assert_int_equal(e->side, JS_SIDE_A);
+    assert_int_equal(e->a_kind, JS_UNIT_SHIP);
+    assert_int_equal(e->b_kind, JS_UNIT_SITE);
+    assert_int_equal(js_game_state(g)->sites[e->b].side, JS_SIDE_B);
+    assert_int_equal(e->value, JS_CAPTURE_POINTS);
     js_game_destroy(g);
     jsd_lesson_free(l);
 }

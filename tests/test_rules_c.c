@@ -399,6 +399,12 @@ static void test_C3_pod_roll_event_carries_the_sum(void **state)
     assert_int_equal(e->sum.tr, 2);
     assert_int_equal(e->sum.total, 12);
     assert_string_equal(e->rule, "C-3");
+    assert_int_equal(e->roll_for, JS_ROLL_POD_ATTACK);
+    assert_int_equal(e->die, 1); /* pod 1 of 2 */
+    assert_int_equal(e->outcome, JS_OUTCOME_NO_EFFECT);
+    assert_int_equal(e->a_kind, JS_UNIT_POD_GROUP);
+    assert_int_equal(e->b_kind, JS_UNIT_SHIP);
+    /* the log writer's sentence says every term, so a player can check the arithmetic */
     assert_string_equal(e->text, "Pod 1 of 2: d10 3 + phase 2 + Defense 3 + guard 5 + range 1 - TR 2 = 12: no effect");
     i = tl_find_event(g, JS_EV_POD_ROLL, i + 1);
     assert_true(i >= 0);

@@ -286,7 +286,7 @@ static void test_R1_tactical_rating(void **state)
     assert_int_equal(tl_ship(g, 0)->tr, 1); /* not before resolution */
     tl_run_to_plot(g, 2);
     assert_int_equal(tl_ship(g, 0)->tr, 0); /* 1 - 1 */
-    /* the log says why, in words: the card's TR less one per pod group */
+    /* the log writer's sentence says why, in words: the card's TR less one per pod group */
     const js_event *why = NULL;
     for (int i = 0; i < js_log_count(g); i++)
         if (js_log_at(g, i)->type == JS_EV_TR && js_log_at(g, i)->a == 0)

@@ -594,7 +594,8 @@ static void test_H5_discard_pile_reshuffled_into_new_hq(void **state)
     assert_int_equal(st->ndiscard[JS_SIDE_A], 0);
     assert_int_equal(js_dice_left(g), 0);
     int i = tl_find_event(g, JS_EV_CARD, from);
-    while (i >= 0 && !strstr(js_log_at(g, i)->text, "new HQ"))
+    /* the shuffle: no card named, the new HQ's 3 cards (a draw names its card, a discard is < 0) */
+    while (i >= 0 && (js_log_at(g, i)->a >= 0 || js_log_at(g, i)->value != 3))
         i = tl_find_event(g, JS_EV_CARD, i + 1);
     assert_true(i >= 0);
     assert_true(js_event_visible(js_log_at(g, i), JS_SIDE_B)); /* that it happened is public */

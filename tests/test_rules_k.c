@@ -224,7 +224,9 @@ static void test_K3_dice_rolled_each_command_phase_shown_to_both(void **state)
     const js_event *e = tl_last_event(g, JS_EV_DICE);
     assert_non_null(e);
     assert_true(js_event_visible(e, JS_SIDE_A) && js_event_visible(e, JS_SIDE_B));
-    assert_string_equal(e->text, "Side A's command dice: 3 1 6 4 5");
+    assert_int_equal(e->ndice, 5); /* the faces, in the event itself */
+    assert_memory_equal(e->dice, want, 5);
+    assert_int_equal(e->value, 5);
     js_view v;
     js_view_build(g, JS_SIDE_B, &v);
     assert_memory_equal(v.st.kdice[JS_SIDE_A], want, 5);
@@ -525,9 +527,9 @@ static void test_K7_jump_off_capture_settled_in_resolution(void **state)
         assert_true(js_event_visible(js_log_at(g, taken), JS_SIDE_A));
         assert_string_equal(js_log_at(g, taken)->rule, "K-7");
         assert_string_equal(js_log_at(g, settled)->rule, "K-7");
-        assert_string_equal(js_log_at(g, settled)->text,
-                            cover ? "A ship of Side A covers its jump-off point at (14,9); it stands"
-                                  : "Side A's jump-off point at (14,9) is lost");
+        assert_int_equal(js_log_at(g, settled)->cause, JS_CAUSE_CAPTURE);
+        assert_int_equal(js_log_at(g, settled)->b, A_JO1);
+        assert_int_equal(js_log_at(g, settled)->b_kind, JS_UNIT_SITE);
         assert_int_equal(st->sites[A_JO1].alive, cover ? JS_SITE_UP : JS_SITE_GONE);
         assert_int_equal(st->points[JS_SIDE_B], 0); /* Z-32: no points */
         if (!cover) { /* gone: nothing deploys there any more */
@@ -629,7 +631,13 @@ static void test_K8_hesitant_3_fails_4_arrives(void **state)
     assert_int_equal(st->units[team].where, JS_AT_RESERVE);
     const js_event *e = tl_last_event(g, JS_EV_CANCELLED);
     assert_string_equal(e->rule, "K-8");
-    assert_string_equal(e->text, "Kestrel hesitates (a 3) and stays in reserve; the dice are spent");
+    assert_int_equal(e->outcome, JS_OUTCOME_STAYS);
+    assert_int_equal(e->value, 3);
+    assert_int_equal(e->b, team);
+    const js_event *r = tl_last_event(g, JS_EV_ROLL); /* the hesitation's d6 says what came of it */
+    assert_int_equal(r->roll_for, JS_ROLL_HESITATION);
+    assert_int_equal(r->value, 3);
+    assert_int_equal(r->outcome, JS_OUTCOME_STAYS);
     assert_true(js_event_visible(e, JS_SIDE_B));
     assert_int_equal(st->nkdice[JS_SIDE_A], 0);
     tl_run_until(g, JS_WAIT_COMMAND);
@@ -791,7 +799,9 @@ static void test_K9_last_card_deployed_loses_the_transports(void **state)
     assert_int_equal(st->units[t1].where, JS_AT_MAP);
     const js_event *e = tl_last_event(g, JS_EV_CANCELLED);
     assert_string_equal(e->rule, "K-9");
-    assert_string_equal(e->text, "Every other card of Side A has deployed; 1 transport(s) left in reserve are lost");
+    assert_int_equal(e->side, JS_SIDE_A);
+    assert_int_equal(e->a, -1); /* the public count, not the card */
+    assert_int_equal(e->value, 1);
     assert_true(js_event_visible(e, JS_SIDE_B));
     assert_int_equal(st->points[JS_SIDE_B], 0);
     js_game_destroy(g);

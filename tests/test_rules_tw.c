@@ -396,7 +396,8 @@ static void test_W2_ends_when_a_side_has_no_ships(void **state)
     assert_int_equal(js_game_state(g)->phase, JS_PHASE_OVER);
     assert_int_equal(js_game_state(g)->turn, 1);
     assert_int_equal(js_game_state(g)->winner, JS_SIDE_A); /* 2 points to 0 */
-    assert_non_null(strstr(tl_last_event(g, JS_EV_GAME_OVER)->text, "no ships"));
+    assert_int_equal(tl_last_event(g, JS_EV_GAME_OVER)->cause, JS_CAUSE_NO_FORCES);
+    assert_int_equal(tl_last_event(g, JS_EV_GAME_OVER)->a, JS_SIDE_B);
     js_game_destroy(g);
     free(s);
 }
@@ -416,7 +417,8 @@ static void test_W2_turn_limit_and_draw(void **state)
     assert_int_equal(st->phase, JS_PHASE_OVER);
     assert_int_equal(st->turn, 3);
     assert_int_equal(st->winner, -1);
-    assert_non_null(strstr(tl_last_event(g, JS_EV_GAME_OVER)->text, "draw"));
+    assert_int_equal(tl_last_event(g, JS_EV_GAME_OVER)->cause, JS_CAUSE_LAST_TURN);
+    assert_int_equal(tl_last_event(g, JS_EV_GAME_OVER)->side, -1); /* a draw */
     js_cmd c = tl_cmd(JS_CMD_READY, JS_SIDE_A);
     tl_expect(g, &c, JS_ERR_NOT_NOW);
     js_game_destroy(g);

@@ -1,7 +1,18 @@
 /* combat.c — missiles, pod attacks, ship combat (C) and damage (D). */
 #include "internal.h"
 
-void jsi_destroy(js_game *g, int ship, const char *cause)
+const char *jsi_cause_words(int cause)
+{
+    switch (cause) {
+    case JS_CAUSE_MISSILE: return "missile";
+    case JS_CAUSE_POD_ATTACK: return "pod attack";
+    case JS_CAUSE_SHIP_ATTACK: return "ship attack";
+    case JS_CAUSE_ECM: return "ECM";
+    default: return js_cause_name(cause);
+    }
+}
+
+void jsi_destroy(js_game *g, int ship, int cause)
 {
     js_state *st = &g->st;
     js_ship *s = &st->ships[ship];
@@ -10,26 +21,30 @@ void jsi_destroy(js_game *g, int ship, const char *cause)
     char nb[64];
     s->state = JS_SHIP_DESTROYED;
     jsi_log(g, JS_EV_DESTROYED, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
-            "%s is destroyed (%s)", jsi_ship_name(st, ship, nb, sizeof nb), cause);
+            "%s is destroyed (%s)", jsi_ship_name(st, ship, nb, sizeof nb), jsi_cause_words(cause))
+        ->cause = (int8_t)cause;
 }
 
-void jsi_disable(js_game *g, int ship, const char *cause)
+void jsi_disable(js_game *g, int ship, int cause)
 {
     js_state *st = &g->st;
     js_ship *s = &st->ships[ship];
     char nb[64];
     if (s->state != JS_SHIP_ACTIVE) {
-        jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
-                "D-2: %s is already out of action", jsi_ship_name(st, ship, nb, sizeof nb));
+        jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
+                       "D-2: %s is already out of action", jsi_ship_name(st, ship, nb, sizeof nb)),
+               JS_UNIT_SHIP, JS_UNIT_NONE)
+            ->cause = (int8_t)cause;
         return;
     }
     s->state = JS_SHIP_DISABLED;
     jsi_log(g, JS_EV_DISABLED, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, 0, 0,
-            "%s is disabled (%s)", jsi_ship_name(st, ship, nb, sizeof nb), cause);
+            "%s is disabled (%s)", jsi_ship_name(st, ship, nb, sizeof nb), jsi_cause_words(cause))
+        ->cause = (int8_t)cause;
 }
 
 /* D-1: shields first, the rest on the hull. */
-void jsi_damage(js_game *g, int ship, int amount, const char *cause)
+void jsi_damage(js_game *g, int ship, int amount, int cause)
 {
     js_state *st = &g->st;
     js_ship *s = &st->ships[ship];
@@ -39,7 +54,8 @@ void jsi_damage(js_game *g, int ship, int amount, const char *cause)
     s->hull_damage += (int8_t)(amount - onshield);
     jsi_log(g, JS_EV_DAMAGE, s->side, JS_BOTH_SIDES, ship, -1, s->pos, JSI_NOHEX, amount,
             amount - onshield, "%s takes %d %s damage (%d on shields, %d on the hull)",
-            jsi_ship_name(st, ship, nb, sizeof nb), amount, cause, onshield, amount - onshield);
+            jsi_ship_name(st, ship, nb, sizeof nb), amount, jsi_cause_words(cause), onshield, amount - onshield)
+        ->cause = (int8_t)cause;
     if (s->hull_damage >= jsi_card(st, ship)->hull)
         jsi_destroy(g, ship, cause);
 }
@@ -125,13 +141,15 @@ void jsi_resolve_missile(js_game *g, int m)
     js_hex at = path.hex[step - 1];
     if (path.end == JS_MSL_OFF_MAP) {
         jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
-                "C-1: %s missile #%d leaves the map", jsi_side_name(st, mi->side), m);
+                "C-1: %s missile #%d leaves the map", jsi_side_name(st, mi->side), m)
+            ->cause = JS_CAUSE_OFF_MAP;
         return;
     }
     if (path.end == JS_MSL_BLOCKED) {
         jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, step, 0,
                 "C-1: %s missile #%d is lost in %s", jsi_side_name(st, mi->side), m,
-                js_terrain_at(st, at)->name);
+                js_terrain_at(st, at)->name)
+            ->cause = JS_CAUSE_TERRAIN;
         return;
     }
     if (path.end == JS_MSL_STRIKES) {
@@ -141,39 +159,56 @@ void jsi_resolve_missile(js_game *g, int m)
                 "%s missile #%d flies %d hex%s and strikes", jsi_side_name(st, mi->side), m, step,
                 step == 1 ? "" : "es");
         int pick = cand[0];
+        int tk = kind == TGT_SHIP ? JS_UNIT_SHIP : kind == TGT_POD ? JS_UNIT_POD_GROUP : JS_UNIT_MISSILE;
         if (nc > 1) { /* ties by a die */
-            int v = jsi_roll(g, nc <= 6 ? 6 : nc <= 8 ? 8 : 10, mi->side, "the missile's target among equals");
+            int v = jsi_roll(g, nc <= 6 ? 6 : nc <= 8 ? 8 : 10, mi->side,
+                             (jsi_roll_why){JS_ROLL_MISSILE_TIE, 0, JS_UNIT_MISSILE, JS_UNIT_NONE, (int16_t)m, -1});
             pick = cand[(v - 1) % nc];
         }
-        int v = jsi_roll(g, 10, mi->side, "missile attack");
+        int v = jsi_roll(g, 10, mi->side,
+                         (jsi_roll_why){JS_ROLL_MISSILE, 0, JS_UNIT_MISSILE, (int8_t)tk, (int16_t)m, (int16_t)pick});
         if (kind == TGT_SHIP) {
-            jsi_log(g, JS_EV_ATTACK, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
-                    "missile #%d attacks %s", m, jsi_ship_name(st, pick, nb, sizeof nb));
+            jsi_ab(jsi_log(g, JS_EV_ATTACK, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
+                           "missile #%d attacks %s", m, jsi_ship_name(st, pick, nb, sizeof nb)),
+                   JS_UNIT_MISSILE, JS_UNIT_SHIP)
+                ->cause = JS_CAUSE_MISSILE;
+            jsi_roll_outcome(g, v <= JS_MISSILE_DESTROYS   ? JS_OUTCOME_DESTROYED
+                                : v <= JS_MISSILE_DISABLES ? JS_OUTCOME_DISABLED
+                                                           : JS_OUTCOME_NO_EFFECT);
             if (v <= JS_MISSILE_DESTROYS)
-                jsi_destroy(g, pick, "missile");
+                jsi_destroy(g, pick, JS_CAUSE_MISSILE);
             else if (v <= JS_MISSILE_DISABLES)
-                jsi_disable(g, pick, "missile");
+                jsi_disable(g, pick, JS_CAUSE_MISSILE);
             else
-                jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
-                        "the missile has no effect");
+                jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
+                               "the missile has no effect"),
+                       JS_UNIT_MISSILE, JS_UNIT_SHIP)
+                    ->cause = JS_CAUSE_MISSILE;
         } else {
             bool pod = kind == TGT_POD;
+            jsi_roll_outcome(g, v <= JS_MISSILE_DISABLES ? JS_OUTCOME_DESTROYED : JS_OUTCOME_NO_EFFECT);
             if (v <= JS_MISSILE_DISABLES) {
                 if (pod)
                     st->pods[pick].alive = 0;
                 else
                     st->missiles[pick].alive = 0;
-                jsi_log(g, pod ? JS_EV_POD_REMOVED : JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, pick, m,
-                        at, JSI_NOHEX, v, 0, "missile #%d destroys %s #%d", m,
-                        pod ? "pod group" : "missile", pick);
+                js_event *e = jsi_log(g, pod ? JS_EV_POD_REMOVED : JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES,
+                                      pick, m, at, JSI_NOHEX, v, 0, "missile #%d destroys %s #%d", m,
+                                      pod ? "pod group" : "missile", pick);
+                jsi_ab(e, tk, JS_UNIT_MISSILE);
+                e->cause = JS_CAUSE_MISSILE;
+                e->outcome = JS_OUTCOME_DESTROYED;
             } else
-                jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
-                        "the missile misses %s #%d", pod ? "pod group" : "missile", pick);
+                jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, mi->side, JS_BOTH_SIDES, m, pick, at, JSI_NOHEX, v, 0,
+                               "the missile misses %s #%d", pod ? "pod group" : "missile", pick),
+                       JS_UNIT_MISSILE, tk)
+                    ->cause = JS_CAUSE_MISSILE;
         }
         return;
     }
     jsi_log(g, JS_EV_MISSILE_GONE, mi->side, JS_BOTH_SIDES, m, -1, start, at, JS_MISSILE_RANGE, 0,
-            "%s missile #%d flies %d hexes and is spent", jsi_side_name(st, mi->side), m, JS_MISSILE_RANGE);
+            "%s missile #%d flies %d hexes and is spent", jsi_side_name(st, mi->side), m, JS_MISSILE_RANGE)
+        ->cause = JS_CAUSE_OUT_OF_RANGE;
 }
 
 /* ---------------------------------------------------------------- pod combat (C-2, C-3) */
@@ -308,9 +343,11 @@ void jsi_declare_pod_attack(js_game *g, const js_cmd *c)
         snprintf(nb, sizeof nb, "pod group #%d", c->target);
     else
         jsi_ship_name(st, c->target, nb, sizeof nb);
-    jsi_log(g, JS_EV_ATTACK, c->side, JS_BOTH_SIDES, c->unit, c->target, p->pos, JSI_NOHEX, c->count,
-            c->target_is_pod, "%s pod group #%d attacks %s with %d pod%s", jsi_side_name(st, c->side),
-            c->unit, nb, c->count, c->count == 1 ? "" : "s");
+    jsi_ab(jsi_log(g, JS_EV_ATTACK, c->side, JS_BOTH_SIDES, c->unit, c->target, p->pos, JSI_NOHEX, c->count,
+                   c->target_is_pod, "%s pod group #%d attacks %s with %d pod%s", jsi_side_name(st, c->side),
+                   c->unit, nb, c->count, c->count == 1 ? "" : "s"),
+           JS_UNIT_POD_GROUP, c->target_is_pod ? JS_UNIT_POD_GROUP : JS_UNIT_SHIP)
+        ->cause = JS_CAUSE_POD_ATTACK;
 }
 
 /* Outcome of one modified pod roll: 0 destroyed, 1 disabled, 2 no effect. */
@@ -328,11 +365,17 @@ static void log_pod_roll(js_game *g, const js_pod_attack *a, const js_pod_sum *s
 {
     static const char *const SHIP_WORDS[3] = {"destroyed", "disabled", "no effect"};
     static const char *const POD_WORDS[3] = {"destroyed", "destroyed", "no effect"};
+    static const int8_t OUTCOMES[3] = {JS_OUTCOME_DESTROYED, JS_OUTCOME_DISABLED, JS_OUTCOME_NO_EFFECT};
     const js_podgroup *p = &g->st.pods[a->group];
-    jsi_log_pod_roll(g, p->side, a->group, a->target, p->pos, a->target_is_pod, sum,
-                     "C-3: pod %d of %d: d10 %d + phase %d + Defense %d + guard %d + range %d - TR %d = %d: %s",
-                     i + 1, a->count, sum->d10, sum->phase, sum->defense, sum->guard, sum->range, sum->tr,
-                     sum->total, (a->target_is_pod ? POD_WORDS : SHIP_WORDS)[outcome]);
+    js_event *e = jsi_log_pod_roll(
+        g, p->side, a->group, a->target, p->pos, a->target_is_pod, sum,
+        "C-3: pod %d of %d: d10 %d + phase %d + Defense %d + guard %d + range %d - TR %d = %d: %s", i + 1,
+        a->count, sum->d10, sum->phase, sum->defense, sum->guard, sum->range, sum->tr, sum->total,
+        (a->target_is_pod ? POD_WORDS : SHIP_WORDS)[outcome]);
+    e->die = (int8_t)(i + 1);
+    /* a pod group hit is destroyed whatever the roll's rank (C-3) */
+    e->outcome = a->target_is_pod && outcome < 2 ? JS_OUTCOME_DESTROYED : OUTCOMES[outcome];
+    jsi_roll_outcome(g, e->outcome);
 }
 
 void jsi_resolve_pod_attack(js_game *g, int guard)
@@ -366,7 +409,10 @@ void jsi_resolve_pod_attack(js_game *g, int guard)
     sum.tr = (int16_t)tr;
     int worst = 2;
     for (int i = 0; i < a.count; i++) {
-        sum.d10 = (int16_t)jsi_roll(g, 10, p->side, "pod attack");
+        sum.d10 = (int16_t)jsi_roll(g, 10, p->side,
+                                    (jsi_roll_why){JS_ROLL_POD_ATTACK, (int8_t)(i + 1), JS_UNIT_POD_GROUP,
+                                                   is_pod ? JS_UNIT_POD_GROUP : JS_UNIT_SHIP, (int16_t)a.group,
+                                                   (int16_t)a.target});
         sum.total = (int16_t)(sum.d10 + sum.phase + sum.defense + sum.guard + sum.range - sum.tr);
         int o = pod_outcome(st, sum.total, is_pod);
         log_pod_roll(g, &a, &sum, i, o);
@@ -377,24 +423,32 @@ void jsi_resolve_pod_attack(js_game *g, int guard)
     if (is_pod) {
         if (worst == 0) {
             st->pods[a.target].alive = 0;
-            jsi_log(g, JS_EV_POD_REMOVED, st->pods[a.target].side, JS_BOTH_SIDES, a.target, a.group,
-                    st->pods[a.target].pos, JSI_NOHEX, 0, 0, "pod group #%d is destroyed", a.target);
+            jsi_ab(jsi_log(g, JS_EV_POD_REMOVED, st->pods[a.target].side, JS_BOTH_SIDES, a.target, a.group,
+                           st->pods[a.target].pos, JSI_NOHEX, 0, 0, "pod group #%d is destroyed", a.target),
+                   JS_UNIT_POD_GROUP, JS_UNIT_POD_GROUP)
+                ->cause = JS_CAUSE_POD_ATTACK;
         } else
-            jsi_log(g, JS_EV_NO_EFFECT, p->side, JS_BOTH_SIDES, a.group, a.target, p->pos, JSI_NOHEX, 0,
-                    0, "the pod attack has no effect");
+            jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, p->side, JS_BOTH_SIDES, a.group, a.target, p->pos, JSI_NOHEX, 0,
+                           0, "the pod attack has no effect"),
+                   JS_UNIT_POD_GROUP, JS_UNIT_POD_GROUP)
+                ->cause = JS_CAUSE_POD_ATTACK;
     } else {
         if (worst == 0)
-            jsi_destroy(g, a.target, "pod attack");
+            jsi_destroy(g, a.target, JS_CAUSE_POD_ATTACK);
         else if (worst == 1)
-            jsi_disable(g, a.target, "pod attack");
+            jsi_disable(g, a.target, JS_CAUSE_POD_ATTACK);
         else
-            jsi_log(g, JS_EV_NO_EFFECT, p->side, JS_BOTH_SIDES, a.group, a.target, p->pos, JSI_NOHEX, 0,
-                    0, "the pod attack has no effect");
+            jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, p->side, JS_BOTH_SIDES, a.group, a.target, p->pos, JSI_NOHEX, 0,
+                           0, "the pod attack has no effect"),
+                   JS_UNIT_POD_GROUP, JS_UNIT_SHIP)
+                ->cause = JS_CAUSE_POD_ATTACK;
     }
     if (p->pods <= 0) {
         p->alive = 0;
-        jsi_log(g, JS_EV_POD_REMOVED, p->side, JS_BOTH_SIDES, a.group, p->controller, p->pos, JSI_NOHEX,
-                0, 0, "C-3: pod group #%d is used up", a.group);
+        js_event *e = jsi_log(g, JS_EV_POD_REMOVED, p->side, JS_BOTH_SIDES, a.group, p->controller, p->pos,
+                              JSI_NOHEX, 0, 0, "C-3: pod group #%d is used up", a.group);
+        e->cause = JS_CAUSE_USED_UP;
+        e->outcome = JS_OUTCOME_NONE;
     }
 }
 
@@ -454,17 +508,24 @@ void jsi_resolve_ship_combat(js_game *g)
         int t = s->attack_target;
         if (!s->attack_target_set || t < 0 || !jsi_ship_active(st, i))
             continue;
-        jsi_log(g, JS_EV_ATTACK, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, 0, 0,
-                "%s attacks %s", jsi_ship_name(st, i, nb, sizeof nb), jsi_ship_name(st, t, tb, sizeof tb));
-        int v = jsi_roll(g, 10, s->side, "ship attack") + jsi_roll(g, 10, s->side, "ship attack");
+        jsi_ab(jsi_log(g, JS_EV_ATTACK, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, 0, 0, "%s attacks %s",
+                       jsi_ship_name(st, i, nb, sizeof nb), jsi_ship_name(st, t, tb, sizeof tb)),
+               JS_UNIT_SHIP, JS_UNIT_SHIP)
+            ->cause = JS_CAUSE_SHIP_ATTACK;
+        /* C-5: two dice, logged in order: the first, then the second with what came of both */
+        int v = jsi_roll(g, 10, s->side, (jsi_roll_why){JS_ROLL_SHIP_ATTACK, 1, JS_UNIT_SHIP, JS_UNIT_SHIP, (int16_t)i, (int16_t)t});
+        v += jsi_roll(g, 10, s->side, (jsi_roll_why){JS_ROLL_SHIP_ATTACK, 2, JS_UNIT_SHIP, JS_UNIT_SHIP, (int16_t)i, (int16_t)t});
+        jsi_roll_outcome(g, v == JS_SHIP_ATTACK_HITS ? JS_OUTCOME_DISABLED : JS_OUTCOME_NO_EFFECT);
         if (v == JS_SHIP_ATTACK_HITS)
             hits[nhits++] = t;
         else
-            jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, v, 0,
-                    "2d10 = %d: no effect", v);
+            jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, s->side, JS_BOTH_SIDES, i, t, s->pos, JSI_NOHEX, v, 0,
+                           "2d10 = %d: no effect", v),
+                   JS_UNIT_SHIP, JS_UNIT_SHIP)
+                ->cause = JS_CAUSE_SHIP_ATTACK;
     }
     for (int h = 0; h < nhits; h++)
-        jsi_disable(g, hits[h], "ship attack");
+        jsi_disable(g, hits[h], JS_CAUSE_SHIP_ATTACK);
     /* then ships against enemy pod groups in their hexes: the largest group there */
     for (int i = 0; i < st->nships; i++) {
         if (!jsi_ship_active(st, i))
@@ -478,17 +539,24 @@ void jsi_resolve_ship_combat(js_game *g)
         }
         if (best < 0)
             continue;
-        int v = jsi_roll(g, 10, st->ships[i].side, "ship attack on pods") +
-                jsi_roll(g, 10, st->ships[i].side, "ship attack on pods");
+        jsi_roll_why why = {JS_ROLL_SHIP_ON_PODS, 1, JS_UNIT_SHIP, JS_UNIT_POD_GROUP, (int16_t)i, (int16_t)best};
+        int v = jsi_roll(g, 10, st->ships[i].side, why);
+        why.die = 2;
+        v += jsi_roll(g, 10, st->ships[i].side, why);
+        jsi_roll_outcome(g, v == JS_SHIP_ATTACK_HITS ? JS_OUTCOME_DESTROYED : JS_OUTCOME_NO_EFFECT);
         js_podgroup *pg = &st->pods[best];
         if (v == JS_SHIP_ATTACK_HITS) {
             pg->pods--;
-            jsi_log(g, JS_EV_ATTACK, st->ships[i].side, JS_BOTH_SIDES, i, best, pg->pos, JSI_NOHEX, v, 0,
-                    "%s destroys a pod of group #%d", jsi_ship_name(st, i, nb, sizeof nb), best);
+            js_event *e = jsi_log(g, JS_EV_ATTACK, st->ships[i].side, JS_BOTH_SIDES, i, best, pg->pos, JSI_NOHEX,
+                                  v, 0, "%s destroys a pod of group #%d", jsi_ship_name(st, i, nb, sizeof nb), best);
+            jsi_ab(e, JS_UNIT_SHIP, JS_UNIT_POD_GROUP);
+            e->cause = JS_CAUSE_SHIP_ATTACK;
+            e->outcome = JS_OUTCOME_DESTROYED;
             if (pg->pods <= 0) {
                 pg->alive = 0;
                 jsi_log(g, JS_EV_POD_REMOVED, pg->side, JS_BOTH_SIDES, best, i, pg->pos, JSI_NOHEX, 0, 0,
-                        "pod group #%d is gone", best);
+                        "pod group #%d is gone", best)
+                    ->cause = JS_CAUSE_SHIP_ATTACK;
             }
         }
     }

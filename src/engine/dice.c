@@ -21,12 +21,44 @@ static int seeded_roll(js_state *st, int sides)
     return (int)(v % (uint64_t)sides) + 1;
 }
 
-int jsi_roll(js_game *g, int sides, int roller, const char *purpose)
+/* The words of a roll's purpose in the log's sentence, from its facts. */
+static void purpose_words(const js_game *g, const jsi_roll_why *w, char *out, size_t cap)
+{
+    const js_state *st = &g->st;
+    char an[64], bn[64];
+    switch (w->roll_for) {
+    case JS_ROLL_MISSILE: snprintf(out, cap, "missile attack"); break;
+    case JS_ROLL_MISSILE_TIE: snprintf(out, cap, "the missile's target among equals"); break;
+    case JS_ROLL_POD_ATTACK: snprintf(out, cap, "pod attack"); break;
+    case JS_ROLL_SHIP_ATTACK: snprintf(out, cap, "ship attack"); break;
+    case JS_ROLL_SHIP_ON_PODS: snprintf(out, cap, "ship attack on pods"); break;
+    case JS_ROLL_ECM:
+        snprintf(out, cap, "ECM of %s against %s", jsi_ship_name(st, w->a, an, sizeof an),
+                 jsi_ship_name(st, w->b, bn, sizeof bn));
+        break;
+    case JS_ROLL_COMMAND_DIE: snprintf(out, cap, "command die %d of %d", w->die, st->scn.kdice); break;
+    case JS_ROLL_HESITATION:
+        snprintf(out, cap, "the hesitant arrival of %s", st->scn.cards[st->units[w->b].def].name);
+        break;
+    default: snprintf(out, cap, "%s", js_roll_for_name(w->roll_for)); break;
+    }
+}
+
+void jsi_roll_outcome(js_game *g, int outcome)
+{
+    if (g->roll_ev >= 0 && g->roll_ev < g->nlog && g->log[g->roll_ev].type == JS_EV_ROLL)
+        g->log[g->roll_ev].outcome = (int8_t)outcome;
+}
+
+int jsi_roll(js_game *g, int sides, int roller, jsi_roll_why why)
 {
     js_state *st = &g->st;
     int v = 1;
+    g->roll_ev = -1;
     if (g->need_die)
         return 1; /* the command is being abandoned; the value is never used */
+    char purpose[96];
+    purpose_words(g, &why, purpose, sizeof purpose);
     switch (st->dice_kind) {
     case JS_DICE_SCRIPTED:
         if (st->script_pos < g->nscript) {
@@ -51,7 +83,7 @@ int jsi_roll(js_game *g, int sides, int roller, const char *purpose)
             g->need_die = 1;
             g->need_sides = (int8_t)sides;
             g->need_side = (int8_t)roller;
-            snprintf(g->need_purpose, sizeof g->need_purpose, "%s", purpose);
+            snprintf(g->need_purpose, sizeof g->need_purpose, "%.63s", purpose);
             return 1;
         }
         break;
@@ -59,8 +91,12 @@ int jsi_roll(js_game *g, int sides, int roller, const char *purpose)
         v = seeded_roll(st, sides);
     }
     st->rolls++;
-    jsi_log(g, JS_EV_ROLL, roller, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, v, sides,
-            "%s rolls d%d = %d for %s", jsi_side_name(st, roller), sides, v, purpose);
+    js_event *e = jsi_log(g, JS_EV_ROLL, roller, JS_BOTH_SIDES, why.a, why.b, JSI_NOHEX, JSI_NOHEX, v, sides,
+                          "%s rolls d%d = %d for %s", jsi_side_name(st, roller), sides, v, purpose);
+    jsi_ab(e, why.a_kind, why.b_kind);
+    e->roll_for = why.roll_for;
+    e->die = why.die;
+    g->roll_ev = e == &g->spare ? -1 : g->nlog - 1;
     return v;
 }
 

@@ -354,9 +354,7 @@ void jsi_roll_command_dice(js_game *g)
         st->khesitant[side] = (int8_t)hesitant_now(st, side);
         char faces[64] = "";
         for (int i = 0; i < st->scn.kdice; i++) {
-            char why[48];
-            snprintf(why, sizeof why, "command die %d of %d", i + 1, st->scn.kdice);
-            int v = jsi_roll(g, 6, side, why);
+            int v = jsi_roll(g, 6, side, (jsi_roll_why){JS_ROLL_COMMAND_DIE, (int8_t)(i + 1), 0, 0, -1, -1});
             if (g->need_die)
                 return;
             st->kdice[side][i] = (int8_t)v;
@@ -364,8 +362,10 @@ void jsi_roll_command_dice(js_game *g)
             snprintf(faces + len, sizeof faces - len, "%s%d", i ? " " : "", v);
         }
         st->nkdice[side] = st->scn.kdice;
-        jsi_log(g, JS_EV_DICE, side, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, st->nkdice[side],
-                st->khesitant[side], "%s's command dice: %s", jsi_side_name(st, side), faces);
+        js_event *e = jsi_log(g, JS_EV_DICE, side, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, st->nkdice[side],
+                              st->khesitant[side], "%s's command dice: %s", jsi_side_name(st, side), faces);
+        e->ndice = st->nkdice[side];
+        memcpy(e->dice, st->kdice[side], sizeof e->dice);
         if (st->khesitant[side])
             jsi_info(g, JS_BOTH_SIDES, "K-8: %s's deployments are hesitant: each arrives on a d6 of %d-6",
                      jsi_side_name(st, side), JS_HESITANT_ARRIVES);
@@ -456,13 +456,15 @@ void jsi_reveal_dice(js_game *g)
             const js_dice_deploy *dp = &st->kdep[side][i];
             const js_card_def *d = &st->scn.cards[st->units[dp->unit].def];
             if (js_dice_hesitant(st, side, dp->site)) {
-                char why[64];
-                snprintf(why, sizeof why, "the hesitant arrival of %s", d->name);
-                int v = jsi_roll(g, 6, side, why);
+                int v = jsi_roll(g, 6, side,
+                                 (jsi_roll_why){JS_ROLL_HESITATION, 0, JS_UNIT_SHIP, JS_UNIT_CARD,
+                                                st->units[dp->unit].first_ship, (int16_t)dp->unit});
+                jsi_roll_outcome(g, v < JS_HESITANT_ARRIVES ? JS_OUTCOME_STAYS : JS_OUTCOME_ARRIVES);
                 if (v < JS_HESITANT_ARRIVES) {
                     jsi_log(g, JS_EV_CANCELLED, side, JS_BOTH_SIDES, st->units[dp->unit].first_ship, dp->unit,
                             st->sites[dp->site].hex, JSI_NOHEX, v, 0,
-                            "K-8: %s hesitates (a %d) and stays in reserve; the dice are spent", d->name, v);
+                            "K-8: %s hesitates (a %d) and stays in reserve; the dice are spent", d->name, v)
+                        ->outcome = JS_OUTCOME_STAYS;
                     continue;
                 }
             }

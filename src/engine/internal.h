@@ -26,6 +26,8 @@ struct js_game {
     /* a limit met while a command was being applied (js_game_error); the game stops there */
     char error[JS_REASON_LEN];
     int32_t max_log;          /* events the log may hold; 0 = as many as memory allows */
+    int32_t roll_ev;          /* the log index of the last JS_EV_ROLL, -1 none (jsi_roll_outcome) */
+    js_event spare;           /* where an event's typed fields go when the log had no room for it */
 };
 
 /* ---- log.c */
@@ -33,20 +35,37 @@ struct js_game {
 bool jsi_log_reserve(js_game *g, int events);
 /* A limit was met: the game stops with this reason (the first one counts). */
 void jsi_fail(js_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
-             int value, int value2, const char *fmt, ...) __attribute__((format(printf, 11, 12)));
+/* Logs an event and returns it, so the caller can fill in the typed fields jsi_log's arguments do
+ * not cover (cause, outcome, card, ...). What a and b name (a_kind, b_kind) and the outcome of a
+ * NO_EFFECT, DISABLED, DESTROYED or DAMAGE event are set from the type where one kind fits every
+ * event of that type (log.c); the caller sets them where it differs. Never NULL: an event the full
+ * log could not hold comes back as a scratch event (the game has stopped, jsi_fail). */
+js_event *jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
+                  int value, int value2, const char *fmt, ...) __attribute__((format(printf, 11, 12)));
 #define JSI_NOHEX JS_NOHEX
+/* What an event's a and b name (js_unit_kind); the event, for chaining. */
+js_event *jsi_ab(js_event *e, int a_kind, int b_kind);
 /* Short helpers for common events. */
 /* JS_EV_POD_ROLL, seen by both sides: value = the total, value2 = target_is_pod, and the sum. */
-void jsi_log_pod_roll(js_game *g, int side, int group, int target, js_hex hex, int target_is_pod,
-                      const js_pod_sum *sum, const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+js_event *jsi_log_pod_roll(js_game *g, int side, int group, int target, js_hex hex, int target_is_pod,
+                           const js_pod_sum *sum, const char *fmt, ...) __attribute__((format(printf, 8, 9)));
 void jsi_info(js_game *g, unsigned vis, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *jsi_side_name(const js_state *st, int side);
 const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap);
 const char *jsi_hex_text(js_hex h, char *buf, size_t cap); /* "(col,row)", as files and screens say */
 
 /* ---- dice.c: every roll is logged with its purpose */
-int jsi_roll(js_game *g, int sides, int roller, const char *purpose);
+/* What a roll is for: the typed facts of its JS_EV_ROLL. a rolls (against b), -1 none. The log's
+ * sentence ("for missile attack", "for ECM of ... against ...") is made from these. */
+typedef struct jsi_roll_why {
+    int8_t roll_for;          /* js_roll_for */
+    int8_t die;               /* which die of several, 1-based; 0 for a lone die */
+    int8_t a_kind, b_kind;    /* js_unit_kind */
+    int16_t a, b;
+} jsi_roll_why;
+int jsi_roll(js_game *g, int sides, int roller, jsi_roll_why why);
+/* What came of the last roll logged (js_outcome), once the caller knows it. */
+void jsi_roll_outcome(js_game *g, int outcome);
 uint64_t jsi_rng_next(uint64_t *state);
 int jsi_draw(js_game *g, int n);                 /* 1..n for shuffles and sites */
 void jsi_shuffle(js_game *g, int16_t *a, int n);
@@ -159,9 +178,12 @@ int jsi_guard_available(const js_state *st, const js_pod_attack *a);
 bool jsi_ship_in_combat(const js_state *st, int ship);
 bool jsi_side_in_ship_combat(const js_state *st, int side);
 void jsi_resolve_ship_combat(js_game *g);
-void jsi_damage(js_game *g, int ship, int amount, const char *cause);
-void jsi_disable(js_game *g, int ship, const char *cause);
-void jsi_destroy(js_game *g, int ship, const char *cause);
+/* cause: js_cause (missile, pod attack, ship attack, ECM) */
+void jsi_damage(js_game *g, int ship, int amount, int cause);
+void jsi_disable(js_game *g, int ship, int cause);
+void jsi_destroy(js_game *g, int ship, int cause);
+/* The words a sentence uses for a cause of damage: "missile", "pod attack", "ship attack", "ECM". */
+const char *jsi_cause_words(int cause);
 int jsi_pod_defense(const js_state *st, int target, bool is_pod, int guard_sacrificed);
 int jsi_pod_range_mod(const js_state *st, int group, int target, bool is_pod);
 

@@ -249,7 +249,8 @@ void jsi_captures(js_game *g)
             jsi_log(g, JS_EV_CAPTURE, cap, JS_BOTH_SIDES, sh, i, s->hex, JSI_NOHEX, JS_CAPTURE_POINTS,
                     st->points[cap], "J-8: %s captures %s's %s%sjump point: +%d points (%d)",
                     jsi_ship_name(st, sh, nb, sizeof nb), jsi_side_name(st, s->side),
-                    sec ? SECTION_NAMES[s->section] : "", sec ? " " : "", JS_CAPTURE_POINTS, st->points[cap]);
+                    sec ? SECTION_NAMES[s->section] : "", sec ? " " : "", JS_CAPTURE_POINTS, st->points[cap])
+                ->cause = JS_CAUSE_CAPTURE;
             break;
         }
     }

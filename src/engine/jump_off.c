@@ -149,9 +149,10 @@ void jsi_apply_place_k(js_game *g, const js_cmd *c)
     s->alive = JS_SITE_UP;
     st->kentry_hesitant[side] = 1;
     st->ready |= (int8_t)JS_SIDE_MASK(side);
-    jsi_log(g, JS_EV_SETUP, side, JS_BOTH_SIDES, (int)(s - st->sites), -1, s->hex, old, 0, 0,
-            "K-7: %s's new entry point is at (%d,%d); vehicles arriving there are hesitant",
-            jsi_side_name(st, side), col, row);
+    jsi_ab(jsi_log(g, JS_EV_SETUP, side, JS_BOTH_SIDES, (int)(s - st->sites), -1, s->hex, old, 0, 0,
+                   "K-7: %s's new entry point is at (%d,%d); vehicles arriving there are hesitant",
+                   jsi_side_name(st, side), col, row),
+           JS_UNIT_SITE, JS_UNIT_NONE);
 }
 
 static void add_site(js_game *g, int kind, int side, js_hex h)
@@ -166,9 +167,10 @@ static void add_site(js_game *g, int kind, int side, js_hex h)
     s->hex = h;
     int col, row;
     js_hex_to_offset(h, &col, &row);
-    jsi_log(g, JS_EV_SETUP, side, JS_BOTH_SIDES, st->nsites - 1, -1, h, JSI_NOHEX, kind, 0,
-            "K-2: %s's %s is at (%d,%d)", jsi_side_name(st, side),
-            kind == JS_SITE_ENTRY ? "entry point" : "jump-off point", col, row);
+    jsi_ab(jsi_log(g, JS_EV_SETUP, side, JS_BOTH_SIDES, st->nsites - 1, -1, h, JSI_NOHEX, kind, 0,
+                   "K-2: %s's %s is at (%d,%d)", jsi_side_name(st, side),
+                   kind == JS_SITE_ENTRY ? "entry point" : "jump-off point", col, row),
+           JS_UNIT_SITE, JS_UNIT_NONE);
 }
 
 void jsi_reveal_jump_offs(js_game *g)
@@ -206,7 +208,8 @@ void jsi_dice_captures(js_game *g)
                     s->kind == JS_SITE_ENTRY
                         ? "K-7: %s captures %s's entry point at (%d,%d); a new one will be picked"
                         : "K-7: %s captures %s's jump-off point at (%d,%d); it goes unless a ship of its side covers it in the resolution phase",
-                    jsi_ship_name(st, sh, nb, sizeof nb), jsi_side_name(st, s->side), col, row);
+                    jsi_ship_name(st, sh, nb, sizeof nb), jsi_side_name(st, s->side), col, row)
+                ->cause = JS_CAUSE_CAPTURE;
             break;
         }
     }
@@ -246,14 +249,16 @@ unsigned jsi_resolve_dice_captures(js_game *g)
             jsi_log(g, JS_EV_CAPTURE, s->side, JS_BOTH_SIDES, -1, i, s->hex, JSI_NOHEX, 0, s->kind,
                     kept ? "K-7: a ship of %s covers its jump-off point at (%d,%d); it stands"
                          : "K-7: %s's jump-off point at (%d,%d) is lost",
-                    who, col, row);
+                    who, col, row)
+                ->cause = JS_CAUSE_CAPTURE;
         } else if (some_entry_hex(st, s->side)) {
             pick |= JS_SIDE_MASK(s->side);
         } else { /* Z-34 */
             s->alive = JS_SITE_GONE;
             jsi_log(g, JS_EV_CAPTURE, s->side, JS_BOTH_SIDES, -1, i, s->hex, JSI_NOHEX, 0, s->kind,
                     "Z-34: no hex of %s's base line is %d hexes from its old entry point and every enemy ship; it has no entry point now",
-                    who, JS_ENTRY_MOVE);
+                    who, JS_ENTRY_MOVE)
+                ->cause = JS_CAUSE_CAPTURE;
         }
     }
     return pick;

@@ -357,8 +357,9 @@ void jsi_reveal_launches(js_game *g)
             if (p->carrier >= 0 && !jsi_ship_active(st, p->carrier))
                 room = false;
             if (!room) {
-                jsi_log(g, JS_EV_CANCELLED, side, own, p->unit, -1, JSI_NOHEX, JSI_NOHEX, 0, 0,
-                        "L-3: no room to launch %s; it stays where it was", d->name);
+                jsi_ab(jsi_log(g, JS_EV_CANCELLED, side, own, p->unit, -1, JSI_NOHEX, JSI_NOHEX, 0, 0,
+                               "L-3: no room to launch %s; it stays where it was", d->name),
+                       JS_UNIT_CARD, JS_UNIT_NONE);
                 continue;
             }
             st->energy[side] -= d->launch_cost;

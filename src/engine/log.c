@@ -44,23 +44,57 @@ void jsi_fail(js_game *g, const char *fmt, ...)
     va_end(ap);
 }
 
-static void push(js_game *g, const js_event *e)
+static js_event *push(js_game *g, const js_event *e)
 {
     if (!grow(g, g->nlog + 1)) {
         /* a log with a hole would replay and animate a different game: stop here instead */
         jsi_fail(g, "the event log is full at %d events (%s); the game stops here", g->nlog,
                  g->max_log > 0 ? "its set limit" : "out of memory");
-        return;
+        g->spare = *e;
+        return &g->spare;
     }
     g->log[g->nlog++] = *e;
+    return &g->log[g->nlog - 1];
 }
 
 const char *js_game_error(const js_game *g) { return g->error[0] ? g->error : NULL; }
 
 void js_game_set_log_limit(js_game *g, int max_events) { g->max_log = max_events > 0 ? max_events : 0; }
 
-static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
-                 int value, int value2, const js_pod_sum *sum, const char *fmt, va_list ap)
+/* What a and b name, where one kind fits every event of a type; the rest are set by the caller. */
+static const int8_t A_KIND[JS_EV_COUNT] = {
+    [JS_EV_LAUNCH] = JS_UNIT_SHIP, [JS_EV_LOAD] = JS_UNIT_CARD, [JS_EV_TURNED] = JS_UNIT_SHIP,
+    [JS_EV_PHASE_CHANGE] = JS_UNIT_SHIP, [JS_EV_GUARD] = JS_UNIT_SHIP, [JS_EV_MOVE] = JS_UNIT_SHIP,
+    [JS_EV_BLOCKED] = JS_UNIT_SHIP, [JS_EV_POD_MOVE] = JS_UNIT_POD_GROUP, [JS_EV_POD_HOLD] = JS_UNIT_POD_GROUP,
+    [JS_EV_POD_LAUNCH] = JS_UNIT_SHIP, [JS_EV_POD_REMOVED] = JS_UNIT_POD_GROUP,
+    [JS_EV_MISSILE_LAUNCH] = JS_UNIT_SHIP, [JS_EV_MISSILE_FLY] = JS_UNIT_MISSILE,
+    [JS_EV_MISSILE_GONE] = JS_UNIT_MISSILE, [JS_EV_DAMAGE] = JS_UNIT_SHIP, [JS_EV_DISABLED] = JS_UNIT_SHIP,
+    [JS_EV_DESTROYED] = JS_UNIT_SHIP, [JS_EV_TR] = JS_UNIT_SHIP, [JS_EV_CAPTURE] = JS_UNIT_SHIP,
+    [JS_EV_CARD] = JS_UNIT_DECK, [JS_EV_JUMP] = JS_UNIT_SHIP, [JS_EV_POD_ROLL] = JS_UNIT_POD_GROUP,
+    [JS_EV_DEPLOY] = JS_UNIT_SHIP, [JS_EV_ENERGY] = JS_UNIT_SHIP, [JS_EV_CANCELLED] = JS_UNIT_SHIP};
+static const int8_t B_KIND[JS_EV_COUNT] = {
+    [JS_EV_LAUNCH] = JS_UNIT_CARD, [JS_EV_LOAD] = JS_UNIT_SHIP, [JS_EV_GUARD] = JS_UNIT_POD_GROUP,
+    [JS_EV_BLOCKED] = JS_UNIT_SHIP, [JS_EV_POD_MOVE] = JS_UNIT_SHIP, [JS_EV_POD_HOLD] = JS_UNIT_SHIP,
+    [JS_EV_POD_LAUNCH] = JS_UNIT_POD_GROUP, [JS_EV_POD_REMOVED] = JS_UNIT_SHIP,
+    [JS_EV_MISSILE_LAUNCH] = JS_UNIT_MISSILE, [JS_EV_MISSILE_GONE] = JS_UNIT_MISSILE,
+    [JS_EV_DESTROYED] = JS_UNIT_CARD, [JS_EV_CAPTURE] = JS_UNIT_SITE, [JS_EV_CARD] = JS_UNIT_SITE,
+    [JS_EV_JUMP] = JS_UNIT_CARD, [JS_EV_DEPLOY] = JS_UNIT_CARD, [JS_EV_ENERGY] = JS_UNIT_CARD,
+    [JS_EV_CANCELLED] = JS_UNIT_CARD};
+/* What came of it, where the type says. */
+static const int8_t OUTCOME[JS_EV_COUNT] = {
+    [JS_EV_NO_EFFECT] = JS_OUTCOME_NO_EFFECT, [JS_EV_DISABLED] = JS_OUTCOME_DISABLED,
+    [JS_EV_DESTROYED] = JS_OUTCOME_DESTROYED, [JS_EV_DAMAGE] = JS_OUTCOME_DAMAGED,
+    [JS_EV_POD_REMOVED] = JS_OUTCOME_DESTROYED};
+
+js_event *jsi_ab(js_event *e, int a_kind, int b_kind)
+{
+    e->a_kind = (int8_t)(e->a >= 0 ? a_kind : JS_UNIT_NONE);
+    e->b_kind = (int8_t)(e->b >= 0 ? b_kind : JS_UNIT_NONE);
+    return e;
+}
+
+static js_event *vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
+                      int value, int value2, const js_pod_sum *sum, const char *fmt, va_list ap)
 {
     js_event e;
     memset(&e, 0, sizeof e);
@@ -78,6 +112,12 @@ static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_
     if (sum)
         e.sum = *sum;
     e.card = -1;
+    if (type >= 0 && type < JS_EV_COUNT) {
+        jsi_ab(&e, A_KIND[type], B_KIND[type]);
+        e.outcome = OUTCOME[type];
+    }
+    if (type == JS_EV_CARD && a >= 0)
+        e.card = (int16_t)a;
     char text[JS_TEXT_LEN + sizeof e.rule];
     vsnprintf(text, sizeof text, fmt, ap);
     /* "V-3: the ship stops": the rule goes to its own field, the sentence stays plain */
@@ -96,26 +136,30 @@ static void vlog(js_game *g, int type, int side, unsigned vis, int a, int b, js_
     memcpy(e.text, t, len); /* e.text was zeroed: the copy ends with a NUL */
     if (e.text[0] >= 'a' && e.text[0] <= 'z' && t != text)
         e.text[0] = (char)(e.text[0] - 'a' + 'A');
-    push(g, &e);
+    return push(g, &e);
 }
 
-void jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
-             int value, int value2, const char *fmt, ...)
+js_event *jsi_log(js_game *g, int type, int side, unsigned vis, int a, int b, js_hex hex, js_hex hex2,
+                  int value, int value2, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vlog(g, type, side, vis, a, b, hex, hex2, value, value2, NULL, fmt, ap);
+    js_event *e = vlog(g, type, side, vis, a, b, hex, hex2, value, value2, NULL, fmt, ap);
     va_end(ap);
+    return e;
 }
 
-void jsi_log_pod_roll(js_game *g, int side, int group, int target, js_hex hex, int target_is_pod,
-                      const js_pod_sum *sum, const char *fmt, ...)
+js_event *jsi_log_pod_roll(js_game *g, int side, int group, int target, js_hex hex, int target_is_pod,
+                           const js_pod_sum *sum, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vlog(g, JS_EV_POD_ROLL, side, JS_BOTH_SIDES, group, target, hex, JSI_NOHEX, sum->total, target_is_pod,
-         sum, fmt, ap);
+    js_event *e = vlog(g, JS_EV_POD_ROLL, side, JS_BOTH_SIDES, group, target, hex, JSI_NOHEX, sum->total,
+                       target_is_pod, sum, fmt, ap);
     va_end(ap);
+    jsi_ab(e, JS_UNIT_POD_GROUP, target_is_pod ? JS_UNIT_POD_GROUP : JS_UNIT_SHIP);
+    e->roll_for = JS_ROLL_POD_ATTACK;
+    return e;
 }
 
 void jsi_info(js_game *g, unsigned vis, const char *fmt, ...)
@@ -167,6 +211,15 @@ const char *jsi_ship_name(const js_state *st, int ship, char *buf, size_t cap)
     return buf;
 }
 
+const char *js_ship_name(const js_state *st, int ship, char *buf, size_t cap)
+{
+    if (ship < 0 || ship >= st->nships || st->ships[ship].unit < 0 || st->ships[ship].unit >= st->nunits) {
+        snprintf(buf, cap, "ship #%d", ship);
+        return buf;
+    }
+    return jsi_ship_name(st, ship, buf, cap);
+}
+
 static const char *const PHASE_NAMES[JS_PHASE_COUNT] = {
     "command", "plotting", "first pod movement", "ship movement", "second pod movement",
     "missile combat", "pod combat", "ship combat", "resolution", "game over", "setup: support vessels",
@@ -206,10 +259,12 @@ const char *js_cmd_type_name(int type)
 static const char *const ROLL_FOR_NAMES[] = {"none", "missile", "missile_tie", "pod_attack", "ship_attack",
                                             "ship_on_pods", "ecm", "command_die", "hesitation", "other"};
 _Static_assert(sizeof ROLL_FOR_NAMES / sizeof ROLL_FOR_NAMES[0] == JS_ROLL_COUNT, "every js_roll_for needs a name");
-static const char *const UNIT_KIND_NAMES[] = {"none", "ship", "card", "pod_group", "missile", "site", "deck"};
+static const char *const UNIT_KIND_NAMES[] = {"none", "ship", "card", "pod_group", "missile", "site", "deck", "side"};
 _Static_assert(sizeof UNIT_KIND_NAMES / sizeof UNIT_KIND_NAMES[0] == JS_UNIT_KIND_COUNT, "every js_unit_kind needs a name");
 static const char *const CAUSE_NAMES[] = {"none", "missile", "pod_attack", "ship_attack", "ecm", "destroyed",
-                                         "cargo_lost", "disabled_at_end", "capture", "out_of_range", "other"};
+                                         "cargo_lost", "disabled_at_end", "capture", "out_of_range", "off_map",
+                                         "terrain", "used_up", "with_its_ship", "target_reached", "no_forces",
+                                         "last_turn", "other"};
 _Static_assert(sizeof CAUSE_NAMES / sizeof CAUSE_NAMES[0] == JS_CAUSE_COUNT, "every js_cause needs a name");
 static const char *const OUTCOME_NAMES[] = {"none", "no_effect", "disabled", "destroyed", "damaged", "arrives", "stays"};
 _Static_assert(sizeof OUTCOME_NAMES / sizeof OUTCOME_NAMES[0] == JS_OUTCOME_COUNT, "every js_outcome needs a name");

@@ -106,7 +106,7 @@ static void impulses(js_game *g)
     uint8_t steps[JS_MAX_SHIPS] = {0}; /* steps taken: arrivals start late (J-6) */
     _Static_assert(JS_MAX_SHIPS % 8 == 0, "adjacency rows are whole bytes");
     uint8_t adj[JS_MAX_SHIPS][JS_MAX_SHIPS / 8]; /* 12.8 KB: every mover against every ship */
-    char nb[64], eb[64];
+    char nb[64];
     jsi_arrivals(g, 0); /* V-6: jump-point arrivals at impulse 0 */
     for (int k = 1;; k++) {
         int arrived = k > 1 ? jsi_arrivals(g, k) : 0; /* J-6: its jump point cleared in the last impulse */
@@ -159,15 +159,16 @@ static void impulses(js_game *g)
                     continue;
                 if (adj[m][e / 8] & (1u << (e % 8)))
                     continue; /* adjacent before this impulse: no new ECM roll */
-                char why[96];
-                snprintf(why, sizeof why, "ECM of %s against %s", jsi_ship_name(st, e, eb, sizeof eb),
-                         jsi_ship_name(st, i, nb, sizeof nb));
-                int v = jsi_roll(g, JS_ECM_DIE, es->side, why);
+                int v = jsi_roll(g, JS_ECM_DIE, es->side,
+                                 (jsi_roll_why){JS_ROLL_ECM, 0, JS_UNIT_SHIP, JS_UNIT_SHIP, (int16_t)e, (int16_t)i});
+                jsi_roll_outcome(g, v >= JS_ECM_HITS ? JS_OUTCOME_DAMAGED : JS_OUTCOME_NO_EFFECT);
                 if (v >= JS_ECM_HITS)
-                    jsi_damage(g, i, ecm_damage(jsi_card(st, e)->size), "ECM");
+                    jsi_damage(g, i, ecm_damage(jsi_card(st, e)->size), JS_CAUSE_ECM);
                 else
-                    jsi_log(g, JS_EV_NO_EFFECT, es->side, JS_BOTH_SIDES, e, i, st->ships[i].pos,
-                            JSI_NOHEX, v, 0, "ECM misses %s", jsi_ship_name(st, i, nb, sizeof nb));
+                    jsi_ab(jsi_log(g, JS_EV_NO_EFFECT, es->side, JS_BOTH_SIDES, e, i, st->ships[i].pos,
+                                   JSI_NOHEX, v, 0, "ECM misses %s", jsi_ship_name(st, i, nb, sizeof nb)),
+                           JS_UNIT_SHIP, JS_UNIT_SHIP)
+                        ->cause = JS_CAUSE_ECM;
             }
         }
     }
@@ -303,14 +304,18 @@ void jsi_pod_move(js_game *g, int group, bool hold)
         p->moved_this_turn = 1;
     if (!js_hex_on_map(st, to)) {
         p->alive = 0;
-        jsi_log(g, JS_EV_POD_REMOVED, p->side, JS_BOTH_SIDES, group, p->controller, from, to, 0, 0,
-                "V-2: %s pod group #%d leaves the map and is removed", jsi_side_name(st, p->side), group);
+        js_event *e = jsi_log(g, JS_EV_POD_REMOVED, p->side, JS_BOTH_SIDES, group, p->controller, from, to, 0,
+                              0, "V-2: %s pod group #%d leaves the map and is removed", jsi_side_name(st, p->side),
+                              group);
+        e->cause = JS_CAUSE_OFF_MAP;
+        e->outcome = JS_OUTCOME_NONE;
         return;
     }
     if (!jsi_hex_passable(st, to)) {
-        jsi_log(g, JS_EV_BLOCKED, p->side, JS_BOTH_SIDES, group, p->controller, from, to, 0, 0,
-                "G-8: %s pod group #%d cannot enter impassable terrain and stays",
-                jsi_side_name(st, p->side), group);
+        jsi_ab(jsi_log(g, JS_EV_BLOCKED, p->side, JS_BOTH_SIDES, group, p->controller, from, to, 0, 0,
+                       "G-8: %s pod group #%d cannot enter impassable terrain and stays",
+                       jsi_side_name(st, p->side), group),
+               JS_UNIT_POD_GROUP, JS_UNIT_SHIP);
         return;
     }
     p->pos = to;

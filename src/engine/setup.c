@@ -244,8 +244,10 @@ static void reveal_purchases(js_game *g)
             const js_support_offer *o = &st->scn.support[st->purchase[s][i]];
             const js_card_def *d = &st->scn.cards[o->def];
             jsi_add_unit(st, o->def, s);
-            jsi_log(g, JS_EV_SETUP, s, JS_SIDE_MASK(s), st->nunits - 1, -1, JSI_NOHEX, JSI_NOHEX, d->points, 0,
-                    "%s buys %s for %d points; it joins the reserve", jsi_side_name(st, s), d->name, d->points);
+            jsi_ab(jsi_log(g, JS_EV_SETUP, s, JS_SIDE_MASK(s), st->nunits - 1, -1, JSI_NOHEX, JSI_NOHEX, d->points,
+                           0, "%s buys %s for %d points; it joins the reserve", jsi_side_name(st, s), d->name,
+                           d->points),
+                   JS_UNIT_CARD, JS_UNIT_NONE);
         }
         st->npurchase[s] = 0;
         memset(st->purchase[s], 0, sizeof st->purchase[s]);
@@ -266,8 +268,9 @@ static void reveal_jump_points(js_game *g)
             site->hex = st->jp_pick[s][k];
             int col, row;
             js_hex_to_offset(site->hex, &col, &row);
-            jsi_log(g, JS_EV_SETUP, s, JS_BOTH_SIDES, st->nsites - 1, -1, site->hex, JSI_NOHEX, k, 0,
-                    "J-2: %s's %s jump point is at (%d,%d)", jsi_side_name(st, s), SEC[k], col, row);
+            jsi_ab(jsi_log(g, JS_EV_SETUP, s, JS_BOTH_SIDES, st->nsites - 1, -1, site->hex, JSI_NOHEX, k, 0,
+                           "J-2: %s's %s jump point is at (%d,%d)", jsi_side_name(st, s), SEC[k], col, row),
+                   JS_UNIT_SITE, JS_UNIT_NONE);
         }
         memset(st->jp_pick[s], 0, sizeof st->jp_pick[s]);
         st->jp_set_mask[s] = 0;

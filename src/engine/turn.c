@@ -129,14 +129,20 @@ static int ship_share(const js_state *st, int ship)
     return d->points / d->ships;
 }
 
-static void score(js_game *g, int side, int pts, const char *why)
+/* W-1: side scores pts for ship (cause: destroyed, cargo lost with carrier, disabled at the end). */
+static void score(js_game *g, int side, int pts, int cause, int ship, int carrier)
 {
     js_state *st = &g->st;
     if (pts <= 0)
         return;
     st->points[side] += (int16_t)pts;
-    jsi_log(g, JS_EV_POINTS, side, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, pts, st->points[side],
-            "%s scores %d (%s); %d in all", jsi_side_name(st, side), pts, why, st->points[side]);
+    char nb[64];
+    js_event *e = jsi_log(g, JS_EV_POINTS, side, JS_BOTH_SIDES, ship, carrier, JSI_NOHEX, JSI_NOHEX, pts,
+                          st->points[side], "%s scores %d (%s); %d in all", jsi_side_name(st, side), pts,
+                          cause == JS_CAUSE_CARGO_LOST ? "cargo lost" : jsi_ship_name(st, ship, nb, sizeof nb),
+                          st->points[side]);
+    jsi_ab(e, JS_UNIT_SHIP, JS_UNIT_SHIP);
+    e->cause = (int8_t)cause;
 }
 
 static void remove_destroyed(js_game *g)
@@ -148,12 +154,13 @@ static void remove_destroyed(js_game *g)
         if (!s->on_map || s->state != JS_SHIP_DESTROYED)
             continue;
         s->on_map = 0;
-        score(g, jsi_other(s->side), ship_share(st, i), jsi_ship_name(st, i, nb, sizeof nb));
+        score(g, jsi_other(s->side), ship_share(st, i), JS_CAUSE_DESTROYED, i, -1);
         for (int p = 0; p < JS_MAX_PODS; p++)
             if (st->pods[p].alive && st->pods[p].controller == i) {
                 st->pods[p].alive = 0;
                 jsi_log(g, JS_EV_POD_REMOVED, s->side, JS_BOTH_SIDES, p, i, st->pods[p].pos, JSI_NOHEX, 0,
-                        0, "D-3: pod group #%d goes with its ship", p);
+                        0, "D-3: pod group #%d goes with its ship", p)
+                    ->cause = JS_CAUSE_WITH_ITS_SHIP;
             }
         for (int u = 0; u < st->nunits; u++) {
             js_unit *cu = &st->units[u];
@@ -162,11 +169,13 @@ static void remove_destroyed(js_game *g)
             cu->where = JS_AT_GONE;
             for (int k = 0; k < cu->nships; k++) {
                 st->ships[cu->first_ship + k].state = JS_SHIP_DESTROYED;
-                score(g, jsi_other(s->side), ship_share(st, cu->first_ship + k), "cargo lost");
+                score(g, jsi_other(s->side), ship_share(st, cu->first_ship + k), JS_CAUSE_CARGO_LOST,
+                      cu->first_ship + k, i);
             }
             jsi_log(g, JS_EV_DESTROYED, s->side, JS_BOTH_SIDES, cu->first_ship, u, s->pos, JSI_NOHEX, 0, 0,
                     "L-6: %s is lost in the hold of %s", st->scn.cards[cu->def].name,
-                    jsi_ship_name(st, i, nb, sizeof nb));
+                    jsi_ship_name(st, i, nb, sizeof nb))
+                ->cause = JS_CAUSE_CARGO_LOST;
         }
         js_unit *un = &st->units[s->unit];
         bool all = true;
@@ -221,20 +230,28 @@ static void shift_plans(js_state *st)
     }
 }
 
-static void end_game(js_game *g, const char *why)
+/* W-2: the game ends (cause: target reached, no forces left for `side`, last turn played). */
+static void end_game(js_game *g, int cause, int side)
 {
     js_state *st = &g->st;
-    char nb[64];
     for (int i = 0; i < st->nships; i++) /* W-1: a ship still disabled scores half its share */
         if (st->ships[i].on_map && st->ships[i].state == JS_SHIP_DISABLED)
-            score(g, jsi_other(st->ships[i].side), ship_share(st, i) / 2,
-                  jsi_ship_name(st, i, nb, sizeof nb));
+            score(g, jsi_other(st->ships[i].side), ship_share(st, i) / 2, JS_CAUSE_DISABLED_AT_END, i, -1);
+    char why[64];
+    if (cause == JS_CAUSE_NO_FORCES)
+        snprintf(why, sizeof why, "%s has no ships left", jsi_side_name(st, side));
+    else
+        snprintf(why, sizeof why, "%s", cause == JS_CAUSE_TARGET_REACHED ? "target reached" : "last turn played");
     st->winner = st->points[0] > st->points[1] ? 0 : st->points[1] > st->points[0] ? 1 : -1;
     jsi_enter_phase(g, JS_PHASE_OVER);
-    jsi_log(g, JS_EV_GAME_OVER, st->winner, JS_BOTH_SIDES, -1, -1, JSI_NOHEX, JSI_NOHEX, st->points[0],
-            st->points[1], "Game over (%s): %s %d, %s %d — %s", why, jsi_side_name(st, 0), st->points[0],
-            jsi_side_name(st, 1), st->points[1],
-            st->winner < 0 ? "a draw" : st->winner == 0 ? st->scn.sides[0].name : st->scn.sides[1].name);
+    js_event *e = jsi_log(g, JS_EV_GAME_OVER, st->winner, JS_BOTH_SIDES, cause == JS_CAUSE_NO_FORCES ? side : -1,
+                          -1, JSI_NOHEX, JSI_NOHEX, st->points[0], st->points[1], "Game over (%s): %s %d, %s %d — %s",
+                          why, jsi_side_name(st, 0), st->points[0], jsi_side_name(st, 1), st->points[1],
+                          st->winner < 0       ? "a draw"
+                          : st->winner == 0 ? st->scn.sides[0].name
+                                            : st->scn.sides[1].name);
+    jsi_ab(e, JS_UNIT_SIDE, JS_UNIT_NONE);
+    e->cause = (int8_t)cause;
     if (st->winner >= 0)
         jsi_info(g, JS_BOTH_SIDES, "%s wins", jsi_side_name(st, st->winner));
 }
@@ -279,18 +296,16 @@ static void end_of_turn(js_game *g)
     js_state *st = &g->st;
     int target = st->scn.target_points;
     if (target > 0 && (st->points[0] >= target || st->points[1] >= target)) {
-        end_game(g, "target reached");
+        end_game(g, JS_CAUSE_TARGET_REACHED, -1);
         return;
     }
     for (int s = 0; s < JS_SIDES; s++)
         if (!side_has_forces(st, s)) {
-            char why[64];
-            snprintf(why, sizeof why, "%s has no ships left", jsi_side_name(st, s));
-            end_game(g, why);
+            end_game(g, JS_CAUSE_NO_FORCES, s);
             return;
         }
     if (st->turn >= st->scn.turn_limit) {
-        end_game(g, "last turn played");
+        end_game(g, JS_CAUSE_LAST_TURN, -1);
         return;
     }
     shift_plans(st);

@@ -685,11 +685,14 @@ typedef enum {
     JS_UNIT_MISSILE,          /* st.missiles[] */
     JS_UNIT_SITE,             /* st.sites[]: a jump point, jump-off point or entry point */
     JS_UNIT_DECK,             /* scn.deck[]: a command card */
+    JS_UNIT_SIDE,             /* a side, 0 or 1 (JS_EV_GAME_OVER: the side left without ships) */
     JS_UNIT_KIND_COUNT
 } js_unit_kind;
 
 /* Why something happened: what scored points (JS_EV_POINTS), what damaged, disabled or destroyed a
- * unit (JS_EV_DAMAGE, JS_EV_DISABLED, JS_EV_DESTROYED, JS_EV_POD_REMOVED, JS_EV_MISSILE_GONE). */
+ * unit (JS_EV_DAMAGE, JS_EV_DISABLED, JS_EV_DESTROYED, JS_EV_POD_REMOVED, JS_EV_MISSILE_GONE,
+ * JS_EV_NO_EFFECT: the attack that failed), a capture (JS_EV_CAPTURE), why the game ended
+ * (JS_EV_GAME_OVER). */
 typedef enum {
     JS_CAUSE_NONE = 0,
     JS_CAUSE_MISSILE,         /* C-1 */
@@ -701,6 +704,13 @@ typedef enum {
     JS_CAUSE_DISABLED_AT_END, /* W-1: half points for a ship still disabled at the end */
     JS_CAUSE_CAPTURE,         /* J-8, K-7: a site captured */
     JS_CAUSE_OUT_OF_RANGE,    /* C-1: a missile that met nothing in its range */
+    JS_CAUSE_OFF_MAP,         /* C-1, V-2: a missile or pod group that left the map */
+    JS_CAUSE_TERRAIN,         /* C-1: a missile lost in terrain that blocks it */
+    JS_CAUSE_USED_UP,         /* C-3: a pod group whose last pods attacked */
+    JS_CAUSE_WITH_ITS_SHIP,   /* D-3: pod groups removed with the ship that controls them */
+    JS_CAUSE_TARGET_REACHED,  /* W-2 (JS_EV_GAME_OVER): a side reached the target points */
+    JS_CAUSE_NO_FORCES,       /* W-2: a side has no ships left (a = that side) */
+    JS_CAUSE_LAST_TURN,       /* W-2: the last turn was played */
     JS_CAUSE_OTHER,
     JS_CAUSE_COUNT
 } js_cause;
@@ -1058,6 +1068,8 @@ const char *js_phase_name(int phase);
 /* The names of event and command types, "?" when out of range. They are the files' names too
  * (docs/formats.md): the data layer writes and reads these, so there is one table of each. */
 const char *js_event_type_name(int type);
+/* A ship's name as the log's sentences write it: "Lancer Frigate (#3)", "Kestrel 1/2 (#4)". */
+const char *js_ship_name(const js_state *st, int ship, char *buf, size_t cap);
 /* The wire names of the typed fields' values ("missile", "pod_group", ...); "?" out of range. */
 const char *js_roll_for_name(int v);
 const char *js_unit_kind_name(int v);

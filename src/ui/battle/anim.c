@@ -1,7 +1,8 @@
 /* anim.c — resolution animated from the event log: ships glide hex by hex through the impulses,
  * launches appear, missiles fly, dice show their faces, hits flash and ships explode. The
  * animation edits a copy of the board as it was, one event group at a time; at the end the
- * screen switches to the engine's real view, so a missed detail can never stick. */
+ * screen switches to the engine's real view, so a missed detail can never stick. It owns its
+ * state (bt_anim.h) and reads the events' typed fields only, never their sentence. */
 #include "bt_anim.h"
 #include "bt_draw.h"
 #include <math.h>
@@ -26,7 +27,7 @@ static int kind_of(const js_event *e)
     case JS_EV_POD_MOVE: return A_POD_MOVE;
     case JS_EV_POD_REMOVED: return A_POD_GONE;
     case JS_EV_ROLL: /* a command die shows with the rest of its roll (A_DICE, K-3) */
-        return strstr(e->text, "command die") ? A_INFO : A_ROLL;
+        return e->roll_for == JS_ROLL_COMMAND_DIE ? A_INFO : A_ROLL;
     case JS_EV_DICE: return A_DICE;
     case JS_EV_DEPLOY: return A_DEPLOY;                           /* K-4, K-6 */
     case JS_EV_SETUP: return e->hex2.q != INT16_MIN ? A_NEW_ENTRY : A_INFO; /* K-7 */
@@ -38,6 +39,11 @@ static int kind_of(const js_event *e)
     case JS_EV_CARD: return e->b >= 0 ? A_CARD : A_INFO;          /* a card played, revealed */
     default: return A_INFO;
     }
+}
+
+bool bt_anim_plays(const js_event *e)
+{
+    return e->vis == JS_BOTH_SIDES && kind_of(e) != A_INFO;
 }
 
 static double base_dur(int kind, const js_event *e)
@@ -71,59 +77,122 @@ static bool groupable(int kind)
     return kind == A_MOVE || kind == A_TURN || kind == A_LAUNCH || kind == A_POD_MOVE || kind == A_DEPLOY;
 }
 
-void bt_anim_start(ui_battle *b, const js_view *before, int from_event)
+bt_anim *bt_anim_create(ui_gfx *g)
 {
-    int n = js_log_count(b->game) - from_event;
-    free(b->anim_ev);
-    free(b->anim_idx);
-    b->anim_ev = malloc(sizeof *b->anim_ev * (size_t)(n > 0 ? n : 1));
-    b->anim_idx = malloc(sizeof *b->anim_idx * (size_t)(n > 0 ? n : 1));
-    b->anim_nev = 0;
-    if (!b->anim_ev || !b->anim_idx)
-        return;
-    for (int i = 0; i < n; i++) {
-        const js_event *e = js_log_at(b->game, from_event + i);
-        if (e->vis == JS_BOTH_SIDES) { /* only what both players may see is played */
-            b->anim_idx[b->anim_nev] = from_event + i;
-            b->anim_ev[b->anim_nev++] = *e;
-        }
+    bt_anim *a = calloc(1, sizeof *a);
+    if (!a)
+        return NULL;
+    a->g = g;
+    a->speed = 1;
+    a->card = -1;
+    a->view = malloc(sizeof *a->view);
+    a->final = malloc(sizeof *a->final);
+    if (!a->view || !a->final) {
+        bt_anim_destroy(a);
+        return NULL;
     }
-    memcpy(b->anim_view, before, sizeof *before);
-    js_view_build(b->game, bt_viewer(b), b->anim_final);
+    return a;
+}
+
+void bt_anim_destroy(bt_anim *a)
+{
+    if (!a)
+        return;
+    free(a->view);
+    free(a->final);
+    free(a->ev);
+    free(a->idx);
+    free(a);
+}
+
+void bt_anim_start_events(bt_anim *b, const js_view *before, const js_view *after, const js_event *ev,
+                          const int *idx, int n)
+{
+    free(b->ev);
+    free(b->idx);
+    b->ev = malloc(sizeof *b->ev * (size_t)(n > 0 ? n : 1));
+    b->idx = malloc(sizeof *b->idx * (size_t)(n > 0 ? n : 1));
+    b->nev = b->nstep = 0;
+    b->i = 0;
+    if (!b->ev || !b->idx)
+        return;
+    for (int i = 0; i < n; i++)
+        if (ev[i].vis == JS_BOTH_SIDES) { /* only what both players may see is played */
+            b->idx[b->nev] = idx ? idx[i] : i;
+            b->ev[b->nev++] = ev[i];
+        }
+    if (before != b->view)
+        memcpy(b->view, before, sizeof *before);
+    if (after != b->final)
+        memcpy(b->final, after, sizeof *after);
     /* group events into steps: same-impulse moves together, everything else one by one */
-    b->nanim = 0;
-    for (int i = 0; i < b->anim_nev && b->nanim < ANIM_MAX;) {
-        const js_event *e = &b->anim_ev[i];
+    for (int i = 0; i < b->nev && b->nstep < BT_ANIM_MAX;) {
+        const js_event *e = &b->ev[i];
         int k = kind_of(e), j = i + 1;
         if (groupable(k))
-            while (j < b->anim_nev && kind_of(&b->anim_ev[j]) == k &&
-                   (k != A_MOVE || b->anim_ev[j].value == e->value) && (k != A_DEPLOY || b->anim_ev[j].b == e->b))
+            while (j < b->nev && kind_of(&b->ev[j]) == k &&
+                   (k != A_MOVE || b->ev[j].value == e->value) && (k != A_DEPLOY || b->ev[j].b == e->b))
                 j++;
-        anim_step *s = &b->anim[b->nanim++];
+        bt_anim_step *s = &b->step[b->nstep++];
         s->kind = k;
         s->first = i;
         s->count = j - i;
         s->dur = base_dur(k, e);
         i = j;
     }
-    b->anim_i = -1;
-    b->anim_t = 0;
+    b->i = -1;
+    b->t = 0;
     b->nfx = 0;
     b->die_t = 0;
-    b->anim_card_t = 0;
-    b->anim_card = -1;
-    b->adice_t = 0;
+    b->card_t = 0;
+    b->card = -1;
+    b->dice_t = 0;
     memset(b->ship_off, 0, sizeof b->ship_off);
     memset(b->missile_off, 0, sizeof b->missile_off);
     memset(b->pod_off, 0, sizeof b->pod_off);
     memset(b->ship_hidden, 0, sizeof b->ship_hidden);
     memset(b->missile_hidden, 0, sizeof b->missile_hidden);
     memset(b->pod_hidden, 0, sizeof b->pod_hidden);
-    b->mode = BM_ANIM;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
 }
 
-static void add_fx(ui_battle *b, int kind, js_hex h, float size)
+void bt_anim_start(bt_anim *b, const js_game *game, int viewer, const js_view *before, int from_event)
+{
+    int n = js_log_count(game) - from_event;
+    if (n < 0)
+        n = 0;
+    js_event *ev = malloc(sizeof *ev * (size_t)(n > 0 ? n : 1));
+    int *idx = malloc(sizeof *idx * (size_t)(n > 0 ? n : 1));
+    js_view_build(game, viewer, b->final);
+    if (ev && idx) {
+        for (int i = 0; i < n; i++) {
+            ev[i] = *js_log_at(game, from_event + i);
+            idx[i] = from_event + i;
+        }
+        bt_anim_start_events(b, before, b->final, ev, idx, n);
+    } else { /* out of memory: nothing to play, the board as it is */
+        bt_anim_start_events(b, b->final, b->final, NULL, NULL, 0);
+    }
+    free(ev);
+    free(idx);
+}
+
+int bt_anim_phase(const bt_anim *b)
+{
+    if (!b->ev || b->nstep <= 0)
+        return -1;
+    int i = b->i < 0 ? 0 : b->i >= b->nstep ? b->nstep - 1 : b->i;
+    return b->ev[b->step[i].first].phase;
+}
+
+int bt_anim_log_limit(const bt_anim *b, int whole)
+{
+    if (!b->idx || b->nstep <= 0)
+        return whole;
+    int i = b->i < 0 ? -1 : b->i >= b->nstep ? b->nstep - 1 : b->i;
+    return i < 0 ? b->idx[0] : b->idx[b->step[i].first + b->step[i].count - 1] + 1;
+}
+
+static void add_fx(bt_anim *b, int kind, js_hex h, float size)
 {
     if (b->nfx >= UI_MAX_FX)
         return;
@@ -138,10 +207,10 @@ static js_hex ship_centre_hex(const js_state *st, int s) { return st->ships[s].p
 
 /* A ship comes onto the working board at hex, facing (1..6, else as the final view has it): its
  * card and ship are public from now on, so they come from the final view. False when a is no ship. */
-static bool arrive(ui_battle *b, int a, js_hex hex, int facing)
+static bool arrive(bt_anim *b, int a, js_hex hex, int facing)
 {
-    js_state *st = &b->anim_view->st;
-    const js_state *fin = &b->anim_final->st;
+    js_state *st = &b->view->st;
+    const js_state *fin = &b->final->st;
     if (a < 0 || a >= fin->nships)
         return false;
     if (st->nships <= a)
@@ -163,9 +232,9 @@ static bool arrive(ui_battle *b, int a, js_hex hex, int facing)
 
 /* Counters that glide: moves, turns, missile flights and pod moves (the working board takes
  * the end position, the offsets say where to glide from). */
-static void begin_glide(ui_battle *b, const anim_step *s, const js_event *e)
+static void begin_glide(bt_anim *b, const bt_anim_step *s, const js_event *e)
 {
-    js_state *st = &b->anim_view->st;
+    js_state *st = &b->view->st;
     int a = e->a;
     double x0, y0, x1, y1;
     switch (s->kind) {
@@ -210,10 +279,10 @@ static void begin_glide(ui_battle *b, const anim_step *s, const js_event *e)
 }
 
 /* Counters that come onto the board: launches, missiles and pods launched, jumps, deployments. */
-static void begin_arrival(ui_battle *b, const anim_step *s, const js_event *e, bool first)
+static void begin_arrival(bt_anim *b, const bt_anim_step *s, const js_event *e, bool first)
 {
-    js_state *st = &b->anim_view->st;
-    const js_state *fin = &b->anim_final->st;
+    js_state *st = &b->view->st;
+    const js_state *fin = &b->final->st;
     int a = e->a;
     switch (s->kind) {
     case A_LAUNCH:
@@ -269,10 +338,10 @@ static void begin_arrival(ui_battle *b, const anim_step *s, const js_event *e, b
 }
 
 /* Hits and losses: pods and missiles gone, ships damaged, disabled or destroyed. */
-static void begin_loss(ui_battle *b, const anim_step *s, const js_event *e)
+static void begin_loss(bt_anim *b, const bt_anim_step *s, const js_event *e)
 {
-    js_state *st = &b->anim_view->st;
-    const js_state *fin = &b->anim_final->st;
+    js_state *st = &b->view->st;
+    const js_state *fin = &b->final->st;
     int a = e->a;
     switch (s->kind) {
     case A_POD_GONE:
@@ -314,10 +383,10 @@ static void begin_loss(ui_battle *b, const anim_step *s, const js_event *e)
 }
 
 /* Sites: a capture (K-7, J-8) and an entry point that moves (K-7). */
-static void begin_site(ui_battle *b, const anim_step *s, const js_event *e)
+static void begin_site(bt_anim *b, const bt_anim_step *s, const js_event *e)
 {
-    js_state *st = &b->anim_view->st;
-    const js_state *fin = &b->anim_final->st;
+    js_state *st = &b->view->st;
+    const js_state *fin = &b->final->st;
     int a = e->a;
     switch (s->kind) {
     case A_CAPTURE:
@@ -362,30 +431,29 @@ static void ship_words(const js_state *st, int i, char *out, size_t cap)
     snprintf(out, cap, "%s %s", sd >= 0 && sd < JS_SIDES ? st->scn.sides[sd].name : "", cd ? cd->name : "ship");
 }
 
-/* The event of one of these types among the next few (or the last few, dir -1), or -1. */
-static int near_event(const ui_battle *b, int from, int dir, int reach, const int *types, int ntypes)
+/* What came of a roll, in the words the die's panel uses. */
+static const char *outcome_words(int outcome)
 {
-    for (int i = from + dir, k = 0; i >= 0 && i < b->anim_nev && k < reach; i += dir, k++)
-        for (int t = 0; t < ntypes; t++)
-            if (b->anim_ev[i].type == types[t])
-                return i;
-    return -1;
+    switch (outcome) {
+    case JS_OUTCOME_DESTROYED: return "destroyed";
+    case JS_OUTCOME_DISABLED: return "disabled";
+    case JS_OUTCOME_NO_EFFECT: return "no effect";
+    default: return "";
+    }
 }
 
-/* What a roll is for, told from the events around it (C-1 missiles, C-3 pods, C-5 ships): who
- * rolls against whom, the total with its parts, and what came of it. */
-static void roll_story(ui_battle *b, int at)
+/* What a roll is for, told from its typed facts and the events around it (C-1 missiles, C-3 pods,
+ * C-5 ships): who rolls against whom, the total with its parts, and what came of it. */
+static void roll_story(bt_anim *b, int at)
 {
-    const js_event *e = &b->anim_ev[at];
-    const js_state *st = &b->anim_view->st;
+    const js_event *e = &b->ev[at];
+    const js_state *st = &b->view->st;
     char tn[96], an[96];
     b->die_who[0] = b->die_sum[0] = b->die_result[0] = 0;
     b->die_result_bad = 0;
     const char *side = e->side >= 0 && e->side < JS_SIDES ? st->scn.sides[e->side].name : "";
-    static const int ENDS[] = {JS_EV_DESTROYED, JS_EV_DISABLED, JS_EV_NO_EFFECT, JS_EV_POD_REMOVED, JS_EV_MISSILE_GONE};
-    static const int ATTACK[] = {JS_EV_ATTACK};
-    if (at + 1 < b->anim_nev && b->anim_ev[at + 1].type == JS_EV_POD_ROLL) { /* C-3: a pod's roll */
-        const js_event *p = &b->anim_ev[at + 1];
+    if (at + 1 < b->nev && b->ev[at + 1].type == JS_EV_POD_ROLL) { /* C-3: a pod's roll */
+        const js_event *p = &b->ev[at + 1];
         const js_pod_sum *m = &p->sum;
         if (p->value2)
             snprintf(tn, sizeof tn, "pod group #%d", p->b);
@@ -397,51 +465,35 @@ static void roll_story(ui_battle *b, int at)
             snprintf(guard, sizeof guard, " + guard %d", m->guard);
         snprintf(b->die_sum, sizeof b->die_sum, "d10 %d + phase %d + Defense %d%s + range %d \xe2\x88\x92 TR %d = %d",
                  m->d10, m->phase, m->defense, guard, m->range, m->tr, m->total);
-        const char *w = strrchr(p->text, ':');
-        snprintf(b->die_result, sizeof b->die_result, "%s", w ? w + 2 : "");
-        b->die_result_bad = !strstr(b->die_result, "no effect");
-    } else if (strstr(e->text, "missile attack")) { /* C-1 */
-        static const int FLY[] = {JS_EV_MISSILE_FLY};
-        int atk = near_event(b, at, +1, 2, ATTACK, 1), fly = near_event(b, at, -1, 3, FLY, 1);
-        int end = near_event(b, at, +1, 4, ENDS, 5);
-        int m = fly >= 0 ? b->anim_ev[fly].a : -1;
-        if (atk >= 0) { /* a ship */
-            ship_words(st, b->anim_ev[atk].b, tn, sizeof tn);
-            m = b->anim_ev[atk].a;
-        } else if (end >= 0) { /* a pod group or a missile: named by what came of it */
-            const js_event *o = &b->anim_ev[end];
-            bool pod = o->type == JS_EV_POD_REMOVED || (o->type == JS_EV_NO_EFFECT && strstr(o->text, "pod group"));
-            snprintf(tn, sizeof tn, "%s #%d", pod ? "pod group" : "missile", o->type == JS_EV_NO_EFFECT ? o->b : o->a);
-        } else {
+        snprintf(b->die_result, sizeof b->die_result, "%s", outcome_words(p->outcome));
+        b->die_result_bad = p->outcome != JS_OUTCOME_NO_EFFECT;
+    } else if (e->roll_for == JS_ROLL_MISSILE) { /* C-1: the missile (a) against what it struck (b) */
+        bool ship = e->b_kind == JS_UNIT_SHIP;
+        if (ship)
+            ship_words(st, e->b, tn, sizeof tn);
+        else if (e->b >= 0)
+            snprintf(tn, sizeof tn, "%s #%d", e->b_kind == JS_UNIT_POD_GROUP ? "pod group" : "missile", e->b);
+        else
             snprintf(tn, sizeof tn, "what it met");
-        }
-        snprintf(b->die_who, sizeof b->die_who, "%s missile #%d against %s", side, m, tn);
-        if (atk >= 0)
+        snprintf(b->die_who, sizeof b->die_who, "%s missile #%d against %s", side, e->a, tn);
+        if (ship)
             snprintf(b->die_sum, sizeof b->die_sum, "d10 = %d (%d or less destroys, %d disables)", e->value,
                      JS_MISSILE_DESTROYS, JS_MISSILE_DISABLES);
         else
             snprintf(b->die_sum, sizeof b->die_sum, "d10 = %d (%d or less destroys it)", e->value, JS_MISSILE_DISABLES);
-        if (end >= 0) {
-            const js_event *o = &b->anim_ev[end];
-            snprintf(b->die_result, sizeof b->die_result, "%s",
-                     o->type == JS_EV_DESTROYED || o->type == JS_EV_POD_REMOVED || o->type == JS_EV_MISSILE_GONE
-                         ? "destroyed"
-                     : o->type == JS_EV_DISABLED ? "disabled"
-                                                 : "no effect");
-            b->die_result_bad = o->type != JS_EV_NO_EFFECT;
-        }
-    } else if (strstr(e->text, "ship attack")) { /* C-5: 2d10, the two rolls in a row */
-        bool second = at > 0 && b->anim_ev[at - 1].type == JS_EV_ROLL && strstr(b->anim_ev[at - 1].text, "ship attack");
-        int atk = near_event(b, at, -1, 3, ATTACK, 1);
-        if (atk >= 0 && !strstr(e->text, "on pods")) {
-            ship_words(st, b->anim_ev[atk].a, an, sizeof an);
-            ship_words(st, b->anim_ev[atk].b, tn, sizeof tn);
+        snprintf(b->die_result, sizeof b->die_result, "%s", outcome_words(e->outcome));
+        b->die_result_bad = e->outcome != JS_OUTCOME_NO_EFFECT && e->outcome != JS_OUTCOME_NONE;
+    } else if (e->roll_for == JS_ROLL_SHIP_ATTACK || e->roll_for == JS_ROLL_SHIP_ON_PODS) { /* C-5: 2d10 */
+        bool second = e->die == 2 && at > 0 && b->ev[at - 1].type == JS_EV_ROLL;
+        if (e->roll_for == JS_ROLL_SHIP_ATTACK) {
+            ship_words(st, e->a, an, sizeof an);
+            ship_words(st, e->b, tn, sizeof tn);
             snprintf(b->die_who, sizeof b->die_who, "%s against %s", an, tn);
         } else {
             snprintf(b->die_who, sizeof b->die_who, "%s ship against pods in its hexes", side);
         }
         if (second) {
-            int first = b->anim_ev[at - 1].value, v = first + e->value;
+            int first = b->ev[at - 1].value, v = first + e->value;
             snprintf(b->die_sum, sizeof b->die_sum, "2d10: %d + %d = %d (only a total of exactly %d hits: two 1s)",
                      first, e->value, v, JS_SHIP_ATTACK_HITS);
             snprintf(b->die_result, sizeof b->die_result, "%s", v == JS_SHIP_ATTACK_HITS ? "a hit" : "no effect");
@@ -458,35 +510,32 @@ static void roll_story(ui_battle *b, int at)
 }
 
 /* Pictures over the board: a die roll, command dice, a card played. */
-static void begin_shown(ui_battle *b, const anim_step *s, const js_event *e)
+static void begin_shown(bt_anim *b, const bt_anim_step *s, const js_event *e)
 {
-    js_state *st = &b->anim_view->st;
+    js_state *st = &b->view->st;
     switch (s->kind) {
     case A_ROLL:
         b->die_value = e->value;
         b->die_sides = e->value2;
+        b->die_for = e->roll_for;
         snprintf(b->die_text, sizeof b->die_text, "%s", e->text);
         roll_story(b, s->first);
         b->die_t = b->die_t0 = s->dur;
         ui_sound_play(b->g->assets, UI_SND_DICE);
         break;
-    case A_DICE: { /* K-3: the faces follow the ": " of "<side>'s command dice: 3 1 6 4 5" */
-        const char *p = strstr(e->text, ": ");
-        b->adice_n = 0;
-        b->adice_side = e->side;
-        while (p && *p && b->adice_n < JS_MAX_KDICE) {
-            if (*p >= '1' && *p <= '6')
-                b->adice[b->adice_n++] = *p - '0';
-            p++;
-        }
-        b->adice_t = s->dur;
+    case A_DICE: /* K-3: a side's command dice */
+        b->ndice = 0;
+        b->dice_side = e->side;
+        for (int i = 0; i < e->ndice && i < JS_MAX_KDICE; i++)
+            if (e->dice[i] >= 1 && e->dice[i] <= 6)
+                b->dice[b->ndice++] = e->dice[i];
+        b->dice_t = s->dur;
         ui_sound_play(b->g->assets, UI_SND_DICE);
         break;
-    }
     case A_CARD:
-        b->anim_card = e->a;
-        b->anim_card_side = e->side;
-        b->anim_card_t = s->dur;
+        b->card = e->card;
+        b->card_side = e->side;
+        b->card_t = s->dur;
         if (e->b >= 0 && e->b < st->nsites)
             add_fx(b, 1, st->sites[e->b].hex, 1.4f);
         ui_sound_play(b->g->assets, UI_SND_CHIME);
@@ -497,10 +546,10 @@ static void begin_shown(ui_battle *b, const anim_step *s, const js_event *e)
 }
 
 /* Begin a step: apply its end state to the working board and set the offsets to glide from. */
-static void step_begin(ui_battle *b, const anim_step *s)
+static void step_begin(bt_anim *b, const bt_anim_step *s)
 {
     for (int i = s->first; i < s->first + s->count; i++) {
-        const js_event *e = &b->anim_ev[i];
+        const js_event *e = &b->ev[i];
         switch (s->kind) {
         case A_MOVE: case A_TURN: case A_MSL_FLY: case A_POD_MOVE:
             begin_glide(b, s, e);
@@ -523,11 +572,11 @@ static void step_begin(ui_battle *b, const anim_step *s)
     }
 }
 
-static void step_end(ui_battle *b, const anim_step *s)
+static void step_end(bt_anim *b, const bt_anim_step *s)
 {
-    js_state *st = &b->anim_view->st;
+    js_state *st = &b->view->st;
     for (int i = s->first; i < s->first + s->count; i++) {
-        const js_event *e = &b->anim_ev[i];
+        const js_event *e = &b->ev[i];
         int a = e->a;
         if (s->kind == A_MOVE && a >= 0 && a < JS_MAX_SHIPS)
             b->ship_off[a][0] = b->ship_off[a][1] = 0;
@@ -545,7 +594,7 @@ static void step_end(ui_battle *b, const anim_step *s)
 
 static double speed_factor(int speed) { return speed == 0 ? 0.55 : speed == 2 ? 2.5 : 1.0; }
 
-bool bt_anim_update(ui_battle *b, double dt)
+bool bt_anim_update(bt_anim *b, double dt)
 {
     dt *= speed_factor(b->speed);
     /* effects age on their own clock */
@@ -558,22 +607,22 @@ bool bt_anim_update(ui_battle *b, double dt)
     b->nfx = k;
     if (b->die_t > 0)
         b->die_t -= dt;
-    if (b->anim_card_t > 0)
-        b->anim_card_t -= dt;
-    if (b->adice_t > 0)
-        b->adice_t -= dt;
-    if (b->anim_i >= b->nanim)
-        return b->nfx > 0 || b->adice_t > 0;
-    b->anim_t += dt;
-    while (b->anim_i < b->nanim) {
-        if (b->anim_i >= 0) {
-            const anim_step *s = &b->anim[b->anim_i];
-            if (b->anim_t < s->dur) {
+    if (b->card_t > 0)
+        b->card_t -= dt;
+    if (b->dice_t > 0)
+        b->dice_t -= dt;
+    if (b->i >= b->nstep)
+        return b->nfx > 0 || b->dice_t > 0;
+    b->t += dt;
+    while (b->i < b->nstep) {
+        if (b->i >= 0) {
+            const bt_anim_step *s = &b->step[b->i];
+            if (b->t < s->dur) {
                 /* glide: offsets shrink to zero over the step */
-                float f = (float)(1.0 - b->anim_t / s->dur);
+                float f = (float)(1.0 - b->t / s->dur);
                 f = f * f * (3 - 2 * f); /* ease */
                 for (int i = s->first; i < s->first + s->count; i++) {
-                    const js_event *e = &b->anim_ev[i];
+                    const js_event *e = &b->ev[i];
                     double x0, y0, x1, y1;
                     ui_cam_hex_world(e->hex, &x0, &y0);
                     ui_cam_hex_world(e->hex2, &x1, &y1);
@@ -584,37 +633,37 @@ bool bt_anim_update(ui_battle *b, double dt)
                         b->pod_off[e->a][0] = (float)(x0 - x1) * f;
                         b->pod_off[e->a][1] = (float)(y0 - y1) * f;
                     } else if (s->kind == A_MSL_FLY && e->a >= 0 && e->a < JS_MAX_MISSILES) {
-                        float lin = (float)(1.0 - b->anim_t / s->dur); /* missiles do not ease */
+                        float lin = (float)(1.0 - b->t / s->dur); /* missiles do not ease */
                         b->missile_off[e->a][0] = (float)(x0 - x1) * lin;
                         b->missile_off[e->a][1] = (float)(y0 - y1) * lin;
                     }
                 }
                 return true;
             }
-            b->anim_t -= s->dur;
+            b->t -= s->dur;
             step_end(b, s);
         }
-        b->anim_i++;
-        if (b->anim_i < b->nanim)
-            step_begin(b, &b->anim[b->anim_i]);
+        b->i++;
+        if (b->i < b->nstep)
+            step_begin(b, &b->step[b->i]);
     }
-    return b->nfx > 0 || b->die_t > 0 || b->adice_t > 0;
+    return b->nfx > 0 || b->die_t > 0 || b->dice_t > 0;
 }
 
-void bt_anim_skip(ui_battle *b)
+void bt_anim_skip(bt_anim *b)
 {
-    b->anim_i = b->nanim;
+    b->i = b->nstep;
     b->nfx = 0;
     b->die_t = 0;
-    b->anim_card_t = 0;
-    b->adice_t = 0;
-    memcpy(b->anim_view, b->anim_final, sizeof *b->anim_view);
+    b->card_t = 0;
+    b->dice_t = 0;
+    memcpy(b->view, b->final, sizeof *b->view);
     memset(b->ship_off, 0, sizeof b->ship_off);
     memset(b->missile_off, 0, sizeof b->missile_off);
     memset(b->pod_off, 0, sizeof b->pod_off);
 }
 
-void bt_anim_overlay(ui_battle *b, ui_overlay *o)
+void bt_anim_overlay(const bt_anim *b, ui_overlay *o)
 {
     o->ship_off = (const float (*)[2])b->ship_off;
     o->missile_off = (const float (*)[2])b->missile_off;
@@ -627,22 +676,22 @@ void bt_anim_overlay(ui_battle *b, ui_overlay *o)
 }
 
 /* A card revealed in the command phase: its face over the board, with who played it. */
-static void draw_card_reveal(ui_battle *b)
+static void draw_card_reveal(bt_anim *b)
 {
-    const js_state *st = &b->anim_view->st;
-    if (b->anim_card < 0 || b->anim_card >= st->scn.ndeck)
+    const js_state *st = &b->view->st;
+    if (b->card < 0 || b->card >= st->scn.ndeck)
         return;
     int cw = ui_px(150), ch = ui_px(212);
-    double age = 1.6 - b->anim_card_t;
+    double age = 1.6 - b->card_t;
     float grow = age < 0.18 ? (float)(0.6 + 0.4 * age / 0.18) : 1.0f;
     int w = (int)(cw * grow), h = (int)(ch * grow);
     int cx = b->board_rc.x + b->board_rc.w / 2, cy = b->board_rc.y + b->board_rc.h / 2;
     SDL_Rect rc = {cx - w / 2, cy - h / 2, w, h};
-    ui_rgba sc = ui_side_col(&st->scn, b->anim_card_side >= 0 ? b->anim_card_side : 0);
+    ui_rgba sc = ui_side_col(&st->scn, b->card_side >= 0 ? b->card_side : 0);
     ui_disc(b->g->r, (float)cx, (float)cy, (float)ui_px(170), ui_col_alpha(sc, 40));
-    bt_card_draw(b, rc, &st->scn.deck[b->anim_card], 1);
+    bt_card_draw(b->g, rc, &st->scn.deck[b->card], 1);
     char buf[96];
-    snprintf(buf, sizeof buf, "%s plays", st->scn.sides[b->anim_card_side >= 0 ? b->anim_card_side : 0].name);
+    snprintf(buf, sizeof buf, "%s plays", st->scn.sides[b->card_side >= 0 ? b->card_side : 0].name);
     int px = ui_px(18), tw, th;
     ui_text_size(b->g->text, UI_FONT_BOLD, px, buf, &tw, &th);
     SDL_Rect lr = {cx - tw / 2 - ui_px(12), rc.y - th - ui_px(18), tw + ui_px(24), th + ui_px(8)};
@@ -651,37 +700,37 @@ static void draw_card_reveal(ui_battle *b)
 }
 
 /* The roll of a side's command dice: the faces tumble, then settle. */
-static void dice_roll_draw(ui_battle *b)
+static void dice_roll_draw(bt_anim *b)
 {
-    if (b->adice_t <= 0 || b->adice_n <= 0)
+    if (b->dice_t <= 0 || b->ndice <= 0)
         return;
     SDL_Renderer *r = b->g->r;
-    const js_state *st = &b->anim_view->st;
-    int size = ui_px(52), gap = ui_px(10), n = b->adice_n;
+    const js_state *st = &b->view->st;
+    int size = ui_px(52), gap = ui_px(10), n = b->ndice;
     int pw = n * (size + gap) + ui_px(60);
     if (pw < ui_px(360))
         pw = ui_px(360);
     int x = b->board_rc.x + b->board_rc.w / 2, y = b->board_rc.y + ui_px(20);
-    ui_rgba sc = ui_side_col(&st->scn, b->adice_side >= 0 ? b->adice_side : 0);
+    ui_rgba sc = ui_side_col(&st->scn, b->dice_side >= 0 ? b->dice_side : 0);
     SDL_Rect panel = {x - pw / 2, y, pw, size + ui_px(50)};
     ui_panel(r, panel, ui_col(10, 14, 26, 235), sc);
-    double age = 1.4 - b->adice_t;
+    double age = 1.4 - b->dice_t;
     for (int i = 0; i < n; i++) {
-        int v = b->adice[i];
+        int v = b->dice[i];
         if (age < 0.45) /* tumbling: faces flicker before they settle */
             v = 1 + (int)((age * 40 + i * 7)) % 6;
         SDL_Rect d = {x - (n * (size + gap) - gap) / 2 + i * (size + gap), y + ui_px(8), size, size};
-        bt_die_face(b, d, v, age >= 0.45 && b->adice[i] > JS_KDICE_SPEND_MAX ? 120 : 255);
+        bt_die_face(b->g, d, v, age >= 0.45 && b->dice[i] > JS_KDICE_SPEND_MAX ? 120 : 255);
     }
     char line[96];
     snprintf(line, sizeof line, "%s rolls its command dice (K-3)",
-             st->scn.sides[b->adice_side >= 0 ? b->adice_side : 0].name);
+             st->scn.sides[b->dice_side >= 0 ? b->dice_side : 0].name);
     ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(14), line, ui_col_shade(sc, 0.4f), x, y + size + ui_px(18), UI_AL_CENTER);
 }
 
-void bt_anim_draw_die(ui_battle *b)
+void bt_anim_draw(bt_anim *b)
 {
-    if (b->anim_card_t > 0)
+    if (b->card_t > 0)
         draw_card_reveal(b);
     dice_roll_draw(b);
     if (b->die_t <= 0)

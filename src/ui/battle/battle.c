@@ -25,10 +25,9 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->g = g;
     b->every_step = true; /* until the screen passes the player's setting on (scr_battle.c) */
     b->view = malloc(sizeof *b->view);
-    b->anim_view = malloc(sizeof *b->anim_view);
-    b->anim_final = malloc(sizeof *b->anim_final);
+    b->anim = bt_anim_create(g);
     b->board = ui_board_create(g);
-    if (!b->view || !b->anim_view || !b->anim_final || !b->board) {
+    if (!b->view || !b->anim || !b->board) {
         snprintf(err, cap, "out of memory");
         ui_battle_destroy(b);
         return NULL;
@@ -145,10 +144,7 @@ void ui_battle_destroy(ui_battle *b)
         jsd_record_free(b->rec);
     ui_board_destroy(b->board);
     free(b->view);
-    free(b->anim_view);
-    free(b->anim_final);
-    free(b->anim_ev);
-    free(b->anim_idx);
+    bt_anim_destroy(b->anim);
     ui_logwrap_destroy(b->logwrap);
     if (b->save_open)
         SDL_StopTextInput();
@@ -416,7 +412,7 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     }
     if (b->mode == BM_ANIM) { /* any click or key skips the animation */
         if (e->type == SDL_MOUSEBUTTONDOWN || (e->type == SDL_KEYDOWN && e->key.keysym.sym != SDLK_LCTRL))
-            bt_anim_skip(b);
+            bt_anim_skip(b->anim);
         if (e->type == SDL_MOUSEMOTION) {
             b->mx = e->motion.x;
             b->my = e->motion.y;
@@ -470,7 +466,8 @@ bool ui_battle_update(ui_battle *b, double dt)
     }
     if (b->mode == BM_ANIM) {
         busy = true;
-        if (!bt_anim_update(b, dt)) {
+        b->anim->speed = b->speed; /* the keys 1-4 change it while it plays */
+        if (!bt_anim_update(b->anim, dt)) {
             b->mode = BM_PLAY;
             bt_flow(b);
         }
@@ -489,7 +486,7 @@ static void draw_hover_list(ui_battle *b)
     if (ui_buttons_at(&b->buttons, b->mx, b->my))
         return;
     char lines[12][96];
-    const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
+    const js_view *v = b->mode == BM_ANIM ? b->anim->view : b->view;
     int n = b->mode == BM_PLAY ? bt_setup_hover(b, lines, 12) : 0;
     if (!n)
         n = bt_dice_hover(b, lines, 12); /* K: why a jump-off point or a ship may (not) go here */
@@ -600,8 +597,8 @@ void ui_battle_draw(ui_battle *b)
     o.hover = b->hover;
     const js_view *v = b->view;
     if (b->mode == BM_ANIM) {
-        bt_anim_overlay(b, &o);
-        v = b->anim_view;
+        bt_anim_overlay(b->anim, &o);
+        v = b->anim->view;
     } else {
         bt_overlay(b, &o);
     }
@@ -613,8 +610,10 @@ void ui_battle_draw(ui_battle *b)
     bt_setup_draw(b);
     bt_hand_draw(b);
     bt_dice_draw(b);
-    if (b->mode == BM_ANIM)
-        bt_anim_draw_die(b);
+    if (b->mode == BM_ANIM) {
+        b->anim->board_rc = b->board_rc;
+        bt_anim_draw(b->anim);
+    }
     bt_lesson_draw(b); /* a lesson's box and highlight (after the panel: it rings its buttons) */
     bt_toast_draw(b, b->board_rc);
     bt_notice_draw(b, b->board_rc);

@@ -9,6 +9,7 @@
 #define UI_BATTLE_INT_H
 
 #include "battle.h"
+#include "bt_anim.h"
 #include "jsd_lesson.h"
 #include "kit/widgets.h"
 
@@ -51,13 +52,7 @@ typedef struct plot_step {     /* one undoable plot edit: what the slot held bef
     int8_t dir_before, dir_after;
 } plot_step;
 
-enum { HIST_MAX = 256, ANIM_MAX = 2048, UI_SAVE_NAME_BUF = 72 };
-
-typedef struct anim_step {
-    int kind;                  /* see anim.c */
-    int first, count;          /* events in b->anim_ev[first .. first+count) */
-    double dur;
-} anim_step;
+enum { HIST_MAX = 256, UI_SAVE_NAME_BUF = 72 };
 
 struct ui_battle {
     ui_gfx *g;
@@ -127,29 +122,9 @@ struct ui_battle {
     bool pod_auto[JS_SIDES];
     bool every_step;           /* the setting: ask even where js_forced_command has the answer */
 
-    /* animation */
-    js_view *anim_view;        /* the board as the animation has got it so far */
-    js_view *anim_final;       /* the board after everything (new launches are copied from it) */
-    js_event *anim_ev;
-    int *anim_idx;             /* each animated event's index in the game's log */
-    int anim_nev;
-    anim_step anim[ANIM_MAX];
-    int nanim, anim_i;
-    double anim_t;
+    /* animation: what a command made happen, played in BM_ANIM (bt_anim.h owns its state) */
+    bt_anim *anim;
     int speed;                 /* 0 slow, 1 normal, 2 fast, 3 instant */
-    float ship_off[JS_MAX_SHIPS][2];
-    float missile_off[JS_MAX_MISSILES][2];
-    float pod_off[JS_MAX_PODS][2];
-    uint8_t ship_hidden[JS_MAX_SHIPS], missile_hidden[JS_MAX_MISSILES], pod_hidden[JS_MAX_PODS];
-    ui_fx fx[UI_MAX_FX];
-    int nfx;
-    int die_value, die_sides;  /* the die face on screen */
-    double die_t, die_t0;      /* time left, and in all */
-    char die_text[JS_TEXT_LEN];
-    /* what the roll is for (anim.c, from the events around it): who against whom, the sum with
-     * its parts, and the result; die_result_bad: bad news for the one rolled against */
-    char die_who[256], die_sum[160], die_result[80];
-    int die_result_bad;
 
     /* setup and the command-card hand (bt_setup.c, bt_hand.c) */
     bool intro;                /* the public look at the battlefield before setup (S-2, S-3) */
@@ -165,17 +140,12 @@ struct ui_battle {
     bool disc_pick[JS_MAX_DECK];
     int hand_hot;              /* card under the mouse, -1 */
     bool hand_up;              /* the hand has risen out of its strip (the mouse is on it) */
-    int anim_card, anim_card_side;  /* a played card shown in the animation (anim.c) */
-    double anim_card_t;
 
-    /* command dice (bt_dice.c): the deployment being drafted, the setup pick a click sets, and
-     * the roll shown in the animation */
+    /* command dice (bt_dice.c): the deployment being drafted and the setup pick a click sets */
     unsigned kd_sel;           /* dice picked, bit i = die i */
     int kd_unit, kd_passenger, kd_site, kd_n, kd_facing;
     js_ship_place kd_place[JS_MAX_SQUAD];
     int jo_slot;               /* setup: jump-off point 0.., jump_offs = the entry point */
-    int adice[JS_MAX_KDICE], adice_n, adice_side;
-    double adice_t;
 
     /* the save-name dialog (bt_save.c) */
     bool save_open, save_fresh, save_replace, save_bad;

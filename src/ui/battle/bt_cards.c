@@ -50,10 +50,10 @@ void bt_card_back(ui_battle *b, SDL_Rect rc, int side)
                  (int)(cy - ui_text_line_h(b->g->text, UI_FONT_BOLD, px) / 2), UI_AL_CENTER);
 }
 
-void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flags)
+void bt_card_draw(ui_gfx *g, SDL_Rect rc, const js_command_card *cc, int flags)
 {
-    SDL_Renderer *r = b->g->r;
-    ui_text *t = b->g->text;
+    SDL_Renderer *r = g->r;
+    ui_text *t = g->text;
     ui_rgba kc = kind_col(cc->kind);
     bool sel = flags & 1, dim = flags & 2, hot = flags & 4;
     float s = rc.w / (float)ui_px(112); /* drawn at any size: everything scales with the width */
@@ -133,21 +133,21 @@ void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flag
         ui_fill_rect(r, rc, ui_col(6, 8, 16, 140));
 }
 
-void bt_die_face(ui_battle *b, SDL_Rect rc, int v, int alpha)
+void bt_die_face(ui_gfx *g, SDL_Rect rc, int v, int alpha)
 {
     if (v < 1 || v > 6)
         return;
-    SDL_Texture *tex = b->g->assets->spr[UI_SPR_D6_1 + v - 1];
+    SDL_Texture *tex = g->assets->spr[UI_SPR_D6_1 + v - 1];
     if (!tex) {
         char n[4];
         snprintf(n, sizeof n, "%d", v);
-        ui_fill_rect(b->g->r, rc, ui_col(235, 235, 240, alpha));
-        ui_text_draw(b->g->text, UI_FONT_BOLD, rc.h / 2, n, ui_col(30, 30, 40, 255), rc.x + rc.w / 2,
+        ui_fill_rect(g->r, rc, ui_col(235, 235, 240, alpha));
+        ui_text_draw(g->text, UI_FONT_BOLD, rc.h / 2, n, ui_col(30, 30, 40, 255), rc.x + rc.w / 2,
                      rc.y + rc.h / 4, UI_AL_CENTER);
         return;
     }
     SDL_SetTextureColorMod(tex, 255, 255, 255);
     SDL_SetTextureAlphaMod(tex, (Uint8)alpha);
-    SDL_RenderCopy(b->g->r, tex, NULL, &rc);
+    SDL_RenderCopy(g->r, tex, NULL, &rc);
     SDL_SetTextureAlphaMod(tex, 255);
 }

@@ -105,7 +105,7 @@ static void dice_row(ui_battle *b, bt_pc *pc)
             snprintf(tip, sizeof tip, picked ? "Click to put it back" : "Click to add it: dice add up to %d", JS_KDICE_SPEND_MAX);
         if (picked)
             ui_fill_rect(b->g->r, (SDL_Rect){rc.x - ui_px(3), rc.y - ui_px(3), rc.w + ui_px(6), rc.h + ui_px(6)}, UI_ACCENT);
-        bt_die_face(b, rc, v, usable ? 255 : 90);
+        bt_die_face(b->g, rc, v, usable ? 255 : 90);
         if (spent_on)
             ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(16), "\xe2\x9c\x93", UI_GOOD, rc.x + rc.w - ui_px(6), rc.y - ui_px(4),
                          UI_AL_CENTER);
@@ -617,7 +617,7 @@ static void draw_dice_strip(ui_battle *b)
         snprintf(name, sizeof name, "%.20s%s", st->scn.sides[s].name, st->khesitant[s] ? " (hesitant)" : "");
         ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(12), name, ui_col_shade(sc, 0.3f), x0, y + ui_px(4), UI_AL_LEFT);
         for (int i = 0; i < st->nkdice[s]; i++)
-            bt_die_face(b, (SDL_Rect){x0 + ui_px(146) + i * (sz + ui_px(4)), y, sz, sz}, st->kdice[s][i],
+            bt_die_face(b->g, (SDL_Rect){x0 + ui_px(146) + i * (sz + ui_px(4)), y, sz, sz}, st->kdice[s][i],
                      st->kdice[s][i] <= JS_KDICE_SPEND_MAX ? 255 : 110);
         y += sz + ui_px(6);
     }

@@ -18,9 +18,9 @@ void bt_hit(ui_battle *b, SDL_Rect rc, const char *label, int id, int arg, int a
 const char *bt_dir_name(int dir);
 
 /* A command card face (or its back) in rc. flags: 1 selected, 2 dimmed, 4 hot. */
-void bt_card_draw(ui_battle *b, SDL_Rect rc, const js_command_card *cc, int flags);
+void bt_card_draw(ui_gfx *g, SDL_Rect rc, const js_command_card *cc, int flags);
 void bt_card_back(ui_battle *b, SDL_Rect rc, int side);
 /* A d6 showing v (1..6) in rc, at alpha. */
-void bt_die_face(ui_battle *b, SDL_Rect rc, int v, int alpha);
+void bt_die_face(ui_gfx *g, SDL_Rect rc, int v, int alpha);
 
 #endif

@@ -130,25 +130,6 @@ void ui_battle_take_handover(ui_battle *b)
     ui_sound_play(b->g->assets, UI_SND_CLICK);
 }
 
-static bool animatable(const js_event *e)
-{
-    switch (e->type) {
-    case JS_EV_MOVE: case JS_EV_TURNED: case JS_EV_LAUNCH: case JS_EV_MISSILE_LAUNCH:
-    case JS_EV_MISSILE_FLY: case JS_EV_MISSILE_GONE: case JS_EV_POD_LAUNCH: case JS_EV_POD_MOVE:
-    case JS_EV_POD_REMOVED: case JS_EV_ROLL: case JS_EV_DISABLED: case JS_EV_DESTROYED:
-    case JS_EV_DAMAGE: case JS_EV_CAPTURE: case JS_EV_DICE: case JS_EV_DEPLOY:
-        return true;
-    case JS_EV_SETUP:
-        return e->hex2.q != INT16_MIN; /* K-7: an entry point moved */
-    case JS_EV_JUMP:
-        return e->value2 >= 1; /* an arrival (the reveal's queue events carry no facing) */
-    case JS_EV_CARD:
-        return e->b >= 0;      /* a card played through a jump point, revealed */
-    default:
-        return false;
-    }
-}
-
 /* The record after every command, and the autosave (a failed write keeps the old file). A
  * failure is never silent: the standing notice says it, and says it again when a later write
  * fails after one worked or for another reason. */
@@ -187,16 +168,16 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
         b->toast_t = 0;
     int after = js_log_count(b->game);
     bool anim = false;
-    for (int i = before; i < after; i++) {
-        const js_event *e = js_log_at(b->game, i);
-        if (e->vis == JS_BOTH_SIDES && animatable(e))
-            anim = true;
-    }
+    for (int i = before; i < after && !anim; i++)
+        anim = bt_anim_plays(js_log_at(b->game, i));
     if (anim && b->speed < 3) {
         /* play what happened from the screen as it was, in public */
         b->public_mode = true;
         b->screen_side = -1;
-        bt_anim_start(b, b->view, before);
+        b->anim->speed = b->speed;
+        bt_anim_start(b->anim, b->game, bt_viewer(b), b->view, before);
+        b->mode = BM_ANIM;
+        b->sel_ship = b->sel_pod = b->sel_missile = -1;
         b->log_seen = after;
         return st;
     }

@@ -189,7 +189,7 @@ void bt_hand_draw(ui_battle *b)
     b->ncount_rc = 0;
     if ((b->mode != BM_PLAY && b->mode != BM_ANIM) || b->intro || !bt_uses_jump(b))
         return;
-    const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
+    const js_view *v = b->mode == BM_ANIM ? b->anim->view : b->view;
     const js_state *st = &v->st;
     if (!dealt(st))
         return;
@@ -278,7 +278,7 @@ void bt_hand_draw(ui_battle *b)
             rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(10);
         else if (draft || played || pick)
             rc.y -= ui_px(22);
-        bt_card_draw(b, rc, cc, (draft || played || pick ? 1 : 0) | (i == hot ? 4 : 0));
+        bt_card_draw(b->g, rc, cc, (draft || played || pick ? 1 : 0) | (i == hot ? 4 : 0));
         const char *tag = pick ? "DISCARD" : draft ? "PLAYING" : played ? "PLAYED" : NULL;
         if (tag) {
             int tp = ui_px(11), tw, th;

@@ -622,7 +622,7 @@ static void vanguard_draw(ui_battle *b)
         SDL_Rect rc = {x + i * (cw + gap), y, cw, ch};
         if (i < b->nvan) {
             bool hot = ui_point_in(rc, b->mx, b->my);
-            bt_card_draw(b, rc, &sc->deck[b->van[i]], 1 | (hot ? 4 : 0));
+            bt_card_draw(b->g, rc, &sc->deck[b->van[i]], 1 | (hot ? 4 : 0));
             snprintf(buf, sizeof buf, "Vanguard %d: %s", i + 1, sc->deck[b->van[i]].name);
             bt_hit(b, rc, buf, B_VAN_DEL, i, 0, true, "Click to take it out of the Vanguard");
         } else {
@@ -680,7 +680,7 @@ static void vanguard_draw(ui_battle *b)
             bt_card_back(b, (SDL_Rect){rc.x + j * ui_px(3), rc.y - j * ui_px(3), rc.w, rc.h}, b->actor);
         bool hot = can && ui_point_in(rc, b->mx, b->my);
         if (g[k].count - used > 0)
-            bt_card_draw(b, rc, cc, (officer || !can ? 2 : 0) | (hot ? 4 : 0));
+            bt_card_draw(b->g, rc, cc, (officer || !can ? 2 : 0) | (hot ? 4 : 0));
         else
             ui_rect_outline(r, rc, UI_EDGE);
         snprintf(buf, sizeof buf, "×%d", g[k].count - used);

@@ -14,11 +14,8 @@ static const char *side_name(const ui_battle *b, int s)
  * animated view still holds the state from before it began). */
 static int shown_phase(const ui_battle *b, const js_state *st)
 {
-    if (b->mode == BM_ANIM && b->anim_ev && b->nanim > 0) {
-        int i = b->anim_i < 0 ? 0 : b->anim_i >= b->nanim ? b->nanim - 1 : b->anim_i;
-        return b->anim_ev[b->anim[i].first].phase;
-    }
-    return st->phase;
+    int ph = b->mode == BM_ANIM ? bt_anim_phase(b->anim) : -1;
+    return ph >= 0 ? ph : st->phase;
 }
 
 /* Who the screen is for, in words and a colour: the side whose secrets it shows, or that it is
@@ -125,7 +122,7 @@ void bt_topbar_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
     ui_text *t = b->g->text;
-    const js_view *v = b->mode == BM_ANIM ? b->anim_view : b->view;
+    const js_view *v = b->mode == BM_ANIM ? b->anim->view : b->view;
     const js_state *st = &v->st;
     ui_panel(r, b->top, ui_col(12, 16, 30, 250), UI_EDGE);
     int px = ui_px(15);
@@ -262,11 +259,8 @@ void bt_log_draw(ui_battle *b)
     int top = b->log.y + pad / 2 + lh + ui_px(4);
     /* walk back from the newest event shown so far (not the ones still to be animated) */
     int limit = js_log_count(b->game);
-    if (b->mode == BM_ANIM && b->anim_idx && b->nanim > 0) {
-        /* during an animation the log follows it, one step at a time */
-        int i = b->anim_i < 0 ? -1 : b->anim_i >= b->nanim ? b->nanim - 1 : b->anim_i;
-        limit = i < 0 ? b->anim_idx[0] : b->anim_idx[b->anim[i].first + b->anim[i].count - 1] + 1;
-    }
+    if (b->mode == BM_ANIM) /* during an animation the log follows it, one step at a time */
+        limit = bt_anim_log_limit(b->anim, limit);
     const js_state *st = bt_st(b);
     ui_log_body_draw(r, t, &b->logwrap, b->game, &st->scn, limit, battle_log_visible, b, b->log, top, pad,
                      &b->log_scroll);

@@ -55,52 +55,35 @@ static void analyse(results *r, const js_game *g)
     r->winner = st->winner;
     r->turns = st->turn > MAX_TURNS ? MAX_TURNS : st->turn;
     int n = js_log_count(g);
-    /* The points scored for ships still disabled at the end (W-1: half a ship's share, one
-     * event a ship, when that half is not 0) are the last ones before GAME_OVER. The kill that
-     * reached the target can come just before them, so the run is counted from the ships
-     * disabled at the end, not taken whole. */
-    int end_disabled = 0;
-    for (int i = 0; i < st->nships; i++) {
-        const js_card_def *cd = ui_ship_card(st, i);
-        if (st->ships[i].on_map && st->ships[i].state == JS_SHIP_DISABLED && cd && cd->ships > 0 &&
-            cd->points / cd->ships / 2 > 0)
-            end_disabled++;
-    }
-    int end_run = n;
-    for (int i = n - 1; i >= 0; i--) {
-        const js_event *e = js_log_at(g, i);
-        if (e->type == JS_EV_GAME_OVER) {
-            snprintf(r->why, sizeof r->why, "%s", e->text);
-            end_run = i;
-            while (end_run > 0 && end_disabled > 0 && js_log_at(g, end_run - 1)->type == JS_EV_POINTS) {
-                end_run--;
-                end_disabled--;
-            }
-            break;
-        }
-    }
     int cur[JS_SIDES] = {0, 0};
     for (int i = 0; i < n; i++) {
         const js_event *e = js_log_at(g, i);
-        if (e->type == JS_EV_POINTS && (e->side == 0 || e->side == 1)) {
+        if (e->type == JS_EV_GAME_OVER) /* the engine's sentence, shown as it is */
+            snprintf(r->why, sizeof r->why, "%s", e->text);
+        /* W-1 points (each named by its ship or "cargo lost"), and J-8 captures' */
+        bool capture = e->type == JS_EV_CAPTURE && e->value > 0;
+        if ((e->type == JS_EV_POINTS || capture) && (e->side == 0 || e->side == 1)) {
             side_sum *s = &r->sum[e->side];
             cur[e->side] = e->value2;
-            if (i >= end_run)
+            bool at_end = e->cause == JS_CAUSE_DISABLED_AT_END;
+            if (at_end)
                 s->pts_disabled += e->value;
-            else if (strstr(e->text, "capture") || strstr(e->text, "Capture"))
+            else if (e->cause == JS_CAUSE_CAPTURE)
                 s->pts_other += e->value;
             else
                 s->pts_destroyed += e->value;
             if (s->nitems < MAX_ITEMS) {
-                /* "Vega scores 6 (Lancer Frigate); 12 in all" -> "+6  Lancer Frigate" */
-                const char *o = strchr(e->text, '('), *c = strrchr(e->text, ')');
                 char why[JS_TEXT_LEN];
-                if (o && c && c > o)
-                    snprintf(why, sizeof why, "%.*s", (int)(c - o - 1), o + 1);
+                int owner = capture && e->b >= 0 && e->b < st->nsites ? st->sites[e->b].side : -1;
+                if (capture)
+                    snprintf(why, sizeof why, "capture of %s's jump point",
+                             owner == 0 || owner == 1 ? st->scn.sides[owner].name : "the enemy");
+                else if (e->cause == JS_CAUSE_CARGO_LOST)
+                    snprintf(why, sizeof why, "cargo lost");
                 else
-                    snprintf(why, sizeof why, "%s", e->text);
+                    js_ship_name(st, e->a, why, sizeof why);
                 snprintf(s->items[s->nitems++], JS_TEXT_LEN, "+%d  %.70s%s", e->value, why,
-                         i >= end_run ? " (disabled at the end)" : "");
+                         at_end ? " (disabled at the end)" : "");
             } else {
                 s->more++;
             }

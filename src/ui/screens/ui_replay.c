@@ -2,7 +2,6 @@
  * opening the record, positions, seeking, visible steps, jumps, playback and its speed, whose
  * view is shown, and finding a scenario's demo. */
 #include "ui_replay_int.h"
-#include "battle/bt_anim.h"
 #include "battle/ui_saves.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,31 +19,6 @@ void rp_note(ui_replay *rp, const char *fmt, const char *arg)
 static void rebuild_view(ui_replay *rp) { js_view_build(rp->game, rp->viewer, rp->view); }
 
 /* ----------------------------------------------------------------- open / close */
-
-static bool host_create(ui_replay *rp)
-{
-    ui_battle *h = calloc(1, sizeof *h);
-    if (!h)
-        return false;
-    h->g = rp->g;
-    h->anim_view = malloc(sizeof *h->anim_view);
-    h->anim_final = malloc(sizeof *h->anim_final);
-    h->actor = JS_SIDE_NONE;
-    h->speed = 1;
-    rp->anim = h;
-    return h->anim_view && h->anim_final;
-}
-
-static void host_destroy(ui_battle *h)
-{
-    if (!h)
-        return;
-    free(h->anim_view);
-    free(h->anim_final);
-    free(h->anim_ev);
-    free(h->anim_idx);
-    free(h);
-}
 
 ui_replay *ui_replay_create(ui_gfx *g, const char *path, char *err, size_t cap)
 {
@@ -77,7 +51,7 @@ ui_replay *ui_replay_create(ui_gfx *g, const char *path, char *err, size_t cap)
     rp->prev = malloc(sizeof *rp->prev);
     rp->board = ui_board_create(g);
     rp->game = js_game_clone(rp->base);
-    if (!rp->turn_at || !rp->phase_at || !rp->logn || !rp->view || !rp->prev || !rp->board || !rp->game || !host_create(rp)) {
+    if (!rp->turn_at || !rp->phase_at || !rp->logn || !rp->view || !rp->prev || !rp->board || !rp->game || !(rp->anim = bt_anim_create(g))) {
         snprintf(err, cap, "out of memory");
         goto fail;
     }
@@ -106,7 +80,6 @@ ui_replay *ui_replay_create(ui_gfx *g, const char *path, char *err, size_t cap)
     rp->viewer = rp->final_over ? -1 : ui_replay_side_locked(rp, JS_SIDE_A) && !ui_replay_side_locked(rp, JS_SIDE_B)
                                            ? JS_SIDE_B
                                            : JS_SIDE_A;
-    rp->anim->game = rp->game;
     rebuild_view(rp);
     return rp;
 fail:
@@ -132,7 +105,7 @@ void ui_replay_destroy(ui_replay *rp)
     free(rp->prev);
     ui_board_destroy(rp->board);
     ui_logwrap_destroy(rp->logwrap);
-    host_destroy(rp->anim);
+    bt_anim_destroy(rp->anim);
     free(rp);
 }
 
@@ -199,7 +172,6 @@ static bool seek_raw(ui_replay *rp, int to)
         }
         js_game_destroy(rp->game);
         rp->game = g;
-        rp->anim->game = g;
         rp->pos = 0;
     }
     /* every hash was checked when the record was opened; here only the one we land on */
@@ -228,19 +200,6 @@ bool ui_replay_seek(ui_replay *rp, int pos)
     return seek_raw(rp, pos);
 }
 
-static bool animatable(const js_event *e)
-{
-    switch (e->type) {
-    case JS_EV_MOVE: case JS_EV_TURNED: case JS_EV_LAUNCH: case JS_EV_MISSILE_LAUNCH:
-    case JS_EV_MISSILE_FLY: case JS_EV_MISSILE_GONE: case JS_EV_POD_LAUNCH: case JS_EV_POD_MOVE:
-    case JS_EV_POD_REMOVED: case JS_EV_ROLL: case JS_EV_DISABLED: case JS_EV_DESTROYED:
-    case JS_EV_DAMAGE:
-        return e->vis == JS_BOTH_SIDES;
-    default:
-        return false;
-    }
-}
-
 /* Forward a little, animating what both sides saw happen (at speeds up to 2x). */
 static void advance(ui_replay *rp, int to)
 {
@@ -251,12 +210,11 @@ static void advance(ui_replay *rp, int to)
     bool anim = false;
     if (rp->speed <= 2)
         for (int i = rp->logn[from]; i < rp->logn[rp->pos] && !anim; i++)
-            anim = animatable(js_log_at(rp->game, i));
+            anim = bt_anim_plays(js_log_at(rp->game, i)); /* what the battle animates */
     if (anim) {
-        rp->anim->actor = rp->viewer;
         rp->anim->speed = rp->speed;
         rp->anim->board_rc = rp->board_rc;
-        bt_anim_start(rp->anim, rp->prev, rp->logn[from]);
+        bt_anim_start(rp->anim, rp->game, rp->viewer, rp->prev, rp->logn[from]);
         rp->animating = true;
     }
 }

@@ -104,7 +104,7 @@ static void draw_topbar(ui_replay *rp)
 {
     SDL_Renderer *r = rp->g->r;
     ui_text *t = rp->g->text;
-    const js_view *v = rp->animating ? rp->anim->anim_view : rp->view;
+    const js_view *v = rp->animating ? rp->anim->view : rp->view;
     const js_state *st = &v->st;
     const js_scenario *sc = &st->scn;
     ui_panel(r, rp->top, ui_col(12, 16, 30, 250), UI_EDGE);
@@ -182,11 +182,8 @@ static void draw_log(ui_replay *rp)
     int top = rp->log_rc.y + pad / 2 + lh + ui_px(6);
     /* the log as far as the board shows it: during an animation, up to the step on screen */
     int limit = js_log_count(rp->game);
-    ui_battle *h = rp->anim;
-    if (rp->animating && h->anim_idx && h->nanim > 0) {
-        int i = h->anim_i < 0 ? -1 : h->anim_i >= h->nanim ? h->nanim - 1 : h->anim_i;
-        limit = i < 0 ? h->anim_idx[0] : h->anim_idx[h->anim[i].first + h->anim[i].count - 1] + 1;
-    }
+    if (rp->animating)
+        limit = bt_anim_log_limit(rp->anim, limit);
     int n = ui_log_body_draw(r, t, &rp->logwrap, rp->game, sc, limit, replay_log_visible, rp, rp->log_rc, top, pad,
                              &rp->log_scroll);
     if (n == 0)
@@ -406,14 +403,14 @@ void ui_replay_draw(ui_replay *rp)
     const js_view *v = rp->view;
     if (rp->animating) {
         bt_anim_overlay(rp->anim, &o);
-        v = rp->anim->anim_view;
+        v = rp->anim->view;
     }
     ui_board_draw(rp->board, &rp->cam, v, &o);
     ui_buttons_begin(&rp->buttons);
     draw_topbar(rp);
     draw_log(rp);
     if (rp->animating)
-        bt_anim_draw_die(rp->anim);
+        bt_anim_draw(rp->anim);
     /* the end: who won */
     if (!rp->animating && rp->pos == rp->n && rp->final_over) {
         const js_scenario *sc = js_game_scenario(rp->game);

@@ -12,13 +12,14 @@
  * is kept only at the current position: forward applies commands, back re-runs from a clone of
  * the opening (the engine is fast: see ui_replay_last_seek_ms).
  *
- * Animation borrows the battle screen's anim.c through a small host ui_battle that holds only
- * the animation fields (its game pointer is this viewer's game). */
+ * Animation is the battle's own (battle/bt_anim.h): the viewer holds one, without a battle, and
+ * plays what bt_anim_plays says the battle plays. */
 #ifndef UI_REPLAY_INT_H
 #define UI_REPLAY_INT_H
 
 #include "ui_replay.h"
 #include "battle/battle.h"
+#include "battle/bt_anim.h"
 #include "battle/logwrap.h"
 #include "kit/widgets.h"
 
@@ -60,7 +61,7 @@ struct ui_replay {
     bool playing;
     int speed;                 /* index into SPEED_X */
     double wait_t;
-    ui_battle *anim;           /* animation host */
+    bt_anim *anim;             /* the animation of a step forward */
     bool animating;
 
     ui_buttons buttons;

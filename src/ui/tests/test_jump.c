@@ -821,12 +821,12 @@ static void test_capture_shown(void **state)
     assert_int_equal(bt_submit(b, &ready, false), JS_OK);
     assert_int_equal(b->mode, BM_ANIM);
     int capture_step = -1;
-    for (int k = 0; k < b->nanim; k++)
-        for (int i = b->anim[k].first; i < b->anim[k].first + b->anim[k].count; i++)
-            if (b->anim_ev[i].type == JS_EV_CAPTURE) {
+    for (int k = 0; k < b->anim->nstep; k++)
+        for (int i = b->anim->step[k].first; i < b->anim->step[k].first + b->anim->step[k].count; i++)
+            if (b->anim->ev[i].type == JS_EV_CAPTURE) {
                 capture_step = k;
-                assert_int_equal(b->anim_ev[i].side, JS_SIDE_A);
-                assert_int_equal(b->anim_ev[i].b, site);
+                assert_int_equal(b->anim->ev[i].side, JS_SIDE_A);
+                assert_int_equal(b->anim->ev[i].b, site);
             }
     assert_true(capture_step >= 0);
     /* play it out: the jump point is there until the capture step, gone from it on */
@@ -835,8 +835,8 @@ static void test_capture_shown(void **state)
         ui_battle_update(b, 1.0 / 30);
         if (b->mode != BM_ANIM)
             break;
-        const js_state *as = &b->anim_view->st;
-        if (b->anim_i < capture_step)
+        const js_state *as = &b->anim->view->st;
+        if (b->anim->i < capture_step)
             seen_alive |= as->sites[site].alive != 0;
         else {
             assert_false(as->sites[site].alive);
@@ -845,7 +845,7 @@ static void test_capture_shown(void **state)
         }
         if (frame % 10 == 0)
             ui_battle_draw(b);
-        if (b->anim_i == capture_step && b->anim_t > 0.2 && b->anim_t < 0.25)
+        if (b->anim->i == capture_step && b->anim->t > 0.2 && b->anim->t < 0.25)
             SDL_FreeSurface(shot(b, "jump_capture_anim.png"));
     }
     assert_true(seen_alive);

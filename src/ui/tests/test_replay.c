@@ -268,7 +268,7 @@ static void test_rolls_tell_who_against_whom_the_sum_and_result(void **state)
     (void)state;
     ui_replay *rp = open_rp(DEMO);
     ui_replay_set_speed(rp, 1);
-    ui_battle *h = rp->anim;
+    bt_anim *h = rp->anim;
     int shown = 0, pods = 0, missiles = 0;
     char last[256] = "";
     for (int k = 0; k < ui_replay_count(rp); k++) {
@@ -278,7 +278,7 @@ static void test_rolls_tell_who_against_whom_the_sum_and_result(void **state)
             if (h->die_t <= 0 || !h->die_who[0] || !strcmp(h->die_who, last))
                 continue;
             snprintf(last, sizeof last, "%s", h->die_who);
-            bool pod = strstr(h->die_text, "pod attack") != NULL, msl = strstr(h->die_text, "missile attack") != NULL;
+            bool pod = h->die_for == JS_ROLL_POD_ATTACK, msl = h->die_for == JS_ROLL_MISSILE;
             if (!pod && !msl)
                 continue;
             shown++;
@@ -317,14 +317,15 @@ static void test_ship_attack_roll_says_what_hits(void **state)
     tk_source_path("src/ui/tests/records/duel_kill_wins.json", path, sizeof path);
     ui_replay *rp = open_rp(path);
     ui_replay_set_speed(rp, 1);
-    ui_battle *h = rp->anim;
+    bt_anim *h = rp->anim;
     int firsts = 0, seconds = 0;
     char last[160] = "";
     for (int k = 0; k < ui_replay_count(rp); k++) {
         ui_replay_step(rp, +1);
         for (int t = 0; t < 400 && ui_replay_animating(rp); t++) {
             ui_replay_update(rp, 0.05);
-            if (h->die_t <= 0 || !strstr(h->die_text, "ship attack") || !strcmp(h->die_sum, last))
+            if (h->die_t <= 0 || (h->die_for != JS_ROLL_SHIP_ATTACK && h->die_for != JS_ROLL_SHIP_ON_PODS) ||
+                !strcmp(h->die_sum, last))
                 continue;
             snprintf(last, sizeof last, "%s", h->die_sum);
             assert_non_null(strstr(h->die_who, " against "));
