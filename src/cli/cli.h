@@ -12,6 +12,7 @@ int cli_replay(int argc, char **argv);
 int cli_selfplay(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_arena(int argc, char **argv);
+int cli_bot(int argc, char **argv);
 
 /* Options shared by subcommands: scenario, seed or scripted dice. */
 typedef struct cli_dice {

@@ -2,16 +2,20 @@
  * times, swapping sides every other game; results, win rates with a 95 % interval, and the
  * computer's think time per decision (measured here, with the clock; the AI itself never reads
  * it). Every command is checked: a refused one or a broken invariant stops the arena. */
+#include "bot_pipe.h"
 #include "cli.h"
 #include "js_ai.h"
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct player_spec {
-    int level;                /* -1: the random player, else a js_ai_level */
+    int level;                /* -1: the random player, -2: a program (exec), else a js_ai_level */
     char name[24];
+    const char *exec;         /* exec: the command line of the program */
+    double move_time;         /* exec: seconds it has for each answer */
 } player_spec;
 
 static void players_help(FILE *f)
@@ -20,10 +24,27 @@ static void players_help(FILE *f)
     for (int l = 0; l < JS_AI_LEVELS; l++)
         fprintf(f, "  ai:%-10s the computer, %s level\n", js_ai_level_name(l),
                 l == 0 ? "lowest" : l == JS_AI_LEVELS - 1 ? "top" : "middle");
+    fprintf(f, "  exec:\"PROGRAM ARGS\"\n"
+               "                a program that plays over the bot protocol (docs/bots.md): one JSON\n"
+               "                message a line on its stdin, one command a line on its stdout; e.g.\n"
+               "                exec:\"jumpstrike-sim bot --level captain\". One that answers garbage or an\n"
+               "                illegal command, not within --move-time, or dies, loses by forfeit\n");
 }
 
 static bool parse_player(const char *s, player_spec *p)
 {
+    if (!strncmp(s, "exec:", 5) && s[5]) { /* named after the program: exec:example_bot.py */
+        const char *cmd = s + 5, *word = cmd, *end = cmd;
+        for (const char *c = cmd; *c && *c != ' '; c++)
+            if (*c == '/')
+                word = c + 1;
+        for (end = word; *end && *end != ' ' && end - word < 18; end++)
+            ;
+        p->level = -2;
+        p->exec = cmd;
+        snprintf(p->name, sizeof p->name, "exec:%.*s", (int)(end - word), word);
+        return true;
+    }
     if (!strcmp(s, "random")) {
         p->level = -1;
         snprintf(p->name, sizeof p->name, "random");
@@ -98,6 +119,8 @@ static void flush(pending *p, times *lv)
 
 typedef struct arena_result {
     long wins[2], draws, cmds, turns;
+    long forfeits[2];         /* games player a, b lost by forfeit */
+    int forfeit;              /* the side that forfeited the last game, or -1 */
     long points[2];           /* victory points scored by player a, b */
     long a_side[2][3];        /* player a's wins, draws, losses when it played side A, side B */
 } arena_result;
@@ -115,6 +138,9 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         return 1;
     }
     js_ai *ai[2] = {NULL, NULL};
+    cli_exec *ex[2] = {NULL, NULL};
+    int forfeit = -1;
+    char why[512] = "";
     cli_rng rng[2] = {{seed * 31 + 1}, {seed * 31 + 2}};
     for (int s = 0; s < 2; s++)
         if (players[s]->level >= 0 && !(ai[s] = js_ai_create(players[s]->level, s, seed))) {
@@ -124,6 +150,12 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         } else if (ai[s] && trace)
             js_ai_set_trace(ai[s], trace_line, (void *)(s == 0 ? "A" : "B"));
     js_view *v = malloc(sizeof *v);
+    for (int s = 0; s < 2 && v && forfeit < 0; s++)
+        if (players[s]->exec) { /* its hello, from its side's view */
+            js_view_build(g, s, v);
+            if (!(ex[s] = cli_exec_start(players[s]->exec, v, seed, players[s]->move_time, why, sizeof why)))
+                forfeit = s;
+        }
     jsd_error err;
     uint64_t fh = 0;
     jsd_record *rec = NULL;
@@ -132,7 +164,7 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     pending pend[2] = {{0}, {0}};
     int rc = 0;
     long n = 0;
-    while (v && n < maxcmds) {
+    while (v && n < maxcmds && forfeit < 0) {
         js_wait w = js_wait_get(g);
         if (w.kind == JS_WAIT_NONE || !w.sides)
             break;
@@ -156,6 +188,12 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
                 *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, true};
             }
             p->ms += ms;
+        } else if (ex[side]) {
+            js_view_build(g, side, v);
+            if (!cli_exec_decide(ex[side], g, v, &cmd, why, sizeof why)) {
+                forfeit = side;
+                break;
+            }
         } else if (!cli_random_command_side(g, side, &rng[side], &cmd)) {
             fprintf(stderr, "game seed %llu: the random player found no command\n", (unsigned long long)seed);
             rc = 1;
@@ -163,6 +201,12 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         }
         flush(&pend[1 - side], lv); /* the other player's decision is over once this one acts */
         js_status s = js_submit(g, &cmd, reason, sizeof reason);
+        if (s != JS_OK && ex[side]) { /* a program's illegal command loses it the game */
+            cli_exec_refused(ex[side], &cmd, reason);
+            snprintf(why, sizeof why, "its %s was refused: %s", js_cmd_type_name(cmd.type), reason);
+            forfeit = side;
+            break;
+        }
         if (s != JS_OK) {
             fprintf(stderr, "game seed %llu, command %ld: %s's %s was refused: %s\n", (unsigned long long)seed, n,
                     players[side]->name, js_cmd_type_name(cmd.type), reason);
@@ -182,7 +226,16 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     flush(&pend[0], lv);
     flush(&pend[1], lv);
     const js_state *st = js_game_state(g);
-    if (!rc && st->phase != JS_PHASE_OVER) {
+    if (forfeit >= 0)
+        fprintf(stderr, "game seed %llu: %s (side %c) loses by forfeit: %s\n", (unsigned long long)seed,
+                players[forfeit]->name, 'A' + forfeit, why);
+    for (int s = 0; s < 2; s++)
+        if (ex[s] && v) {
+            js_view_build(g, s, v);
+            cli_exec_end(ex[s], v, forfeit < 0 ? "" : forfeit == s ? "you lose by forfeit" : "the other side forfeits");
+        }
+    res->forfeit = forfeit;
+    if (!rc && forfeit < 0 && st->phase != JS_PHASE_OVER) {
         fprintf(stderr, "game seed %llu: not over after %ld commands\n", (unsigned long long)seed, n);
         rc = 1;
     }
@@ -194,7 +247,7 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
             fprintf(stderr, "%s\n", err.msg);
         jsd_record_free(rec);
     }
-    *winner = st->winner;
+    *winner = forfeit >= 0 ? 1 - forfeit : st->winner;
     points[0] = st->points[0], points[1] = st->points[1];
     res->cmds += n;
     res->turns += st->turn;
@@ -208,11 +261,12 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
 static void usage(FILE *f)
 {
     fprintf(f, "usage: jumpstrike-sim arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json]\n"
-               "       [--max-commands N] [--save DIR] [--trace]\n"
+               "       [--max-commands N] [--save DIR] [--trace] [--move-time S]\n"
                "Plays N games (default 10); player a takes side A in even games and side B in odd ones.\n"
                "Game i rolls its dice from seed S*1000003+i; the computer's stream starts from it too.\n"
                "--save DIR keeps each game's record (arena-A-B-i.json; replay or watch it like any other).\n"
-               "--trace prints the computer's reasoning (the orders it weighed) to stderr.\n");
+               "--trace prints the computer's reasoning (the orders it weighed) to stderr.\n"
+               "--move-time S: the seconds an exec: player has for each answer (default 10).\n");
     players_help(f);
 }
 
@@ -221,6 +275,7 @@ int cli_arena(int argc, char **argv)
     const char *path = NULL, *pa = NULL, *pb = NULL, *savedir = NULL;
     long games = 10, seed = 1, maxcmds = 200000;
     bool json = false, trace = false;
+    double move_time = 10;
     for (int i = 1; i < argc; i++) {
         int got;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -239,6 +294,15 @@ int cli_arena(int argc, char **argv)
             json = true;
         else if (!strcmp(argv[i], "--trace"))
             trace = true;
+        else if (!strcmp(argv[i], "--move-time") && i + 1 < argc) {
+            long ms;
+            if (!cli_parse_int(argv[++i], 1, 3600, &ms)) {
+                fprintf(stderr, "jumpstrike-sim arena: --move-time: expected whole seconds 1..3600, got \"%s\"\n",
+                        argv[i]);
+                return 1;
+            }
+            move_time = (double)ms;
+        }
         else if (argv[i][0] != '-' && !path)
             path = argv[i];
         else {
@@ -252,17 +316,20 @@ int cli_arena(int argc, char **argv)
         usage(stderr);
         return 1;
     }
-    player_spec spec[2];
+    player_spec spec[2] = {{0}, {0}};
     const char *given[2] = {pa, pb};
     for (int k = 0; k < 2; k++)
         if (!parse_player(given[k], &spec[k])) {
             fprintf(stderr, "jumpstrike-sim arena: --%c: unknown player \"%s\"\n", 'a' + k, given[k]);
             players_help(stderr);
             return 1;
+        } else {
+            spec[k].move_time = move_time;
         }
     js_scenario *scn = cli_load_scenario(path);
     if (!scn)
         return 1;
+    signal(SIGPIPE, SIG_IGN); /* a program that dies is told by write's error, not killed for */
     times lv[JS_AI_LEVELS];
     memset(lv, 0, sizeof lv);
     arena_result res;
@@ -287,6 +354,8 @@ int cli_arena(int argc, char **argv)
         else
             res.wins[(winner == 1) != swap ? 1 : 0]++; /* index 0: player a */
         res.a_side[swap ? 1 : 0][winner < 0 ? 1 : (winner == 1) != swap ? 2 : 0]++;
+        if (res.forfeit >= 0)
+            res.forfeits[(res.forfeit == 1) != swap ? 1 : 0]++;
     }
     for (int l = 0; l < JS_AI_LEVELS; l++)
         if (lv[l].n)
@@ -310,6 +379,7 @@ int cli_arena(int argc, char **argv)
             }
         printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
                res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
+        printf(",\"a_forfeits\":%ld,\"b_forfeits\":%ld", res.forfeits[0], res.forfeits[1]);
         printf(",\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
     } else {
         printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
@@ -325,6 +395,9 @@ int cli_arena(int argc, char **argv)
             if (lv[l].n)
                 printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),
                        lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+        for (int k = 0; k < 2; k++)
+            if (res.forfeits[k])
+                printf("  %s lost %ld game(s) by forfeit (the reasons are above)\n", spec[k].name, res.forfeits[k]);
         printf("  peak memory %ld KB%s\n", cli_peak_rss_kb(), rc ? "; STOPPED on an error" : "");
     }
     for (int l = 0; l < JS_AI_LEVELS; l++)

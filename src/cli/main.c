@@ -35,12 +35,15 @@ static const struct subcommand {
      "                                        players against each other, sides swapping every\n"
      "                                        other game: results, win rates, think times\n"
      "                                        (arena --help lists the players)\n"},
+    {"bot", cli_bot,
+     "  bot --level LEVEL                     the computer as a program for the bot protocol:\n"
+     "                                        wire messages on stdin, commands on stdout (docs/bots.md)\n"},
 };
 enum { NSUB = sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0] };
 
 static bool is_help(const char *a) { return !strcmp(a, "--help") || !strcmp(a, "-h"); }
 /* A subcommand whose --help says more than its usage row (arena lists the players). */
-static bool own_help(const struct subcommand *s) { return s->run == cli_arena; }
+static bool own_help(const struct subcommand *s) { return s->run == cli_arena || s->run == cli_bot; }
 
 static void usage(FILE *f)
 {

@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const TURN_NAMES[] = {"port", "none", "starboard"}; /* turn + 1 */
 
 /* Members each type accepts besides "type" and "side". */
 static const char *const *type_fields(int type)
@@ -63,7 +62,7 @@ static bool parse_order(const jx *x, const cJSON *v, const char *path, js_order 
     int turn, move, phase, mf, ma, pods;
     bool astern;
     if (!jx_want_object(x, v, path) || !jx_fields(x, v, path, F) ||
-        !jx_enum(x, v, path, "turn", false, TURN_NAMES, 3, 1, &turn) ||
+        !jx_enum(x, v, path, "turn", false, jsd_turn_names, 3, 1, &turn) ||
         !jx_int(x, v, path, "move", false, 0, 20, 0, &move) ||
         !jx_bool(x, v, path, "astern", false, false, &astern) ||
         !jx_int(x, v, path, "phase", true, JS_PHASE_MIN, JS_PHASE_MAX, JS_PHASE_DEFAULT, &phase) ||
@@ -536,7 +535,7 @@ static cJSON *order_json(const js_order *o)
 {
     cJSON *j = cJSON_CreateObject();
     int turn = o->turn < 0 ? 0 : o->turn > 0 ? 2 : 1;
-    cJSON_AddStringToObject(j, "turn", TURN_NAMES[turn]);
+    cJSON_AddStringToObject(j, "turn", jsd_turn_names[turn]);
     add_int(j, "move", o->move);
     cJSON_AddBoolToObject(j, "astern", o->astern != 0);
     add_int(j, "phase", o->phase);

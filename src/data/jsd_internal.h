@@ -77,6 +77,8 @@ bool jx_hex_v(const jx *x, const cJSON *v, const char *path, int *col, int *row)
 bool jx_side_v(const jx *x, const cJSON *v, const char *path, int *side);
 /* A 16-hex-digit string. */
 bool jx_hash_v(const jx *x, const cJSON *v, const char *path, uint64_t *out);
+/* A seed (uint64): a decimal string, or a plain integer up to 2^53. */
+bool jx_seed_v(const jx *x, const cJSON *v, const char *path, uint64_t *out);
 
 /* Members of obj (path names obj). Optional ones keep *out = def when absent. */
 bool jx_int(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
@@ -148,5 +150,12 @@ extern const char *const jsd_phase_names[JS_PHASE_COUNT];
 /* js_section: "left", "centre", "right", "any"; js_cc_kind: "scout" ... "officer". */
 extern const char *const jsd_section_names[4];
 extern const char *const jsd_cc_kind_names[5];
+/* js_where, js_ship_state, js_wait_kind, js_site_kind, js_sites_mode; an order's turn + 1. */
+extern const char *const jsd_where_names[6];
+extern const char *const jsd_ship_state_names[3];
+extern const char *const jsd_wait_names[JS_WAIT_COUNT];
+extern const char *const jsd_site_kind_names[3];
+extern const char *const jsd_sites_mode_names[3];
+extern const char *const jsd_turn_names[3];
 
 #endif

@@ -392,6 +392,42 @@ bool jx_hash_v(const jx *x, const cJSON *v, const char *path, uint64_t *out)
     return true;
 }
 
+/* Seeds are uint64: written as a decimal string; a plain integer is accepted too. */
+bool jx_seed_v(const jx *x, const cJSON *v, const char *path, uint64_t *out)
+{
+    if (cJSON_IsNumber(v)) {
+        double d = v->valuedouble;
+        if (d >= 0 && d <= 9007199254740992.0 && d == (double)(uint64_t)d) {
+            *out = (uint64_t)d;
+            return true;
+        }
+    } else if (cJSON_IsString(v)) {
+        const char *s = v->valuestring;
+        size_t n = strlen(s);
+        bool ok = n > 0 && n <= 20;
+        uint64_t acc = 0;
+        for (size_t i = 0; ok && i < n; i++) {
+            if (s[i] < '0' || s[i] > '9') {
+                ok = false;
+                break;
+            }
+            unsigned dgt = (unsigned)(s[i] - '0');
+            if (acc > (UINT64_MAX - dgt) / 10)
+                ok = false;
+            else
+                acc = acc * 10 + dgt;
+        }
+        if (ok) {
+            *out = acc;
+            return true;
+        }
+    }
+    char got[64];
+    jx_describe(v, got, sizeof got);
+    return jx_fail(x, path, "expected a seed as a decimal string \"0\"..\"%" PRIu64 "\", got %s",
+                   UINT64_MAX, got);
+}
+
 /* Member key of obj, with its path in p; NULL when it is missing, and then *ok says whether that
  * is allowed (false after a message when it is required). */
 static const cJSON *member(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
@@ -526,3 +562,14 @@ const char *const jsd_phase_names[JS_PHASE_COUNT] = {
 };
 const char *const jsd_section_names[4] = {"left", "centre", "right", "any"};
 const char *const jsd_cc_kind_names[5] = {"scout", "probe", "attack", "assault", "officer"};
+const char *const jsd_where_names[6] = {"reserve", "cargo", "map", "gone", "hidden", "arriving"};
+const char *const jsd_ship_state_names[3] = {"active", "disabled", "destroyed"};
+const char *const jsd_wait_names[JS_WAIT_COUNT] = {
+    "none",       "command", "plot",        "pod_move", "missile",
+    "pod_attack", "guard",   "ship_attack", "die",
+    "setup_buy",  "setup_jump_points", "vanguard", "discard",
+    "setup_jump_offs", "new_entry",
+};
+const char *const jsd_site_kind_names[3] = {"jump_point", "jump_off", "entry"};
+const char *const jsd_sites_mode_names[3] = {"fixed", "random", "fair"};
+const char *const jsd_turn_names[3] = {"port", "none", "starboard"};

@@ -78,42 +78,6 @@ void jsd_record_free(jsd_record *r)
     free(r);
 }
 
-/* Seeds are uint64: written as a decimal string; a plain integer is accepted too. */
-static bool parse_seed(const jx *x, const cJSON *v, const char *path, uint64_t *out)
-{
-    if (cJSON_IsNumber(v)) {
-        double d = v->valuedouble;
-        if (d >= 0 && d <= 9007199254740992.0 && d == (double)(uint64_t)d) {
-            *out = (uint64_t)d;
-            return true;
-        }
-    } else if (cJSON_IsString(v)) {
-        const char *s = v->valuestring;
-        size_t n = strlen(s);
-        bool ok = n > 0 && n <= 20;
-        uint64_t acc = 0;
-        for (size_t i = 0; ok && i < n; i++) {
-            if (s[i] < '0' || s[i] > '9') {
-                ok = false;
-                break;
-            }
-            unsigned dgt = (unsigned)(s[i] - '0');
-            if (acc > (UINT64_MAX - dgt) / 10)
-                ok = false;
-            else
-                acc = acc * 10 + dgt;
-        }
-        if (ok) {
-            *out = acc;
-            return true;
-        }
-    }
-    char got[64];
-    jx_describe(v, got, sizeof got);
-    return jx_fail(x, path, "expected a seed as a decimal string \"0\"..\"%" PRIu64 "\", got %s",
-                   UINT64_MAX, got);
-}
-
 /* "computer": {"B": {"level": "captain", "seed": "123"}} — optional, either side or both. */
 static bool parse_computer(const jx *x, const cJSON *co, jsd_record *r)
 {
@@ -143,7 +107,7 @@ static bool parse_computer(const jx *x, const cJSON *co, jsd_record *r)
             }
         char sp[40];
         snprintf(sp, sizeof sp, "%s.seed", path);
-        if (!parse_seed(x, seed, sp, &r->computer_seed[s]))
+        if (!jx_seed_v(x, seed, sp, &r->computer_seed[s]))
             return false;
     }
     return true;
@@ -180,7 +144,7 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
                        "bytes", JSD_PATH_MAX - 1);
     r->dice_kind = (int8_t)dk;
     v = jx_get(dice, "seed");
-    if (v && !parse_seed(x, v, "dice.seed", &r->seed))
+    if (v && !jx_seed_v(x, v, "dice.seed", &r->seed))
         return false;
     if (!v && dk == JS_DICE_SEEDED)
         return jx_fail(x, "dice", "missing required field \"seed\" (seeded dice)");

@@ -12,7 +12,6 @@ static const char *const DEPLOY_NAMES[] = {"launch", "jump", "dice"}; /* bit k =
 enum { NDEPLOY = 3 };
 #define CC_KINDS jsd_cc_kind_names
 #define SECTIONS jsd_section_names
-static const char *const SITES_MODES[] = {"fixed", "random", "fair"};
 
 typedef struct su_ctx {
     const jx *x;
@@ -317,7 +316,7 @@ static bool parse_competition(su_ctx *c)
     int mode, depth;
     bool field_only;
     if (!jx_want_object(c->x, cp, "competition") || !jx_fields(c->x, cp, "competition", F) ||
-        !jx_enum(c->x, cp, "competition", "mode", true, SITES_MODES, 3, 0, &mode))
+        !jx_enum(c->x, cp, "competition", "mode", true, jsd_sites_mode_names, 3, 0, &mode))
         return false;
     if (mode == JS_SITES_FIXED) {
         for (int k = 1; F[k]; k++)
@@ -347,7 +346,7 @@ static bool parse_competition(su_ctx *c)
     if (!jx_get(cp, "weights"))
         return jx_fail(c->x, "competition", "missing required field \"weights\" (%s sites draw "
                                             "each spot's terrain type by them, S-2)",
-                       SITES_MODES[mode]);
+                       jsd_sites_mode_names[mode]);
     jx_need(c->x, cp, "competition", "weights", &w);
     if (!jx_want_object(c->x, w, "competition.weights"))
         return false;
@@ -396,10 +395,10 @@ static bool parse_competition(su_ctx *c)
             if (!field_only)
                 return jx_fail(c->x, p, "[%d,%d]: \"%s\" sites with \"field_only\": false draw "
                                         "the terrain of every hex (S-2); fixed terrain has no "
-                                        "place", col, row, SITES_MODES[mode]);
+                                        "place", col, row, jsd_sites_mode_names[mode]);
             return jx_fail(c->x, p, "[%d,%d] is a field spot, whose terrain \"%s\" sites draw "
                                     "(S-2); fixed terrain goes on base spots (within %d rows of "
-                                    "a home edge)", col, row, SITES_MODES[mode], depth);
+                                    "a home edge)", col, row, jsd_sites_mode_names[mode], depth);
         }
     }
     return true;

@@ -6,18 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const WHERE_NAMES[] = {"reserve", "cargo", "map", "gone", "hidden", "arriving"};
-static const char *const STATE_NAMES[] = {"active", "disabled", "destroyed"};
-static const char *const WAIT_NAMES[] = {"none",       "command", "plot",        "pod_move", "missile",
-                                         "pod_attack", "guard",   "ship_attack", "die",
-                                         "setup_buy",  "setup_jump_points", "vanguard", "discard",
-                                         "setup_jump_offs", "new_entry"};
-static const char *const SITE_NAMES[] = {"jump_point", "jump_off", "entry"};
-static const char *const TURN_NAMES[] = {"port", "none", "starboard"};
-
-_Static_assert(sizeof WAIT_NAMES / sizeof WAIT_NAMES[0] == JS_WAIT_COUNT,
-               "every js_wait_kind needs a name in the state format");
-
 static const char *name_or(const char *const *names, int n, int i, const char *fallback)
 {
     return i >= 0 && i < n ? names[i] : fallback;
@@ -51,7 +39,7 @@ static cJSON *int_array(const int8_t *v, int n)
 static cJSON *order_json(const js_order *o)
 {
     cJSON *j = cJSON_CreateObject();
-    cJSON_AddStringToObject(j, "turn", TURN_NAMES[o->turn < 0 ? 0 : o->turn > 0 ? 2 : 1]);
+    cJSON_AddStringToObject(j, "turn", jsd_turn_names[o->turn < 0 ? 0 : o->turn > 0 ? 2 : 1]);
     cJSON_AddNumberToObject(j, "move", o->move);
     cJSON_AddBoolToObject(j, "astern", o->astern != 0);
     cJSON_AddNumberToObject(j, "phase", o->phase);
@@ -74,7 +62,7 @@ static const js_card_def *card_of(const js_state *st, int def)
 static cJSON *wait_json(const js_wait *w)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, "kind", name_or(WAIT_NAMES, JS_WAIT_COUNT, w->kind, "unknown"));
+    cJSON_AddStringToObject(o, "kind", name_or(jsd_wait_names, JS_WAIT_COUNT, w->kind, "unknown"));
     cJSON *sides = cJSON_AddArrayToObject(o, "sides");
     for (int s = 0; s < JS_SIDES; s++)
         if (w->sides & JS_SIDE_MASK(s))
@@ -116,7 +104,7 @@ static cJSON *units_json(const js_state *st)
             cJSON_AddStringToObject(o, "card", d->id);
         else
             cJSON_AddNullToObject(o, "card");
-        cJSON_AddStringToObject(o, "where", name_or(WHERE_NAMES, 6, u->where, "unknown"));
+        cJSON_AddStringToObject(o, "where", name_or(jsd_where_names, 6, u->where, "unknown"));
         if (u->where == JS_AT_CARGO)
             cJSON_AddNumberToObject(o, "carrier", u->carrier);
         cJSON *ships = cJSON_AddArrayToObject(o, "ships");
@@ -163,7 +151,7 @@ static cJSON *ships_json(const js_state *st, int viewer)
         cJSON_AddNumberToObject(o, "phase", sh->phase);
         cJSON_AddNumberToObject(o, "shields", sh->shields);
         cJSON_AddNumberToObject(o, "hull_damage", sh->hull_damage);
-        cJSON_AddStringToObject(o, "state", name_or(STATE_NAMES, 3, sh->state, "unknown"));
+        cJSON_AddStringToObject(o, "state", name_or(jsd_ship_state_names, 3, sh->state, "unknown"));
         cJSON_AddNumberToObject(o, "tr", sh->tr);
         cJSON_AddNumberToObject(o, "missiles", sh->missiles);
         cJSON_AddNumberToObject(o, "pod_squadrons", sh->pod_squadrons);
@@ -224,7 +212,7 @@ static cJSON *sites_json(const js_state *st)
         const js_site *s = &st->sites[i];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddNumberToObject(o, "id", i);
-        cJSON_AddStringToObject(o, "kind", name_or(SITE_NAMES, 3, s->kind, "unknown"));
+        cJSON_AddStringToObject(o, "kind", name_or(jsd_site_kind_names, 3, s->kind, "unknown"));
         add_side(o, "side", s->side);
         if (s->kind == JS_SITE_JUMP_POINT && s->section >= 0 && s->section < 3)
             cJSON_AddStringToObject(o, "section", jsd_section_names[s->section]);
