@@ -1,4 +1,5 @@
-/* cmd_bench.c — `bench`: time the engine resolving full turns of a self-played battle. */
+/* cmd_bench.c — `bench`: time the engine resolving full turns of a self-played battle; with
+ * --saves N, also what saving command 10 and command 300 costs (bench_save.c). */
 #include "cli.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,12 +22,17 @@ static int cmp_double(const void *a, const void *b)
 int cli_bench(int argc, char **argv)
 {
     const char *path = NULL;
-    long nturns = 200, seed = 1;
+    long nturns = 200, seed = 1, nsaves = 0;
     for (int i = 1; i < argc; i++) {
         int got;
         if (!strcmp(argv[i], "--turns") && i + 1 < argc) {
             if (!cli_parse_int(argv[++i], 1, 100000, &nturns)) {
                 fprintf(stderr, "jumpstrike-sim bench: --turns: expected 1..100000\n");
+                return 1;
+            }
+        } else if (!strcmp(argv[i], "--saves") && i + 1 < argc) {
+            if (!cli_parse_int(argv[++i], 1, 1000, &nsaves)) {
+                fprintf(stderr, "jumpstrike-sim bench: --saves: expected 1..1000 games\n");
                 return 1;
             }
         } else if ((got = cli_parse_games_opt("bench", argc, argv, &i, NULL, &seed, NULL)) != 0) {
@@ -104,6 +110,7 @@ int cli_bench(int argc, char **argv)
     printf("  commands: %ld, %.0f commands/s (engine time)\n", cmds, cmds / (submit_total / 1e6));
     printf("  peak memory (max RSS): %.1f MB\n", cli_peak_rss_kb() / 1024.0);
     free(turn_us);
+    int rc = nsaves ? cli_bench_saves(path, scn, nsaves, seed) : 0;
     free(scn);
-    return 0;
+    return rc;
 }

@@ -38,6 +38,11 @@ int cli_replay(int argc, char **argv)
         fprintf(stderr, "%s\n", err.msg);
         return 1;
     }
+    if (r->torn_line) { /* kept going: the commands before it are whole and verified */
+        char note[JSD_PATH_MAX + 256];
+        jsd_record_torn_msg(r, path, note, sizeof note);
+        fprintf(stderr, "%s\n", note);
+    }
     js_game *g = jsd_record_start(r, path, &err);
     if (!g) {
         fprintf(stderr, "%s\n", err.msg);

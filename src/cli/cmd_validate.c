@@ -28,6 +28,18 @@ static bool print_lesson_log(const char *path)
     return true;
 }
 
+/* A record whose last command was cut short is good without it: say what was left out. */
+static void print_torn(const char *path)
+{
+    jsd_record *r = jsd_record_load(path, NULL);
+    if (r && r->torn_line) {
+        char note[JSD_PATH_MAX + 256];
+        jsd_record_torn_msg(r, path, note, sizeof note);
+        fprintf(stderr, "%s\n", note);
+    }
+    jsd_record_free(r);
+}
+
 int cli_validate(int argc, char **argv)
 {
     bool log = false;
@@ -50,6 +62,8 @@ int cli_validate(int argc, char **argv)
         char kind[32] = "";
         if (jsd_validate_file(argv[i], kind, sizeof kind, &err)) {
             printf("%s: ok (%s)\n", argv[i], kind);
+            if (!strcmp(kind, "record") || !strcmp(kind, "save"))
+                print_torn(argv[i]);
             if (log && !strcmp(kind, "lesson"))
                 print_lesson_log(argv[i]);
         } else {

@@ -29,7 +29,9 @@ static const struct subcommand {
      "                                        scenario's turn limit and ships);\n"
      "                                        --out: where a violation's record goes, --save: keep every record\n"},
     {"bench", cli_bench,
-     "  bench SCENARIO [--turns N] [--seed S]  time full turns of self-play\n"},
+     "  bench SCENARIO [--turns N] [--seed S] [--saves N]\n"
+     "                                        time full turns of self-play; --saves: also the\n"
+     "                                        time to save command 10 and 300 (median of N games)\n"},
     {"arena", cli_arena,
      "  arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json] [--save DIR]\n"
      "                                        players against each other, sides swapping every\n"

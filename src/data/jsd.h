@@ -28,7 +28,9 @@
 extern "C" {
 #endif
 
-enum { JSD_RECORD_VERSION = 1, JSD_SAVE_VERSION = 1, JSD_SCENARIO_VERSION = 1 };
+/* Records and saves are written as version 2 (JSON Lines: a header line, then one line a command,
+ * so that a command is saved by appending it); version 1 (one JSON document) is still read. */
+enum { JSD_RECORD_VERSION = 2, JSD_SAVE_VERSION = 2, JSD_SCENARIO_VERSION = 1 };
 /* The longest path a record holds, NUL included (Linux's PATH_MAX): a record's scenario path
  * that does not fit is refused when the record is written, never cut short. */
 enum { JSD_PATH_MAX = 4096 };
@@ -89,18 +91,46 @@ typedef struct jsd_record {
     char computer[JS_SIDES][JSD_LEVEL_LEN];
     uint64_t computer_seed[JS_SIDES];
     int32_t cmd_cap;          /* allocated length of cmds and hashes */
+    /* Set by jsd_record_load: the file's last line was a command cut short (no newline: a crash
+     * or a kill while it was appended), and the loader left it out. 0 = none. */
+    int32_t torn_line;
 } jsd_record;
 
 /* NULL when out of memory or when scenario_path is JSD_PATH_MAX bytes or longer. */
 jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, uint64_t scenario_hash,
                            const js_dice_cfg *dice);
 bool jsd_record_append(jsd_record *r, const js_cmd *c, uint64_t hash_after);
+/* Either version. A last line cut short (no newline) is left out and r->torn_line names it
+ * (jsd_record_torn_msg); anything else wrong is refused with the line, the field and the problem. */
 jsd_record *jsd_record_load(const char *path, jsd_error *err);
-bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err); /* atomic */
-/* The text jsd_record_save writes (malloc'd); record_path decides the relative scenario path
- * (NULL: the path as it is in memory). NULL when out of memory, or when the scenario path as
- * written would not be read back whole (jsd_record_save says which). */
+/* "FILE: line N: the last command was cut short ...; it is left out, ..." when the loader left
+ * out a torn last entry (r->torn_line); "" otherwise. */
+void jsd_record_torn_msg(const jsd_record *r, const char *path, char *out, size_t cap);
+bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err); /* whole, atomic */
+/* The text jsd_record_save writes (malloc'd): the header line and one line a command, each line
+ * ended by a newline. record_path decides the relative scenario path (NULL: the path as it is in
+ * memory). NULL when out of memory, or when the scenario path as written would not be read back
+ * whole (jsd_record_save says which). */
 char *jsd_record_to_json(const jsd_record *r, const char *record_path);
+
+/* A record file kept up to date command by command (the autosave, `--record`): what the writer
+ * knows of the file it wrote last. Zero it before the first jsd_record_sync; it holds no
+ * resources. */
+typedef struct jsd_record_file {
+    bool known;               /* the file below was written by jsd_record_sync through this */
+    int32_t ncmds;            /* commands in it */
+    uint64_t head;            /* FNV-1a of its header line and of its path */
+    uint64_t last_hash;       /* the hash after its last command */
+    long long size;           /* its size, device and inode after that write */
+    unsigned long long dev, ino;
+} jsd_record_file;
+/* Make the file at path hold r. When it is the file f last wrote (same device, inode and size),
+ * with the header r has now and r's first f->ncmds commands, the new commands are appended in one
+ * write and the file is fsynced: the cost does not grow with the game. Otherwise (the first write,
+ * a header that changed, a file that was replaced) the file is written whole and atomically
+ * (jsd_record_save), which also fsyncs its folder. A failed append is cut back off, so the file
+ * keeps the commands before it; err says which command could not be written. */
+bool jsd_record_sync(const jsd_record *r, const char *path, jsd_record_file *f, jsd_error *err);
 void jsd_record_free(jsd_record *r);
 /* Start the record's game: loads its scenario (checking the content hash) and creates the game. */
 js_game *jsd_record_start(const jsd_record *r, const char *record_path, jsd_error *err);

@@ -137,6 +137,19 @@ bool jsd_cmd_parse(const jx *x, const cJSON *v, const char *path, const char *ex
                    js_cmd *out);
 cJSON *jsd_cmd_json(const js_cmd *c);
 
+/* Records (jsd_record.c, jsd_record_lines.c). The header line of version 2 (no newline; NULL
+ * when out of memory or when its scenario path would not read back whole). */
+char *jsd_record_head_line(const jsd_record *r, const char *record_path);
+/* The header line (root) into r: format, version 2, and everything but the commands. */
+bool jsd_record_parse_head(const jx *x, const cJSON *root, const char *dir, jsd_record *r);
+/* One stored command (a command object with its "hash") appended to r. */
+bool jsd_record_parse_cmd(const jx *x, const cJSON *c, const char *path, jsd_record *r);
+/* The text is JSON Lines: its first line is one whole JSON object, not a version 1 record. */
+bool jsd_record_is_lines(const char *text, size_t len);
+/* Version 2: the header line, then one command a line; a last line without its newline is torn,
+ * left out, and named in r->torn_line. x->file names the file in messages. */
+bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const char *dir, jsd_record *r);
+
 /* Lessons (jsd_lesson_run.c): a step's pattern is a command's JSON form with members left out.
  * True when every member the pattern names is in val with the same value (objects member by
  * member, arrays element by element); else where gets "order.turn: the command has \"none\",

@@ -113,19 +113,31 @@ static bool parse_computer(const jx *x, const cJSON *co, jsd_record *r)
     return true;
 }
 
-static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_record *r)
+/* "format" and "version" of a record: *version is 1 (one JSON document) or 2 (JSON Lines). */
+static bool record_version(const jx *x, const cJSON *root, int *version)
 {
-    static const char *const F[] = {"format", "version", "kind", "scenario", "dice",
-                                    "players", "passwords", "computer", "commands", NULL};
+    const cJSON *v = jx_get(root, "version");
+    int n = cJSON_IsNumber(v) ? v->valueint : JSD_RECORD_VERSION;
+    if (cJSON_IsNumber(v) && (v->valuedouble != (double)n || n < 1 || n > JSD_RECORD_VERSION))
+        n = JSD_RECORD_VERSION; /* jx_header names the problem */
+    if (!jx_header(x, root, "jumpstrike-record", n))
+        return false;
+    *version = n;
+    return true;
+}
+
+/* Everything but the commands: the header line of version 2, the members of version 1's
+ * document before "commands" (fields lists the members allowed). */
+static bool parse_head(const jx *x, const cJSON *root, const char *dir, jsd_record *r,
+                       const char *const *fields)
+{
     static const char *const SF[] = {"path", "id", "hash", NULL};
     static const char *const DF[] = {"kind", "seed", "script", NULL};
     static const char *const PF[] = {"A", "B", NULL};
-    const cJSON *scn, *dice, *cmds, *v;
+    const cJSON *scn, *dice, *v;
     int kind, dk;
     char rel[JSD_PATH_MAX];
-    if (!jx_want_object(x, root, "") ||
-        !jx_header(x, root, "jumpstrike-record", JSD_RECORD_VERSION) ||
-        !jx_fields(x, root, "", F) || !jx_enum(x, root, "", "kind", true, KINDS, 2, 0, &kind) ||
+    if (!jx_fields(x, root, "", fields) || !jx_enum(x, root, "", "kind", true, KINDS, 2, 0, &kind) ||
         !jx_need(x, root, "", "scenario", &scn) || !jx_want_object(x, scn, "scenario") ||
         !jx_fields(x, scn, "scenario", SF) ||
         !jx_str(x, scn, "scenario", "path", true, 1, JSD_PATH_MAX - 1, rel, sizeof rel) ||
@@ -189,25 +201,61 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
                 return false;
         }
     }
-    if (!parse_computer(x, jx_get(root, "computer"), r))
+    return parse_computer(x, jx_get(root, "computer"), r);
+}
+
+bool jsd_record_parse_cmd(const jx *x, const cJSON *c, const char *path, jsd_record *r)
+{
+    char hp[JX_PATH];
+    js_cmd cmd;
+    uint64_t h;
+    const cJSON *hv;
+    if (!jsd_cmd_parse(x, c, path, "hash", &cmd) || !jx_need(x, c, path, "hash", &hv))
         return false;
-    if (!jx_need(x, root, "", "commands", &cmds) ||
+    jx_key(hp, path, "hash");
+    if (!jx_hash_v(x, hv, hp, &h))
+        return false;
+    if (r->ncmds >= MAX_CMDS)
+        return jx_fail(x, path, "more than %d commands", MAX_CMDS);
+    if (!jsd_record_append(r, &cmd, h))
+        return jx_fail(x, path, "out of memory");
+    return true;
+}
+
+bool jsd_record_parse_head(const jx *x, const cJSON *root, const char *dir, jsd_record *r)
+{
+    static const char *const F[] = {"format", "version", "kind", "scenario", "dice",
+                                    "players", "passwords", "computer", NULL};
+    int version;
+    if (!jx_want_object(x, root, "") || !record_version(x, root, &version))
+        return false;
+    if (version != JSD_RECORD_VERSION)
+        return jx_fail(x, "version", "a version %d record is one JSON document, not a header line "
+                       "followed by commands", version);
+    return parse_head(x, root, dir, r, F);
+}
+
+/* Version 1: one JSON document with the commands in the member "commands". */
+static bool parse_document(const jx *x, const cJSON *root, const char *dir, jsd_record *r)
+{
+    static const char *const F[] = {"format", "version", "kind", "scenario", "dice",
+                                    "players", "passwords", "computer", "commands", NULL};
+    const cJSON *cmds;
+    int version;
+    if (!jx_want_object(x, root, "") || !record_version(x, root, &version))
+        return false;
+    if (version != 1)
+        return jx_fail(x, "version", "a version %d record is JSON Lines: its header must be the "
+                       "first line, alone, and each command a line of its own", version);
+    if (!parse_head(x, root, dir, r, F) || !jx_need(x, root, "", "commands", &cmds) ||
         !jx_want_array(x, cmds, "commands", 0, MAX_CMDS))
         return false;
     int i = 0;
     for (const cJSON *c = cmds->child; c; c = c->next, i++) {
-        char p[JX_PATH], hp[JX_PATH];
+        char p[JX_PATH];
         jx_idx(p, "commands", i);
-        js_cmd cmd;
-        uint64_t h;
-        const cJSON *hv;
-        if (!jsd_cmd_parse(x, c, p, "hash", &cmd) || !jx_need(x, c, p, "hash", &hv))
+        if (!jsd_record_parse_cmd(x, c, p, r))
             return false;
-        jx_key(hp, p, "hash");
-        if (!jx_hash_v(x, hv, hp, &h))
-            return false;
-        if (!jsd_record_append(r, &cmd, h))
-            return jx_fail(x, p, "out of memory");
     }
     return true;
 }
@@ -215,21 +263,40 @@ static bool parse_record(const jx *x, const cJSON *root, const char *dir, jsd_re
 jsd_record *jsd_record_load(const char *path, jsd_error *err)
 {
     jx x = {path, err};
-    cJSON *root = jx_load(&x, JSD_MAX_FILE);
-    if (!root)
+    size_t len;
+    char *text = jsd_read_file_max(path, JSD_MAX_FILE, &len, err);
+    if (!text)
         return NULL;
     jsd_record *r = calloc(1, sizeof *r);
     char dir[JSD_PATH_MAX];
     jsd_dirname(path, dir, sizeof dir);
-    bool ok = r && parse_record(&x, root, dir, r);
+    bool ok = false;
     if (!r)
         jx_fail(&x, "", "out of memory");
-    cJSON_Delete(root);
+    else if (jsd_record_is_lines(text, len))
+        ok = jsd_record_parse_lines(&x, text, len, dir, r);
+    else {
+        cJSON *root = jx_parse(&x, text, len);
+        ok = root && parse_document(&x, root, dir, r);
+        cJSON_Delete(root);
+    }
+    free(text);
     if (!ok) {
         jsd_record_free(r);
         return NULL;
     }
     return r;
+}
+
+void jsd_record_torn_msg(const jsd_record *r, const char *path, char *out, size_t cap)
+{
+    if (!r->torn_line) {
+        snprintf(out, cap, "%s", "");
+        return;
+    }
+    snprintf(out, cap, "%s: line %d: the last command was cut short (the program stopped while "
+             "writing it); it is left out, and the %d command%s before it are kept", path,
+             (int)r->torn_line, (int)r->ncmds, r->ncmds == 1 ? "" : "s");
 }
 
 /* Path of `target` relative to folder `from` (both absolute, canonical); false when it does
@@ -280,18 +347,16 @@ static bool path_for_file(const jsd_record *r, const char *record_path, char *ou
     return ok && jsd_path_join(dir, out, back, sizeof back);
 }
 
-char *jsd_record_to_json(const jsd_record *r, const char *record_path)
+char *jsd_record_head_line(const jsd_record *r, const char *record_path)
 {
+    char path[JSD_PATH_MAX], hash[17], seed[24];
+    if (!path_for_file(r, record_path, path, sizeof path))
+        return NULL;
     cJSON *root = cJSON_CreateObject();
     cJSON_AddStringToObject(root, "format", "jumpstrike-record");
     cJSON_AddNumberToObject(root, "version", JSD_RECORD_VERSION);
     cJSON_AddStringToObject(root, "kind", strcmp(r->kind, "save") == 0 ? "save" : "record");
     cJSON *scn = cJSON_AddObjectToObject(root, "scenario");
-    char path[JSD_PATH_MAX], hash[17], seed[24];
-    if (!path_for_file(r, record_path, path, sizeof path)) {
-        cJSON_Delete(root);
-        return NULL;
-    }
     cJSON_AddStringToObject(scn, "path", path);
     cJSON_AddStringToObject(scn, "id", r->scenario_id);
     jx_hash_str(r->scenario_hash, hash);
@@ -330,62 +395,7 @@ char *jsd_record_to_json(const jsd_record *r, const char *record_path)
             cJSON_AddStringToObject(one, "seed", cs);
         }
     }
-    cJSON *cmds = cJSON_AddArrayToObject(root, "commands");
-    for (int i = 0; i < r->ncmds; i++) {
-        cJSON *c = jsd_cmd_json(&r->cmds[i]);
-        if (!c) {
-            cJSON_Delete(root);
-            return NULL;
-        }
-        jx_hash_str(r->hashes[i], hash);
-        cJSON_AddStringToObject(c, "hash", hash);
-        cJSON_AddItemToArray(cmds, c);
-    }
-    /* One command per line: readable in a diff, still compact. */
-    char *head_text = NULL;
-    cJSON_DetachItemViaPointer(root, cmds);
-    cJSON_AddArrayToObject(root, "commands");
-    head_text = cJSON_Print(root);
-    cJSON_Delete(root);
-    if (!head_text) {
-        cJSON_Delete(cmds);
-        return NULL;
-    }
-    /* head_text ends with "\t\"commands\":\t[]\n}"; splice the command lines into the []. */
-    char *mark = NULL;
-    for (char *m = head_text; (m = strstr(m, "\"commands\":\t[]")) != NULL; m++)
-        mark = m;
-    size_t total = strlen(head_text) + 64;
-    char **lines = calloc((size_t)r->ncmds + 1, sizeof *lines);
-    bool ok = mark && lines;
-    int i = 0;
-    for (cJSON *c = cmds->child; ok && c; c = c->next, i++) {
-        lines[i] = cJSON_PrintUnformatted(c);
-        ok = lines[i] != NULL;
-        if (ok)
-            total += strlen(lines[i]) + 4;
-    }
-    char *out = ok ? malloc(total) : NULL;
-    if (out) {
-        size_t head = (size_t)(mark - head_text) + strlen("\"commands\":\t[");
-        memcpy(out, head_text, head);
-        size_t used = head;
-        for (int k = 0; k < r->ncmds; k++) {
-            used += (size_t)sprintf(out + used, "\n\t\t%s%s", lines[k], k + 1 < r->ncmds ? "," : "");
-        }
-        if (r->ncmds > 0)
-            used += (size_t)sprintf(out + used, "\n\t");
-        strcpy(out + used, mark + strlen("\"commands\":\t["));
-        used = strlen(out);
-        if (used == 0 || out[used - 1] != '\n')
-            strcat(out, "\n");
-    }
-    for (int k = 0; lines && k < r->ncmds; k++)
-        free(lines[k]);
-    free(lines);
-    free(head_text);
-    cJSON_Delete(cmds);
-    return out;
+    return jx_print(root, false);
 }
 
 bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err)

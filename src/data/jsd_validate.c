@@ -47,7 +47,18 @@ bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_er
     char kind[16] = "unknown";
     bool ok = false;
     jx x = {path, err};
-    cJSON *root = jx_load(&x, JSD_MAX_FILE);
+    size_t len;
+    char *text = jsd_read_file_max(path, JSD_MAX_FILE, &len, err);
+    if (!text)
+        goto out;
+    /* a record of version 2 is JSON Lines: its first line, the header, names the format */
+    cJSON *root = NULL;
+    if (jsd_record_is_lines(text, len)) {
+        const char *nl = memchr(text, '\n', len);
+        root = cJSON_ParseWithLength(text, nl ? (size_t)(nl - text) : len);
+    } else
+        root = jx_parse(&x, text, len);
+    free(text);
     if (!root)
         goto out;
     if (cJSON_IsArray(root)) {

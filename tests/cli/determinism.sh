@@ -16,17 +16,18 @@ check grep -q '"turn"' "$tmp/a.json"
 "$sim" replay "$rec" --verify > "$tmp/v.txt" || { echo "replay --verify failed"; fail=1; }
 check grep -q "every hash matches" "$tmp/v.txt"
 # tamper with one stored hash: --verify must name the command where the run diverges
-python3 - "$rec" "$tmp/one/bad.json" <<'PY'
+# (a record is JSON Lines: the header, then one command a line)
+idx=$(python3 - "$rec" "$tmp/one/bad.json" <<'PY'
 import json, sys
-r = json.load(open(sys.argv[1]))
-cmds = r["commands"]
-i = len(cmds) // 2
-c = cmds[i]
+lines = open(sys.argv[1]).read().split("\n")[:-1]
+i = (len(lines) - 1) // 2
+c = json.loads(lines[1 + i])
 c["hash"] = "0123456789abcdef" if c.get("hash") != "0123456789abcdef" else "fedcba9876543210"
-json.dump(r, open(sys.argv[2], "w"))
+lines[1 + i] = json.dumps(c, separators=(",", ":"))
+open(sys.argv[2], "w").write("\n".join(lines) + "\n")
 print(i)
 PY
-idx=$(python3 -c "import json;print(len(json.load(open('$rec'))['commands'])//2)")
+)
 if "$sim" replay "$tmp/one/bad.json" --verify > /dev/null 2> "$tmp/err.txt"; then echo "tampered record verified"; fail=1; fi
 check grep -q "commands\[$idx\]" "$tmp/err.txt"
 # the same seed twice: identical records; another seed: a different game

@@ -41,16 +41,42 @@ def copy(src, dst_dir, name=None):
     shutil.copy(os.path.join(ROOT, src), os.path.join(dst_dir, name or os.path.basename(src)))
 
 
-def write_record(path, rec):
-    """The layout jsd_record_to_json writes: one command a line."""
+def write_record_v1(path, rec):
+    """Version 1, the one JSON document every record was before version 2: one command a line."""
     cmds = rec["commands"]
     head = dict(rec)
+    head["version"] = 1
     head["commands"] = []
     text = json.dumps(head, indent="\t")
     lines = ",\n".join("\t\t" + json.dumps(c, separators=(",", ":")) for c in cmds)
     text = text.replace('"commands": []', '"commands": [\n' + lines + "\n\t]" if cmds else '"commands": []')
     with open(path, "w") as f:
         f.write(text + "\n")
+
+
+def write_record(path, rec, torn=0):
+    """Version 2, as jsd_record_to_json writes it (JSON Lines: the header, then one command a
+    line); torn > 0 cuts that many bytes off the end, as a kill in the middle of an append does."""
+    head = {k: v for k, v in rec.items() if k != "commands"}
+    head["version"] = 2
+    text = json.dumps(head, separators=(",", ":"), ensure_ascii=False) + "\n"
+    text += "".join(json.dumps(c, separators=(",", ":")) + "\n" for c in rec["commands"])
+    data = text.encode()
+    with open(path, "wb") as f:
+        f.write(data[:len(data) - torn])
+
+
+def read_record(path):
+    """A record of either version as one dict with its "commands"."""
+    with open(path) as f:
+        text = f.read()
+    try:
+        return json.loads(text)
+    except ValueError:
+        lines = text.split("\n")
+        rec = json.loads(lines[0])
+        rec["commands"] = [json.loads(l) for l in lines[1:] if l]
+        return rec
 
 
 def golden(name):
@@ -77,8 +103,7 @@ def play(sim, scenario, cmds, dice_args, tmp):
     p = subprocess.run([sim, "play", os.path.join(ROOT, "scenarios", scenario + ".json"),
                         "--commands", cpath, "--record", rpath] + dice_args,
                        capture_output=True, text=True)
-    with open(rpath) as f:
-        rec = json.load(f)
+    rec = read_record(rpath)
     rec["scenario"]["path"] = "../../scenarios/%s.json" % scenario
     return rec, p.stderr
 
@@ -155,6 +180,11 @@ def main():
     save["players"] = {"A": "Vega", "B": "Café"}
     save["commands"] = save["commands"][:PREFIX]
     write_record(os.path.join(d, "duel-22-save.json"), save)
+    write_record(os.path.join(d, "duel-22-save-torn.json"), save, torn=17)
+    for n in ["duel-21", "competition-42"]:  # version 1 is still read
+        rec = golden(n)
+        rec["commands"] = rec["commands"][:PREFIX]
+        write_record_v1(os.path.join(d, n + "-v1.json"), rec)
     cmds = without_hashes(golden("duel-21")["commands"][:PREFIX])
     rec, _ = play(sim, "duel", cmds, ["--dice", "3,7,1,10,5,2,8,6,4,9,1,1,10,10"], tmp)
     write_record(os.path.join(d, "duel-scripted.json"), rec)

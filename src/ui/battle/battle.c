@@ -130,6 +130,11 @@ ui_battle *ui_battle_resume(ui_gfx *g, const char *path, const char *autosave_pa
         jsd_record_free(r);
         return NULL;
     }
+    if (r->torn_line) { /* a kill while the last command was appended: the player must know */
+        char note[700];
+        jsd_record_torn_msg(r, path, note, sizeof note);
+        ui_battle_notice(b, "%s.", note);
+    }
     return b;
 }
 

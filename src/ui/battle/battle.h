@@ -14,8 +14,8 @@ typedef struct ui_battle_cfg {
     js_dice_cfg dice;
     const char *scenario_path;   /* for the record */
     const char *record_path;     /* write the record here after every command, or NULL */
-    const char *autosave_path;   /* also write a save (kind "save", players) here after every
-                                  * command, atomically (ui_saves_write), or NULL */
+    const char *autosave_path;   /* also keep a save (kind "save", players) here, each command
+                                  * appended (ui_saves_autosave), or NULL */
     js_game *resume_game;        /* continue this game (already played up to resume_rec) instead
                                   * of creating one; a created battle owns both (ui_battle_resume) */
     jsd_record *resume_rec;

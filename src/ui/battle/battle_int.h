@@ -65,7 +65,8 @@ struct ui_battle {
     js_game *game;
     jsd_record *rec;
     char rec_path[512];
-    char autosave_path[512];   /* ui_saves_write after every command when set */
+    char autosave_path[512];   /* ui_saves_autosave after every command when set */
+    jsd_record_file rec_file, auto_file; /* what is on disk in each: commands are appended */
     js_view *view;             /* what is drawn */
     js_wait wait;
     int mode;

@@ -130,7 +130,8 @@ void ui_battle_take_handover(ui_battle *b)
     ui_sound_play(b->g->assets, UI_SND_CLICK);
 }
 
-/* The record after every command, and the autosave (a failed write keeps the old file). A
+/* The record after every command, and the autosave, each by appending the new commands (a failed
+ * write keeps the commands before it). A
  * failure is never silent: the standing notice says it, and says it again when a later write
  * fails after one worked or for another reason. */
 static void bt_write_files(ui_battle *b, bool tell)
@@ -138,9 +139,9 @@ static void bt_write_files(ui_battle *b, bool tell)
     (void)tell;
     jsd_error err;
     char msg[600], what[700] = "";
-    if (b->rec_path[0] && !jsd_record_save(b->rec, b->rec_path, &err))
+    if (b->rec_path[0] && !jsd_record_sync(b->rec, b->rec_path, &b->rec_file, &err))
         snprintf(what, sizeof what, "The record could not be written: %s", err.msg);
-    if (b->autosave_path[0] && !ui_saves_write(b->rec, b->autosave_path, msg, sizeof msg))
+    if (b->autosave_path[0] && !ui_saves_autosave(b->rec, b->autosave_path, &b->auto_file, msg, sizeof msg))
         snprintf(what, sizeof what, "Autosave failed: %s", msg);
     bool bad = what[0] != 0;
     if (bad && (!b->files_bad || !strstr(b->notice, what)))

@@ -153,6 +153,22 @@ bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap
     return true;
 }
 
+bool ui_saves_autosave(const jsd_record *r, const char *path, jsd_record_file *f, char *err, size_t cap)
+{
+    if (!r || !path || !path[0]) {
+        snprintf(err, cap, "%s: nothing to save", path ? path : "(no file)");
+        return false;
+    }
+    jsd_record copy = *r; /* the same commands, written as a save */
+    snprintf(copy.kind, sizeof copy.kind, "save");
+    jsd_error e;
+    if (!jsd_record_sync(&copy, path, f, &e)) {
+        snprintf(err, cap, "%s", e.msg);
+        return false;
+    }
+    return true;
+}
+
 /* Characters a save's name may not hold: they mean something to file systems and shells on
  * some system (a folder separator, a drive, a wildcard, a quote), or they are control codes. */
 static bool bad_name_char(unsigned char c)

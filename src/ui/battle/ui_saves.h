@@ -3,11 +3,13 @@
  *
  * Where files live: the user's data folder, SDL_GetPrefPath("jumpstrike", "jumpstrike")
  * (on Linux $XDG_DATA_HOME/jumpstrike/jumpstrike/, by default ~/.local/share/jumpstrike/jumpstrike/):
- *   autosave.json          the game in progress, rewritten after every command
+ *   autosave.json          the game in progress: each command is appended to it
  *   saves/NAME.json        games saved by name
- * Every file is a record with kind "save" (docs/formats.md) written atomically (jsd_write_atomic:
- * a temporary file beside it, flush, fsync, rename), so a crash or a kill at any moment leaves
- * either the old file or the new one, never half of one. A failed write leaves the old file.
+ * Every file is a record with kind "save" (docs/formats.md). The autosave is made whole and
+ * atomically (jsd_write_atomic: a temporary file beside it, flush, fsync, rename) and then grows
+ * a line a command (jsd_record_sync: append, fsync), so a crash or a kill at any moment loses at
+ * most the command being appended, which the loader leaves out and names. Named saves are
+ * written whole and atomically: a failed write leaves the old file.
  *
  * Loading never trusts a file: the record is parsed, its game rebuilt command by command with
  * js_submit and every stored hash checked. A corrupt, truncated or foreign file gives a message
@@ -37,6 +39,10 @@ bool ui_saves_has_autosave(void);
 /* Write r as a save file (kind "save", with its players' names) to path, atomically. On failure
  * the file at path is untouched and err says why. */
 bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap);
+/* The autosave after a command: r as a save at path, its new commands appended to what f says
+ * the file holds (jsd_record_sync: written whole the first time, or when the header changed).
+ * On failure err says why, and the file keeps the commands it had. */
+bool ui_saves_autosave(const jsd_record *r, const char *path, jsd_record_file *f, char *err, size_t cap);
 /* Save under a player-given name in the saves folder ("" or NULL: a name from the date). The
  * name is made safe for a file name; an existing save of that name is replaced atomically.
  * path_out (may be NULL) receives the file written. */

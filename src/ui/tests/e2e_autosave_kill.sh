@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # e2e_autosave_kill.sh — kill the game with SIGKILL at random moments while it autosaves after
-# every command, many times, and check each time that the autosave still loads: valid JSON,
-# every hash verifies (jumpstrike-sim replay --verify), and the game's own loader opens it
-# (jumpstrike --replay). Runs offscreen (SDL's dummy video driver) in a scratch XDG_DATA_HOME.
+# every command (appending it), many times, and check each time that the autosave still loads:
+# JSON Lines whose every line is whole but perhaps the last (a kill in the middle of an append,
+# which the loaders leave out and name), every hash verifies (jumpstrike-sim replay --verify),
+# and the game's own loader opens it (jumpstrike --replay). Runs offscreen (SDL's dummy video
+# driver) in a scratch XDG_DATA_HOME.
 # usage: e2e_autosave_kill.sh path/to/jumpstrike SOURCE_DIR [RUNS]     (exit 77 = skipped)
 set -u
 game=$1; src=$2; runs=${3:-${JS_KILL_RUNS:-30}}
@@ -31,16 +33,31 @@ t0=$(date +%s%N)
 "$game" "${args[@]}" --exit-after-first-frame >>"$work/game.log" 2>&1 || { cat "$work/game.log"; echo "FAIL: the game did not play the commands"; exit 1; }
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 echo "a full run takes $ms ms (800 autosaves of the large battle)"
+# prints the commands whole in the autosave, and "torn" when its last line was cut short
+lines() {
+  python3 - "$auto" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().split('\n')
+json.loads(lines[0])                        # the header, written whole (atomically)
+for l in lines[1:-1]:
+    json.loads(l)                           # every line that has its newline is whole
+print(len(lines) - 2, 'torn' if lines[-1] else '')
+PY
+}
 check() {
-  python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$auto" 2>"$work/json.err" ||
-    { echo "FAIL (run $1): the autosave is not valid JSON: $(cat "$work/json.err")"; cp "$auto" /tmp/broken-autosave.json; exit 1; }
+  lines >"$work/lines.out" 2>"$work/json.err" ||
+    { echo "FAIL (run $1): a line of the autosave is not whole JSON: $(cat "$work/json.err")"; cp "$auto" /tmp/broken-autosave.json; exit 1; }
   "$sim" replay "$auto" --verify >"$work/verify.out" 2>&1 ||
     { echo "FAIL (run $1): the autosave does not verify:"; cat "$work/verify.out"; cp "$auto" /tmp/broken-autosave.json; exit 1; }
+  if grep -q torn "$work/lines.out"; then
+    grep -q "the last command was cut short" "$work/verify.out" ||
+      { echo "FAIL (run $1): a torn last line is not named:"; cat "$work/verify.out"; exit 1; }
+  fi
   "$game" --replay "$auto" --exit-after-first-frame --windowed --mute --assets "$src/assets" >"$work/load.out" 2>&1 ||
     { echo "FAIL (run $1): the game's loader refuses the autosave:"; cat "$work/load.out"; exit 1; }
 }
 check 0
-counts=""
+counts=""; ntorn=0
 for i in $(seq 1 "$runs"); do
   delay=$(( 30 + RANDOM % (ms + 200) ))
   "$game" "${args[@]}" >>"$work/game.log" 2>&1 & pid=$!   # the game itself, so the kill hits it
@@ -49,10 +66,11 @@ for i in $(seq 1 "$runs"); do
   wait $pid 2>/dev/null
   [ -f "$auto" ] || { echo "FAIL (run $i): no autosave at all"; exit 1; }
   check "$i"
-  n=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['commands']))" "$auto")
+  read -r n torn <"$work/lines.out"
+  [ -n "$torn" ] && { n="$n+torn"; ntorn=$((ntorn + 1)); }
   counts="$counts $n"
 done
 left=$(ls -a "$(dirname "$auto")" | grep -c '\.tmp' || true)
 echo "killed $runs times at random moments; each autosave loaded and verified"
-echo "commands in the autosave after each kill:$counts"
+echo "commands in the autosave after each kill:$counts ($ntorn cut short in the middle of an append, left out)"
 echo "temporary files left by writes cut short: $left (swept on a later start once a minute old)"

@@ -55,9 +55,10 @@ assert seen['actors'] <= {'0', '-1'}, 'someone other than the human was at the c
 print('e2e: turn 2 reached against the computer; screens seen: %s, actors: %s' % (sorted(seen['modes']), sorted(seen['actors'])))
 PY
 e2e_record_state
-python3 - "$work/rec.json" "$work/state.json" "$work/game.log" <<'PY'
+PYTHONPATH=$(dirname "$0") python3 - "$work/rec.json" "$work/state.json" "$work/game.log" <<'PY'
 import json, sys
-rec = json.load(open(sys.argv[1]))
+from uidrive import load_record
+rec = load_record(sys.argv[1])
 st = json.load(open(sys.argv[2]))
 assert rec.get('computer', {}).get('B', {}).get('level') == 'captain', rec.get('computer')
 assert 'A' not in rec.get('computer', {}), 'the human side is listed as the computer'

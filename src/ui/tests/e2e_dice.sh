@@ -72,9 +72,10 @@ snap('05_plotting')
 print('e2e: command dice combined by clicks and a squadron deployed')
 PY
 e2e_record_state
-python3 - "$work/rec.json" "$work/state.json" <<'PY'
+PYTHONPATH=$(dirname "$0") python3 - "$work/rec.json" "$work/state.json" <<'PY'
 import json, sys
-rec = json.load(open(sys.argv[1]))
+from uidrive import load_record
+rec = load_record(sys.argv[1])
 deps = [c for c in rec['commands'] if c['type'] == 'dice_deploy']
 print('dice deployments:', [(c['side'], c['unit'], c['dice'], c.get('site')) for c in deps])
 assert len(deps) == 1 and deps[0]['side'] == 'A' and deps[0]['dice'] == [2, 3], deps

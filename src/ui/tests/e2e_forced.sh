@@ -17,7 +17,7 @@ run() { # $1: every_step (true/false); $2: what the script expects at the missil
   e2e_battle duel.json --seed 5 --windowed --size 1200x760
   e2e_py "$2" "$work/rec.json" <<'PY' || { cat "$work/game.log"; exit 1; }
 import sys, time, json
-from uidrive import attach
+from uidrive import attach, load_record
 g = attach()
 expect, rec = sys.argv[3], sys.argv[4]
 g.pass_handover()
@@ -31,7 +31,7 @@ g.pass_handover()
 g.ready(warned=True)
 if expect == 'auto':
     g.wait('handover', turn=2, timeout=60)
-    cmds = [c['type'] for c in json.load(open(rec))['commands']]
+    cmds = [c['type'] for c in load_record(rec)['commands']]
     assert 'missile' in cmds, cmds
     print('e2e: the only missile resolved without a click; the record has it:', cmds)
 else:

@@ -58,9 +58,10 @@ e2e_stop
 rec=$(ls "$XDG_DATA_HOME"/jumpstrike/jumpstrike/saves/Watched*.json 2>/dev/null | head -1)
 [ -n "$rec" ] || { echo "FAIL: the watched game was not kept in the saves folder"; ls -R "$XDG_DATA_HOME"; exit 1; }
 "$sim" replay "$rec" --verify >/dev/null || { echo "FAIL: the watched game's record does not replay"; exit 1; }
-python3 - "$rec" <<'PY'
+PYTHONPATH=$(dirname "$0") python3 - "$rec" <<'PY'
 import json, sys
-r = json.load(open(sys.argv[1]))
+from uidrive import load_record
+r = load_record(sys.argv[1])
 assert r['kind'] == 'record', r['kind']
 assert r['computer']['A']['level'] == 'cadet' and r['computer']['B']['level'] == 'admiral', r['computer']
 print('e2e: kept as %s, a record of %d commands naming both levels' % (sys.argv[1].split('/')[-1], len(r['commands'])))

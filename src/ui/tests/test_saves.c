@@ -1,4 +1,4 @@
-/* test_saves.c — saved games, offscreen: the autosave written after every command loads back to
+/* test_saves.c — saved games, offscreen: the autosave, a command appended after every one, loads back to
  * the same state and opens on the right handover screen; named saves are listed; corrupt,
  * truncated and foreign files are refused with a message naming file and field, and nothing
  * already saved is lost (a failed write keeps the old autosave; a failed load deletes nothing).
@@ -224,15 +224,16 @@ static void test_bad_files_refused(void **state)
     assert_non_null(good);
     struct { const char *name, *field; char *data; size_t len; } cases[6];
     int nc = 0;
-    /* truncated in the middle of a command */
+    /* truncated in the middle of its header (never written but whole: it is made atomically) */
+    size_t head = (size_t)(strchr(good, '\n') - good);
     cases[nc].name = "truncated";
     cases[nc].field = "";
-    cases[nc].data = strndup(good, len * 2 / 3);
-    cases[nc].len = len * 2 / 3;
+    cases[nc].data = strndup(good, head / 2);
+    cases[nc].len = head / 2;
     nc++;
     /* a changed hash */
     char *bad = strdup(good);
-    char *h = strstr(strstr(bad, "\"commands\""), "\"hash\":\"");
+    char *h = strstr(strchr(bad, '\n'), "\"hash\":\"");
     assert_non_null(h);
     h += 8;
     *h = *h == '0' ? '1' : '0';
@@ -357,6 +358,43 @@ static void test_failed_write_keeps_old(void **state)
     assert_int_equal(r->ncmds, 30);
     jsd_record_free(r);
     js_game_destroy(g);
+}
+
+/* The game was killed while it appended a command to the autosave: Continue opens the game at
+ * the command before, and the battle's notice names the file and the line left out. The next
+ * command makes the autosave whole again. Each command only grew the file (appended: the bytes
+ * before it are untouched). */
+static void test_torn_autosave_continues(void **state)
+{
+    (void)state;
+    char ap[1100], err[700];
+    ui_battle *b = play_autosaving(11, ap, sizeof ap);
+    size_t l11, l12;
+    char *at11 = slurp(ap, &l11);
+    char why[JS_REASON_LEN];
+    assert_int_equal(ui_battle_apply(b, &DEMO_REC->cmds[11], why, sizeof why), JS_OK);
+    ui_battle_destroy(b);
+    char *at12 = slurp(ap, &l12);
+    assert_true(l12 > l11);
+    assert_memory_equal(at12, at11, l11); /* appended, not rewritten */
+    spit(ap, at12, l12 - 9);              /* the kill, 9 bytes before the end */
+    ui_battle *c = ui_battle_resume(&K.g, ap, ap, err, sizeof err);
+    if (!c)
+        fail_msg("a torn autosave does not continue: %s", err);
+    assert_int_equal(ui_battle_record(c)->ncmds, 11);
+    assert_true(c->notice_on);
+    printf("  notice: %s\n", c->notice);
+    assert_non_null(strstr(c->notice, ap));
+    assert_non_null(strstr(c->notice, "line 13: the last command was cut short"));
+    assert_int_equal(ui_battle_apply(c, &DEMO_REC->cmds[11], why, sizeof why), JS_OK);
+    ui_battle_destroy(c);
+    size_t l;
+    char *now = slurp(ap, &l);
+    assert_int_equal(l, l12);
+    assert_memory_equal(now, at12, l);
+    free(now);
+    free(at11);
+    free(at12);
 }
 
 /* A scenario that moved is found again by its content hash. */
@@ -854,6 +892,7 @@ int main(void)
         cmocka_unit_test(test_named_saves_and_list),
         cmocka_unit_test(test_bad_files_refused),
         cmocka_unit_test(test_failed_write_keeps_old),
+        cmocka_unit_test(test_torn_autosave_continues),
         cmocka_unit_test(test_moved_scenario_found),
         cmocka_unit_test(test_auto_name_fits_and_is_accepted),
         cmocka_unit_test(test_ctrl_s_saves),

@@ -239,3 +239,19 @@ def attach():
     g = Game(sys.argv[1], sys.argv[2])
     g.window()
     return g
+
+
+def load_record(path):
+    """A record or save as one dict with its "commands": version 2 is JSON Lines (the header,
+    then one command a line; a last line without its newline was cut short and is left out, as
+    the game does), version 1 one JSON document."""
+    import json
+    text = open(path).read()
+    if not text.startswith('{"format"'):
+        return json.loads(text)
+    lines = text.split('\n')
+    rec = json.loads(lines[0])
+    if 'commands' in rec:
+        return rec  # version 1 on one line
+    rec['commands'] = [json.loads(l) for l in lines[1:-1]]
+    return rec
