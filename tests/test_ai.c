@@ -21,44 +21,14 @@ static js_scenario *load(const char *name)
 
 static bool commits(const js_cmd *c) { return c->type == JS_CMD_READY || c->type == JS_CMD_DISCARD; }
 
-/* The AI's whole answer to the decision g waits on from `side` (a secret one: every command up
- * to its READY; a public one: its one command), as JSON lines. Played on a copy of g. */
+static int ai_decide(void *ai, const js_view *v, js_cmd *out) { return js_ai_decide(ai, v, out, NULL); }
+
+/* The AI's whole answer to the decision g waits on from `side` (tl_answer), played on a copy. */
 static char *answer(const js_game *g, int side, int level, uint64_t seed)
 {
-    js_game *c = js_game_clone(g);
     js_ai *ai = js_ai_create(level, side, seed);
-    js_view *v = malloc(sizeof *v);
-    size_t cap = 1 << 16, len = 0;
-    char *out = calloc(1, cap);
-    js_wait first = js_wait_get(c);
-    for (int n = 0; n < 2000; n++) {
-        js_wait w = js_wait_get(c);
-        if (!(w.sides & JS_SIDE_MASK(side)) || w.kind != first.kind)
-            break;
-        js_view_build(c, side, v);
-        js_cmd cmd;
-        int rc = js_ai_decide(ai, v, &cmd, NULL);
-        if (rc != JS_AI_OK)
-            fail_msg("the AI found no answer (%d) to \"%s\"", rc, w.what);
-        char reason[JS_REASON_LEN] = "";
-        js_status s = js_submit(c, &cmd, reason, sizeof reason);
-        if (s != JS_OK && s != JS_ERR_NEED_DIE)
-            fail_msg("the engine refused the AI's %s: %s", js_cmd_type_name(cmd.type), reason);
-        char *j = jsd_cmd_to_json(&cmd);
-        size_t l = strlen(j);
-        if (len + l + 2 >= cap)
-            out = realloc(out, cap = 2 * (cap + l));
-        memcpy(out + len, j, l);
-        len += l;
-        out[len++] = '\n';
-        out[len] = 0;
-        free(j);
-        if (!first.secret || commits(&cmd))
-            break;
-    }
-    free(v);
+    char *out = tl_answer(g, side, ai_decide, ai);
     js_ai_destroy(ai);
-    js_game_destroy(c);
     return out;
 }
 

@@ -64,6 +64,10 @@ static void test_G2_directions_clockwise_from_north(void **state)
     assert_int_equal(js_dir_wrap(0), 6);
     assert_int_equal(js_dir_wrap(7), 1);
     assert_int_equal(js_hex_dir_to(js_hex_from_offset(4, 4), js_hex_from_offset(4, 6)), 0);
+    /* the first step toward a hex further off: straight south, far to the NE, far to the NW */
+    assert_int_equal(js_hex_dir_toward(js_hex_from_offset(4, 4), js_hex_from_offset(4, 9)), 4);
+    assert_int_equal(js_hex_dir_toward(js_hex_from_offset(4, 4), js_hex_from_offset(9, 1)), 2);
+    assert_int_equal(js_hex_dir_toward(js_hex_from_offset(4, 4), js_hex_from_offset(0, 2)), 6);
 }
 
 /* G-2: distance is the cube distance; adjacent at distance 1. */

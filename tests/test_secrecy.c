@@ -1,7 +1,8 @@
 /* Secrecy (P-5, L-6, X-2): from many self-play positions, changing one side's plots, launches,
  * cargo, card plays, setup picks, deployments by command dice or ship-attack choices leaves the
  * other side's view and visible log byte-identical; so does a different card behind the screen,
- * or a different cargo in a hold. */
+ * or a different cargo in a hold. The reference players (sitter, rusher) answer the same whatever
+ * the other side's secrets (the computer player's own test is in test_ai.c). */
 #include "testlib.h"
 #include "cli.h"
 #include "jsd.h"
@@ -122,6 +123,61 @@ static int card_index(const js_scenario *s, const char *id)
 }
 
 /* L-1: which cards are behind B's screen is not in A's view. */
+static int ref_decide(void *ref, const js_view *v, js_cmd *out) { return cli_ref_decide(ref, v, out); }
+
+/* X-2: at the secret decisions both sides answer (setup, command phase, plots, ship attacks) of
+ * random games, the other side first changes its secrets on a clone (random plots, launches, card
+ * plays, picks); each reference player's whole answer must not change by a byte. */
+static void probe_ref(const char *name, int games, int every)
+{
+    js_scenario *scn = load(name);
+    int probes = 0;
+    for (int gi = 0; gi < games; gi++) {
+        js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(500 + gi)};
+        js_game *g = js_game_create(scn, &dice, NULL, 0);
+        assert_non_null(g);
+        cli_rng r = {(uint64_t)(gi * 389 + 3)};
+        js_cmd cmd;
+        for (int n = 0, secret = 0; n < 3000 && cli_random_command(g, &r, &cmd); n++) {
+            js_wait w = js_wait_get(g);
+            if (w.secret && w.sides == JS_BOTH_SIDES && secret++ % every == 0)
+                for (int side = 0; side < JS_SIDES; side++) {
+                    int other = 1 - side;
+                    js_game *c = js_game_clone(g);
+                    js_cmd s;
+                    for (int k = 0; k < 12; k++)
+                        if (cli_random_command_side(c, other, &r, &s) && !cli_cmd_commits(&s))
+                            js_submit(c, &s, NULL, 0);
+                    assert_true(tl_same_for(g, c, side)); /* the clone changed secrets only */
+                    for (int kind = 0; kind < CLI_REF_KINDS; kind++) {
+                        cli_ref *ra = cli_ref_create(kind, side, 7), *rb = cli_ref_create(kind, side, 7);
+                        char *a = tl_answer(g, side, ref_decide, ra), *b = tl_answer(c, side, ref_decide, rb);
+                        if (strcmp(a, b))
+                            fail_msg("%s game %d, %s: side %c's secrets changed the %s's answer:\n%s---\n%s", name, gi,
+                                     w.what, 'A' + other, cli_ref_name(kind), a, b);
+                        free(a), free(b);
+                        cli_ref_destroy(ra), cli_ref_destroy(rb);
+                        probes++;
+                    }
+                    js_game_destroy(c);
+                }
+            js_submit(g, &cmd, NULL, 0);
+        }
+        js_game_destroy(g);
+    }
+    assert_true(probes >= 4 * games);
+    free(scn);
+}
+
+static void test_X2_reference_players_blind(void **state)
+{
+    (void)state;
+    probe_ref("duel.json", 2, 2);
+    probe_ref("carrier_strike.json", 1, 3);
+    probe_ref("jump_raid.json", 1, 3);
+    probe_ref("dice_skirmish.json", 1, 3);
+}
+
 static void test_L1_X2_reserve_contents_hidden(void **state)
 {
     (void)state;
@@ -189,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_X2_P5_L6_views_ignore_other_side_secrets_carrier),
         cmocka_unit_test(test_X2_J3_H5_S1_views_ignore_other_side_secrets_jump),
         cmocka_unit_test(test_X2_K2_K4_views_ignore_other_side_secrets_dice),
+        cmocka_unit_test(test_X2_reference_players_blind),
         cmocka_unit_test(test_L1_X2_reserve_contents_hidden),
         cmocka_unit_test(test_L6_cargo_hidden_after_launch),
     };

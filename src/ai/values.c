@@ -54,16 +54,7 @@ int ai_guard_total(const js_ship *s)
     return t;
 }
 
-int ai_dir_toward(js_hex from, js_hex to)
-{
-    int best = 1, bd = 1 << 30;
-    for (int d = 1; d <= 6; d++) {
-        int x = js_hex_distance(js_hex_neighbor(from, d), to);
-        if (x < bd)
-            bd = x, best = d;
-    }
-    return best;
-}
+int ai_dir_toward(js_hex from, js_hex to) { return js_hex_dir_toward(from, to); }
 
 int ai_turns_between(int facing, int dir)
 {

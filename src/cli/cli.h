@@ -46,6 +46,22 @@ bool cli_random_command(const js_game *g, cli_rng *r, js_cmd *out);
 /* The same for a given side; false when the game does not wait on that side. */
 bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out);
 
+/* The reference players (issue 25, src/cli/ref_player.c): yardsticks that look like opponents.
+ * `sitter` never moves toward the enemy (holds, turns its launchers on it, or keeps its
+ * distance); `rusher` takes every ship at full speed for the nearest enemy ship. Both fire every
+ * launcher whose line meets an enemy first and launch pods at an enemy ship close by; every
+ * decision that is not a plot is the captain's (js_ai_decide). Like js_ai they decide from their
+ * side's js_view alone, deterministically; one per side and game. */
+typedef enum { CLI_REF_SITTER = 0, CLI_REF_RUSHER = 1, CLI_REF_KINDS = 2 } cli_ref_kind;
+typedef struct cli_ref cli_ref;
+const char *cli_ref_name(int kind);    /* "sitter", "rusher"; NULL out of range */
+int cli_ref_parse(const char *name);  /* the kind named, or -1 */
+cli_ref *cli_ref_create(int kind, int side, uint64_t seed); /* NULL: bad kind or side, no memory */
+void cli_ref_destroy(cli_ref *r);
+/* One command for the decision the view shows, as js_ai_decide answers (a js_ai_status). Secret
+ * decisions take several commands: call again after submitting each. */
+int cli_ref_decide(cli_ref *r, const js_view *v, js_cmd *out);
+
 /* A command that commits a side's secret decision (its answer is public: that it answered). */
 bool cli_cmd_commits(const js_cmd *c);
 

@@ -12,7 +12,8 @@
 #include <string.h>
 
 typedef struct player_spec {
-    int level;                /* -1: the random player, -2: a program (exec), else a js_ai_level */
+    int level;                /* -1: the random player or a reference player, -2: a program (exec), else a js_ai_level */
+    int ref;                  /* a reference player (cli_ref_kind), or -1 */
     char name[24];
     const char *exec;         /* exec: the command line of the program */
     double move_time;         /* exec: seconds it has for each answer */
@@ -21,6 +22,10 @@ typedef struct player_spec {
 static void players_help(FILE *f)
 {
     fprintf(f, "players, weakest first:\n  random        the random player (any legal command)\n");
+    fprintf(f, "  sitter        never moves toward the enemy: holds, turns its launchers on it or keeps\n"
+               "                its distance; fires at what enters its lines (docs/ai.md)\n"
+               "  rusher        every ship at full speed for the nearest enemy ship, firing whenever a\n"
+               "                line holds an enemy (docs/ai.md)\n");
     for (int l = 0; l < JS_AI_LEVELS; l++)
         fprintf(f, "  ai:%-10s the computer, %s level\n", js_ai_level_name(l),
                 l == 0 ? "lowest" : l == JS_AI_LEVELS - 1 ? "top" : "middle");
@@ -33,6 +38,12 @@ static void players_help(FILE *f)
 
 static bool parse_player(const char *s, player_spec *p)
 {
+    p->ref = cli_ref_parse(s);
+    if (p->ref >= 0) {
+        p->level = -1;
+        snprintf(p->name, sizeof p->name, "%s", s);
+        return true;
+    }
     if (!strncmp(s, "exec:", 5) && s[5]) { /* named after the program: exec:example_bot.py */
         const char *cmd = s + 5, *word = cmd, *end = cmd;
         for (const char *c = cmd; *c && *c != ' '; c++)
@@ -41,6 +52,7 @@ static bool parse_player(const char *s, player_spec *p)
         for (end = word; *end && *end != ' ' && end - word < 18; end++)
             ;
         p->level = -2;
+        p->ref = -1;
         p->exec = cmd;
         snprintf(p->name, sizeof p->name, "exec:%.*s", (int)(end - word), word);
         return true;
@@ -141,10 +153,13 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     cli_exec *ex[2] = {NULL, NULL};
     int forfeit = -1;
     char why[512] = "";
+    cli_ref *ref[2] = {NULL, NULL};
     cli_rng rng[2] = {{seed * 31 + 1}, {seed * 31 + 2}};
     for (int s = 0; s < 2; s++)
-        if (players[s]->level >= 0 && !(ai[s] = js_ai_create(players[s]->level, s, seed))) {
+        if ((players[s]->level >= 0 && !(ai[s] = js_ai_create(players[s]->level, s, seed))) ||
+            (players[s]->ref >= 0 && !(ref[s] = cli_ref_create(players[s]->ref, s, seed)))) {
             fprintf(stderr, "jumpstrike-sim arena: out of memory\n");
+            js_ai_destroy(ai[0]), cli_ref_destroy(ref[0]);
             js_game_destroy(g);
             return 1;
         } else if (ai[s] && trace)
@@ -188,6 +203,14 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
                 *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, true};
             }
             p->ms += ms;
+        } else if (ref[side]) {
+            js_view_build(g, side, v);
+            if (cli_ref_decide(ref[side], v, &cmd) != JS_AI_OK) {
+                fprintf(stderr, "game seed %llu: %s found no command for \"%s\"\n", (unsigned long long)seed,
+                        players[side]->name, w.what);
+                rc = 1;
+                break;
+            }
         } else if (ex[side]) {
             js_view_build(g, side, v);
             if (!cli_exec_decide(ex[side], g, v, &cmd, why, sizeof why)) {
@@ -254,6 +277,8 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     free(v);
     js_ai_destroy(ai[0]);
     js_ai_destroy(ai[1]);
+    cli_ref_destroy(ref[0]);
+    cli_ref_destroy(ref[1]);
     js_game_destroy(g);
     return rc;
 }
@@ -336,6 +361,7 @@ int cli_arena(int argc, char **argv)
     memset(&res, 0, sizeof res);
     int rc = 0;
     long played = 0;
+    int (*game_pts)[2] = calloc((size_t)games, sizeof *game_pts); /* player a's and b's points, game by game */
     for (long gi = 0; gi < games && !rc; gi++) {
         const player_spec *players[2];
         bool swap = gi % 2 == 1;
@@ -348,6 +374,8 @@ int cli_arena(int argc, char **argv)
             break;
         played++;
         res.points[0] += pts[swap ? 1 : 0];
+        if (game_pts)
+            game_pts[gi][0] = pts[swap ? 1 : 0], game_pts[gi][1] = pts[swap ? 0 : 1];
         res.points[1] += pts[swap ? 0 : 1];
         if (winner < 0)
             res.draws++;
@@ -380,7 +408,10 @@ int cli_arena(int argc, char **argv)
         printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
                res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
         printf(",\"a_forfeits\":%ld,\"b_forfeits\":%ld", res.forfeits[0], res.forfeits[1]);
-        printf(",\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
+        printf(",\"game_points\":[");
+        for (long gi = 0; gi < played && game_pts; gi++)
+            printf("%s[%d,%d]", gi ? "," : "", game_pts[gi][0], game_pts[gi][1]);
+        printf("],\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
     } else {
         printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
                played, seed, res.cmds, res.turns);
@@ -402,6 +433,7 @@ int cli_arena(int argc, char **argv)
     }
     for (int l = 0; l < JS_AI_LEVELS; l++)
         free(lv[l].ms);
+    free(game_pts);
     free(scn);
     return rc;
 }

@@ -46,6 +46,17 @@ int js_hex_distance(js_hex a, js_hex b)
     return m > iabs(ds) ? m : iabs(ds);
 }
 
+int js_hex_dir_toward(js_hex a, js_hex b)
+{
+    int best = 1, bd = 1 << 30;
+    for (int d = 1; d <= 6; d++) {
+        int x = js_hex_distance(js_hex_neighbor(a, d), b);
+        if (x < bd)
+            bd = x, best = d;
+    }
+    return best;
+}
+
 int js_hex_dir_to(js_hex a, js_hex b)
 {
     for (int d = 1; d <= 6; d++)

@@ -538,6 +538,43 @@ int tl_jump_site(const js_game *g, int side, int section)
     return -1;
 }
 
+char *tl_answer(const js_game *g, int side, tl_decide_fn decide, void *player)
+{
+    js_game *c = js_game_clone(g);
+    js_view *v = malloc(sizeof *v);
+    size_t cap = 1 << 16, len = 0;
+    char *out = calloc(1, cap);
+    js_wait first = js_wait_get(c);
+    for (int n = 0; n < 2000; n++) {
+        js_wait w = js_wait_get(c);
+        if (!(w.sides & JS_SIDE_MASK(side)) || w.kind != first.kind)
+            break;
+        js_view_build(c, side, v);
+        js_cmd cmd;
+        int rc = decide(player, v, &cmd);
+        if (rc != 0)
+            fail_msg("the player found no answer (%d) to \"%s\"", rc, w.what);
+        char reason[JS_REASON_LEN] = "";
+        js_status s = js_submit(c, &cmd, reason, sizeof reason);
+        if (s != JS_OK && s != JS_ERR_NEED_DIE)
+            fail_msg("the engine refused the player's %s: %s", js_cmd_type_name(cmd.type), reason);
+        char *j = jsd_cmd_to_json(&cmd);
+        size_t l = strlen(j);
+        if (len + l + 2 >= cap)
+            out = realloc(out, cap = 2 * (cap + l));
+        memcpy(out + len, j, l);
+        len += l;
+        out[len++] = '\n';
+        out[len] = 0;
+        free(j);
+        if (!first.secret || cmd.type == JS_CMD_READY || cmd.type == JS_CMD_DISCARD)
+            break;
+    }
+    free(v);
+    js_game_destroy(c);
+    return out;
+}
+
 char *tl_view_json(const js_game *g, int viewer)
 {
     js_view *v = malloc(sizeof *v);

@@ -93,6 +93,12 @@ js_cmd tl_play(int side, int card, int n, const int *units, const int *facings);
 int tl_jump_site(const js_game *g, int side, int section);
 /* a side's view as the documented JSON (malloc'd). */
 char *tl_view_json(const js_game *g, int viewer);
+/* A player's whole answer to the decision g waits on from `side` (a secret one: every command up
+ * to the one that commits it; a public one: its one command), as JSON lines (malloc'd), played on
+ * a copy of g. `decide` answers one view as js_ai_decide does (JS_AI_OK = 0); the test fails when
+ * it finds no command or the engine refuses one. */
+typedef int (*tl_decide_fn)(void *player, const js_view *v, js_cmd *out);
+char *tl_answer(const js_game *g, int side, tl_decide_fn decide, void *player);
 /* X-2: two games look the same to `viewer`: its view JSON and the log it may see (types, ids
  * and texts) are identical. */
 bool tl_same_for(const js_game *a, const js_game *b, int viewer);

@@ -189,6 +189,9 @@ int js_dir_opposite(int dir);
 const char *js_dir_name(int dir);
 /* Direction (1..6) from a to an adjacent hex b, or 0 when not adjacent. */
 int js_hex_dir_to(js_hex a, js_hex b);
+/* The first step from a toward any hex b: the direction (1..6) of a's neighbour nearest b, the
+ * lowest of equals (1 when a is b). */
+int js_hex_dir_toward(js_hex a, js_hex b);
 
 /* ---------------------------------------------------------------- cards (U) */
 typedef struct js_card_def {
