@@ -99,13 +99,14 @@ static void flush(pending *p, times *lv)
 typedef struct arena_result {
     long wins[2], draws, cmds, turns;
     long points[2];           /* victory points scored by player a, b */
+    long missiles[2], blind[2]; /* missiles player a, b plotted, and the blind ones (js_ai_stats) */
     long a_side[2][3];        /* player a's wins, draws, losses when it played side A, side B */
 } arena_result;
 
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
 static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
-                     long maxcmds, times *lv, int *winner, int points[2], arena_result *res, const char *savedir,
-                     long gi, bool trace)
+                     long maxcmds, times *lv, int *winner, int points[2], js_ai_stats stats[2], arena_result *res,
+                     const char *savedir, long gi, bool trace)
 {
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
     char reason[JS_REASON_LEN];
@@ -196,6 +197,8 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     }
     *winner = st->winner;
     points[0] = st->points[0], points[1] = st->points[1];
+    js_ai_stats_get(ai[0], &stats[0]);
+    js_ai_stats_get(ai[1], &stats[1]);
     res->cmds += n;
     res->turns += st->turn;
     free(v);
@@ -275,13 +278,18 @@ int cli_arena(int argc, char **argv)
         players[0] = &spec[swap ? 1 : 0];
         players[1] = &spec[swap ? 0 : 1];
         int winner = -1, pts[2] = {0, 0};
-        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, pts, &res, savedir,
-                       gi, trace);
+        js_ai_stats st[2];
+        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, pts, st, &res,
+                       savedir, gi, trace);
         if (rc)
             break;
         played++;
         res.points[0] += pts[swap ? 1 : 0];
         res.points[1] += pts[swap ? 0 : 1];
+        for (int k = 0; k < 2; k++) {
+            res.missiles[k] += st[(k == 1) != swap].missiles;
+            res.blind[k] += st[(k == 1) != swap].blind_missiles;
+        }
         if (winner < 0)
             res.draws++;
         else
@@ -310,6 +318,8 @@ int cli_arena(int argc, char **argv)
             }
         printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
                res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
+        printf(",\"a_missiles\":%ld,\"a_blind_missiles\":%ld,\"b_missiles\":%ld,\"b_blind_missiles\":%ld", res.missiles[0],
+               res.blind[0], res.missiles[1], res.blind[1]);
         printf(",\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
     } else {
         printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
@@ -321,6 +331,10 @@ int cli_arena(int argc, char **argv)
                    played ? (double)res.points[k] / played : 0);
         printf("  %s as side A: %ld-%ld-%ld, as side B: %ld-%ld-%ld (wins-draws-losses)\n", spec[0].name,
                res.a_side[0][0], res.a_side[0][1], res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
+        for (int k = 0; k < 2; k++)
+            if (spec[k].level >= 0)
+                printf("  %-12s missiles plotted %.2f a game, blind %.2f a game (no enemy in the line in any world it imagined)\n",
+                       spec[k].name, played ? (double)res.missiles[k] / played : 0, played ? (double)res.blind[k] / played : 0);
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n)
                 printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),
