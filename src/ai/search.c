@@ -31,6 +31,21 @@ enum {
 #define S_CLOSE_WEIGHT 0.06
 /* An enemy ship in a loaded launcher's line: a share of what the missile would do. */
 #define S_LINE_WEIGHT 0.35
+#ifdef S_TUNE /* a developer's build (-DS_TUNE) reads the weights from the environment to tune them;
+                  the game's never does (the AI reads no environment: tests/engine_purity.sh) */
+static double tune(const char *n, double d) { const char *v = getenv(n); return v ? atof(v) : d; }
+#undef S_PLOT_WEIGHT
+#define S_PLOT_WEIGHT tune("S_PLOT", 0.3)
+#undef S_CLOSE_WEIGHT
+#define S_CLOSE_WEIGHT tune("S_CLOSE", 0.06)
+#undef S_LINE_WEIGHT
+#define S_LINE_WEIGHT tune("S_LINE", 0.35)
+#define S_EQ tune("S_EQ", 0.5)
+#define S_FIRE tune("S_FIRE", 1)
+#else
+#define S_EQ 0.5
+#define S_FIRE 1
+#endif
 
 typedef struct opts {
     int n;
@@ -132,6 +147,50 @@ static void set_order(js_state *s, int ship, const js_order *o)
     sh->plan[0] = x;
 }
 
+/* The rollout's T+3 (plan[1] at the start of T+2): each active ship keeps its move and fires what
+ * its launchers hold where that move ends with an enemy ship, as it stands now, first in the line
+ * (a quick player that fights: without it the played-out games never shoot after T+2, and a pose
+ * that threatens is worth no more than one that does not). */
+static void rollout_fire(js_state *st)
+{
+    for (int i = 0; i < st->nships; i++) {
+        js_ship *s = &st->ships[i];
+        const js_card_def *d = js_ship_card(st, i);
+        if (!d || !s->on_map || s->state != JS_SHIP_ACTIVE)
+            continue;
+        int left = s->missiles - s->plan[0].msl_fwd - s->plan[0].msl_aft;
+        js_order *o = &s->plan[1];
+        o->msl_fwd = o->msl_aft = 0;
+        if (left <= 0)
+            continue;
+        js_ship_place at[JS_PLAN_DEPTH];
+        if (js_project_plan(st, i, at, NULL) < 2)
+            continue;
+        for (int aft = 0; aft <= 1 && left > 0; aft++) {
+            int launchers = aft ? d->aft_launchers : d->fwd_launchers;
+            if (!launchers)
+                continue;
+            js_hex line[JS_MISSILE_RANGE];
+            int n = ai_terrain_line(st, d->size, at[1], aft, line), hit = -1;
+            for (int k = 0; k < n && hit < 0; k++)
+                for (int t = 0; t < st->nships && hit < 0; t++) {
+                    const js_ship *e = &st->ships[t];
+                    if (t != i && e->on_map && e->state != JS_SHIP_DESTROYED && js_hex_distance(e->pos, line[k]) <= 1 &&
+                        ai_covers(st, t, (js_ship_place){e->pos, e->facing, e->phase}, line[k]))
+                        hit = t;
+                }
+            if (hit < 0 || st->ships[hit].side == s->side)
+                continue;
+            int m = launchers < left ? launchers : left;
+            if (aft)
+                o->msl_aft = (int8_t)m;
+            else
+                o->msl_fwd = (int8_t)m;
+            left -= m;
+        }
+    }
+}
+
 typedef struct search {
     ai_ctx *c;
     ai_ship_plan *plans;
@@ -157,6 +216,8 @@ static double play(search *s, int w, int k, int m)
     for (int e = 0; e < st->nships; e++)
         if (st->ships[e].side == c->foe && ai_ship_acts(st, e) && s->theirs[m][e].move >= 0)
             set_order(st, e, &s->theirs[m][e]);
+    if (S_FIRE)
+        rollout_fire(st);
     js_game *g = js_game_from_state(st, s->seed[w], NULL, 0);
     free(st);
     if (!g)
@@ -361,7 +422,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
             eq += col[m] * a[k * s.nm + m], mean += a[k * s.nm + m] / s.nm;
         for (int i = 0; i < n; i++)
             plot += s.op[i].o[s.ours[k][i]].score - s.op[i].o[0].score;
-        double v = 0.5 * eq + 0.5 * mean + S_PLOT_WEIGHT * plot;
+        double v = S_EQ * eq + (1 - S_EQ) * mean + S_PLOT_WEIGHT * plot;
         ai_trace(c, "search: joint %d of %d: vs best answers %.2f, vs all %.2f, plotting %+.2f: %.2f", k, s.nk, eq,
                  mean, plot, v);
         if (v > bv + 1e-9)

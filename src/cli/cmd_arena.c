@@ -85,14 +85,17 @@ static void trace_line(void *arg, const char *line) { fprintf(stderr, "  [%s] %s
 
 typedef struct pending {
     int level, turn, phase, kind;
-    double ms;
+    double ms, cpu_ms;
     bool open;
 } pending;
 
+/* lv[level]: wall-clock think times; lv[JS_AI_LEVELS + level]: CPU time of the same decisions */
 static void flush(pending *p, times *lv)
 {
-    if (p->open)
+    if (p->open) {
         times_add(&lv[p->level], p->ms);
+        times_add(&lv[JS_AI_LEVELS + p->level], p->cpu_ms);
+    }
     p->open = false;
 }
 
@@ -142,9 +145,9 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         const js_state *st = js_game_state(g);
         if (ai[side]) {
             js_view_build(g, side, v);
-            double t0 = cli_now_us();
+            double t0 = cli_now_us(), c0 = cli_cpu_us();
             int r = js_ai_decide(ai[side], v, &cmd, NULL);
-            double ms = (cli_now_us() - t0) / 1000.0;
+            double ms = (cli_now_us() - t0) / 1000.0, cpu_ms = (cli_cpu_us() - c0) / 1000.0;
             if (r != JS_AI_OK) {
                 fprintf(stderr, "game seed %llu: %s found no command (%d) for \"%s\"\n", (unsigned long long)seed,
                         players[side]->name, r, w.what);
@@ -154,9 +157,10 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
             pending *p = &pend[side];
             if (!(p->open && p->turn == st->turn && p->phase == st->phase && p->kind == w.kind)) {
                 flush(p, lv);
-                *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, true};
+                *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, 0, true};
             }
             p->ms += ms;
+            p->cpu_ms += cpu_ms;
         } else if (!cli_random_command_side(g, side, &rng[side], &cmd)) {
             fprintf(stderr, "game seed %llu: the random player found no command\n", (unsigned long long)seed);
             rc = 1;
@@ -266,7 +270,7 @@ int cli_arena(int argc, char **argv)
     js_scenario *scn = cli_load_scenario(path);
     if (!scn)
         return 1;
-    times lv[JS_AI_LEVELS];
+    times lv[2 * JS_AI_LEVELS];
     memset(lv, 0, sizeof lv);
     arena_result res;
     memset(&res, 0, sizeof res);
@@ -296,7 +300,7 @@ int cli_arena(int argc, char **argv)
             res.wins[(winner == 1) != swap ? 1 : 0]++; /* index 0: player a */
         res.a_side[swap ? 1 : 0][winner < 0 ? 1 : (winner == 1) != swap ? 2 : 0]++;
     }
-    for (int l = 0; l < JS_AI_LEVELS; l++)
+    for (int l = 0; l < 2 * JS_AI_LEVELS; l++)
         if (lv[l].n)
             qsort(lv[l].ms, (size_t)lv[l].n, sizeof *lv[l].ms, cmp_double);
     double lo[2], hi[2];
@@ -312,8 +316,9 @@ int cli_arena(int argc, char **argv)
         bool first = true;
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n) {
-                printf("%s\"%s\":{\"decisions\":%ld,\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f}", first ? "" : ",",
-                       js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+                printf("%s\"%s\":{\"decisions\":%ld,\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f,\"cpu_p50\":%.3f,\"cpu_p99\":%.3f}",
+                       first ? "" : ",", js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99),
+                       lv[l].ms[lv[l].n - 1], pct(&lv[JS_AI_LEVELS + l], 0.5), pct(&lv[JS_AI_LEVELS + l], 0.99));
                 first = false;
             }
         printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
@@ -337,11 +342,12 @@ int cli_arena(int argc, char **argv)
                        spec[k].name, played ? (double)res.missiles[k] / played : 0, played ? (double)res.blind[k] / played : 0);
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n)
-                printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),
-                       lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+                printf("  think time, %-9s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms (CPU p50 %.2f, p99 %.2f ms)\n",
+                       js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1],
+                       pct(&lv[JS_AI_LEVELS + l], 0.5), pct(&lv[JS_AI_LEVELS + l], 0.99));
         printf("  peak memory %ld KB%s\n", cli_peak_rss_kb(), rc ? "; STOPPED on an error" : "");
     }
-    for (int l = 0; l < JS_AI_LEVELS; l++)
+    for (int l = 0; l < 2 * JS_AI_LEVELS; l++)
         free(lv[l].ms);
     free(scn);
     return rc;
