@@ -103,6 +103,7 @@ typedef struct arena_result {
     long wins[2], draws, cmds, turns;
     long points[2];           /* victory points scored by player a, b */
     long missiles[2], blind[2]; /* missiles player a, b plotted, and the blind ones (js_ai_stats) */
+    long scoreless;           /* games that ended 0-0 */
     long a_side[2][3];        /* player a's wins, draws, losses when it played side A, side B */
 } arena_result;
 
@@ -290,6 +291,7 @@ int cli_arena(int argc, char **argv)
         played++;
         res.points[0] += pts[swap ? 1 : 0];
         res.points[1] += pts[swap ? 0 : 1];
+        res.scoreless += pts[0] == 0 && pts[1] == 0;
         for (int k = 0; k < 2; k++) {
             res.missiles[k] += st[(k == 1) != swap].missiles;
             res.blind[k] += st[(k == 1) != swap].blind_missiles;
@@ -323,6 +325,7 @@ int cli_arena(int argc, char **argv)
             }
         printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
                res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
+        printf(",\"scoreless\":%ld", res.scoreless);
         printf(",\"a_missiles\":%ld,\"a_blind_missiles\":%ld,\"b_missiles\":%ld,\"b_blind_missiles\":%ld", res.missiles[0],
                res.blind[0], res.missiles[1], res.blind[1]);
         printf(",\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
@@ -334,6 +337,7 @@ int cli_arena(int argc, char **argv)
             printf("  %-12s %6ld %6ld %6ld   %5.1f%% (%.1f-%.1f%%)   %.1f\n", spec[k].name, res.wins[k], res.draws,
                    res.wins[1 - k], played ? 100.0 * res.wins[k] / played : 0, 100 * lo[k], 100 * hi[k],
                    played ? (double)res.points[k] / played : 0);
+        printf("  games ending 0-0: %ld\n", res.scoreless);
         printf("  %s as side A: %ld-%ld-%ld, as side B: %ld-%ld-%ld (wins-draws-losses)\n", spec[0].name,
                res.a_side[0][0], res.a_side[0][1], res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
         for (int k = 0; k < 2; k++)
