@@ -1163,6 +1163,122 @@ static void test_K4_ai_plans_a_dice_card_from_where_it_stands(void **state)
     free(s);
 }
 
+/* The freighter, disabled, four hexes off the gunboat's starboard bow (north-east of it), out of
+ * its forward line until the gunboat turns a sixth. */
+static void disabled_freighter_off_the_bow(js_state *st, void *arg)
+{
+    (void)arg;
+    js_hex h = st->ships[0].pos;
+    for (int i = 0; i < 4; i++)
+        h = js_hex_neighbor(h, 2);
+    st->ships[1].pos = h;
+    st->ships[1].facing = 4;
+    st->ships[1].state = JS_SHIP_DISABLED;
+}
+
+/* C-1, P-6: a disabled enemy ship in reach is attacked: the freighter is not in the gunboat's line
+ * where it stands, but one sixth-turn puts it there, and a disabled ship stays where it is. Every
+ * level but the cadet (who forgets nothing here either, but is allowed its slips) turns and fires
+ * within its first three turns. */
+static void test_C1_ai_turns_to_attack_a_disabled_ship_in_reach(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = JS_AI_CAPTAIN; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, disabled_freighter_off_the_bow, NULL);
+        play(g, JS_SIDE_A, level, 4);
+        if (missile_attacks_on(g, JS_SIDE_A, 1) < 1)
+            fail_msg("%s never attacked the disabled freighter off its bow", js_ai_level_name(level));
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
+/* The gunboat near the north edge facing it; the freighter (active, move 2) far astern: no
+ * world can put it in the gunboat's forward line in three turns (it would have to pass the
+ * gunboat, or the gunboat turn half round, which one turn a plot does not allow). */
+static void freighter_astern(js_state *st, void *arg)
+{
+    (void)arg;
+    st->ships[0].pos = js_hex_from_offset(5, 3);
+    st->ships[0].facing = 1;
+    st->ships[1].pos = js_hex_from_offset(5, 12);
+    st->ships[1].facing = 1;
+}
+
+/* C-1: a ship with no enemy in any line it can have keeps its missiles: every level's gunboat
+ * still has all four after three turns, and the computer counts no blind missile
+ * (js_ai_stats: none fired at a line that held no enemy in any world it imagined). */
+static void test_C1_ai_keeps_its_missiles_with_no_enemy_in_line(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, freighter_astern, NULL);
+        js_ai *ai = js_ai_create(level, JS_SIDE_A, 5);
+        js_view *v = malloc(sizeof *v);
+        for (int n = 0; n < 5000; n++) {
+            js_wait w = js_wait_get(g);
+            if (w.kind == JS_WAIT_NONE || js_game_state(g)->turn >= 4)
+                break;
+            if (w.sides & JS_SIDE_MASK(JS_SIDE_A)) {
+                js_view_build(g, JS_SIDE_A, v);
+                js_cmd c;
+                assert_int_equal(js_ai_decide(ai, v, &c, NULL), JS_AI_OK);
+                tl_ok(g, &c);
+            } else
+                passive(g, JS_SIDE_B);
+        }
+        js_ai_stats st;
+        js_ai_stats_get(ai, &st);
+        assert_true(st.plots >= 3);
+        if (js_game_state(g)->ships[0].missiles != 4 || st.missiles || st.blind_missiles)
+            fail_msg("%s: the gunboat has %d missiles of 4 left (%ld plotted, %ld blind) with no enemy ahead",
+                     js_ai_level_name(level), js_game_state(g)->ships[0].missiles, st.missiles, st.blind_missiles);
+        free(v);
+        js_ai_destroy(ai);
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
+/* A frigate (move 3, two forward launchers, 8 missiles, hull 5) against a lone scout (move 1, no
+ * weapons, hull 1) ten hexes north: the computer is the stronger by far. */
+static js_scenario *hunting_ground(void)
+{
+    js_scenario *s = tl_scenario(12, 16);
+    int fr = tl_card(s, "frigate", JS_SIZE_SMALL, 1, 3);
+    s->cards[fr].fwd_launchers = 2;
+    s->cards[fr].missiles = 8;
+    s->cards[fr].hull = 5;
+    s->cards[fr].points = 10;
+    s->cards[fr].mass = 10;
+    int sc = tl_card(s, "scout", JS_SIZE_SMALL, 1, 1);
+    s->cards[sc].hull = 1;
+    s->cards[sc].points = 4;
+    tl_unit_at(s, fr, JS_SIDE_A, 5, 14, 1);
+    tl_unit_at(s, sc, JS_SIDE_B, 6, 4, 4);
+    return s;
+}
+
+/* The commodore closes on a weaker enemy rather than waiting: in four turns its frigate comes at
+ * least four hexes nearer the scout that waits ten hexes off (a waiting game leaves the points
+ * where they are). */
+static void test_ai_commodore_closes_on_a_weaker_enemy(void **state)
+{
+    (void)state;
+    js_scenario *s = hunting_ground();
+    js_game *g = tl_game(s, NULL, 0);
+    int d0 = js_hex_distance(js_game_state(g)->ships[0].pos, js_game_state(g)->ships[1].pos);
+    play(g, JS_SIDE_A, JS_AI_COMMODORE, 5);
+    const js_state *st = js_game_state(g);
+    int d = js_hex_distance(st->ships[0].pos, st->ships[1].pos);
+    if (st->ships[1].state == JS_SHIP_ACTIVE && d > d0 - 4)
+        fail_msg("the commodore's frigate is %d hexes from the scout after four turns (%d at the start)", d, d0);
+    js_game_destroy(g);
+    free(s);
+}
+
 static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
 {
     (void)state;
@@ -1225,6 +1341,9 @@ int main(void)
         cmocka_unit_test(test_C1_ai_never_fires_into_its_own_ships),
         cmocka_unit_test(test_C1_ai_fires_at_a_disabled_ship_before_its_own),
         cmocka_unit_test(test_K4_ai_plans_a_dice_card_from_where_it_stands),
+        cmocka_unit_test(test_C1_ai_turns_to_attack_a_disabled_ship_in_reach),
+        cmocka_unit_test(test_C1_ai_keeps_its_missiles_with_no_enemy_in_line),
+        cmocka_unit_test(test_ai_commodore_closes_on_a_weaker_enemy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,12 +5,13 @@
 #include <stdio.h> /* vsnprintf only: the AI does no I/O (tests/engine_purity.sh checks) */
 #include <stdlib.h>
 
-static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admiral"};
+static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admiral", "commodore"};
 
 /* What each level does. The cadet has a beginner's habits (the enemy stays put, phases and guard
  * pods are forgotten, energy is spent at once, its carrier comes in at the front like any card);
  * the captain reads the likely enemy moves; the admiral also plays the next turn out with the
- * engine against sampled enemy plots. */
+ * engine against sampled enemy plots; the commodore plots as the admiral does, then chooses among
+ * joint candidate plots by playing them against the enemy's with the engine (search.c). */
 static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 1, .static_enemy = 1, .blunder = 20, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
@@ -18,6 +19,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .energy_sense = 1, .sim_budget = 0, .keep_back = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1},
+    {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
+     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .search = 1},
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
@@ -50,6 +53,15 @@ void js_ai_set_progress(js_ai *ai, volatile int *permille)
 {
     if (ai)
         ai->progress = permille;
+}
+
+void js_ai_stats_get(const js_ai *ai, js_ai_stats *out)
+{
+    if (!out)
+        return;
+    memset(out, 0, sizeof *out);
+    if (ai)
+        *out = ai->stats;
 }
 
 void js_ai_set_trace(js_ai *ai, void (*fn)(void *arg, const char *line), void *arg)

@@ -42,6 +42,7 @@ typedef struct ai_params {
     int mirror;            /* also imagines the enemy plotting as a plain player would (its mirror) */
     int keep_back;         /* brings a precious card (a carrier) in far from the enemy (dice.c) */
     int claim_jp;          /* sends one ship, not a squadron, after each enemy jump point (plot.c) */
+    int search;            /* chooses the side's plots by search over joint candidates (search.c) */
 } ai_params;
 
 struct js_ai {
@@ -68,6 +69,7 @@ struct js_ai {
     int16_t qturn;
     int8_t qphase, qkind;
     js_cmd queue[AI_QUEUE];
+    js_ai_stats stats;
 };
 
 /* One decision's workspace. */
@@ -178,6 +180,8 @@ typedef struct ai_ship_plan {
     ai_cand alt[AI_KEEP];     /* the best few orders for the last slot, best first */
     double idle[JS_PLAN_DEPTH]; /* score of standing still (no activation, E-3) per slot plotted */
     int nalt;
+    ai_cand close;            /* the last slot's order ending nearest the enemy (the search's) */
+    bool has_close;
 } ai_ship_plan;
 void ai_plot(ai_ctx *c);
 /* The mirror: the enemy's likely plots, made by plotting for its side as a plain player would;
@@ -211,5 +215,17 @@ long ai_play_until(js_game *g, int turn, ai_rng *r, long max_cmds);
 /* Try the plans' other orders for T+2 in games played out against the forecast's worlds; keep
  * what scores better (admiral). */
 void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n);
+/* A world's game at the plotting phase of T (our plots as planned, the enemy's as world w guesses)
+ * played with quick answers to the start of T+2; NULL when it ends first or cannot be built. */
+js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed);
+
+/* ---- plot.c, for the search and the stats */
+/* The hexes a missile launched from `at` would enter (terrain stops it, units aside); their count. */
+int ai_terrain_line(const js_state *st, int size, js_ship_place at, bool aft, js_hex out[JS_MISSILE_RANGE]);
+/* Whether any enemy ship stands in that line at the end of T+k in any world imagined. */
+bool ai_line_holds_enemy(const ai_ctx *c, int ship, js_ship_place at, bool aft, int k);
+
+/* ---- search.c: the commodore's choice of plots */
+void ai_search(ai_ctx *c, ai_ship_plan *plans, int n);
 
 #endif

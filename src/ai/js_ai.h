@@ -12,7 +12,10 @@
  * Levels, weakest first: cadet (quick, with a beginner's habits: it expects the enemy to stay
  * where it is and forgets phases and guard pods), captain (reads the likely enemy moves),
  * admiral (also plays the coming turns out with the engine against sampled enemy plots, within a
- * fixed amount of work — a count of engine commands, not the clock). docs/ai.md tells more.
+ * fixed amount of work — a count of engine commands, not the clock), commodore (chooses its side's
+ * plots by search: candidate plots for both sides played against each other with the engine in
+ * several imagined worlds, keeping what does well against the enemy's best answers; it rewards
+ * fighting). docs/ai.md tells more.
  *
  * Threads: a js_ai is used by one thread at a time; different js_ai objects share nothing, so a
  * UI may run js_ai_decide on a worker thread and poll `cancel` and the progress value from its
@@ -32,7 +35,8 @@ typedef enum {
     JS_AI_CADET = 0,
     JS_AI_CAPTAIN = 1,
     JS_AI_ADMIRAL = 2,
-    JS_AI_LEVELS = 3
+    JS_AI_COMMODORE = 3,
+    JS_AI_LEVELS = 4
 } js_ai_level;
 
 typedef enum {
@@ -44,7 +48,7 @@ typedef enum {
 
 typedef struct js_ai js_ai;
 
-/* "cadet", "captain", "admiral"; NULL for a level out of range. */
+/* "cadet", "captain", "admiral", "commodore"; NULL for a level out of range. */
 const char *js_ai_level_name(int level);
 /* The level named (as js_ai_level_name spells it), or -1. */
 int js_ai_level_parse(const char *name);
@@ -61,6 +65,16 @@ void js_ai_set_progress(js_ai *ai, volatile int *permille);
 /* A line of the AI's reasoning (the orders it weighed and why), for tools and debugging; `fn`
  * NULL turns it off. Called on the thread running js_ai_decide. */
 void js_ai_set_trace(js_ai *ai, void (*fn)(void *arg, const char *line), void *arg);
+
+/* What the AI did in the game so far, for tools (the arena prints it). A missile is *blind* when
+ * its line, at the end of the turn it is fired in, held no enemy ship in any world the AI imagined
+ * when it plotted it: a shot at empty space. */
+typedef struct js_ai_stats {
+    long plots;            /* plotting phases it plotted */
+    long missiles;         /* missiles it plotted to fire */
+    long blind_missiles;   /* of those, blind ones */
+} js_ai_stats;
+void js_ai_stats_get(const js_ai *ai, js_ai_stats *out);
 
 /* One command for the decision the view shows (view->wait) for the AI's side. Secret decisions
  * take several commands (one plot per ship, then READY): call again after submitting each; the

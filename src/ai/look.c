@@ -182,6 +182,31 @@ static js_state *world_state(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
     return s;
 }
 
+js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed)
+{
+    int t0 = js_game_state(c->g)->turn;
+    js_state *s = world_state(c, w, plans, n);
+    if (!s)
+        return NULL;
+    js_game *g = js_game_from_state(s, seed, NULL, 0);
+    if (!g) {
+        free(s);
+        return NULL;
+    }
+    ai_rng r = {seed};
+    c->work += ai_play_until(g, t0 + 2, &r, 20000);
+    const js_state *gs = js_game_state(g);
+    bool ok = gs->turn == t0 + 2 && gs->phase != JS_PHASE_OVER;
+    if (ok)
+        *s = *gs;
+    js_game_destroy(g);
+    if (!ok) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
 /* Play turn T+2 out from a world's snapshot at its start, with ship `ship` (if >= 0) given
  * `order`; returns the score at the start of T+3. */
 static double play_last(ai_ctx *c, const js_state *snap, int ship, const js_order *order, uint64_t seed)
@@ -209,28 +234,12 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
     js_state *snap[SIM_WORLDS] = {NULL};
     uint64_t seeds[SIM_WORLDS];
     int ok = 0;
-    int t0 = js_game_state(c->g)->turn;
     for (int w = 0; w < nw; w++) { /* play T and T+1 once per world; T+2 is where orders differ */
         seeds[w] = ai_rng_next(&c->rng);
-        js_state *s = world_state(c, w, plans, n);
-        if (!s)
-            continue;
-        js_game *g = js_game_from_state(s, seeds[w], NULL, 0);
-        free(s);
-        if (!g)
-            continue;
-        ai_rng r = {seeds[w]};
-        c->work += ai_play_until(g, t0 + 2, &r, 20000);
-        const js_state *gs = js_game_state(g);
-        if (gs->turn == t0 + 2 && gs->phase != JS_PHASE_OVER) {
-            snap[ok] = malloc(sizeof *snap[ok]);
-            if (snap[ok]) {
-                *snap[ok] = *gs;
-                seeds[ok] = seeds[w];
-                ok++;
-            }
+        if ((snap[ok] = ai_world_at_t2(c, w, plans, n, seeds[w])) != NULL) {
+            seeds[ok] = seeds[w];
+            ok++;
         }
-        js_game_destroy(g);
     }
     if (!ok)
         return;

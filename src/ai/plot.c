@@ -30,7 +30,7 @@ static int ship_at(const ai_ctx *c, int w, int k, js_hex h, int skip)
 
 /* The hexes a missile launched from `at` would enter, up to its range or the map's edge or
  * terrain that stops it (C-1, V-5), units aside; their count. */
-static int terrain_line(const js_state *st, int size, js_ship_place at, bool aft, js_hex out[JS_MISSILE_RANGE])
+int ai_terrain_line(const js_state *st, int size, js_ship_place at, bool aft, js_hex out[JS_MISSILE_RANGE])
 {
     int dir = aft ? js_dir_opposite(at.facing) : at.facing, n = 0;
     js_hex h = js_missile_origin(size, at, aft);
@@ -42,6 +42,20 @@ static int terrain_line(const js_state *st, int size, js_ship_place at, bool aft
         out[n] = h;
     }
     return n;
+}
+
+bool ai_line_holds_enemy(const ai_ctx *c, int ship, js_ship_place at, bool aft, int k)
+{
+    const js_state *st = c->st;
+    js_hex line[JS_MISSILE_RANGE];
+    int n = ai_terrain_line(st, js_ship_card(st, ship)->size, at, aft, line);
+    for (int w = 0; w <= c->nw && c->fut; w++) /* the hunter's world too */
+        for (int step = 0; step < n; step++)
+            for (int e = 0; e < st->nships; e++)
+                if (st->ships[e].side != c->me && ai_ship_here(st, e) &&
+                    js_hex_distance(c->fut[w][e][k].hex, line[step]) <= 1 && ai_covers(st, e, c->fut[w][e][k], line[step]))
+                    return true;
+    return false;
 }
 
 /* A disabled enemy ship covers h: it stays there (P-6), so a missile flying through h surely
@@ -68,7 +82,7 @@ static void mark_own_lines(ai_ctx *c, int ship, js_ship_place at, const js_order
         if (!msl)
             continue;
         js_hex line[JS_MISSILE_RANGE];
-        int n = terrain_line(c->st, js_ship_card(c->st, ship)->size, at, aft, line);
+        int n = ai_terrain_line(c->st, js_ship_card(c->st, ship)->size, at, aft, line);
         for (int i = 0; i < n && !(i && disabled_enemy_at(c->st, c->me, line[i - 1])); i++) {
             int idx = js_scenario_hex_index(&c->st->scn, line[i]);
             if (idx >= 0)
@@ -117,7 +131,7 @@ static double line_worth(const ai_ctx *c, int ship, js_ship_place at, bool aft, 
 {
     const js_state *st = c->st;
     js_hex line[JS_MISSILE_RANGE];
-    int n = terrain_line(st, js_ship_card(st, ship)->size, at, aft, line); /* the same in every world */
+    int n = ai_terrain_line(st, js_ship_card(st, ship)->size, at, aft, line); /* the same in every world */
     double sum = 0;
     for (int w = 0; w < c->nw; w++) {
         for (int step = 0; step < n; step++) {
@@ -323,7 +337,7 @@ static const ai_reach *reach_of(ai_ctx *c, int e, js_ship_place from)
                 o.turn = (int8_t)turn, o.move = (int8_t)move, o.astern = (int8_t)astern, o.phase = from.phase;
                 js_ship_place at = ai_step(st, e, from, &o);
                 r->end[r->n] = at;
-                r->len[r->n] = (int8_t)terrain_line(st, d->size, at, false, r->line[r->n]);
+                r->len[r->n] = (int8_t)ai_terrain_line(st, d->size, at, false, r->line[r->n]);
                 r->n++;
             }
     return r;
@@ -443,7 +457,7 @@ static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, j
             double in_line = 0;
             if (footprint_gap(fa, na, fe, ne) <= JS_MISSILE_RANGE) {
                 js_hex line[JS_MISSILE_RANGE];
-                int nl = terrain_line(st, ed->size, ep, false, line);
+                int nl = ai_terrain_line(st, ed->size, ep, false, line);
                 for (int s = 0; s < nl; s++) {
                     js_hex h = line[s];
                     if (ai_covers(st, ship, at, h)) {
@@ -824,6 +838,21 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         }
         sp->pick[k - sp->first] = ch;
         plan[k] = ch.o;
+        if (k == JS_PLAN_DEPTH - 1 && c->p->search) { /* the order that closes most, for the search */
+            int bd = AI_FAR;
+            for (int i = 0; i < n; i++) {
+                int dist = AI_FAR;
+                for (int e = 0; e < st->nships; e++)
+                    if (st->ships[e].side != c->me && ai_ship_here(st, e) && js_ship_card(st, e)) {
+                        int de = js_hex_distance(cands[i].at.hex, ai_mean_pos(c, e, k));
+                        dist = de < dist ? de : dist;
+                    }
+                if (dist < bd) /* the best-scored of the nearest: cands are best first */
+                    bd = dist, sp->close = cands[i], sp->has_close = dist < AI_FAR;
+            }
+            sp->close.o.phase = ch.o.phase, sp->close.o.redistribute = ch.o.redistribute;
+            memcpy(sp->close.o.guard, ch.o.guard, sizeof sp->close.o.guard);
+        }
         if (k == JS_PLAN_DEPTH - 1) {
             sp->nalt = 0;
             for (int i = 0; i < n && sp->nalt < AI_KEEP; i++) {
@@ -985,7 +1014,7 @@ static void hold_fire_on_friends(ai_ctx *c, const ai_ship_plan *plans, int n)
                 if (!(aft ? cmd.order.msl_aft : cmd.order.msl_fwd))
                     continue;
                 js_hex line[JS_MISSILE_RANGE];
-                int len = terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
+                int len = ai_terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
                 bool friend = false;
                 for (int h = 0; h < len && !friend && !(h && disabled_enemy_at(st, c->me, line[h - 1])); h++)
                     for (int j = 0; j < st->nships && !friend; j++)
@@ -1171,6 +1200,30 @@ static void claim_jump_points(ai_ctx *c)
     }
 }
 
+/* The stats (js_ai_stats): the missiles the side's plot now fires, and the blind ones among them.
+ * Counted on the plots as they stand in the imagined game, after every change made to them. */
+static void count_missiles(ai_ctx *c, const ai_ship_plan *plans, int n)
+{
+    const js_state *st = js_game_state(c->g);
+    c->ai->stats.plots++;
+    for (int i = 0; i < n; i++) {
+        const ai_ship_plan *sp = &plans[i];
+        js_ship_place at[JS_PLAN_DEPTH];
+        if (js_project_plan(st, sp->ship, at, NULL) < JS_PLAN_DEPTH)
+            continue;
+        for (int k = sp->first; k < JS_PLAN_DEPTH; k++)
+            for (int aft = 0; aft <= 1; aft++) {
+                const js_order *o = &st->ships[sp->ship].plan[k];
+                int m = aft ? o->msl_aft : o->msl_fwd;
+                if (m <= 0)
+                    continue;
+                c->ai->stats.missiles += m;
+                if (!ai_line_holds_enemy(c, sp->ship, at[k], aft, k))
+                    c->ai->stats.blind_missiles += m;
+            }
+    }
+}
+
 void ai_plot(ai_ctx *c)
 {
     /* the work grows with the ships on the map: big battles get fewer worlds, so the time to think
@@ -1209,14 +1262,27 @@ void ai_plot(ai_ctx *c)
         np++;
         ai_progress(c, 500 * np / (total ? total : 1));
     }
-    if (!ai_should_stop(c) && c->budget > 0)
+    if (!ai_should_stop(c) && c->budget > 0 && c->p->search)
+        ai_search(c, plans, np);
+    else if (!ai_should_stop(c) && c->budget > 0)
         ai_look_ahead(c, plans, np);
+    if (c->p->search) /* a missile at a line no world holds an enemy in is a missile thrown away */
+        for (int i = 0; i < np; i++)
+            for (int k = 0; k < plans[i].nslots; k++) {
+                ai_cand *pk = &plans[i].pick[k];
+                if (pk->o.msl_fwd && !ai_line_holds_enemy(c, plans[i].ship, pk->at, false, plans[i].first + k))
+                    pk->o.msl_fwd = 0;
+                if (pk->o.msl_aft && !ai_line_holds_enemy(c, plans[i].ship, pk->at, true, plans[i].first + k))
+                    pk->o.msl_aft = 0;
+            }
     for (int i = 0; i < np && !ai_should_stop(c); i++)
         emit_plan(c, &plans[i]);
     if (c->p->energy_sense && !ai_should_stop(c))
         fit_energy(c, plans, np);
     if (!ai_should_stop(c))
         hold_fire_on_friends(c, plans, np);
+    if (!ai_should_stop(c))
+        count_missiles(c, plans, np);
     for (int g = 0; g < JS_MAX_PODS && !ai_should_stop(c); g++)
         if (st->pods[g].alive && st->pods[g].side == c->me)
             plan_pod(c, g);

@@ -73,5 +73,7 @@ void cli_print_log(const js_game *g, int viewer, int from);
 void cli_print_view(const js_view *v);
 
 double cli_now_us(void);
+/* CPU time this process has used, in microseconds: a think time a busy machine does not inflate. */
+double cli_cpu_us(void);
 long cli_peak_rss_kb(void);
 #endif

@@ -118,14 +118,17 @@ static void trace_line(void *arg, const char *line) { fprintf(stderr, "  [%s] %s
 
 typedef struct pending {
     int level, turn, phase, kind;
-    double ms;
+    double ms, cpu_ms;
     bool open;
 } pending;
 
+/* lv[level]: wall-clock think times; lv[JS_AI_LEVELS + level]: CPU time of the same decisions */
 static void flush(pending *p, times *lv)
 {
-    if (p->open)
+    if (p->open) {
         times_add(&lv[p->level], p->ms);
+        times_add(&lv[JS_AI_LEVELS + p->level], p->cpu_ms);
+    }
     p->open = false;
 }
 
@@ -134,13 +137,15 @@ typedef struct arena_result {
     long forfeits[2];         /* games player a, b lost by forfeit */
     int forfeit;              /* the side that forfeited the last game, or -1 */
     long points[2];           /* victory points scored by player a, b */
+    long missiles[2], blind[2]; /* missiles player a, b plotted, and the blind ones (js_ai_stats) */
+    long scoreless;           /* games that ended 0-0 */
     long a_side[2][3];        /* player a's wins, draws, losses when it played side A, side B */
 } arena_result;
 
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
 static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
-                     long maxcmds, times *lv, int *winner, int points[2], arena_result *res, const char *savedir,
-                     long gi, bool trace)
+                     long maxcmds, times *lv, int *winner, int points[2], js_ai_stats stats[2], arena_result *res,
+                     const char *savedir, long gi, bool trace)
 {
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
     char reason[JS_REASON_LEN];
@@ -188,9 +193,9 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         const js_state *st = js_game_state(g);
         if (ai[side]) {
             js_view_build(g, side, v);
-            double t0 = cli_now_us();
+            double t0 = cli_now_us(), c0 = cli_cpu_us();
             int r = js_ai_decide(ai[side], v, &cmd, NULL);
-            double ms = (cli_now_us() - t0) / 1000.0;
+            double ms = (cli_now_us() - t0) / 1000.0, cpu_ms = (cli_cpu_us() - c0) / 1000.0;
             if (r != JS_AI_OK) {
                 fprintf(stderr, "game seed %llu: %s found no command (%d) for \"%s\"\n", (unsigned long long)seed,
                         players[side]->name, r, w.what);
@@ -200,9 +205,10 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
             pending *p = &pend[side];
             if (!(p->open && p->turn == st->turn && p->phase == st->phase && p->kind == w.kind)) {
                 flush(p, lv);
-                *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, true};
+                *p = (pending){players[side]->level, st->turn, st->phase, w.kind, 0, 0, true};
             }
             p->ms += ms;
+            p->cpu_ms += cpu_ms;
         } else if (ref[side]) {
             js_view_build(g, side, v);
             if (cli_ref_decide(ref[side], v, &cmd) != JS_AI_OK) {
@@ -272,6 +278,8 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     }
     *winner = forfeit >= 0 ? 1 - forfeit : st->winner;
     points[0] = st->points[0], points[1] = st->points[1];
+    js_ai_stats_get(ai[0], &stats[0]);
+    js_ai_stats_get(ai[1], &stats[1]);
     res->cmds += n;
     res->turns += st->turn;
     free(v);
@@ -355,7 +363,7 @@ int cli_arena(int argc, char **argv)
     if (!scn)
         return 1;
     signal(SIGPIPE, SIG_IGN); /* a program that dies is told by write's error, not killed for */
-    times lv[JS_AI_LEVELS];
+    times lv[2 * JS_AI_LEVELS];
     memset(lv, 0, sizeof lv);
     arena_result res;
     memset(&res, 0, sizeof res);
@@ -368,8 +376,9 @@ int cli_arena(int argc, char **argv)
         players[0] = &spec[swap ? 1 : 0];
         players[1] = &spec[swap ? 0 : 1];
         int winner = -1, pts[2] = {0, 0};
-        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, pts, &res, savedir,
-                       gi, trace);
+        js_ai_stats st[2];
+        rc = play_game(scn, path, (uint64_t)(seed * 1000003 + gi), players, maxcmds, lv, &winner, pts, st, &res,
+                       savedir, gi, trace);
         if (rc)
             break;
         played++;
@@ -377,6 +386,11 @@ int cli_arena(int argc, char **argv)
         if (game_pts)
             game_pts[gi][0] = pts[swap ? 1 : 0], game_pts[gi][1] = pts[swap ? 0 : 1];
         res.points[1] += pts[swap ? 0 : 1];
+        res.scoreless += pts[0] == 0 && pts[1] == 0;
+        for (int k = 0; k < 2; k++) {
+            res.missiles[k] += st[(k == 1) != swap].missiles;
+            res.blind[k] += st[(k == 1) != swap].blind_missiles;
+        }
         if (winner < 0)
             res.draws++;
         else
@@ -385,7 +399,7 @@ int cli_arena(int argc, char **argv)
         if (res.forfeit >= 0)
             res.forfeits[(res.forfeit == 1) != swap ? 1 : 0]++;
     }
-    for (int l = 0; l < JS_AI_LEVELS; l++)
+    for (int l = 0; l < 2 * JS_AI_LEVELS; l++)
         if (lv[l].n)
             qsort(lv[l].ms, (size_t)lv[l].n, sizeof *lv[l].ms, cmp_double);
     double lo[2], hi[2];
@@ -401,8 +415,9 @@ int cli_arena(int argc, char **argv)
         bool first = true;
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n) {
-                printf("%s\"%s\":{\"decisions\":%ld,\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f}", first ? "" : ",",
-                       js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+                printf("%s\"%s\":{\"decisions\":%ld,\"p50\":%.3f,\"p99\":%.3f,\"max\":%.3f,\"cpu_p50\":%.3f,\"cpu_p99\":%.3f}",
+                       first ? "" : ",", js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99),
+                       lv[l].ms[lv[l].n - 1], pct(&lv[JS_AI_LEVELS + l], 0.5), pct(&lv[JS_AI_LEVELS + l], 0.99));
                 first = false;
             }
         printf("},\"a_as_A\":[%ld,%ld,%ld],\"a_as_B\":[%ld,%ld,%ld]", res.a_side[0][0], res.a_side[0][1],
@@ -411,7 +426,11 @@ int cli_arena(int argc, char **argv)
         printf(",\"game_points\":[");
         for (long gi = 0; gi < played && game_pts; gi++)
             printf("%s[%d,%d]", gi ? "," : "", game_pts[gi][0], game_pts[gi][1]);
-        printf("],\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
+        printf("]");
+        printf(",\"scoreless\":%ld", res.scoreless);
+        printf(",\"a_missiles\":%ld,\"a_blind_missiles\":%ld,\"b_missiles\":%ld,\"b_blind_missiles\":%ld", res.missiles[0],
+               res.blind[0], res.missiles[1], res.blind[1]);
+        printf(",\"peak_rss_kb\":%ld,\"ok\":%s}\n", cli_peak_rss_kb(), rc ? "false" : "true");
     } else {
         printf("arena %s: %ld game(s), seed %ld, sides swapping every other game; %ld commands, %ld turns\n", path,
                played, seed, res.cmds, res.turns);
@@ -420,18 +439,24 @@ int cli_arena(int argc, char **argv)
             printf("  %-12s %6ld %6ld %6ld   %5.1f%% (%.1f-%.1f%%)   %.1f\n", spec[k].name, res.wins[k], res.draws,
                    res.wins[1 - k], played ? 100.0 * res.wins[k] / played : 0, 100 * lo[k], 100 * hi[k],
                    played ? (double)res.points[k] / played : 0);
+        printf("  games ending 0-0: %ld\n", res.scoreless);
         printf("  %s as side A: %ld-%ld-%ld, as side B: %ld-%ld-%ld (wins-draws-losses)\n", spec[0].name,
                res.a_side[0][0], res.a_side[0][1], res.a_side[0][2], res.a_side[1][0], res.a_side[1][1], res.a_side[1][2]);
+        for (int k = 0; k < 2; k++)
+            if (spec[k].level >= 0)
+                printf("  %-12s missiles plotted %.2f a game, blind %.2f a game (no enemy in the line in any world it imagined)\n",
+                       spec[k].name, played ? (double)res.missiles[k] / played : 0, played ? (double)res.blind[k] / played : 0);
         for (int l = 0; l < JS_AI_LEVELS; l++)
             if (lv[l].n)
-                printf("  think time, %-8s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", js_ai_level_name(l),
-                       lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1]);
+                printf("  think time, %-9s %7ld decisions: p50 %.2f ms, p99 %.2f ms, max %.2f ms (CPU p50 %.2f, p99 %.2f ms)\n",
+                       js_ai_level_name(l), lv[l].n, pct(&lv[l], 0.5), pct(&lv[l], 0.99), lv[l].ms[lv[l].n - 1],
+                       pct(&lv[JS_AI_LEVELS + l], 0.5), pct(&lv[JS_AI_LEVELS + l], 0.99));
         for (int k = 0; k < 2; k++)
             if (res.forfeits[k])
                 printf("  %s lost %ld game(s) by forfeit (the reasons are above)\n", spec[k].name, res.forfeits[k]);
         printf("  peak memory %ld KB%s\n", cli_peak_rss_kb(), rc ? "; STOPPED on an error" : "");
     }
-    for (int l = 0; l < JS_AI_LEVELS; l++)
+    for (int l = 0; l < 2 * JS_AI_LEVELS; l++)
         free(lv[l].ms);
     free(game_pts);
     free(scn);

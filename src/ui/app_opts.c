@@ -14,7 +14,7 @@ void ui_opts_usage(FILE *f)
             "Plotted-movement starship combat on a hex battlefield: against the computer,\n"
             "or two players at one screen (hotseat).\n\n"
             "  --scenario FILE     start a hotseat game of FILE at once (default: the title screen)\n"
-            "  --vs-computer LEVEL with --scenario: play against the computer (cadet, captain, admiral)\n"
+            "  --vs-computer LEVEL with --scenario: play against the computer (cadet, captain,\n                      admiral, commodore)\n"
             "  --human a|b         against the computer: the side you play (default a)\n"
             "  --seed N            dice seed (default: from the clock)\n"
             "  --manual-dice       players roll real dice and enter them\n"
@@ -151,7 +151,7 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
             NEED();
             o->vs_computer = js_ai_level_parse(val);
             if (o->vs_computer < 0) {
-                snprintf(err, cap, "--vs-computer %s: expected a level: cadet, captain or admiral", val);
+                snprintf(err, cap, "--vs-computer %s: expected a level: cadet, captain, admiral or commodore", val);
                 return -1;
             }
         } else if (!strcmp(a, "--human")) {

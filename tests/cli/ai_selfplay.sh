@@ -20,17 +20,24 @@ for s in duel carrier_strike jump_raid jump_and_launch competition dice_skirmish
   run "$s" ai:admiral ai:cadet 2 13
 done
 run large_battle ai:cadet ai:admiral 1 14
+for s in duel jump_raid dice_skirmish; do
+  run "$s" ai:commodore ai:admiral 2 15
+done
+run large_battle ai:commodore ai:captain 1 16
 # determinism: the same arena twice, records byte for byte
 mkdir -p "$tmp/one" "$tmp/two"
 "$sim" arena "$src/scenarios/jump_and_launch.json" --a ai:admiral --b ai:captain --games 2 --seed 3 --save "$tmp/one" > /dev/null || fail=1
 "$sim" arena "$src/scenarios/jump_and_launch.json" --a ai:admiral --b ai:captain --games 2 --seed 3 --save "$tmp/two" > /dev/null || fail=1
+# the searching level too: its work is counted, never timed
+"$sim" arena "$src/scenarios/duel.json" --a ai:commodore --b ai:cadet --games 2 --seed 4 --save "$tmp/one" > /dev/null || fail=1
+"$sim" arena "$src/scenarios/duel.json" --a ai:commodore --b ai:cadet --games 2 --seed 4 --save "$tmp/two" > /dev/null || fail=1
 for f in "$tmp"/one/*.json; do
   if ! cmp -s "$f" "$tmp/two/$(basename "$f")"; then echo "FAILED: $(basename "$f") differs between two runs"; fail=1; fi
   "$sim" replay "$f" --verify > /dev/null || { echo "FAILED: $(basename "$f") does not verify"; fail=1; }
 done
-[ "$(ls "$tmp/one" | wc -l)" -eq 2 ] || { echo "FAILED: expected 2 records"; fail=1; }
+[ "$(ls "$tmp/one" | wc -l)" -eq 4 ] || { echo "FAILED: expected 4 records"; fail=1; }
 # the player list and a bad player name
-"$sim" arena --help | grep -q "ai:admiral" || { echo "FAILED: arena --help does not list ai:admiral"; fail=1; }
+"$sim" arena --help | grep -q "ai:commodore" || { echo "FAILED: arena --help does not list ai:commodore"; fail=1; }
 if "$sim" arena "$src/scenarios/duel.json" --a ai:grandmaster --b random 2> "$tmp/err"; then echo "FAILED: unknown player accepted"; fail=1; fi
 grep -q 'unknown player "ai:grandmaster"' "$tmp/err" || { echo "FAILED: no message for an unknown player"; cat "$tmp/err"; fail=1; }
 exit $fail

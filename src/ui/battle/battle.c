@@ -531,6 +531,8 @@ static void dump_layout(ui_battle *b)
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
     if (b->mode != BM_HANDOVER && b->who_shown[0]) /* who the screen is for, as the top bar says */
         n += snprintf(out + n, 65536 - (size_t)n, "viewer %s\n", b->who_shown);
+    if (b->top_shown[0]) /* the top bar's words: whose decision (the computer thinking, how far) */
+        n += snprintf(out + n, 65536 - (size_t)n, "topbar %s\n", b->top_shown);
     if (b->notice_on) /* the standing notice (a failed autosave) */
         n += snprintf(out + n, 65536 - (size_t)n, "notice %s\n", b->notice);
     if (b->toast_t > 0 && b->toast[0]) /* the note on screen, where it is and its rule tag */

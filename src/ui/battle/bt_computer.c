@@ -18,6 +18,7 @@ struct bt_cpu {
     volatile int progress;
     int side;                  /* thinking (or holding an answer for), -1 none */
     uint64_t start_hash;       /* js_game_hash when the thought started */
+    Uint32 started;            /* SDL_GetTicks when it started (the UI's clock, never the AI's) */
     js_cmd out;                /* the worker's answer */
     int rc;                    /* its js_ai_status */
     bool have_answer;          /* the thread is joined and out/rc are to be handed out */
@@ -120,6 +121,7 @@ unsigned bt_cpu_mask(const bt_cpu *c)
 bool bt_cpu_busy(const bt_cpu *c) { return c && c->th; }
 int bt_cpu_progress(const bt_cpu *c) { return c && c->th ? c->progress : 0; }
 int bt_cpu_side(const bt_cpu *c) { return c ? c->side : -1; }
+long bt_cpu_thinking_ms(const bt_cpu *c) { return c && c->th ? (long)(SDL_GetTicks() - c->started) : 0; }
 
 /* The computer's side the game waits on now (A first), or -1. */
 static int due(const bt_cpu *c, const js_game *g)
@@ -138,6 +140,7 @@ static bool start(bt_cpu *c, const js_game *g, int side)
     js_view_build(g, side, c->view); /* on this thread: the worker never sees the game */
     c->side = side;
     c->start_hash = js_game_hash(g);
+    c->started = SDL_GetTicks();
     c->cancel = 0;
     c->progress = 0;
     c->have_answer = false;

@@ -46,6 +46,10 @@ bool bt_cpu_busy(const bt_cpu *c);
 /* How far the thought under way is, 0..1000; the side thinking (-1 none). */
 int bt_cpu_progress(const bt_cpu *c);
 int bt_cpu_side(const bt_cpu *c);
+/* How long the thought under way has run, in ms (0 when none runs). */
+long bt_cpu_thinking_ms(const bt_cpu *c);
+/* A thought that has run this long is shown with its progress in the top bar. */
+enum { BT_CPU_SHOW_MS = 300 };
 /* The SDL event type a finished thought (and the progress timer) pushes to wake the main loop. */
 uint32_t bt_cpu_wake_event(void);
 /* Push that event (from any thread): the main loop wakes and redraws. */

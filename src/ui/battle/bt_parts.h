@@ -86,6 +86,9 @@ void bt_dice_draw(ui_battle *b);                 /* over the board: both sides' 
 
 /* hud.c: the top bar, the log and the handover screen */
 void bt_topbar_draw(ui_battle *b);
+/* The top bar's words while the computer thinks: with how far it is (permille, 0..1000) once the
+ * thought has run BT_CPU_SHOW_MS (ms) or more. */
+void bt_thinking_text(long ms, int permille, char *out, size_t cap);
 void bt_log_draw(ui_battle *b);
 void bt_handover_draw(ui_battle *b);
 /* The latest note (bt_toast): by the mouse where it was raised, else at the foot of area. */

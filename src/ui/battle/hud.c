@@ -1,4 +1,5 @@
 /* hud.c — the top bar, the log panel and the hotseat handover screen. */
+#include "bt_computer.h"
 #include "bt_parts.h"
 #include "logwrap.h"
 #include <stdio.h>
@@ -118,6 +119,14 @@ static int topbar_left(ui_battle *b, const js_view *v, int level, bool draw)
     return x;
 }
 
+void bt_thinking_text(long ms, int permille, char *out, size_t cap)
+{
+    if (ms >= BT_CPU_SHOW_MS) /* a long thought: how far it is */
+        snprintf(out, cap, "The computer is thinking\xe2\x80\xa6 %d %%", permille / 10);
+    else
+        snprintf(out, cap, "The computer is thinking\xe2\x80\xa6");
+}
+
 void bt_topbar_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -132,8 +141,10 @@ void bt_topbar_draw(ui_battle *b)
     /* whose decision, right-aligned */
     const char *rph = js_phase_name(shown_phase(b, st));
     snprintf(resolving, sizeof resolving, "Resolving: %s\xe2\x80\xa6", rph ? rph : "the turn");
+    char thinking[80];
+    bt_thinking_text(bt_cpu_thinking_ms(b->cpu), bt_cpu_progress(b->cpu), thinking, sizeof thinking);
     const char *what = b->mode == BM_ANIM                 ? resolving
-                       : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? "The computer is thinking\xe2\x80\xa6"
+                       : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? thinking
                                                               : b->wait.what;
     if (b->mode == BM_OVER) {
         if (st->winner >= 0)
@@ -142,6 +153,7 @@ void bt_topbar_draw(ui_battle *b)
             snprintf(buf, sizeof buf, "Game over — a draw");
         what = buf;
     }
+    snprintf(b->top_shown, sizeof b->top_shown, "%s", what);
     int ww, wh;
     ui_text_size(t, UI_FONT_BOLD, px, what, &ww, &wh);
     /* who the screen is for: a chip at the right end, left of it whose decision it is. The

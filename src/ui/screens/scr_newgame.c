@@ -249,7 +249,16 @@ static void newgame_draw(ui_screen *s, ui_app *a)
         static const char *const TIPS[JS_AI_LEVELS] = {
             "The computer, quick, with a beginner's habits",
             "The computer, reading your likely moves",
-            "The computer at its strongest: it also plays the coming turns out"};
+            "The computer, also playing the coming turns out",
+            "The computer at its strongest: it searches your best answers to its plots"};
+        /* how each level plays, in a few words (docs/ai.md has the figures behind them) */
+        static const char *const HOW[JS_AI_LEVELS] = {
+            "plays quickly, with a beginner's slips",
+            "keeps its distance and waits for you to come",
+            "waits for you to come, then punishes mistakes",
+            "comes for you when it is the stronger, and fights"};
+        static const char *const SHORT[JS_AI_LEVELS] = {"a beginner's slips", "waits for you", "waits, then punishes",
+                                                        "comes for you"};
         for (int k = -1; k < JS_AI_LEVELS; k++) {
             char label[40];
             if (k < 0)
@@ -264,15 +273,17 @@ static void newgame_draw(ui_screen *s, ui_app *a)
             int bi = ui_button_add(&a->buttons, t, r, (SDL_Rect){bx + (k + 1) * (bwho + ui_px(8)), card.y + ui_px(44), bwho, ui_px(30)},
                                    shown, N_WHO, sd, k, true, lv == k,
                                    k < 0 ? "A player at this screen" : TIPS[k], a->mx, a->my);
+            if (k >= 0) /* under each level's button: how it plays */
+                ui_text_draw(t, UI_FONT_SANS, ui_px(11), SHORT[k], UI_TEXT_DIM, bx + (k + 1) * (bwho + ui_px(8)),
+                             card.y + ui_px(78), UI_AL_LEFT);
             if (bi >= 0) /* the test layout tells the rows apart: "Computer B Captain" */
                 snprintf(a->buttons.b[bi].label, sizeof a->buttons.b[bi].label, "%s", full);
         }
         int fw = (colw - ui_px(60)) / 2, fy = card.y + ui_px(112);
         if (lv >= 0) {
             char line[160];
-            snprintf(line, sizeof line, "The computer plays this side: %s.", TIPS[lv] + strlen("The computer, "));
-            if (lv == JS_AI_LEVELS - 1)
-                snprintf(line, sizeof line, "The computer plays this side at its strongest.");
+            snprintf(line, sizeof line, "The computer plays this side%s: it %s.", lv == JS_AI_LEVELS - 1 ? " at its strongest" : "",
+                     HOW[lv]);
             ui_text_draw(t, UI_FONT_SANS, ui_px(14), line, UI_TEXT, card.x + ui_px(20), fy, UI_AL_LEFT);
             ui_text_draw(t, UI_FONT_SANS, ui_px(12), "It decides from what its side may see, and never sees your orders.",
                          UI_TEXT_DIM, card.x + ui_px(20), fy + ui_px(24), UI_AL_LEFT);

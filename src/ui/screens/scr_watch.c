@@ -92,8 +92,8 @@ static bool keep(watch *w, char *path, size_t cap, char *err, size_t ecap)
     struct tm tm;
     localtime_r(&now, &tm);
     strftime(when, sizeof when, "%Y-%m-%d %H.%M.%S", &tm);
-    /* "Watched duel, cadet v admiral 2024-05-01 18.22.05": the scenario's id, within UI_SAVE_NAME_MAX */
-    snprintf(name, sizeof name, "Watched %.13s, %.7s v %.7s %.19s", w->scn->id, js_ai_level_name(w->level[0]),
+    /* "Watched duel, cadet v commodore 2024-05-01 18.22.05": the scenario's id (cut to 9), within UI_SAVE_NAME_MAX */
+    snprintf(name, sizeof name, "Watched %.9s, %.9s v %.9s %.19s", w->scn->id, js_ai_level_name(w->level[0]),
              js_ai_level_name(w->level[1]), when);
     if (!ui_saves_named_path(name, path, cap)) {
         const char *tmp = getenv("TMPDIR");

@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include "battle/battle_int.h"
 #include "battle/bt_computer.h"
+#include "battle/bt_parts.h"
 #include "js_ai.h"
 #include "battle/ui_saves.h"
 #include "ui_testkit.h"
@@ -204,8 +205,8 @@ static void test_a_save_with_an_unknown_level(void **state)
     assert_true(ui_saves_write(r, path, err, sizeof err));
     jsd_record_free(r);
     assert_null(ui_battle_resume(&K.g, path, NULL, err, sizeof err));
-    char want[700];
-    snprintf(want, sizeof want, "%s: computer.B.level: \"grandmaster\" is not a level of the computer (cadet, captain, admiral)",
+    char want[800];
+    snprintf(want, sizeof want, "%s: computer.B.level: \"grandmaster\" is not a level of the computer (cadet, captain, admiral, commodore)",
              path);
     assert_string_equal(err, want);
 }
@@ -318,6 +319,38 @@ static void test_quitting_cancels_the_thought(void **state)
     assert_true(took < 500);
 }
 
+/* A thought longer than about 0.3 s shows in the top bar with how far it is; a short one does not
+ * flash a number. The top level's first plot of the largest battle is such a thought: while it
+ * runs the bar says the computer is thinking. */
+static void test_a_long_thought_says_how_far_it_is(void **state)
+{
+    (void)state;
+    char s[80];
+    bt_thinking_text(BT_CPU_SHOW_MS - 1, 450, s, sizeof s);
+    assert_null(strchr(s, '%'));
+    assert_non_null(strstr(s, "thinking"));
+    bt_thinking_text(BT_CPU_SHOW_MS, 450, s, sizeof s);
+    assert_non_null(strstr(s, "thinking\xe2\x80\xa6 45 %"));
+    ui_battle *b = vs_computer(LARGE, LARGE_PATH, "commodore", 5, NULL);
+    int guard = 0;
+    while (!ui_battle_computer_busy(b, NULL) && guard++ < 200) {
+        if (b->actor == JS_SIDE_A && b->mode == BM_PLAY) {
+            js_cmd r;
+            memset(&r, 0, sizeof r);
+            r.type = JS_CMD_READY;
+            r.side = JS_SIDE_A;
+            bt_submit(b, &r, true);
+        }
+        ui_battle_update(b, 0.25);
+        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        SDL_Delay(1);
+    }
+    assert_true(ui_battle_computer_busy(b, NULL));
+    ui_battle_draw(b);
+    assert_non_null(strstr(b->top_shown, "The computer is thinking"));
+    ui_battle_destroy(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +360,7 @@ int main(void)
         cmocka_unit_test(test_a_save_with_an_unknown_level),
         cmocka_unit_test(test_a_whole_command_dice_game_through_the_screen),
         cmocka_unit_test(test_quitting_cancels_the_thought),
+        cmocka_unit_test(test_a_long_thought_says_how_far_it_is),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
