@@ -203,6 +203,15 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     b->every_step = a->set.every_step;
     if (b->mode != BM_HANDOVER && s->unlocked_for >= 0 && b->screen_side != s->unlocked_for)
         s->unlocked_for = -1;
+    /* The release of a click a dialog took is dropped here, before any dialog or the password
+     * box can keep it from being seen: a release left owed across the password screen ate the
+     * next player's first release on the map, so the map followed the mouse until the next click. */
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        s->swallow_up = false; /* a new press: the release owed was lost */
+    else if (s->swallow_up && e->type == SDL_MOUSEBUTTONUP) {
+        s->swallow_up = false;
+        return;
+    }
     if (menu_event(s, a, e))
         return;
     if (needs_password(s)) {
@@ -221,6 +230,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
             const ui_button *bt = ui_buttons_at(&s->own, e->button.x, e->button.y);
             if (bt && bt->id == SB_UNLOCK)
                 try_unlock(s);
+            s->swallow_up = true; /* its release is not a click on the map the password opened */
         }
         return; /* nothing reaches the handover screen until the password is right */
     }
@@ -248,10 +258,6 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
                 s->swallow_up = true;
             }
         }
-        return;
-    }
-    if (s->swallow_up && e->type == SDL_MOUSEBUTTONUP) {
-        s->swallow_up = false;
         return;
     }
     /* Esc lets go of what is in hand first; with nothing in hand it opens the menu (a turn
@@ -425,6 +431,8 @@ static void battle_draw(ui_screen *sc, ui_app *a)
             snprintf(extra, sizeof extra, "warn %s\n", s->warn);
         else if (s->menu_open)
             snprintf(extra, sizeof extra, "focus %d\n", s->menu_focus);
+        else if (needs_password(s)) /* whose password it asks for */
+            snprintf(extra, sizeof extra, "asking %d\n", b->handover_to);
         ui_app_layout(a, s->leave_ask ? "leave" : s->menu_open ? "menu" : needs_password(s) ? "password" : "confirm",
                       extra);
     }

@@ -607,6 +607,26 @@ static void password_game_resumes_behind_its_password(void **state)
     free(text);
     ui_app_close_all(a);
 
+    /* C on the title, as SDL delivers it (the key, then its letter): the "c" went into the
+     * password box that Continue opened, and the right password typed after it was refused */
+    ui_app_push(a, ui_scr_title(a));
+    ui_app_draw(a);
+    send_key(a, SDLK_c);
+    send_text(a, "c");
+    text = drawn_layout(a, layout);
+    int asking = -1;
+    char *at = strstr(text, "asking ");
+    assert_non_null(strstr(text, "mode password\n"));
+    assert_non_null(at);
+    asking = atoi(at + 7);
+    free(text);
+    send_text(a, asking == 0 ? "alpha" : "beta");
+    send_key(a, SDLK_RETURN);
+    text = drawn_layout(a, layout);
+    assert_null(strstr(text, "mode password\n"));
+    free(text);
+    ui_app_close_all(a);
+
     /* Watching it as a replay (the Load list's "Watch replay") showed side A's view, pending
      * secret plots and all, without a password. Now the screen asks before any view is drawn. */
     ui_app_push(a, ui_scr_title(a));
@@ -784,6 +804,88 @@ static void click_label(ui_app *a, const char *layout, const char *label)
         line++;
     }
     fail_msg("no button %s in\n%s", label, t);
+}
+
+/* The first click after unlocking the second player's handover dragged the map to the next
+ * click. Ready's question ("Ready anyway?") took the press of its button and owed the battle its
+ * release; the password box then kept that release from being dropped, so the next player's first
+ * release on the map was eaten and the map went on following the mouse. Each event here is one
+ * SDL would deliver. */
+static void a_click_survives_the_password_handover(void **state)
+{
+    (void)state;
+    char layout[600], duel[1100];
+    ui_app *a = new_app("layout-drag.txt", layout, sizeof layout);
+    snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
+    jsd_error je;
+    js_scenario *scn = jsd_scenario_load(duel, &je);
+    assert_non_null(scn);
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, 9);
+    cfg.scenario_path = duel;
+    ui_battle *bt = tk_battle(&K, &cfg, 0, 0);
+    ui_game_setup setup = setup_of(duel);
+    snprintf(setup.password[0], JS_NAME_LEN, "alpha");
+    snprintf(setup.password[1], JS_NAME_LEN, "beta");
+    ui_app_push(a, ui_scr_title(a));
+    ui_app_push(a, ui_scr_battle_wrap(a, bt, &setup, NULL));
+    for (int turn = 0; turn < 2; turn++) {
+        char *t = drawn_layout(a, layout);
+        char *at = strstr(t, "asking ");
+        assert_non_null(strstr(t, "mode password\n"));
+        assert_non_null(at);
+        send_text(a, atoi(at + 7) == 0 ? "alpha" : "beta");
+        free(t);
+        send_key(a, SDLK_RETURN);
+        t = drawn_layout(a, layout);
+        assert_non_null(strstr(t, "mode play\n"));
+        free(t);
+        if (turn == 1)
+            break;
+        /* no orders given: Ready asks, and its Ready is clicked */
+        const ui_button *ready = tk_button(bt, B_READY, TK_ANY);
+        assert_non_null(ready);
+        send_click(a, ready->rc.x + ready->rc.w / 2, ready->rc.y + ready->rc.h / 2);
+        click_label(a, layout, "Ready");
+    }
+    /* the next player clicks one of their ships: it is selected, and the map stays put */
+    const js_state *st = &ui_battle_view(bt)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == bt->actor && st->ships[i].on_map)
+            ship = i;
+    assert_true(ship >= 0);
+    int x, y;
+    ui_battle_hex_screen(bt, st->ships[ship].pos, &x, &y);
+    double cx = bt->cam.cx, cy = bt->cam.cy;
+    send_click(a, x, y);
+    assert_int_equal(bt->sel_ship, ship);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x + 150;
+    e.motion.y = y + 90;
+    ui_app_event(a, &e);
+    assert_true(bt->cam.cx == cx && bt->cam.cy == cy);
+
+    /* a press on the map whose release never reaches the battle (a dialog, a handover or the
+     * window's edge took it): the next move, with no button held, does not drag the map */
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    ui_app_event(a, &e);
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x - 160;
+    e.motion.y = y - 80;
+    ui_app_event(a, &e);
+    assert_true(bt->cam.cx == cx && bt->cam.cy == cy);
+
+    ui_app_close_all(a);
+    free(a);
+    free(scn);
+    unsetenv("JS_UI_LAYOUT");
 }
 
 /* The battle as a new player meets it: the top bar says whose screen it is; an autosave that
@@ -986,6 +1088,7 @@ int main(void)
         cmocka_unit_test(picker_lists_bad_files_with_their_error),
         cmocka_unit_test(every_screen_draws),
         cmocka_unit_test(password_game_resumes_behind_its_password),
+        cmocka_unit_test(a_click_survives_the_password_handover),
         cmocka_unit_test(new_game_keeps_the_last_game),
         cmocka_unit_test(a_toast_goes_with_its_moment),
         cmocka_unit_test(battle_menu_notice_and_leaving),
