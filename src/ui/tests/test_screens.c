@@ -379,8 +379,8 @@ static ui_game_setup setup_of(const char *scenario)
 static void drawn_says(ui_app *a, const char *layout, const char *want, const char *and_)
 {
     char *t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, want));
-    assert_non_null(strstr(t, and_));
+    if (!strstr(t, want) || !strstr(t, and_))
+        fail_msg("no \"%s\" and \"%s\" in\n%s", want, and_, t);
     free(t);
 }
 
@@ -389,7 +389,8 @@ static void key_shows(ui_app *a, const char *layout, SDL_Keycode k, const char *
 {
     send_key(a, k);
     char *t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, want));
+    if (!strstr(t, want))
+        fail_msg("after key %d, no \"%s\" in\n%s", (int)k, want, t);
     free(t);
 }
 
@@ -888,6 +889,94 @@ static void a_click_survives_the_password_handover(void **state)
     unsetenv("JS_UI_LAYOUT");
 }
 
+/* The buttons' labels of the layout, in order, one per line (the caller frees it). */
+static char *button_labels(const char *t)
+{
+    char *out = calloc(1, strlen(t) + 1);
+    assert_non_null(out);
+    for (const char *line = strstr(t, "button "); line; line = strstr(line + 1, "\nbutton ")) {
+        if (*line == '\n')
+            line++;
+        int used = 0, v[8];
+        if (sscanf(line, "button %d %d %d %d %d %d %d %d %n", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7],
+                   &used) == 8) {
+            const char *end = strchr(line + used, '\n');
+            strncat(out, line + used, end ? (size_t)(end - line - used) + 1 : strlen(line + used));
+        }
+    }
+    return out;
+}
+
+/* The title as a second play-through met it: its rows moved once the lessons were done (Learn
+ * to play from first to sixth), so a click where Play against the computer had been opened New
+ * game; Esc on it quit at once, and three quick clicks on Back (the battle list's sits where
+ * Quit sits) left the program. Now the rows stay, and Quit by click or Esc asks in the middle of
+ * the window. */
+static void title_rows_stay_and_quit_asks(void **state)
+{
+    (void)state;
+    char layout[600];
+    ui_app *a = new_app("layout-title.txt", layout, sizeof layout);
+    ui_app_push(a, ui_scr_title(a));
+    char *t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "newcomer 1\n"));
+    char *first = button_labels(t);
+    free(t);
+    a->set.nlessons = 1; /* a lesson done: no longer a newcomer */
+    snprintf(a->set.lessons[0].id, sizeof a->set.lessons[0].id, "moving");
+    a->set.lessons[0].state = JSD_MARK_DONE;
+    ui_app_push(a, ui_scr_settings(a)); /* the title comes back on top, as after a lesson */
+    ui_app_pop(a);
+    ui_app_reap(a);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "newcomer 0\n"));
+    char *later = button_labels(t);
+    free(t);
+    assert_string_equal(first, later);
+    assert_non_null(strstr(first, "Learn to play\nPlay against the computer\nNew game\n"));
+    free(first);
+    free(later);
+
+    /* Esc asks; Esc again stays */
+    key_shows(a, layout, SDLK_ESCAPE, "mode quit\n");
+    assert_false(a->quit);
+    key_shows(a, layout, SDLK_ESCAPE, "mode title\n");
+    /* New game, then Back clicked where it sits, and again: the second click lands on Quit,
+     * which asks; a third there closes the question */
+    send_key(a, SDLK_n);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode picker\n"));
+    const char *back = strstr(t, " Back\n");
+    assert_non_null(back);
+    while (back > t && back[-1] != '\n')
+        back--;
+    int v[8];
+    assert_int_equal(sscanf(back, "button %d %d %d %d %d %d %d %d", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]),
+                     8);
+    free(t);
+    for (int i = 0; i < 3; i++) {
+        send_click(a, v[4], v[5]);
+        ui_app_draw(a);
+        assert_false(a->quit);
+    }
+    drawn_says(a, layout, "mode title\n", "newcomer 0\n");
+    click_label(a, layout, "Quit");
+    drawn_says(a, layout, "mode quit\n", " Stay\n");
+    click_label(a, layout, "Stay");
+    assert_false(a->quit);
+    click_label(a, layout, "Quit");
+    click_label(a, layout, "Quit"); /* the question's own Quit */
+    assert_true(a->quit);
+    a->quit = false; /* the question is still up: N stays, then Esc asks again and Enter quits */
+    key_shows(a, layout, SDLK_n, "mode title\n");
+    key_shows(a, layout, SDLK_ESCAPE, "mode quit\n");
+    send_key(a, SDLK_RETURN);
+    assert_true(a->quit);
+    ui_app_close_all(a);
+    free(a);
+    unsetenv("JS_UI_LAYOUT");
+}
+
 /* The battle as a new player meets it: the top bar says whose screen it is; an autosave that
  * fails says so in a notice that survives the handover and stays until dismissed; Esc with
  * nothing in hand opens a menu (Resume, Save, Settings, Rules, Quit to title), and quitting a
@@ -1089,6 +1178,7 @@ int main(void)
         cmocka_unit_test(every_screen_draws),
         cmocka_unit_test(password_game_resumes_behind_its_password),
         cmocka_unit_test(a_click_survives_the_password_handover),
+        cmocka_unit_test(title_rows_stay_and_quit_asks),
         cmocka_unit_test(new_game_keeps_the_last_game),
         cmocka_unit_test(a_toast_goes_with_its_moment),
         cmocka_unit_test(battle_menu_notice_and_leaving),
