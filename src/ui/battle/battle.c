@@ -629,8 +629,11 @@ void ui_battle_draw(ui_battle *b)
     bt_notice_draw(b, b->board_rc);
     bt_save_draw(b); /* the save-name dialog, over everything */
     /* tooltip of the button under the mouse (disabled ones say which rule forbids them) */
-    if (b->save_open) {
-        /* no tooltips or hover lists under a dialog */
+    bool note_here = b->toast_t > 0 && b->toast_x >= 0 && abs(b->mx - b->toast_x) <= ui_px(12) &&
+                     abs(b->my - b->toast_y) <= ui_px(12);
+    if (b->save_open || note_here) {
+        /* no tooltips or hover lists under a dialog, nor over the note a click just raised by the
+         * pointer (the tooltip hid it): they come back when the mouse moves on */
     } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
         ui_tooltip(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h);

@@ -639,6 +639,26 @@ static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
     return true;
 }
 
+/* A hex the ship's own counter covers besides its centre (a frigate's stern, a large ship's ring),
+ * as drawn now or as the ghost the move starts from, that is also a target of the move line: a
+ * click there meant the ship, and silently plotted F(1) astern. */
+static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_ship_place *start, js_hex h)
+{
+    const js_ship *s = own_ship(b);
+    bool target = cd->move >= 1 && (js_hex_eq(h, js_hex_neighbor(start->hex, start->facing)) ||
+                                     js_hex_eq(h, js_hex_neighbor(start->hex, js_dir_opposite(start->facing))));
+    if (!s || !target)
+        return false;
+    js_hex fp[2][7];
+    int n[2] = {js_footprint(cd->size, s->pos, s->facing, fp[0]),
+                js_footprint(cd->size, start->hex, js_dir_wrap(start->facing - s->plan[b->slot].turn), fp[1])};
+    for (int j = 0; j < 2; j++)
+        for (int i = 1; i < n[j]; i++)
+            if (js_hex_eq(fp[j][i], h))
+                return true;
+    return false;
+}
+
 bool bt_plot_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
@@ -692,6 +712,14 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
     if (!slot_start(b, &start) || !cd)
         return false;
     js_hex at = start.hex;
+    if (on_own_counter(b, cd, &start, h)) {
+        /* the counter itself was clicked, not a place to go: it selects, as on any counter */
+        bt_toast(b, "That hex is part of %s itself: a click there selects, it plots no move. To move 1 hex %s, set "
+                    "Move to F(1) in the panel%s.",
+                 cd->name, js_hex_eq(h, js_hex_neighbor(start.hex, start.facing)) ? "ahead" : "astern",
+                 js_hex_eq(h, js_hex_neighbor(start.hex, start.facing)) ? "" : ", then Direction: astern");
+        return false;
+    }
     for (int k = 1; k <= cd->move; k++) {
         js_hex ahead = start.hex, astern = start.hex;
         for (int j = 0; j < k; j++) {
@@ -833,8 +861,10 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         for (int k = 1; k <= cd->move; k++) {
             ahead = js_hex_neighbor(ahead, start.facing);
             astern = js_hex_neighbor(astern, js_dir_opposite(start.facing));
-            mark(b, ahead, UI_MARK_CHOICE);
-            mark(b, astern, UI_MARK_CHOICE);
+            if (!on_own_counter(b, cd, &start, ahead))
+                mark(b, ahead, UI_MARK_CHOICE);
+            if (!on_own_counter(b, cd, &start, astern))
+                mark(b, astern, UI_MARK_CHOICE);
         }
     }
     for (int k = 0; k < n; k++) /* over the move line: the hex that will stop it (V-3, Z-5) */

@@ -196,6 +196,50 @@ static void test_wrong_clicks_explain_themselves(void **state)
     free(scn);
 }
 
+/* A click on the selected frigate's own stern hex (its counter covers it) silently plotted F(1)
+ * astern. It now selects, as a click on any counter does, plots nothing, and says how a move of
+ * one hex astern is given; that hex is not marked as a place to go. A hex astern beyond the
+ * counter still plots the move. */
+static void test_own_stern_click_plots_nothing(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_state *st = &ui_battle_view(b)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && js_ship_card(st, i)->size == JS_SIZE_MEDIUM)
+            ship = i;
+    assert_true(ship >= 0);
+    js_hex pos = st->ships[ship].pos;
+    int f = st->ships[ship].facing;
+    js_hex stern = js_hex_neighbor(pos, js_dir_opposite(f));
+    tk_click_hex(b, pos);
+    assert_int_equal(b->sel_ship, ship);
+    assert_int_not_equal(mark_at(b, stern), UI_MARK_CHOICE);
+    assert_int_equal(mark_at(b, steps(pos, js_dir_opposite(f), 2)), UI_MARK_CHOICE);
+    tk_click_hex(b, stern);
+    assert_int_equal(b->sel_ship, ship);
+    for (int i = 0; i < JS_PLAN_DEPTH; i++)
+        assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[i].move, 0);
+    assert_true(b->toast_t > 0);
+    assert_non_null(strstr(b->toast, "plots no move"));
+    assert_non_null(strstr(b->toast, "Direction: astern"));
+    assert_string_equal(b->tip_shown, ""); /* the hex's tooltip does not cover the note */
+    int x, y;
+    ui_battle_hex_screen(b, pos, &x, &y);
+    tk_hover(b, x, y); /* the mouse moves on (to the bow): tooltips again */
+    assert_string_not_equal(b->tip_shown, "");
+    /* two hexes astern: past the counter, a move */
+    tk_click_hex(b, steps(pos, js_dir_opposite(f), 2));
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    assert_int_equal(o->move, 2);
+    assert_int_equal(o->astern, 1);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 /* P-6: a disabled ship executes nothing, so selecting it shows no plotted ghost; the hover list
  * explains every mark on its counter (the phase badge, the facing arrow, the pips, DISABLED),
  * and a hex on a section line says it is one (G-7). */
@@ -336,6 +380,7 @@ int main(void)
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
+                                       cmocka_unit_test(test_own_stern_click_plots_nothing),
                                        cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained),
                                        cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line),
                                        cmocka_unit_test(test_hexes_named_as_the_log_names_them)};
