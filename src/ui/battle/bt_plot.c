@@ -74,6 +74,8 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
     int n = 0, fresh = 0, npart = 0;
     char names[200] = "", part[200] = "";
     bool gap[JS_PLAN_DEPTH] = {false};
+    /* turns after the scenario's last are never played (W-2): nobody is asked for them */
+    int last = st->scn.turn_limit;
     for (int i = 0; i < st->nships; i++) {
         if (!plottable(b, i))
             continue;
@@ -82,13 +84,15 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
             /* a new ship plots all three turns now (P-1): orders for the first turn alone leave
              * it idle for the next two, and it cannot be given orders for them later */
             bool empty = false;
-            for (int k = 1; s->fresh && k < JS_PLAN_DEPTH; k++)
+            for (int k = 1; s->fresh && k < JS_PLAN_DEPTH && st->turn + k <= last; k++)
                 if (empty_order(&s->plan[k]))
                     empty = gap[k] = true;
             if (empty)
                 add_name(st, i, part, sizeof part, npart++);
             continue;
         }
+        if (!s->fresh && st->turn + JS_PLAN_DEPTH - 1 > last)
+            continue; /* an established ship plots only T+2 (P-1) */
         fresh += s->fresh != 0;
         add_name(st, i, names, sizeof names, n++);
     }
@@ -108,11 +112,13 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
         nblock++;
     }
     if (what && cap) {
-        int t = st->turn, len = 0;
+        int t = st->turn, len = 0, upto = t + JS_PLAN_DEPTH - 1 < last ? t + JS_PLAN_DEPTH - 1 : last;
         what[0] = 0;
-        if (n && fresh == n) /* new ships plot all three turns (P-1) */
+        if (n && fresh == n && upto > t) /* new ships plot all three turns (P-1) */
             len = snprintf(what, cap, "%d ship%s no orders for turns %d to %d: %s.", n, n == 1 ? " has" : "s have", t,
-                           t + JS_PLAN_DEPTH - 1, names);
+                           upto, names);
+        else if (n && fresh == n)
+            len = snprintf(what, cap, "%d ship%s no orders for turn %d: %s.", n, n == 1 ? " has" : "s have", t, names);
         else if (n)
             len = snprintf(what, cap, "%d ship%s no orders for turn %d: %s.", n, n == 1 ? " has" : "s have",
                            t + JS_PLAN_DEPTH - 1, names);

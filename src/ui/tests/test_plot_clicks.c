@@ -240,6 +240,38 @@ static void test_own_stern_click_plots_nothing(void **state)
     free(scn);
 }
 
+/* W-2: on turn 9 of 10, Ready warned that ships "have no orders for turn 11", a turn that is never
+ * played. In a duel cut to two turns: new ships are asked for turns 1 to 2 (not 1 to 3), and on
+ * the last turn the established ships are asked for nothing (not for turn 4). */
+static void test_W2_no_orders_asked_past_the_last_turn(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    scn->turn_limit = 2;
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    char what[600];
+    assert_true(ui_battle_unplotted(b, what, sizeof what) > 0);
+    assert_non_null(strstr(what, "no orders for turns 1 to 2:"));
+    for (int side = 0; side < JS_SIDES; side++) { /* both Ready with nothing plotted */
+        js_cmd ready;
+        memset(&ready, 0, sizeof ready);
+        ready.type = JS_CMD_READY;
+        ready.side = (int8_t)side;
+        char err[256];
+        assert_int_equal(ui_battle_apply(b, &ready, err, sizeof err), JS_OK);
+    }
+    ui_battle_sync(b, true);
+    const js_view *v = ui_battle_view(b);
+    assert_int_equal(v->st.turn, 2);
+    assert_int_equal(v->wait.kind, JS_WAIT_PLOT);
+    assert_true(b->actor >= 0);
+    assert_int_equal(ui_battle_unplotted(b, what, sizeof what), 0);
+    assert_string_equal(what, "");
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 /* P-6: a disabled ship executes nothing, so selecting it shows no plotted ghost; the hover list
  * explains every mark on its counter (the phase badge, the facing arrow, the pips, DISABLED),
  * and a hex on a section line says it is one (G-7). */
@@ -381,6 +413,7 @@ int main(void)
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
                                        cmocka_unit_test(test_own_stern_click_plots_nothing),
+                                       cmocka_unit_test(test_W2_no_orders_asked_past_the_last_turn),
                                        cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained),
                                        cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line),
                                        cmocka_unit_test(test_hexes_named_as_the_log_names_them)};
