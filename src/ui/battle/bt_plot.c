@@ -436,6 +436,15 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
     pc->y += h + ui_px(6);
 }
 
+/* Where the ship faces in the slot being plotted, after that turn's plotted turn: a new pod
+ * group starts heading that way (offering the facing of today put NE on a ship that would face SE). */
+static int8_t slot_facing(const ui_battle *b, const js_ship *s)
+{
+    js_ship_place proj[JS_PLAN_DEPTH];
+    int n = js_project_plan(bt_st(b), b->sel_ship, proj, NULL);
+    return b->slot < n ? proj[b->slot].facing : s->facing;
+}
+
 /* Pod squadrons launched, and the new group's three directions (buttons, or aimed on the map). */
 static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_order *op, int half, int h)
 {
@@ -443,9 +452,10 @@ static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_
     char buf[120];
     mm.pods = (int8_t)(o.pods - 1);
     mp.pods = (int8_t)(o.pods + 1);
+    int8_t ahead = slot_facing(b, s);
     for (int k = 0; k < 3; k++)
         if (mp.pod_dir[k] < 1)
-            mp.pod_dir[k] = s->facing; /* a new group starts heading where the ship faces */
+            mp.pod_dir[k] = ahead; /* a new group starts heading where the ship will face */
     snprintf(buf, sizeof buf, "%d", o.pods);
     stepper(b, pc, pc->x, half, "Pod squadrons", buf, B_PODS, &mm, &mp);
     pc->y += h + ui_px(4);
@@ -579,12 +589,14 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
     case B_PHASE: o.phase = (int8_t)(o.phase + btn->arg); break;
     case B_MSL_FWD: o.msl_fwd = (int8_t)(o.msl_fwd + btn->arg); break;
     case B_MSL_AFT: o.msl_aft = (int8_t)(o.msl_aft + btn->arg); break;
-    case B_PODS:
+    case B_PODS: {
         o.pods = (int8_t)(o.pods + btn->arg);
+        int8_t ahead = slot_facing(b, s);
         for (int k = 0; k < 3; k++)
             if (o.pod_dir[k] < 1)
-                o.pod_dir[k] = s->facing;
+                o.pod_dir[k] = ahead;
         break;
+    }
     case B_POD_DIR: o.pod_dir[btn->arg] = (int8_t)js_dir_wrap(o.pod_dir[btn->arg] + 1); break;
     case B_POD_AIM:
         b->pod_aim = b->pod_aim ? 0 : 1;

@@ -50,6 +50,36 @@ static void test_P2_pod_directions_by_clicking_neighbours(void **state)
     free(scn);
 }
 
+/* P-2: a new pod group's directions start where the ship will face in the plotted turn (after
+ * its turn), not where it faces today: a Lancer facing N and plotted to turn starboard was
+ * offered N, N, N for pods launched after it faced NE. */
+static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_view *v = ui_battle_view(b);
+    int ship = -1;
+    for (int i = 0; i < v->st.nships && ship < 0; i++) {
+        const js_card_def *d = js_ship_card(&v->st, i);
+        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map && d && d->pod_squadrons > 0)
+            ship = i;
+    }
+    assert_true(ship >= 0);
+    int f = v->st.ships[ship].facing;
+    tk_click_hex(b, v->st.ships[ship].pos);
+    tk_click_button(b, B_TURN, 1); /* starboard */
+    tk_click_button(b, B_PODS, 1);
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    assert_int_equal(o->turn, 1);
+    assert_int_equal(o->pods, 1);
+    for (int k = 0; k < 3; k++)
+        assert_int_equal(o->pod_dir[k], js_dir_wrap(f + 1));
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 static int terrain_by_look(const js_scenario *s, const char *look)
 {
     for (int t = 0; t < s->nterrain; t++)
@@ -410,6 +440,7 @@ int main(void)
     if (!tk_open(&K, W, H))
         return 1;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
+                                       cmocka_unit_test(test_P2_pod_directions_start_at_the_plotted_facing),
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
                                        cmocka_unit_test(test_own_stern_click_plots_nothing),
