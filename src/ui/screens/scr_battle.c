@@ -535,6 +535,34 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
     return s;
 }
 
+/* Whether the game in the record at `path` is the game of `r` at its moment or earlier (its
+ * every command is r's, the same hashes after them): keeping it would keep nothing new. */
+static bool part_of(const char *path, const jsd_record *r)
+{
+    jsd_error je;
+    jsd_record *o = jsd_record_load(path, &je);
+    bool part = o && o->scenario_hash == r->scenario_hash && o->seed == r->seed && o->ncmds <= r->ncmds &&
+                (o->ncmds == 0 || o->hashes[o->ncmds - 1] == r->hashes[o->ncmds - 1]);
+    jsd_record_free(o);
+    return part;
+}
+
+/* A game loaded by name becomes the autosave at once, so Continue brings back the game last
+ * opened: after a turn-2 save was loaded and left at its password screen, Continue opened the
+ * turn-5 game still in the autosave. That game, unless it is the loaded one at an earlier
+ * moment, moves to the saves folder first (as on a new game); when it cannot, the autosave is
+ * left alone and the battle's own first autosave replaces it later, as before. */
+static void loaded_into_autosave(ui_app *a, const jsd_record *rec, const char *autosave)
+{
+    char kept[UI_SAVE_NAME_MAX + 4] = "", err[700] = "";
+    if (!part_of(autosave, rec) && !ui_saves_keep_autosave(kept, sizeof kept, err, sizeof err) && err[0])
+        return;
+    if (!ui_saves_write(rec, autosave, err, sizeof err))
+        return;
+    if (kept[0])
+        ui_app_toast(a, "Your last game is kept: Load lists it as \"%s\".", kept);
+}
+
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap)
 {
     ui_app_sprites(a);
@@ -562,6 +590,8 @@ ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t c
         if (rec) /* ui_saves_rebuild read them from the save (or an earlier version's file) */
             memcpy(sb->pw_hash, rec->passwords, sizeof sb->pw_hash);
         snprintf(sb->record_path, sizeof sb->record_path, "%s", autosave[0] ? autosave : path);
+        if (rec && autosave[0] && strcmp(path, autosave) != 0)
+            loaded_into_autosave(a, rec, autosave);
     }
     return s;
 }

@@ -310,7 +310,10 @@ static bool side_line(const title *t, const ui_app *a, int id, char *line, size_
         return true;
     }
     if (id == T_CONTINUE && t->has_autosave && t->info.ok) {
-        snprintf(line, cap, "%s \xc2\xb7 turn %d \xc2\xb7 %s vs %s", t->info.scenario, t->info.turn,
+        /* what Continue opens: which battle, where, and whether it is over (a finished duel
+         * was offered as "turn 10") */
+        snprintf(line, cap, "%s \xc2\xb7 %s %d \xc2\xb7 %s vs %s", t->info.scenario,
+                 t->info.over ? "finished at turn" : "in play, turn", t->info.turn,
                  t->info.players[0][0] ? t->info.players[0] : "Player 1",
                  t->info.players[1][0] ? t->info.players[1] : "Player 2");
         *face = UI_FONT_SANS;
@@ -410,8 +413,13 @@ static void title_draw(ui_screen *s, ui_app *a)
     snprintf(ver, sizeof ver, "v%s \xc2\xb7 F1 rules and keys", UI_VERSION);
     ui_text_draw(tx, UI_FONT_SANS, ui_px(12), ver, UI_TEXT_DIM, a->w - ui_px(16), a->h - ui_px(26), UI_AL_RIGHT);
     ui_scr_tooltips(a);
-    char extra[64];
-    snprintf(extra, sizeof extra, "continue %d\nnewcomer %d\n", t->has_autosave, t->newcomer);
+    char extra[300], said[200] = "";
+    ui_font_face sf;
+    int spx;
+    ui_rgba scol;
+    side_line(t, a, T_CONTINUE, said, sizeof said, &sf, &spx, &scol); /* what Continue says it opens */
+    snprintf(extra, sizeof extra, "continue %d\nnewcomer %d\ncontinue-says %s\n", t->has_autosave, t->newcomer,
+             said[0] ? said : "-");
     if (t->asking_quit) { /* in the middle of the window, away from every screen's Back */
         int cx = a->w / 2, w = ui_px(420), h = ui_px(170), bw = ui_px(170), bh = ui_px(42);
         SDL_Rect rc = {cx - w / 2, a->h / 2 - h / 2, w, h};

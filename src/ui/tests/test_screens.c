@@ -977,6 +977,113 @@ static void title_rows_stay_and_quit_asks(void **state)
     unsetenv("JS_UI_LAYOUT");
 }
 
+/* The title drawn until the autosave's line is read (after the first frame); the layout's
+ * "continue-says" line (the caller frees it). */
+static char *continue_says(ui_app *a, const char *layout)
+{
+    ui_app_draw(a);
+    ui_app_update(a, 0.02);
+    char *t = drawn_layout(a, layout);
+    char *at = strstr(t, "continue-says ");
+    assert_non_null(at);
+    char *end = strchr(at, '\n');
+    char *out = strndup(at + 14, end ? (size_t)(end - at - 14) : strlen(at + 14));
+    free(t);
+    return out;
+}
+
+/* Continue names what it opens, and opens the game last opened. A finished duel was offered as
+ * "turn 10" without a word of it being over; and after a turn-1 save was loaded and left at its
+ * password screen, Continue brought back the turn-8 game still in the autosave. */
+static void continue_says_what_it_opens(void **state)
+{
+    (void)state;
+    char layout[600], autosave[1100], demo[1100], named[1200], err[700];
+    ui_app *a = new_app("layout-continue.txt", layout, sizeof layout);
+    assert_true(ui_autosave_path(a, autosave, sizeof autosave));
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    jsd_error je;
+    jsd_record *rec = jsd_record_load(demo, &je);
+    assert_non_null(rec);
+    int all = rec->ncmds;
+    /* a finished duel in the autosave */
+    assert_true(ui_saves_write(rec, autosave, err, sizeof err));
+    ui_app_push(a, ui_scr_title(a));
+    char *says = continue_says(a, layout);
+    assert_non_null(strstr(says, "finished at turn"));
+    free(says);
+    ui_app_close_all(a);
+    /* a game in play in the autosave, and an earlier save by name (with a password) */
+    int later = 0;
+    while (later < all) { /* the commands of the first turns */
+        js_game *g = jsd_record_start(rec, demo, &je);
+        assert_non_null(g);
+        for (int i = 0; i < later; i++)
+            assert_int_equal(js_submit(g, &rec->cmds[i], NULL, 0), JS_OK);
+        int turn = js_game_state(g)->turn;
+        js_game_destroy(g);
+        if (turn >= 3)
+            break;
+        later++;
+    }
+    rec->ncmds = later;
+    assert_true(ui_saves_write(rec, autosave, err, sizeof err));
+    rec->ncmds = 3;
+    rec->passwords[0] = ui_pw_digest("alpha");
+    rec->passwords[1] = ui_pw_digest("beta");
+    assert_true(ui_saves_named_path("Earlier", named, sizeof named));
+    assert_true(ui_saves_write(rec, named, err, sizeof err));
+    rec->ncmds = all;
+    ui_app_push(a, ui_scr_title(a));
+    says = continue_says(a, layout);
+    assert_non_null(strstr(says, "in play, turn 3"));
+    free(says);
+    /* Load opens the earlier save; it is left at its password screen, back to the title */
+    ui_screen *s = ui_scr_battle_resume(a, named, err, sizeof err);
+    if (!s)
+        fail_msg("load: %s", err);
+    ui_app_push(a, s);
+    drawn_says(a, layout, "mode password\n", "asking");
+    assert_non_null(strstr(a->toast, "Your last game is kept"));
+    ui_app_home(a);
+    ui_app_reap(a);
+    says = continue_says(a, layout);
+    assert_non_null(strstr(says, "in play, turn 1"));
+    free(says);
+    jsd_record *back = jsd_record_load(autosave, &je);
+    assert_non_null(back);
+    assert_int_equal(back->ncmds, 3);
+    assert_true(back->passwords[0] != 0); /* still behind its passwords */
+    jsd_record_free(back);
+    /* the turn-3 game is in Load */
+    ui_save_info *list = NULL;
+    int n = ui_saves_list(&list), found = 0;
+    for (int i = 0; i < n; i++)
+        if (!list[i].autosave && list[i].ncmds == later) {
+            found++;
+            unlink(list[i].path);
+        }
+    free(list);
+    assert_int_equal(found, 1);
+    /* loading it again keeps nothing twice: the autosave is that game already */
+    s = ui_scr_battle_resume(a, named, err, sizeof err);
+    assert_non_null(s);
+    ui_app_push(a, s);
+    ui_app_home(a);
+    ui_app_reap(a);
+    list = NULL;
+    n = ui_saves_list(&list);
+    for (int i = 0; i < n; i++)
+        assert_true(list[i].autosave || !strcmp(list[i].path, named));
+    free(list);
+    unlink(named);
+    unlink(autosave);
+    ui_app_close_all(a);
+    free(a);
+    jsd_record_free(rec);
+    unsetenv("JS_UI_LAYOUT");
+}
+
 /* The battle as a new player meets it: the top bar says whose screen it is; an autosave that
  * fails says so in a notice that survives the handover and stays until dismissed; Esc with
  * nothing in hand opens a menu (Resume, Save, Settings, Rules, Quit to title), and quitting a
@@ -1179,6 +1286,7 @@ int main(void)
         cmocka_unit_test(password_game_resumes_behind_its_password),
         cmocka_unit_test(a_click_survives_the_password_handover),
         cmocka_unit_test(title_rows_stay_and_quit_asks),
+        cmocka_unit_test(continue_says_what_it_opens),
         cmocka_unit_test(new_game_keeps_the_last_game),
         cmocka_unit_test(a_toast_goes_with_its_moment),
         cmocka_unit_test(battle_menu_notice_and_leaving),
