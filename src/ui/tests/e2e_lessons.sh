@@ -4,7 +4,7 @@
 # step (each step advances only on what it asks, checked through the screen's test layout:
 # locked controls are greyed and do nothing, a wrong click leaves the step where it is); each
 # ends on its "what you learned" card and Next lesson goes on; then the list shows them done, the
-# settings file keeps them, and the title no longer puts the lessons first. Restart and Esc are
+# settings file keeps them, and the title keeps its rows in place. Restart and Esc are
 # tried on the way. Runs in a scratch HOME / XDG_DATA_HOME; no autosave is written.
 # usage: e2e_lessons.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 #        JS_E2E_SHOTS=DIR keeps a screenshot of each lesson's steps in DIR (ImageMagick's import).
