@@ -104,6 +104,41 @@ static void test_shipped_lessons_play_through(void **state)
     assert_true(minutes <= 15);
 }
 
+/* E-3: lesson 1 showed the energy dropping (25 -> 23 ...) and never said why. The step after the
+ * three turns are plotted now quotes the top bar's figures and names the activation cost; the
+ * figures are the engine's own projection (js_projected_energy) after the lesson's solutions. */
+static void test_lesson_1_says_why_energy_drops(void **state)
+{
+    (void)state;
+    jsd_lesson *l = load("lessons/01_moving.json");
+    char why[200];
+    js_game *g = jsd_lesson_game(l, why, sizeof why);
+    assert_non_null(g);
+    int step = -1;
+    for (int i = 0; i < l->nsteps && step < 0; i++) {
+        if (strstr(l->steps[i].text, "(E-3)"))
+            step = i;
+        else if (l->steps[i].expect)
+            assert_int_equal(js_submit(g, &l->steps[i].solution, NULL, 0), JS_OK);
+    }
+    assert_true(step >= 0);
+    const js_state *st = js_game_state(g);
+    int pe[JS_PLAN_DEPTH];
+    js_projected_energy(st, l->player, pe, NULL);
+    assert_true(pe[0] < st->energy[l->player]); /* it does drop */
+    char shown[64];
+    snprintf(shown, sizeof shown, "Energy %d \xe2\x86\x92 %d, %d, %d", st->energy[l->player], pe[0], pe[1], pe[2]);
+    if (!strstr(l->steps[step].text, shown))
+        fail_msg("step %d does not quote the top bar's \"%s\": %s", step, shown, l->steps[step].text);
+    assert_non_null(strstr(l->steps[step].text, "activation cost"));
+    bool teaches = false;
+    for (int i = 0; i < l->nrules; i++)
+        teaches |= !strcmp(l->rules[i], "E-3");
+    assert_true(teaches);
+    js_game_destroy(g);
+    jsd_lesson_free(l);
+}
+
 static void test_base_is_valid(void **state)
 {
     (void)state;
@@ -302,6 +337,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_shipped_lessons_play_through),
         cmocka_unit_test(test_base_is_valid),
+        cmocka_unit_test(test_lesson_1_says_why_energy_drops),
         cmocka_unit_test(test_bad_lessons),
         cmocka_unit_test(test_corpus_complete),
         cmocka_unit_test(test_runtime_follows_the_engine),

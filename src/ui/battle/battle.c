@@ -276,6 +276,8 @@ static void mouse_motion(ui_battle *b, const SDL_Event *e)
 {
     b->mx = e->motion.x;
     b->my = e->motion.y;
+    if (b->dragging && !(e->motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_MMASK)))
+        b->dragging = false; /* the button is up though its release never came here (a dialog took it) */
     if (b->dragging) {
         int dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
         if (b->drag_moved || dx * dx + dy * dy > 25) {
@@ -411,6 +413,8 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     if (bt_save_event(b, e))
         return;
     bool ctrl_s = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL);
+    if (e->type == SDL_MOUSEBUTTONUP && b->mode != BM_PLAY && b->mode != BM_OVER)
+        b->dragging = false; /* a press on the map let go over a handover: the next player's map must not follow */
     if (b->mode == BM_HANDOVER) {
         handover_event(b, e, ctrl_s);
         return;
@@ -429,6 +433,7 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
         mouse_motion(b, e);
         break;
     case SDL_MOUSEBUTTONDOWN:
+        b->dragging = false; /* a drag whose release was lost ends */
         if (in_board(b, e->button.x, e->button.y) && !bt_lesson_covers(b, e->button.x, e->button.y) &&
             (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_MIDDLE)) {
             b->dragging = true;
@@ -626,8 +631,11 @@ void ui_battle_draw(ui_battle *b)
     bt_notice_draw(b, b->board_rc);
     bt_save_draw(b); /* the save-name dialog, over everything */
     /* tooltip of the button under the mouse (disabled ones say which rule forbids them) */
-    if (b->save_open) {
-        /* no tooltips or hover lists under a dialog */
+    bool note_here = b->toast_t > 0 && b->toast_x >= 0 && abs(b->mx - b->toast_x) <= ui_px(12) &&
+                     abs(b->my - b->toast_y) <= ui_px(12);
+    if (b->save_open || note_here) {
+        /* no tooltips or hover lists under a dialog, nor over the note a click just raised by the
+         * pointer (the tooltip hid it): they come back when the mouse moves on */
     } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
         ui_tooltip(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h);

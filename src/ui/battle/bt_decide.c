@@ -5,6 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+/* C-1: why the order of missiles is asked at all */
+#define MISSILE_ORDER_WHY                                                                                    \
+    "The order matters: each missile strikes the first unit in its line, so one flown first may "          \
+    "destroy what would have stopped the next, and a missile not yet flown stands in others' way."
+
 static bool pod_can_act(const ui_battle *b, int g)
 {
     js_cmd c = bt_cmd(b, JS_CMD_POD_MOVE);
@@ -98,6 +103,8 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
         pc->y += ui_px(34);
     } else if (k == JS_WAIT_MISSILE) {
         bt_line(b, pc, "Pick one of your missiles to resolve (C-1).", UI_TEXT_DIM);
+        /* a new player met this choice mid-resolution with no idea why it is asked */
+        bt_line(b, pc, MISSILE_ORDER_WHY, UI_TEXT_DIM);
         int shown = 0;
         for (int m = 0; m < JS_MAX_MISSILES; m++) {
             if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
@@ -108,7 +115,8 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
             if (pc->y + ui_px(30) > b->side.y + b->side.h)
                 break;
             bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,
-                   "Fly it now: up to 5 hexes, it strikes the first unit it meets");
+                   "Fly it now: up to 5 hexes; it strikes the first unit it meets, so which flies first "
+                   "changes what the next one hits");
             pc->y += ui_px(30);
             if (++shown >= 8)
                 break;

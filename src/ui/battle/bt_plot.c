@@ -74,6 +74,8 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
     int n = 0, fresh = 0, npart = 0;
     char names[200] = "", part[200] = "";
     bool gap[JS_PLAN_DEPTH] = {false};
+    /* turns after the scenario's last are never played (W-2): nobody is asked for them */
+    int last = st->scn.turn_limit;
     for (int i = 0; i < st->nships; i++) {
         if (!plottable(b, i))
             continue;
@@ -82,13 +84,15 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
             /* a new ship plots all three turns now (P-1): orders for the first turn alone leave
              * it idle for the next two, and it cannot be given orders for them later */
             bool empty = false;
-            for (int k = 1; s->fresh && k < JS_PLAN_DEPTH; k++)
+            for (int k = 1; s->fresh && k < JS_PLAN_DEPTH && st->turn + k <= last; k++)
                 if (empty_order(&s->plan[k]))
                     empty = gap[k] = true;
             if (empty)
                 add_name(st, i, part, sizeof part, npart++);
             continue;
         }
+        if (!s->fresh && st->turn + JS_PLAN_DEPTH - 1 > last)
+            continue; /* an established ship plots only T+2 (P-1) */
         fresh += s->fresh != 0;
         add_name(st, i, names, sizeof names, n++);
     }
@@ -108,11 +112,13 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
         nblock++;
     }
     if (what && cap) {
-        int t = st->turn, len = 0;
+        int t = st->turn, len = 0, upto = t + JS_PLAN_DEPTH - 1 < last ? t + JS_PLAN_DEPTH - 1 : last;
         what[0] = 0;
-        if (n && fresh == n) /* new ships plot all three turns (P-1) */
+        if (n && fresh == n && upto > t) /* new ships plot all three turns (P-1) */
             len = snprintf(what, cap, "%d ship%s no orders for turns %d to %d: %s.", n, n == 1 ? " has" : "s have", t,
-                           t + JS_PLAN_DEPTH - 1, names);
+                           upto, names);
+        else if (n && fresh == n)
+            len = snprintf(what, cap, "%d ship%s no orders for turn %d: %s.", n, n == 1 ? " has" : "s have", t, names);
         else if (n)
             len = snprintf(what, cap, "%d ship%s no orders for turn %d: %s.", n, n == 1 ? " has" : "s have",
                            t + JS_PLAN_DEPTH - 1, names);
@@ -430,6 +436,15 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
     pc->y += h + ui_px(6);
 }
 
+/* Where the ship faces in the slot being plotted, after that turn's plotted turn: a new pod
+ * group starts heading that way (offering the facing of today put NE on a ship that would face SE). */
+static int8_t slot_facing(const ui_battle *b, const js_ship *s)
+{
+    js_ship_place proj[JS_PLAN_DEPTH];
+    int n = js_project_plan(bt_st(b), b->sel_ship, proj, NULL);
+    return b->slot < n ? proj[b->slot].facing : s->facing;
+}
+
 /* Pod squadrons launched, and the new group's three directions (buttons, or aimed on the map). */
 static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_order *op, int half, int h)
 {
@@ -437,9 +452,10 @@ static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_
     char buf[120];
     mm.pods = (int8_t)(o.pods - 1);
     mp.pods = (int8_t)(o.pods + 1);
+    int8_t ahead = slot_facing(b, s);
     for (int k = 0; k < 3; k++)
         if (mp.pod_dir[k] < 1)
-            mp.pod_dir[k] = s->facing; /* a new group starts heading where the ship faces */
+            mp.pod_dir[k] = ahead; /* a new group starts heading where the ship will face */
     snprintf(buf, sizeof buf, "%d", o.pods);
     stepper(b, pc, pc->x, half, "Pod squadrons", buf, B_PODS, &mm, &mp);
     pc->y += h + ui_px(4);
@@ -573,12 +589,14 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
     case B_PHASE: o.phase = (int8_t)(o.phase + btn->arg); break;
     case B_MSL_FWD: o.msl_fwd = (int8_t)(o.msl_fwd + btn->arg); break;
     case B_MSL_AFT: o.msl_aft = (int8_t)(o.msl_aft + btn->arg); break;
-    case B_PODS:
+    case B_PODS: {
         o.pods = (int8_t)(o.pods + btn->arg);
+        int8_t ahead = slot_facing(b, s);
         for (int k = 0; k < 3; k++)
             if (o.pod_dir[k] < 1)
-                o.pod_dir[k] = s->facing;
+                o.pod_dir[k] = ahead;
         break;
+    }
     case B_POD_DIR: o.pod_dir[btn->arg] = (int8_t)js_dir_wrap(o.pod_dir[btn->arg] + 1); break;
     case B_POD_AIM:
         b->pod_aim = b->pod_aim ? 0 : 1;
@@ -639,6 +657,26 @@ static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
     return true;
 }
 
+/* A hex the ship's own counter covers besides its centre (a frigate's stern, a large ship's ring),
+ * as drawn now or as the ghost the move starts from, that is also a target of the move line: a
+ * click there meant the ship, and silently plotted F(1) astern. */
+static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_ship_place *start, js_hex h)
+{
+    const js_ship *s = own_ship(b);
+    bool target = cd->move >= 1 && (js_hex_eq(h, js_hex_neighbor(start->hex, start->facing)) ||
+                                     js_hex_eq(h, js_hex_neighbor(start->hex, js_dir_opposite(start->facing))));
+    if (!s || !target)
+        return false;
+    js_hex fp[2][7];
+    int n[2] = {js_footprint(cd->size, s->pos, s->facing, fp[0]),
+                js_footprint(cd->size, start->hex, js_dir_wrap(start->facing - s->plan[b->slot].turn), fp[1])};
+    for (int j = 0; j < 2; j++)
+        for (int i = 1; i < n[j]; i++)
+            if (js_hex_eq(fp[j][i], h))
+                return true;
+    return false;
+}
+
 bool bt_plot_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
@@ -692,6 +730,14 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
     if (!slot_start(b, &start) || !cd)
         return false;
     js_hex at = start.hex;
+    if (on_own_counter(b, cd, &start, h)) {
+        /* the counter itself was clicked, not a place to go: it selects, as on any counter */
+        bt_toast(b, "That hex is part of %s itself: a click there selects, it plots no move. To move 1 hex %s, set "
+                    "Move to F(1) in the panel%s.",
+                 cd->name, js_hex_eq(h, js_hex_neighbor(start.hex, start.facing)) ? "ahead" : "astern",
+                 js_hex_eq(h, js_hex_neighbor(start.hex, start.facing)) ? "" : ", then Direction: astern");
+        return false;
+    }
     for (int k = 1; k <= cd->move; k++) {
         js_hex ahead = start.hex, astern = start.hex;
         for (int j = 0; j < k; j++) {
@@ -833,8 +879,10 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         for (int k = 1; k <= cd->move; k++) {
             ahead = js_hex_neighbor(ahead, start.facing);
             astern = js_hex_neighbor(astern, js_dir_opposite(start.facing));
-            mark(b, ahead, UI_MARK_CHOICE);
-            mark(b, astern, UI_MARK_CHOICE);
+            if (!on_own_counter(b, cd, &start, ahead))
+                mark(b, ahead, UI_MARK_CHOICE);
+            if (!on_own_counter(b, cd, &start, astern))
+                mark(b, astern, UI_MARK_CHOICE);
         }
     }
     for (int k = 0; k < n; k++) /* over the move line: the hex that will stop it (V-3, Z-5) */

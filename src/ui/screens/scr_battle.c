@@ -203,6 +203,15 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     b->every_step = a->set.every_step;
     if (b->mode != BM_HANDOVER && s->unlocked_for >= 0 && b->screen_side != s->unlocked_for)
         s->unlocked_for = -1;
+    /* The release of a click a dialog took is dropped here, before any dialog or the password
+     * box can keep it from being seen: a release left owed across the password screen ate the
+     * next player's first release on the map, so the map followed the mouse until the next click. */
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        s->swallow_up = false; /* a new press: the release owed was lost */
+    else if (s->swallow_up && e->type == SDL_MOUSEBUTTONUP) {
+        s->swallow_up = false;
+        return;
+    }
     if (menu_event(s, a, e))
         return;
     if (needs_password(s)) {
@@ -221,6 +230,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
             const ui_button *bt = ui_buttons_at(&s->own, e->button.x, e->button.y);
             if (bt && bt->id == SB_UNLOCK)
                 try_unlock(s);
+            s->swallow_up = true; /* its release is not a click on the map the password opened */
         }
         return; /* nothing reaches the handover screen until the password is right */
     }
@@ -248,10 +258,6 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
                 s->swallow_up = true;
             }
         }
-        return;
-    }
-    if (s->swallow_up && e->type == SDL_MOUSEBUTTONUP) {
-        s->swallow_up = false;
         return;
     }
     /* Esc lets go of what is in hand first; with nothing in hand it opens the menu (a turn
@@ -425,6 +431,8 @@ static void battle_draw(ui_screen *sc, ui_app *a)
             snprintf(extra, sizeof extra, "warn %s\n", s->warn);
         else if (s->menu_open)
             snprintf(extra, sizeof extra, "focus %d\n", s->menu_focus);
+        else if (needs_password(s)) /* whose password it asks for */
+            snprintf(extra, sizeof extra, "asking %d\n", b->handover_to);
         ui_app_layout(a, s->leave_ask ? "leave" : s->menu_open ? "menu" : needs_password(s) ? "password" : "confirm",
                       extra);
     }
@@ -527,6 +535,34 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
     return s;
 }
 
+/* Whether the game in the record at `path` is the game of `r` at its moment or earlier (its
+ * every command is r's, the same hashes after them): keeping it would keep nothing new. */
+static bool part_of(const char *path, const jsd_record *r)
+{
+    jsd_error je;
+    jsd_record *o = jsd_record_load(path, &je);
+    bool part = o && o->scenario_hash == r->scenario_hash && o->seed == r->seed && o->ncmds <= r->ncmds &&
+                (o->ncmds == 0 || o->hashes[o->ncmds - 1] == r->hashes[o->ncmds - 1]);
+    jsd_record_free(o);
+    return part;
+}
+
+/* A game loaded by name becomes the autosave at once, so Continue brings back the game last
+ * opened: after a turn-2 save was loaded and left at its password screen, Continue opened the
+ * turn-5 game still in the autosave. That game, unless it is the loaded one at an earlier
+ * moment, moves to the saves folder first (as on a new game); when it cannot, the autosave is
+ * left alone and the battle's own first autosave replaces it later, as before. */
+static void loaded_into_autosave(ui_app *a, const jsd_record *rec, const char *autosave)
+{
+    char kept[UI_SAVE_NAME_MAX + 4] = "", err[700] = "";
+    if (!part_of(autosave, rec) && !ui_saves_keep_autosave(kept, sizeof kept, err, sizeof err) && err[0])
+        return;
+    if (!ui_saves_write(rec, autosave, err, sizeof err))
+        return;
+    if (kept[0])
+        ui_app_toast(a, "Your last game is kept: Load lists it as \"%s\".", kept);
+}
+
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap)
 {
     ui_app_sprites(a);
@@ -554,6 +590,8 @@ ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t c
         if (rec) /* ui_saves_rebuild read them from the save (or an earlier version's file) */
             memcpy(sb->pw_hash, rec->passwords, sizeof sb->pw_hash);
         snprintf(sb->record_path, sizeof sb->record_path, "%s", autosave[0] ? autosave : path);
+        if (rec && autosave[0] && strcmp(path, autosave) != 0)
+            loaded_into_autosave(a, rec, autosave);
     }
     return s;
 }

@@ -1,6 +1,8 @@
 /* scr_title.c — the title screen: learn to play, new game, continue, load, watch a replay,
- * settings, rules, quit. On the first start (no lesson in the settings yet) Learn to play comes
- * first and is offered. */
+ * settings, rules, quit. The rows never move (a click where a row was must not open another);
+ * on the first start (no lesson in the settings yet) Learn to play is offered and focused. Quit
+ * by click or Esc asks first: the Back buttons of the battle list and New game sit where Quit
+ * sits, and Esc is every other screen's way back. Q quits at once. */
 #include "battle/ui_saves.h"
 #include "ui_screens.h"
 #include <math.h>
@@ -8,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { T_VS = 1, T_NEW, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT, T_LEARN };
+enum { T_VS = 1, T_NEW, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT, T_LEARN, T_QUIT_YES, T_QUIT_NO };
 
 typedef struct title {
     ui_screen base;
@@ -19,6 +21,8 @@ typedef struct title {
     int focus;                  /* keyboard focus: index among the menu buttons (in order[]) */
     bool newcomer;              /* no tutorial progress yet: Learn to play first, and offered */
     int order[16];              /* the menu's rows: indices into MENU */
+    bool asking_quit;           /* "Quit Jumpstrike?" is up */
+    ui_buttons ask;             /* its buttons */
 } title;
 
 /* ----------------------------------------------------------------- the title */
@@ -85,7 +89,7 @@ static void act(title *t, ui_app *a, int id)
         ui_app_push(a, ui_scr_rules(a));
         break;
     case T_QUIT:
-        a->quit = true;
+        t->asking_quit = true;
         break;
     default:
         break;
@@ -104,22 +108,17 @@ static const struct {
     {T_REPLAY, "Watch a replay", "W", "Play back a finished or saved game"},
     {T_SETTINGS, "Settings", "S", "Sound, screen, UI scale, animation, colours"},
     {T_RULES, "Rules", "F1", "The rules reference and the keys"},
-    {T_QUIT, "Quit", "Q", "Leave the game"},
+    {T_QUIT, "Quit", "Q", "Leave the game (asks first; Q quits at once)"},
 };
 enum { NMENU = sizeof MENU / sizeof MENU[0] };
 
-/* The rows in order: a newcomer sees Learn to play first; later it sits before Settings. */
+/* The rows in MENU's order, always: they once moved when the lessons were done, and a click
+ * where Play against the computer had been opened New game. */
 static void arrange(title *t, const ui_app *a)
 {
     t->newcomer = a->set.nlessons == 0;
-    int n = 0;
-    if (t->newcomer)
-        t->order[n++] = 0;
-    for (int i = 1; i < NMENU; i++) {
-        if (!t->newcomer && MENU[i].id == T_SETTINGS)
-            t->order[n++] = 0;
-        t->order[n++] = i;
-    }
+    for (int i = 0; i < NMENU; i++)
+        t->order[i] = i;
 }
 
 /* The row (0..NMENU-1) of a menu id. */
@@ -133,9 +132,31 @@ static int menu_index(const title *t, int id)
 
 static bool menu_enabled(const title *t, int id) { return id != T_CONTINUE || t->has_autosave; }
 
+/* "Quit Jumpstrike?": Enter, Y or Q quits; Esc, N or a click beside it stays. */
+static void ask_event(title *t, ui_app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_y || k == SDLK_q)
+            a->quit = true;
+        else if (k == SDLK_ESCAPE || k == SDLK_n)
+            t->asking_quit = false;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        const ui_button *b = ui_buttons_at(&t->ask, e->button.x, e->button.y);
+        if (b && b->id == T_QUIT_YES)
+            a->quit = true;
+        else
+            t->asking_quit = false;
+    }
+}
+
 static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
 {
     title *t = (title *)s;
+    if (t->asking_quit) {
+        ask_event(t, a, e);
+        return;
+    }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_DOWN || k == SDLK_UP) {
@@ -161,7 +182,9 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             act(t, a, T_REPLAY);
         } else if (k == SDLK_s) {
             act(t, a, T_SETTINGS);
-        } else if (k == SDLK_q || k == SDLK_ESCAPE) {
+        } else if (k == SDLK_q) { /* a letter no screen uses to go back */
+            a->quit = true;
+        } else if (k == SDLK_ESCAPE) {
             act(t, a, T_QUIT);
         }
     } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
@@ -287,7 +310,10 @@ static bool side_line(const title *t, const ui_app *a, int id, char *line, size_
         return true;
     }
     if (id == T_CONTINUE && t->has_autosave && t->info.ok) {
-        snprintf(line, cap, "%s \xc2\xb7 turn %d \xc2\xb7 %s vs %s", t->info.scenario, t->info.turn,
+        /* what Continue opens: which battle, where, and whether it is over (a finished duel
+         * was offered as "turn 10") */
+        snprintf(line, cap, "%s \xc2\xb7 %s %d \xc2\xb7 %s vs %s", t->info.scenario,
+                 t->info.over ? "finished at turn" : "in play, turn", t->info.turn,
                  t->info.players[0][0] ? t->info.players[0] : "Player 1",
                  t->info.players[1][0] ? t->info.players[1] : "Player 2");
         *face = UI_FONT_SANS;
@@ -387,8 +413,32 @@ static void title_draw(ui_screen *s, ui_app *a)
     snprintf(ver, sizeof ver, "v%s \xc2\xb7 F1 rules and keys", UI_VERSION);
     ui_text_draw(tx, UI_FONT_SANS, ui_px(12), ver, UI_TEXT_DIM, a->w - ui_px(16), a->h - ui_px(26), UI_AL_RIGHT);
     ui_scr_tooltips(a);
-    char extra[64];
-    snprintf(extra, sizeof extra, "continue %d\nnewcomer %d\n", t->has_autosave, t->newcomer);
+    char extra[300], said[200] = "";
+    ui_font_face sf;
+    int spx;
+    ui_rgba scol;
+    side_line(t, a, T_CONTINUE, said, sizeof said, &sf, &spx, &scol); /* what Continue says it opens */
+    snprintf(extra, sizeof extra, "continue %d\nnewcomer %d\ncontinue-says %s\n", t->has_autosave, t->newcomer,
+             said[0] ? said : "-");
+    if (t->asking_quit) { /* in the middle of the window, away from every screen's Back */
+        int cx = a->w / 2, w = ui_px(420), h = ui_px(170), bw = ui_px(170), bh = ui_px(42);
+        SDL_Rect rc = {cx - w / 2, a->h / 2 - h / 2, w, h};
+        ui_fill_rect(r, (SDL_Rect){0, 0, a->w, a->h}, ui_col(0, 0, 0, 120));
+        ui_panel(r, rc, ui_col(14, 18, 34, 250), UI_ACCENT);
+        ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, rc.w, ui_px(3)}, UI_ACCENT);
+        ui_text_draw(tx, UI_FONT_BOLD, ui_px(20), "Quit Jumpstrike?", UI_TEXT, cx, rc.y + ui_px(20), UI_AL_CENTER);
+        ui_text_draw(tx, UI_FONT_SANS, ui_px(14), t->has_autosave ? "Your last game stays in Continue and Load." : "Nothing is lost: no game is in progress.", UI_TEXT_DIM, cx,
+                     rc.y + ui_px(58), UI_AL_CENTER);
+        int by = rc.y + h - bh - ui_px(18);
+        ui_buttons_begin(&t->ask);
+        ui_button_add(&t->ask, tx, r, (SDL_Rect){cx - bw - ui_px(10), by, bw, bh}, "Quit", T_QUIT_YES, 0, 0, true, true,
+                      "Enter, Y or Q", a->mx, a->my);
+        ui_button_add(&t->ask, tx, r, (SDL_Rect){cx + ui_px(10), by, bw, bh}, "Stay", T_QUIT_NO, 0, 0, true, false,
+                      "Esc or N", a->mx, a->my);
+        a->buttons = t->ask;
+        ui_app_layout(a, "quit", extra);
+        return;
+    }
     ui_app_layout(a, "title", extra);
 }
 

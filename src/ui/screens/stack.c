@@ -214,6 +214,15 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         return;
     }
     ui_screen *t = ui_app_top(a);
+    if (e->type == SDL_MOUSEBUTTONDOWN) /* a release still owed was lost (let go outside the window) */
+        a->swallow_up = false;
+    if (e->type == SDL_KEYDOWN)
+        a->swallow_text = false;
+    else if (e->type == SDL_TEXTINPUT && a->swallow_text) {
+        /* the letter of the key that opened this screen (C for Continue): not for its text box */
+        a->swallow_text = false;
+        return;
+    }
     if (e->type == SDL_MOUSEBUTTONUP && a->swallow_up) {
         /* the press opened or closed a screen; the release must not act on the new top (the
          * battle passes a handover on a release) */
@@ -224,6 +233,8 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         AT_SCALE(a, t, t->event(t, a, e));
     if (e->type == SDL_MOUSEBUTTONDOWN && ui_app_top(a) != t)
         a->swallow_up = true;
+    if (e->type == SDL_KEYDOWN && ui_app_top(a) != t)
+        a->swallow_text = true;
     /* every event may change what is drawn, a mouse move included: hover outlines, tooltips,
      * a card rising in the hand must follow the mouse within a frame, and go when it leaves.
      * Events are drained before a frame is drawn, so a burst of moves costs one redraw. */

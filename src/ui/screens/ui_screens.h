@@ -75,6 +75,7 @@ struct ui_app {
     bool want_audio;                /* open the audio with the rest of the assets (ui_app_sprites) */
     bool audio_open;                /* Mix_OpenAudio done: Mix_CloseAudio at the end */
     bool swallow_up;                /* a click opened a screen: its release is not for the new one */
+    bool swallow_text;              /* a key opened a screen: its typed letter is not for the new one */
     /* the screens the stack opens without knowing them (app.c names them; NULL: none) */
     ui_screen *(*help_screen)(ui_app *a);  /* F1 anywhere: the rules reference */
     ui_screen *(*home_screen)(ui_app *a);  /* ui_app_home when no title is on the stack */

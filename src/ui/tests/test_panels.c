@@ -255,6 +255,26 @@ static void test_guard_confirm_stays_put(void **state)
     jsd_record_free(rec);
 }
 
+/* C-1: "choose the next missile" came in the middle of a resolution with no word on why the order
+ * matters; the panel and each missile's button now say it (the first unit in a line is struck). */
+static void test_C1_missile_order_says_why(void **state)
+{
+    (void)state;
+    int n = -1;
+    ui_battle *b = NULL;
+    for (int i = 0; i < DEMO_REC->ncmds && n < 0; i++)
+        if (DEMO_REC->cmds[i].type == JS_CMD_MISSILE)
+            n = i;
+    assert_true(n >= 0);
+    b = play(n);
+    assert_int_equal(b->wait.kind, JS_WAIT_MISSILE);
+    ui_battle_draw(b);
+    const ui_button *m = tk_button(b, B_MISSILE, TK_ANY);
+    assert_non_null(m);
+    assert_non_null(strstr(m->tip, "so which flies first changes what the next one hits"));
+    ui_battle_destroy(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -263,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_replay_log_wraps),
         cmocka_unit_test(test_topbar_whose_decision),
         cmocka_unit_test(test_guard_confirm_stays_put),
+        cmocka_unit_test(test_C1_missile_order_says_why),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -50,6 +50,36 @@ static void test_P2_pod_directions_by_clicking_neighbours(void **state)
     free(scn);
 }
 
+/* P-2: a new pod group's directions start where the ship will face in the plotted turn (after
+ * its turn), not where it faces today: a Lancer facing N and plotted to turn starboard was
+ * offered N, N, N for pods launched after it faced NE. */
+static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_view *v = ui_battle_view(b);
+    int ship = -1;
+    for (int i = 0; i < v->st.nships && ship < 0; i++) {
+        const js_card_def *d = js_ship_card(&v->st, i);
+        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map && d && d->pod_squadrons > 0)
+            ship = i;
+    }
+    assert_true(ship >= 0);
+    int f = v->st.ships[ship].facing;
+    tk_click_hex(b, v->st.ships[ship].pos);
+    tk_click_button(b, B_TURN, 1); /* starboard */
+    tk_click_button(b, B_PODS, 1);
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    assert_int_equal(o->turn, 1);
+    assert_int_equal(o->pods, 1);
+    for (int k = 0; k < 3; k++)
+        assert_int_equal(o->pod_dir[k], js_dir_wrap(f + 1));
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 static int terrain_by_look(const js_scenario *s, const char *look)
 {
     for (int t = 0; t < s->nterrain; t++)
@@ -196,6 +226,82 @@ static void test_wrong_clicks_explain_themselves(void **state)
     free(scn);
 }
 
+/* A click on the selected frigate's own stern hex (its counter covers it) silently plotted F(1)
+ * astern. It now selects, as a click on any counter does, plots nothing, and says how a move of
+ * one hex astern is given; that hex is not marked as a place to go. A hex astern beyond the
+ * counter still plots the move. */
+static void test_own_stern_click_plots_nothing(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_state *st = &ui_battle_view(b)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && js_ship_card(st, i)->size == JS_SIZE_MEDIUM)
+            ship = i;
+    assert_true(ship >= 0);
+    js_hex pos = st->ships[ship].pos;
+    int f = st->ships[ship].facing;
+    js_hex stern = js_hex_neighbor(pos, js_dir_opposite(f));
+    tk_click_hex(b, pos);
+    assert_int_equal(b->sel_ship, ship);
+    assert_int_not_equal(mark_at(b, stern), UI_MARK_CHOICE);
+    assert_int_equal(mark_at(b, steps(pos, js_dir_opposite(f), 2)), UI_MARK_CHOICE);
+    tk_click_hex(b, stern);
+    assert_int_equal(b->sel_ship, ship);
+    for (int i = 0; i < JS_PLAN_DEPTH; i++)
+        assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[i].move, 0);
+    assert_true(b->toast_t > 0);
+    assert_non_null(strstr(b->toast, "plots no move"));
+    assert_non_null(strstr(b->toast, "Direction: astern"));
+    assert_string_equal(b->tip_shown, ""); /* the hex's tooltip does not cover the note */
+    int x, y;
+    ui_battle_hex_screen(b, pos, &x, &y);
+    tk_hover(b, x, y); /* the mouse moves on (to the bow): tooltips again */
+    assert_string_not_equal(b->tip_shown, "");
+    /* two hexes astern: past the counter, a move */
+    tk_click_hex(b, steps(pos, js_dir_opposite(f), 2));
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    assert_int_equal(o->move, 2);
+    assert_int_equal(o->astern, 1);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
+/* W-2: on turn 9 of 10, Ready warned that ships "have no orders for turn 11", a turn that is never
+ * played. In a duel cut to two turns: new ships are asked for turns 1 to 2 (not 1 to 3), and on
+ * the last turn the established ships are asked for nothing (not for turn 4). */
+static void test_W2_no_orders_asked_past_the_last_turn(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    scn->turn_limit = 2;
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    char what[600];
+    assert_true(ui_battle_unplotted(b, what, sizeof what) > 0);
+    assert_non_null(strstr(what, "no orders for turns 1 to 2:"));
+    for (int side = 0; side < JS_SIDES; side++) { /* both Ready with nothing plotted */
+        js_cmd ready;
+        memset(&ready, 0, sizeof ready);
+        ready.type = JS_CMD_READY;
+        ready.side = (int8_t)side;
+        char err[256];
+        assert_int_equal(ui_battle_apply(b, &ready, err, sizeof err), JS_OK);
+    }
+    ui_battle_sync(b, true);
+    const js_view *v = ui_battle_view(b);
+    assert_int_equal(v->st.turn, 2);
+    assert_int_equal(v->wait.kind, JS_WAIT_PLOT);
+    assert_true(b->actor >= 0);
+    assert_int_equal(ui_battle_unplotted(b, what, sizeof what), 0);
+    assert_string_equal(what, "");
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 /* P-6: a disabled ship executes nothing, so selecting it shows no plotted ghost; the hover list
  * explains every mark on its counter (the phase badge, the facing arrow, the pips, DISABLED),
  * and a hex on a section line says it is one (G-7). */
@@ -334,8 +440,11 @@ int main(void)
     if (!tk_open(&K, W, H))
         return 1;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
+                                       cmocka_unit_test(test_P2_pod_directions_start_at_the_plotted_facing),
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
+                                       cmocka_unit_test(test_own_stern_click_plots_nothing),
+                                       cmocka_unit_test(test_W2_no_orders_asked_past_the_last_turn),
                                        cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained),
                                        cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line),
                                        cmocka_unit_test(test_hexes_named_as_the_log_names_them)};

@@ -379,8 +379,8 @@ static ui_game_setup setup_of(const char *scenario)
 static void drawn_says(ui_app *a, const char *layout, const char *want, const char *and_)
 {
     char *t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, want));
-    assert_non_null(strstr(t, and_));
+    if (!strstr(t, want) || !strstr(t, and_))
+        fail_msg("no \"%s\" and \"%s\" in\n%s", want, and_, t);
     free(t);
 }
 
@@ -389,7 +389,8 @@ static void key_shows(ui_app *a, const char *layout, SDL_Keycode k, const char *
 {
     send_key(a, k);
     char *t = drawn_layout(a, layout);
-    assert_non_null(strstr(t, want));
+    if (!strstr(t, want))
+        fail_msg("after key %d, no \"%s\" in\n%s", (int)k, want, t);
     free(t);
 }
 
@@ -607,6 +608,26 @@ static void password_game_resumes_behind_its_password(void **state)
     free(text);
     ui_app_close_all(a);
 
+    /* C on the title, as SDL delivers it (the key, then its letter): the "c" went into the
+     * password box that Continue opened, and the right password typed after it was refused */
+    ui_app_push(a, ui_scr_title(a));
+    ui_app_draw(a);
+    send_key(a, SDLK_c);
+    send_text(a, "c");
+    text = drawn_layout(a, layout);
+    int asking = -1;
+    char *at = strstr(text, "asking ");
+    assert_non_null(strstr(text, "mode password\n"));
+    assert_non_null(at);
+    asking = atoi(at + 7);
+    free(text);
+    send_text(a, asking == 0 ? "alpha" : "beta");
+    send_key(a, SDLK_RETURN);
+    text = drawn_layout(a, layout);
+    assert_null(strstr(text, "mode password\n"));
+    free(text);
+    ui_app_close_all(a);
+
     /* Watching it as a replay (the Load list's "Watch replay") showed side A's view, pending
      * secret plots and all, without a password. Now the screen asks before any view is drawn. */
     ui_app_push(a, ui_scr_title(a));
@@ -784,6 +805,283 @@ static void click_label(ui_app *a, const char *layout, const char *label)
         line++;
     }
     fail_msg("no button %s in\n%s", label, t);
+}
+
+/* The first click after unlocking the second player's handover dragged the map to the next
+ * click. Ready's question ("Ready anyway?") took the press of its button and owed the battle its
+ * release; the password box then kept that release from being dropped, so the next player's first
+ * release on the map was eaten and the map went on following the mouse. Each event here is one
+ * SDL would deliver. */
+static void a_click_survives_the_password_handover(void **state)
+{
+    (void)state;
+    char layout[600], duel[1100];
+    ui_app *a = new_app("layout-drag.txt", layout, sizeof layout);
+    snprintf(duel, sizeof duel, "%s/scenarios/duel.json", SRC);
+    jsd_error je;
+    js_scenario *scn = jsd_scenario_load(duel, &je);
+    assert_non_null(scn);
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, 9);
+    cfg.scenario_path = duel;
+    ui_battle *bt = tk_battle(&K, &cfg, 0, 0);
+    ui_game_setup setup = setup_of(duel);
+    snprintf(setup.password[0], JS_NAME_LEN, "alpha");
+    snprintf(setup.password[1], JS_NAME_LEN, "beta");
+    ui_app_push(a, ui_scr_title(a));
+    ui_app_push(a, ui_scr_battle_wrap(a, bt, &setup, NULL));
+    for (int turn = 0; turn < 2; turn++) {
+        char *t = drawn_layout(a, layout);
+        char *at = strstr(t, "asking ");
+        assert_non_null(strstr(t, "mode password\n"));
+        assert_non_null(at);
+        send_text(a, atoi(at + 7) == 0 ? "alpha" : "beta");
+        free(t);
+        send_key(a, SDLK_RETURN);
+        t = drawn_layout(a, layout);
+        assert_non_null(strstr(t, "mode play\n"));
+        free(t);
+        if (turn == 1)
+            break;
+        /* no orders given: Ready asks, and its Ready is clicked */
+        const ui_button *ready = tk_button(bt, B_READY, TK_ANY);
+        assert_non_null(ready);
+        send_click(a, ready->rc.x + ready->rc.w / 2, ready->rc.y + ready->rc.h / 2);
+        click_label(a, layout, "Ready");
+    }
+    /* the next player clicks one of their ships: it is selected, and the map stays put */
+    const js_state *st = &ui_battle_view(bt)->st;
+    int ship = -1;
+    for (int i = 0; i < st->nships && ship < 0; i++)
+        if (st->ships[i].side == bt->actor && st->ships[i].on_map)
+            ship = i;
+    assert_true(ship >= 0);
+    int x, y;
+    ui_battle_hex_screen(bt, st->ships[ship].pos, &x, &y);
+    double cx = bt->cam.cx, cy = bt->cam.cy;
+    send_click(a, x, y);
+    assert_int_equal(bt->sel_ship, ship);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x + 150;
+    e.motion.y = y + 90;
+    ui_app_event(a, &e);
+    assert_true(bt->cam.cx == cx && bt->cam.cy == cy);
+
+    /* a press on the map whose release never reaches the battle (a dialog, a handover or the
+     * window's edge took it): the next move, with no button held, does not drag the map */
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    ui_app_event(a, &e);
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x - 160;
+    e.motion.y = y - 80;
+    ui_app_event(a, &e);
+    assert_true(bt->cam.cx == cx && bt->cam.cy == cy);
+
+    ui_app_close_all(a);
+    free(a);
+    free(scn);
+    unsetenv("JS_UI_LAYOUT");
+}
+
+/* The buttons' labels of the layout, in order, one per line (the caller frees it). */
+static char *button_labels(const char *t)
+{
+    char *out = calloc(1, strlen(t) + 1);
+    assert_non_null(out);
+    for (const char *line = strstr(t, "button "); line; line = strstr(line + 1, "\nbutton ")) {
+        if (*line == '\n')
+            line++;
+        int used = 0, v[8];
+        if (sscanf(line, "button %d %d %d %d %d %d %d %d %n", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7],
+                   &used) == 8) {
+            const char *end = strchr(line + used, '\n');
+            strncat(out, line + used, end ? (size_t)(end - line - used) + 1 : strlen(line + used));
+        }
+    }
+    return out;
+}
+
+/* The title as a second play-through met it: its rows moved once the lessons were done (Learn
+ * to play from first to sixth), so a click where Play against the computer had been opened New
+ * game; Esc on it quit at once, and three quick clicks on Back (the battle list's sits where
+ * Quit sits) left the program. Now the rows stay, and Quit by click or Esc asks in the middle of
+ * the window. */
+static void title_rows_stay_and_quit_asks(void **state)
+{
+    (void)state;
+    char layout[600];
+    ui_app *a = new_app("layout-title.txt", layout, sizeof layout);
+    ui_app_push(a, ui_scr_title(a));
+    char *t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "newcomer 1\n"));
+    char *first = button_labels(t);
+    free(t);
+    a->set.nlessons = 1; /* a lesson done: no longer a newcomer */
+    snprintf(a->set.lessons[0].id, sizeof a->set.lessons[0].id, "moving");
+    a->set.lessons[0].state = JSD_MARK_DONE;
+    ui_app_push(a, ui_scr_settings(a)); /* the title comes back on top, as after a lesson */
+    ui_app_pop(a);
+    ui_app_reap(a);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "newcomer 0\n"));
+    char *later = button_labels(t);
+    free(t);
+    assert_string_equal(first, later);
+    assert_non_null(strstr(first, "Learn to play\nPlay against the computer\nNew game\n"));
+    free(first);
+    free(later);
+
+    /* Esc asks; Esc again stays */
+    key_shows(a, layout, SDLK_ESCAPE, "mode quit\n");
+    assert_false(a->quit);
+    key_shows(a, layout, SDLK_ESCAPE, "mode title\n");
+    /* New game, then Back clicked where it sits, and again: the second click lands on Quit,
+     * which asks; a third there closes the question */
+    send_key(a, SDLK_n);
+    t = drawn_layout(a, layout);
+    assert_non_null(strstr(t, "mode picker\n"));
+    const char *back = strstr(t, " Back\n");
+    assert_non_null(back);
+    while (back > t && back[-1] != '\n')
+        back--;
+    int v[8];
+    assert_int_equal(sscanf(back, "button %d %d %d %d %d %d %d %d", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]),
+                     8);
+    free(t);
+    for (int i = 0; i < 3; i++) {
+        send_click(a, v[4], v[5]);
+        ui_app_draw(a);
+        assert_false(a->quit);
+    }
+    drawn_says(a, layout, "mode title\n", "newcomer 0\n");
+    click_label(a, layout, "Quit");
+    drawn_says(a, layout, "mode quit\n", " Stay\n");
+    click_label(a, layout, "Stay");
+    assert_false(a->quit);
+    click_label(a, layout, "Quit");
+    click_label(a, layout, "Quit"); /* the question's own Quit */
+    assert_true(a->quit);
+    a->quit = false; /* the question is still up: N stays, then Esc asks again and Enter quits */
+    key_shows(a, layout, SDLK_n, "mode title\n");
+    key_shows(a, layout, SDLK_ESCAPE, "mode quit\n");
+    send_key(a, SDLK_RETURN);
+    assert_true(a->quit);
+    ui_app_close_all(a);
+    free(a);
+    unsetenv("JS_UI_LAYOUT");
+}
+
+/* The title drawn until the autosave's line is read (after the first frame); the layout's
+ * "continue-says" line (the caller frees it). */
+static char *continue_says(ui_app *a, const char *layout)
+{
+    ui_app_draw(a);
+    ui_app_update(a, 0.02);
+    char *t = drawn_layout(a, layout);
+    char *at = strstr(t, "continue-says ");
+    assert_non_null(at);
+    char *end = strchr(at, '\n');
+    char *out = strndup(at + 14, end ? (size_t)(end - at - 14) : strlen(at + 14));
+    free(t);
+    return out;
+}
+
+/* Continue names what it opens, and opens the game last opened. A finished duel was offered as
+ * "turn 10" without a word of it being over; and after a turn-1 save was loaded and left at its
+ * password screen, Continue brought back the turn-8 game still in the autosave. */
+static void continue_says_what_it_opens(void **state)
+{
+    (void)state;
+    char layout[600], autosave[1100], demo[1100], named[1200], err[700];
+    ui_app *a = new_app("layout-continue.txt", layout, sizeof layout);
+    assert_true(ui_autosave_path(a, autosave, sizeof autosave));
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    jsd_error je;
+    jsd_record *rec = jsd_record_load(demo, &je);
+    assert_non_null(rec);
+    int all = rec->ncmds;
+    /* a finished duel in the autosave */
+    assert_true(ui_saves_write(rec, autosave, err, sizeof err));
+    ui_app_push(a, ui_scr_title(a));
+    char *says = continue_says(a, layout);
+    assert_non_null(strstr(says, "finished at turn"));
+    free(says);
+    ui_app_close_all(a);
+    /* a game in play in the autosave, and an earlier save by name (with a password) */
+    int later = 0;
+    while (later < all) { /* the commands of the first turns */
+        js_game *g = jsd_record_start(rec, demo, &je);
+        assert_non_null(g);
+        for (int i = 0; i < later; i++)
+            assert_int_equal(js_submit(g, &rec->cmds[i], NULL, 0), JS_OK);
+        int turn = js_game_state(g)->turn;
+        js_game_destroy(g);
+        if (turn >= 3)
+            break;
+        later++;
+    }
+    rec->ncmds = later;
+    assert_true(ui_saves_write(rec, autosave, err, sizeof err));
+    rec->ncmds = 3;
+    rec->passwords[0] = ui_pw_digest("alpha");
+    rec->passwords[1] = ui_pw_digest("beta");
+    assert_true(ui_saves_named_path("Earlier", named, sizeof named));
+    assert_true(ui_saves_write(rec, named, err, sizeof err));
+    rec->ncmds = all;
+    ui_app_push(a, ui_scr_title(a));
+    says = continue_says(a, layout);
+    assert_non_null(strstr(says, "in play, turn 3"));
+    free(says);
+    /* Load opens the earlier save; it is left at its password screen, back to the title */
+    ui_screen *s = ui_scr_battle_resume(a, named, err, sizeof err);
+    if (!s)
+        fail_msg("load: %s", err);
+    ui_app_push(a, s);
+    drawn_says(a, layout, "mode password\n", "asking");
+    assert_non_null(strstr(a->toast, "Your last game is kept"));
+    ui_app_home(a);
+    ui_app_reap(a);
+    says = continue_says(a, layout);
+    assert_non_null(strstr(says, "in play, turn 1"));
+    free(says);
+    jsd_record *back = jsd_record_load(autosave, &je);
+    assert_non_null(back);
+    assert_int_equal(back->ncmds, 3);
+    assert_true(back->passwords[0] != 0); /* still behind its passwords */
+    jsd_record_free(back);
+    /* the turn-3 game is in Load */
+    ui_save_info *list = NULL;
+    int n = ui_saves_list(&list), found = 0;
+    for (int i = 0; i < n; i++)
+        if (!list[i].autosave && list[i].ncmds == later) {
+            found++;
+            unlink(list[i].path);
+        }
+    free(list);
+    assert_int_equal(found, 1);
+    /* loading it again keeps nothing twice: the autosave is that game already */
+    s = ui_scr_battle_resume(a, named, err, sizeof err);
+    assert_non_null(s);
+    ui_app_push(a, s);
+    ui_app_home(a);
+    ui_app_reap(a);
+    list = NULL;
+    n = ui_saves_list(&list);
+    for (int i = 0; i < n; i++)
+        assert_true(list[i].autosave || !strcmp(list[i].path, named));
+    free(list);
+    unlink(named);
+    unlink(autosave);
+    ui_app_close_all(a);
+    free(a);
+    jsd_record_free(rec);
+    unsetenv("JS_UI_LAYOUT");
 }
 
 /* The battle as a new player meets it: the top bar says whose screen it is; an autosave that
@@ -986,6 +1284,9 @@ int main(void)
         cmocka_unit_test(picker_lists_bad_files_with_their_error),
         cmocka_unit_test(every_screen_draws),
         cmocka_unit_test(password_game_resumes_behind_its_password),
+        cmocka_unit_test(a_click_survives_the_password_handover),
+        cmocka_unit_test(title_rows_stay_and_quit_asks),
+        cmocka_unit_test(continue_says_what_it_opens),
         cmocka_unit_test(new_game_keeps_the_last_game),
         cmocka_unit_test(a_toast_goes_with_its_moment),
         cmocka_unit_test(battle_menu_notice_and_leaving),
