@@ -76,8 +76,20 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     }
     cfg.skip_first_handover = o->screenshot != NULL;
     char autosave[1100];
-    if (o->autosave && !o->screenshot && !o->bench_frames && ui_saves_autosave_path(autosave, sizeof autosave))
+    if (o->autosave && !o->screenshot && !o->bench_frames && ui_saves_autosave_path(autosave, sizeof autosave)) {
+        /* the game in the autosave is kept in the saves folder first, as New game does; when it
+         * cannot be, it is not replaced */
+        char kept[UI_SAVE_NAME_MAX + 16], kerr[700];
+        if (ui_saves_keep_autosave(kept, sizeof kept, kerr, sizeof kerr)) {
+            fprintf(stderr, "jumpstrike: the last game in the autosave is kept: Load lists it as \"%s\"\n", kept);
+        } else if (kerr[0]) {
+            fprintf(stderr, "jumpstrike: the last game in the autosave could not be kept, so it is not replaced: %s\n",
+                    kerr);
+            free(scn);
+            return NULL;
+        }
         cfg.autosave_path = autosave; /* written after every command (ui_saves.h) */
+    }
     memset(setup, 0, sizeof *setup);
     snprintf(setup->scenario_path, sizeof setup->scenario_path, "%.1000s", scn_path);
     for (int s = 0; s < 2; s++) {

@@ -19,6 +19,7 @@
 #include "battle/battle.h"
 #include "battle/battle_int.h"
 #include "battle/ui_saves.h"
+#include "kit/files.h"
 #include "screens/ui_screens.h"
 #include "ui_testkit.h"
 
@@ -747,6 +748,84 @@ static void new_game_keeps_the_last_game(void **state)
     free(a);
 }
 
+/* The bytes of the one file in the saves folder whose bytes are want (its path into out). */
+static bool saves_hold(const char *want, size_t wlen, char *out, size_t cap)
+{
+    char dir[1100];
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    ui_json_name *names = NULL;
+    int n = ui_json_files(dir, &names);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        char p[1400];
+        size_t len = 0;
+        snprintf(p, sizeof p, "%s%s", dir, names[i]);
+        char *got = jsd_read_file(p, &len, NULL);
+        found = got && len == wlen && memcmp(got, want, wlen) == 0;
+        if (found)
+            snprintf(out, cap, "%s", p);
+        free(got);
+    }
+    free(names);
+    return found;
+}
+
+/* An autosave that no longer loads (its scenario changed with an update; a file cut short) was
+ * destroyed by New game: "a file that does not load holds no game to keep". Now it moves to the
+ * saves folder as it is, byte for byte, and Load lists it with the reason it does not load. */
+static void new_game_keeps_an_unloadable_autosave(void **state)
+{
+    (void)state;
+    ui_app *a = new_app(NULL, NULL, 0);
+    char autosave[1100], demo[1100], err[700], kept[1400];
+    assert_true(ui_autosave_path(a, autosave, sizeof autosave));
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    jsd_record *r = jsd_record_load(demo, NULL);
+    assert_non_null(r);
+    r->scenario_hash ^= 1; /* the scenario it was played on is no longer the one installed */
+    jsd_error je;
+    assert_true(jsd_record_save(r, autosave, &je));
+    jsd_record_free(r);
+    size_t len = 0;
+    char *changed = jsd_read_file(autosave, &len, NULL);
+    assert_non_null(changed);
+    char *text = read_all(demo);
+    assert_non_null(text);
+    char *cut = strdup(text);
+    cut[strlen(cut) / 2] = 0; /* and one cut in the middle */
+    free(text);
+    const char *files[2] = {changed, cut};
+    size_t lens[2] = {len, strlen(cut)};
+    for (int k = 0; k < 2; k++) {
+        write_file(autosave, files[k]);
+        jsd_record *rr = NULL;
+        js_game *g = NULL;
+        assert_false(ui_saves_rebuild(autosave, &rr, &g, err, sizeof err)); /* it does not load */
+        assert_false(saves_hold(files[k], lens[k], kept, sizeof kept));
+        ui_game_setup setup;
+        memset(&setup, 0, sizeof setup);
+        snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s/scenarios/duel.json", SRC);
+        setup.seed = 5;
+        ui_app_push(a, ui_scr_title(a));
+        ui_screen *s = ui_scr_battle_new(a, &setup, autosave, err, sizeof err);
+        if (!s)
+            fail_msg("new game: %s", err);
+        ui_app_push(a, s);
+        assert_non_null(strstr(a->toast, "Your last game is kept"));
+        assert_true(saves_hold(files[k], lens[k], kept, sizeof kept)); /* as it was */
+        assert_non_null(strstr(kept, "does not load"));
+        ui_save_info info;
+        ui_saves_info(kept, &info);
+        assert_false(info.ok);
+        assert_true(info.problem[0] != 0);
+        unlink(kept);
+        ui_app_close_all(a);
+    }
+    free(changed);
+    free(cut);
+    free(a);
+}
+
 static void send_click(ui_app *a, int x, int y)
 {
     SDL_Event e;
@@ -987,6 +1066,7 @@ int main(void)
         cmocka_unit_test(every_screen_draws),
         cmocka_unit_test(password_game_resumes_behind_its_password),
         cmocka_unit_test(new_game_keeps_the_last_game),
+        cmocka_unit_test(new_game_keeps_an_unloadable_autosave),
         cmocka_unit_test(a_toast_goes_with_its_moment),
         cmocka_unit_test(battle_menu_notice_and_leaving),
         cmocka_unit_test(menu_screens_fit_at_large_scales),
