@@ -65,6 +65,7 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     cfg.dice.seed = o->seed_set ? o->seed : (uint64_t)SDL_GetPerformanceCounter() ^ ((uint64_t)SDL_GetTicks() << 32);
     cfg.scenario_path = scn_path;
     cfg.record_path = o->record;
+    jsd_sweep_temporaries(o->record); /* what an earlier run, killed mid-write, left beside it */
     for (int s = 0; s < 2; s++)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
@@ -199,6 +200,7 @@ static bool open_window(ui_app *a, const ui_opts *o, bool headless)
 static bool first_screen(const ui_opts *o, ui_app *a, js_scenario **scn, int *rc)
 {
     char err[1024];
+    ui_saves_sweep();
     if (o->scenario || o->bench_frames) {
         /* straight into a hotseat battle (tests and tools rely on this) */
         ui_game_setup setup;

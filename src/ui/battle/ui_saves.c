@@ -25,33 +25,14 @@ static bool is_file(const char *p)
     return stat(p, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* Temporary files a killed writer left behind (".autosave.json.tmpXXXXXX"), older than a minute
- * so that another running copy's write in progress is left alone. */
-static void sweep_temporaries(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    time_t now = time(NULL);
-    struct dirent *de;
-    while ((de = readdir(d))) {
-        if (de->d_name[0] != '.' || !strstr(de->d_name, ".json.tmp"))
-            continue;
-        char p[1400];
-        snprintf(p, sizeof p, "%s%s", dir, de->d_name);
-        struct stat st;
-        if (stat(p, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60)
-            unlink(p);
-    }
-    closedir(d);
-}
-
-/* The sweep, once per folder (*swept) and run. */
+/* Temporary files a killed writer left behind (".autosave.json.tmpXXXXXX"), once per folder
+ * (*swept) and run; a write in progress, of another running copy too, holds its file's lock and
+ * is left alone (jsd_sweep_folder). */
 static void sweep_once(bool *swept, const char *dir)
 {
     if (!*swept) {
         *swept = true;
-        sweep_temporaries(dir);
+        jsd_sweep_folder(dir);
     }
 }
 
@@ -102,6 +83,8 @@ bool ui_saves_named_dir_path(char *out, size_t cap, char *err, size_t errcap)
     return true;
 }
 
+static bool saves_swept; /* the saves folder's sweep was done (sweep_once) */
+
 /* The saves folder, made when missing; false with the reason in err (may be NULL). */
 static bool make_named_dir(char *out, size_t cap, char *err, size_t errcap)
 {
@@ -117,12 +100,18 @@ static bool make_named_dir(char *out, size_t cap, char *err, size_t errcap)
             snprintf(err, errcap, "%s is not a folder", out);
         return false;
     }
-    static bool swept;
-    sweep_once(&swept, out);
+    sweep_once(&saves_swept, out);
     return true;
 }
 
 bool ui_saves_named_dir(char *out, size_t cap) { return make_named_dir(out, cap, NULL, 0); }
+
+void ui_saves_sweep(void)
+{
+    char dir[1100];
+    if (ui_saves_named_dir_path(dir, sizeof dir, NULL, 0) && is_dir(dir)) /* the data folder's too */
+        sweep_once(&saves_swept, dir);
+}
 
 bool ui_saves_has_autosave(void)
 {

@@ -30,6 +30,9 @@ bool ui_saves_autosave_path(char *out, size_t cap);
 bool ui_saves_named_dir(char *out, size_t cap);
 /* The same path without making the folder; false with the reason in err (may be NULL). */
 bool ui_saves_named_dir_path(char *out, size_t cap, char *err, size_t errcap);
+/* Sweep what writes killed mid-way left in the data and saves folders (jsd_sweep_folder);
+ * once a run, at its start. */
+void ui_saves_sweep(void);
 /* An autosave exists and parses as a save or record (cheap: no replay). */
 bool ui_saves_has_autosave(void);
 

@@ -31,6 +31,14 @@ for old in "$src/scenarios/demos/duel.json" "$work/cut.json"; do
   echo "kept: $(basename "$f")"
   rm -f "$f"
 done
+# what a write killed mid-way left beside --record and the autosave is swept at the start (their
+# own temporary names only, and none a live writer holds)
+printf '{"format":' >"$work/.rec.json.tmpKiLL3d"; printf '{"format":' >"$data/.autosave.json.tmpKiLL3d"
+printf 'x' >"$work/.rec.json.tmpKiLL3d.note"
+"$game" --scenario "$src/scenarios/duel.json" --seed 3 --record "$work/rec.json" --windowed --mute \
+  --assets "$src/assets" --exit-after-first-frame >"$work/out" 2>&1 || { cat "$work/out"; echo "FAIL: --record"; exit 1; }
+[ ! -e "$work/.rec.json.tmpKiLL3d" ] && [ ! -e "$data/.autosave.json.tmpKiLL3d" ] && [ -e "$work/.rec.json.tmpKiLL3d.note" ] ||
+  { ls -la "$work" "$data"; echo "FAIL: the sweep at start"; exit 1; }
 # cannot be kept (saves/ is a file, not a folder): no game starts, the autosave stays as it was
 rm -rf "$data/saves"; echo x >"$data/saves"
 cp "$src/scenarios/demos/duel.json" "$auto"
