@@ -318,6 +318,36 @@ static void settings_lesson_progress(void **state)
     assert_int_equal(jsd_settings_lesson(&back, "missiles"), JSD_MARK_SKIPPED);
 }
 
+/* A member written twice ("volume": 20 ... "volume": 90) was read as the last one, silently,
+ * where every other loader refuses the file: which one the player meant cannot be told, so the
+ * setting keeps its default and the message names it; the other members are read. */
+static void settings_member_twice_is_refused(void **state)
+{
+    (void)state;
+    const char *text = "{\"format\": \"jumpstrike-settings\", \"volume\": 20, \"mute\": true, "
+                       "\"volume\": 90, \"ui_scale\": 150, \"lessons\": {\"pods\": \"done\", "
+                       "\"moving\": \"done\", \"pods\": \"skipped\"}}";
+    jsd_settings s;
+    jsd_settings_defaults(&s);
+    jsd_error e;
+    assert_int_equal(jsd_settings_parse(text, strlen(text), "settings.json", &s, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_string_equal(e.msg, "settings.json: field \"volume\" appears twice (that setting keeps its default)");
+    assert_int_equal(s.volume, 80);
+    assert_true(s.mute);
+    assert_int_equal(s.scale_pct, 150);
+    assert_int_equal(jsd_settings_lesson(&s, "pods"), JSD_MARK_NONE); /* neither of the two */
+    assert_int_equal(jsd_settings_lesson(&s, "moving"), JSD_MARK_DONE);
+    const char *lessons = "{\"format\": \"jumpstrike-settings\", \"lessons\": {\"pods\": \"done\", "
+                          "\"pods\": \"done\"}}";
+    jsd_settings_defaults(&s);
+    assert_int_equal(jsd_settings_parse(lessons, strlen(lessons), "settings.json", &s, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_string_equal(e.msg, "settings.json: lessons: field \"pods\" appears twice (that setting keeps its default)");
+    const char *twice = "{\"format\": \"jumpstrike-settings\", \"lessons\": {}, \"lessons\": {\"pods\": \"done\"}}";
+    jsd_settings_defaults(&s);
+    assert_int_equal(jsd_settings_parse(twice, strlen(twice), "settings.json", &s, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_int_equal(s.nlessons, 0);
+}
+
 /* "volume": 1e300 was cast from double to int (undefined behaviour; UBSan's float-cast-overflow
  * stops the sanitized build on it). Now it is refused by value, and the default stays. */
 static void settings_huge_number_is_refused_not_cast(void **state)
@@ -696,6 +726,7 @@ int main(void)
         cmocka_unit_test(scenario_limit_is_smaller),
         cmocka_unit_test(settings_round_trip_and_defaults),
         cmocka_unit_test(settings_huge_number_is_refused_not_cast),
+        cmocka_unit_test(settings_member_twice_is_refused),
         cmocka_unit_test(settings_lesson_progress),
         cmocka_unit_test(settings_large_file_refused),
         cmocka_unit_test(long_scenario_path_round_trip),

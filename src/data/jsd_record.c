@@ -82,8 +82,13 @@ void jsd_record_free(jsd_record *r)
 static bool parse_seed(const jx *x, const cJSON *v, const char *path, uint64_t *out)
 {
     if (cJSON_IsNumber(v)) {
+        /* a JSON number is read as a double: past 2^53 - 1 it is not the integer written
+         * (9007199254740993 reads as ...992), and the replay would roll other dice */
         double d = v->valuedouble;
-        if (d >= 0 && d <= 9007199254740992.0 && d == (double)(uint64_t)d) {
+        if (d >= 9007199254740992.0)
+            return jx_fail(x, path, "a seed above 2^53 - 1 (9007199254740991) is not read exactly as a JSON "
+                                    "number; write it as a decimal string in quotes");
+        if (d >= 0 && d < 9007199254740992.0 && d == (double)(uint64_t)d) {
             *out = (uint64_t)d;
             return true;
         }
