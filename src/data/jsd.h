@@ -182,6 +182,10 @@ int jsd_sweep_temporaries(const char *path);
 /* The same for every ".*.json.tmpXXXXXX" in folder dir (the game's data and saves folders). */
 int jsd_sweep_folder(const char *dir);
 
+/* s is a name as the loaders take one (a player's, typed on a command line): UTF-8, one line,
+ * no control character. False with why ("holds the control character U+001B ...") otherwise. */
+bool jsd_name_ok(const char *s, char *why, size_t cap);
+
 /* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands", "lesson") and
  * validate it; a lesson is also played through (jsd_lesson_check). */
 bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_error *err);

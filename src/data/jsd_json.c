@@ -115,6 +115,16 @@ bool jx_text_ok(const jx *x, const char *s, const char *path, const char *allow)
     return true;
 }
 
+bool jsd_name_ok(const char *s, char *why, size_t cap)
+{
+    jsd_error e;
+    jx x = {"", &e};
+    if (jx_text_ok(&x, s, "", ""))
+        return true;
+    snprintf(why, cap, "%s", e.msg + 2); /* jx_fail wrote ": problem" for no file, no path */
+    return false;
+}
+
 /* Every string and member name in the tree is UTF-8 without NUL or control characters but tab,
  * line break and carriage return (which jx_str refuses in names): the one place that sees them
  * all, with the path of the first bad one. path holds the path of v (len bytes, room for

@@ -39,6 +39,13 @@ printf 'x' >"$work/.rec.json.tmpKiLL3d.note"
   --assets "$src/assets" --exit-after-first-frame >"$work/out" 2>&1 || { cat "$work/out"; echo "FAIL: --record"; exit 1; }
 [ ! -e "$work/.rec.json.tmpKiLL3d" ] && [ ! -e "$data/.autosave.json.tmpKiLL3d" ] && [ -e "$work/.rec.json.tmpKiLL3d.note" ] ||
   { ls -la "$work" "$data"; echo "FAIL: the sweep at start"; exit 1; }
+# an autosave that cannot be written is told on stderr too, not only on the window
+rm -f "$auto"; mkdir "$auto"
+echo '[{"type":"ready","side":"A"}]' >"$work/c.json"
+"$game" --scenario "$src/scenarios/duel.json" --seed 3 --autosave --commands "$work/c.json" --windowed --mute \
+  --assets "$src/assets" --exit-after-first-frame >"$work/out" 2>&1 || { cat "$work/out"; echo "FAIL: the game did not start"; exit 1; }
+grep -q "jumpstrike: Autosave failed: .*autosave.json" "$work/out" || { cat "$work/out"; echo "FAIL: a failed autosave said nothing on stderr"; exit 1; }
+rmdir "$auto"
 # cannot be kept (saves/ is a file, not a folder): no game starts, the autosave stays as it was
 rm -rf "$data/saves"; echo x >"$data/saves"
 cp "$src/scenarios/demos/duel.json" "$auto"

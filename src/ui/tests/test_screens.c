@@ -19,6 +19,7 @@
 #include "battle/battle.h"
 #include "battle/battle_int.h"
 #include "battle/ui_saves.h"
+#include "app.h"
 #include "kit/files.h"
 #include "screens/ui_screens.h"
 #include "ui_testkit.h"
@@ -670,6 +671,96 @@ static void password_game_resumes_behind_its_password(void **state)
     jsd_record_free(rec);
 }
 
+static int parse(ui_opts *o, char *err, size_t cap, int argc, ...)
+{
+    char *argv[12] = {"jumpstrike"};
+    va_list ap;
+    va_start(ap, argc);
+    for (int i = 1; i < argc; i++)
+        argv[i] = va_arg(ap, char *);
+    va_end(ap);
+    err[0] = 0;
+    return ui_opts_parse(argc, argv, o, err, cap);
+}
+
+/* The command line: "--scenario --windowed" took --windowed for the scenario ("--windowed:
+ * cannot open"); a 5,000-character --player-a was cut short in silence, and a name with a
+ * terminal escape code went into the game (and its records). Each is refused, naming it. */
+static void command_line_refusals(void **state)
+{
+    (void)state;
+    ui_opts o;
+    char err[300], longname[5001];
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--scenario", "--windowed"), -1);
+    assert_string_equal(err, "--scenario needs a value, not the option --windowed (see --help)");
+    assert_int_equal(parse(&o, err, sizeof err, 2, "--record"), -1);
+    assert_string_equal(err, "--record needs a value (see --help)");
+    memset(longname, 'x', 5000);
+    longname[5000] = 0;
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--player-a", longname), -1);
+    assert_string_equal(err, "--player-a: a player's name is at most 31 bytes, this one is 5000");
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--player-b", "Bo\x1b]0;owned\x07"), -1);
+    assert_non_null(strstr(err, "--player-b: the name holds the control character U+001B"));
+    assert_null(strchr(err, 0x1b)); /* never echoed raw */
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--player-b", "Bo\xff"), -1);
+    assert_non_null(strstr(err, "not valid UTF-8"));
+    /* what is fine still is */
+    assert_int_equal(parse(&o, err, sizeof err, 6, "--scenario", "./--odd.json", "--player-a", "Zoë, 31 bytes at most here",
+                           "--windowed"), 0);
+    assert_string_equal(o.scenario, "./--odd.json");
+    assert_string_equal(o.players[0], "Zoë, 31 bytes at most here");
+    assert_true(o.windowed);
+}
+
+/* The window's right margin, where no toast reaches, as pixels (malloc'd). */
+static Uint32 *right_margin(ui_app *a, SDL_Rect *rc)
+{
+    *rc = (SDL_Rect){a->w - ui_px(14), 0, ui_px(14), a->h};
+    Uint32 *px = calloc((size_t)rc->w * (size_t)rc->h, sizeof *px);
+    assert_non_null(px);
+    assert_int_equal(SDL_RenderReadPixels(a->g.r, rc, SDL_PIXELFORMAT_ARGB8888, px, rc->w * 4), 0);
+    return px;
+}
+
+/* Why a game cannot continue names its files: the message of an earlier version's passwords file
+ * (two long paths) ran off the window's right edge in one line. A toast wraps inside the window,
+ * and a path wider than a line is cut between its characters. */
+static void a_long_toast_fits_the_window(void **state)
+{
+    (void)state;
+    ui_app *a = new_app(NULL, NULL, 0);
+    ui_app_push(a, ui_scr_load(a));
+    const char *msgs[] = {
+        "Cannot continue: /home/player/.local/share/jumpstrike/jumpstrike/autosave.json: the game's passwords "
+        "(/home/player/.local/share/jumpstrike/jumpstrike/autosave.json.passwords) cannot be read: not a passwords "
+        "file; a password-protected game is not resumed without them",
+        "Cannot continue: /home/player/.local/share/jumpstrike/jumpstrike/a/very/deep/folder/of/saved/games/that/"
+        "goes/on/and/on/and/on/past/any/window/edge/even/a/wide/one/at/the/smallest/scale/the/game/allows/"
+        "for/its/text/autosave.json.passwords"};
+    for (size_t k = 0; k < 2; k++) {
+        SDL_Rect rc;
+        a->toast_t = 0;
+        ui_app_draw(a);
+        Uint32 *before = right_margin(a, &rc);
+        ui_app_toast(a, "%s", msgs[k]);
+        ui_app_draw(a);
+        Uint32 *after = right_margin(a, &rc);
+        size_t differ = 0;
+        for (size_t i = 0; i < (size_t)rc.w * (size_t)rc.h; i++)
+            differ += before[i] != after[i];
+        if (differ)
+            fail_msg("message %zu: %zu pixels of the toast in the window's right margin", k, differ);
+        free(before);
+        free(after);
+        int widest = 0, room = a->w - ui_px(60);
+        int hgt = ui_text_wrap_size(a->g.text, UI_FONT_SANS, ui_px(14), msgs[k], room, &widest);
+        assert_true(widest <= room);
+        assert_true(hgt > ui_text_line_h(a->g.text, UI_FONT_SANS, ui_px(14))); /* more than one line */
+    }
+    ui_app_close_all(a);
+    free(a);
+}
+
 /* A toast speaks of the moment it came: "The game is kept: Continue picks it up" stayed on screen
  * for its five seconds over the battle that Continue had just opened. A screen opened or closed
  * later takes it away; one raised with the change stays. */
@@ -1068,6 +1159,8 @@ int main(void)
         cmocka_unit_test(new_game_keeps_the_last_game),
         cmocka_unit_test(new_game_keeps_an_unloadable_autosave),
         cmocka_unit_test(a_toast_goes_with_its_moment),
+        cmocka_unit_test(a_long_toast_fits_the_window),
+        cmocka_unit_test(command_line_refusals),
         cmocka_unit_test(battle_menu_notice_and_leaving),
         cmocka_unit_test(menu_screens_fit_at_large_scales),
     };
