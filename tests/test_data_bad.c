@@ -29,6 +29,10 @@ static const bad_case CASES[] = {
      "tests/bad/billet_without_jump.json: billet: command cards are only used with jump points; add \"jump\" to \"deploy\" (J-3)"},
     {"capacity_without_transport.json", "scenario",
      "tests/bad/capacity_without_transport.json: cards[1].roles: a card with capacity 2 needs the \"transport\" role"},
+    {"card_name_bad_utf8.json", "unknown", /* refused as the text is read, before its kind is known */
+     "tests/bad/card_name_bad_utf8.json: cards[0].name: is not valid UTF-8 (byte 0xff at byte 2); save the file as UTF-8"},
+    {"card_name_csi.json", "unknown", /* refused as the text is read, before its kind is known */
+     "tests/bad/card_name_csi.json: cards[1].name: holds the control character U+009B (CSI, which starts a terminal escape code) at byte 3; only printable text is read"},
     {"catalogue_bad_size.json", "catalogue",
      "tests/bad/catalogue_bad_size.json: cards[2].size: expected one of \"small\", \"medium\", \"large\", got \"huge\""},
     {"catalogue_missing.json", "scenario",
@@ -135,6 +139,8 @@ static const bad_case CASES[] = {
      "tests/bad/missing_field.json: units[2]: missing required field \"side\""},
     {"missing_format.json", "unknown",
      "tests/bad/missing_format.json: missing required field \"format\" (it tells what kind of file this is)"},
+    {"name_nul.json", "unknown", /* refused as the text is read, before its kind is known */
+     "tests/bad/name_nul.json: name: holds a NUL character (\\u0000) at byte 4; text cannot hold one"},
     {"nul_byte_inside.json", "unknown",
      "tests/bad/nul_byte_inside.json: not a JSON text file (binary data at byte 800)"},
     {"only_whitespace.json", "unknown",
@@ -183,6 +189,10 @@ static const bad_case CASES[] = {
      "tests/bad/ship_shields_over_card.json: units[1].ships[0].shields: expected an integer 0..1, got 2"},
     {"ship_state_destroyed.json", "scenario",
      "tests/bad/ship_state_destroyed.json: units[2].ships[0].state: expected one of \"active\", \"disabled\", got \"destroyed\""},
+    {"side_name_escape.json", "unknown", /* refused as the text is read, before its kind is known */
+     "tests/bad/side_name_escape.json: sides.A.name: holds the control character U+001B (ESC, which starts a terminal escape code) at byte 4; only printable text is read"},
+    {"side_name_line_break.json", "scenario",
+     "tests/bad/side_name_line_break.json: sides.B.name: holds the control character U+000A (a line break: a name is one line) at byte 2; only printable text is read"},
     {"side_without_units.json", "scenario",
      "tests/bad/side_without_units.json: units: side B has no units"},
     {"sites_as_object.json", "scenario",

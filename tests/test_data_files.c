@@ -5,6 +5,7 @@
  * syntax error); the settings file is read by the data layer, and "volume": 1e300 is refused
  * without a float-to-int cast. Every test arms an alarm: a loader that blocks fails the test. */
 #define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE /* flock */
 #include "testlib.h"
 #include "jsd.h"
 /* internals: the no-allocation syntax check behind the "not enough memory" message */
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -316,6 +318,36 @@ static void settings_lesson_progress(void **state)
     assert_int_equal(jsd_settings_lesson(&back, "missiles"), JSD_MARK_SKIPPED);
 }
 
+/* A member written twice ("volume": 20 ... "volume": 90) was read as the last one, silently,
+ * where every other loader refuses the file: which one the player meant cannot be told, so the
+ * setting keeps its default and the message names it; the other members are read. */
+static void settings_member_twice_is_refused(void **state)
+{
+    (void)state;
+    const char *text = "{\"format\": \"jumpstrike-settings\", \"volume\": 20, \"mute\": true, "
+                       "\"volume\": 90, \"ui_scale\": 150, \"lessons\": {\"pods\": \"done\", "
+                       "\"moving\": \"done\", \"pods\": \"skipped\"}}";
+    jsd_settings s;
+    jsd_settings_defaults(&s);
+    jsd_error e;
+    assert_int_equal(jsd_settings_parse(text, strlen(text), "settings.json", &s, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_string_equal(e.msg, "settings.json: field \"volume\" appears twice (that setting keeps its default)");
+    assert_int_equal(s.volume, 80);
+    assert_true(s.mute);
+    assert_int_equal(s.scale_pct, 150);
+    assert_int_equal(jsd_settings_lesson(&s, "pods"), JSD_MARK_NONE); /* neither of the two */
+    assert_int_equal(jsd_settings_lesson(&s, "moving"), JSD_MARK_DONE);
+    const char *lessons = "{\"format\": \"jumpstrike-settings\", \"lessons\": {\"pods\": \"done\", "
+                          "\"pods\": \"done\"}}";
+    jsd_settings_defaults(&s);
+    assert_int_equal(jsd_settings_parse(lessons, strlen(lessons), "settings.json", &s, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_string_equal(e.msg, "settings.json: lessons: field \"pods\" appears twice (that setting keeps its default)");
+    const char *twice = "{\"format\": \"jumpstrike-settings\", \"lessons\": {}, \"lessons\": {\"pods\": \"done\"}}";
+    jsd_settings_defaults(&s);
+    assert_int_equal(jsd_settings_parse(twice, strlen(twice), "settings.json", &s, &e), JSD_SETTINGS_BAD_MEMBER);
+    assert_int_equal(s.nlessons, 0);
+}
+
 /* "volume": 1e300 was cast from double to int (undefined behaviour; UBSan's float-cast-overflow
  * stops the sanitized build on it). Now it is refused by value, and the default stays. */
 static void settings_huge_number_is_refused_not_cast(void **state)
@@ -602,6 +634,87 @@ static void out_of_memory_is_not_a_syntax_error(void **state)
 #endif
 }
 
+static void touch(const char *dir, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    FILE *f = fopen(p, "w");
+    assert_non_null(f);
+    fputs("{\"format\": \"jumpstrike-record\"", f); /* a near-whole copy, as a kill leaves it */
+    fclose(f);
+}
+
+static bool there(const char *dir, const char *name)
+{
+    char p[512];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    return access(p, F_OK) == 0;
+}
+
+/* Temporary files of atomic writes killed mid-way (".rec.json.tmpXXXXXX", each a near-whole
+ * copy of the record, secrets and all) were never swept beside --record: 29 after 110 kills.
+ * The sweep removes only those no live writer holds (a writer keeps its file locked until the
+ * rename), only of the file's own name, and nothing else; a failed write sweeps too. */
+static void temporaries_swept_but_nothing_else(void **state)
+{
+    (void)state;
+    char dir[128], rec[200], p[512];
+    snprintf(dir, sizeof dir, "%s/sweep", tmpdir);
+    assert_int_equal(mkdir(dir, 0777), 0);
+    snprintf(rec, sizeof rec, "%s/rec.json", dir);
+    const char *dead[] = {".rec.json.tmpAb3xYz", ".rec.json.tmp000000"};
+    const char *others[] = {".other.json.tmpAb3xYz", "rec.json.tmpAb3xYz", ".rec.json.tmpAb3xY",
+                            ".rec.json.tmpAb3x-z", ".rec.json.tmp", "rec.json", "notes.txt",
+                            ".rec.json.tmpAb3xYz.keep"};
+    for (size_t i = 0; i < 2; i++)
+        touch(dir, dead[i]);
+    for (size_t i = 0; i < sizeof others / sizeof *others; i++)
+        touch(dir, others[i]);
+    touch(dir, ".rec.json.tmpLIVE01"); /* a write in progress: its writer holds the lock */
+    snprintf(p, sizeof p, "%s/.rec.json.tmpLIVE01", dir);
+    int live = open(p, O_RDONLY);
+    assert_true(live >= 0);
+    assert_int_equal(flock(live, LOCK_EX), 0);
+
+    assert_int_equal(jsd_sweep_temporaries(rec), 2);
+    for (size_t i = 0; i < 2; i++)
+        assert_false(there(dir, dead[i]));
+    for (size_t i = 0; i < sizeof others / sizeof *others; i++)
+        assert_true(there(dir, others[i]));
+    assert_true(there(dir, ".rec.json.tmpLIVE01"));
+
+    /* a failed write (the target is a folder: the rename fails) sweeps what dead writers left */
+    char sub[300];
+    snprintf(sub, sizeof sub, "%s/sub.json", dir);
+    assert_int_equal(mkdir(sub, 0777), 0);
+    touch(dir, ".sub.json.tmpQ1w2E3");
+    jsd_error err;
+    assert_false(jsd_write_atomic(sub, "{}", 2, &err));
+    assert_false(there(dir, ".sub.json.tmpQ1w2E3"));
+    assert_true(there(dir, ".rec.json.tmpLIVE01"));
+    int left = 0;
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        left += strstr(e->d_name, ".sub.json.tmp") != NULL; /* nor its own */
+    closedir(d);
+    assert_int_equal(left, 0);
+
+    /* the data folder's sweep: any ".NAME.json.tmpXXXXXX" nobody holds, nothing else */
+    assert_int_equal(jsd_sweep_folder(dir), 1); /* .other.json.tmpAb3xYz */
+    assert_false(there(dir, ".other.json.tmpAb3xYz"));
+    assert_true(there(dir, ".rec.json.tmpLIVE01"));
+    assert_true(there(dir, "notes.txt"));
+    assert_true(there(dir, ".rec.json.tmpAb3xYz.keep"));
+    close(live); /* the writer died: the next sweep takes its file */
+    assert_int_equal(jsd_sweep_temporaries(rec), 1);
+    assert_false(there(dir, ".rec.json.tmpLIVE01"));
+
+    /* and a write leaves nothing behind */
+    assert_true(jsd_write_atomic(rec, "{}\n", 3, &err));
+    assert_int_equal(jsd_sweep_temporaries(rec), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -613,12 +726,14 @@ int main(void)
         cmocka_unit_test(scenario_limit_is_smaller),
         cmocka_unit_test(settings_round_trip_and_defaults),
         cmocka_unit_test(settings_huge_number_is_refused_not_cast),
+        cmocka_unit_test(settings_member_twice_is_refused),
         cmocka_unit_test(settings_lesson_progress),
         cmocka_unit_test(settings_large_file_refused),
         cmocka_unit_test(long_scenario_path_round_trip),
         cmocka_unit_test(too_long_scenario_path_refused_by_writer_and_reader),
         cmocka_unit_test(syntax_check_agrees_with_cjson),
         cmocka_unit_test(out_of_memory_is_not_a_syntax_error),
+        cmocka_unit_test(temporaries_swept_but_nothing_else),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -382,6 +382,75 @@ static void test_save_with_players_and_script(void **state)
     free(s);
 }
 
+/* text with the first `from` replaced by `to` (malloc'd), written to path. */
+static void write_replaced(const char *path, const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t n = strlen(text) + strlen(to) + 1;
+    char *out = malloc(n);
+    snprintf(out, n, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    jsd_error err;
+    assert_true(jsd_write_atomic(path, out, strlen(out), &err));
+    free(out);
+}
+
+/* A player's name with a terminal escape code, bytes that are not UTF-8 or a NUL (\u0000, which
+ * cut the name short in silence) is refused, naming the field; an integer seed above 2^53 - 1
+ * (which "validated ok", then read as another number: the replay diverged at command 0) is
+ * refused; the same seed as a decimal string loads exactly. */
+static void test_record_refuses_bad_names_and_inexact_seeds(void **state)
+{
+    (void)state;
+    js_scenario *s = jsd_scenario_load("scenarios/duel.json", NULL);
+    assert_non_null(s);
+    js_dice_cfg dice = {JS_DICE_SEEDED, 9007199254740993ull, NULL, 0};
+    char path[128];
+    tmp_path(path, sizeof path, "names.json");
+    jsd_error err;
+    const char *bad[] = {"Bo\x1b]0;owned\x07", "Bo\x1b[2J", "Bo\xff", "Bo\xc3", "Bo\xc0\xaf", "Bo\xc2\x9b"};
+    const char *why[] = {"U+001B", "U+001B", "not valid UTF-8", "not valid UTF-8", "not valid UTF-8", "U+009B"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        jsd_record *r = jsd_record_new("scenarios/duel.json", s, 0x0123456789abcdefull, &dice);
+        snprintf(r->players[1], JS_NAME_LEN, "%s", bad[i]);
+        assert_true(jsd_record_save(r, path, &err));
+        jsd_record_free(r);
+        assert_null(jsd_record_load(path, &err));
+        if (!strstr(err.msg, "players") || !strstr(err.msg, why[i]) || strchr(err.msg, 0x1b))
+            fail_msg("name %zu: %s", i, err.msg);
+    }
+    jsd_record *r = jsd_record_new("scenarios/duel.json", s, 0x0123456789abcdefull, &dice);
+    snprintf(r->players[0], JS_NAME_LEN, "Ann@NUL@e");
+    assert_true(jsd_record_save(r, path, &err));
+    jsd_record_free(r);
+    char *text = slurp(path);
+    write_replaced(path, text, "@NUL@", "\\u0000");
+    free(text);
+    assert_null(jsd_record_load(path, &err));
+    if (!strstr(err.msg, "players") || !strstr(err.msg, "NUL"))
+        fail_msg("%s", err.msg);
+
+    r = jsd_record_new("scenarios/duel.json", s, 0x0123456789abcdefull, &dice);
+    assert_true(jsd_record_save(r, path, &err));
+    jsd_record_free(r);
+    jsd_record *back = jsd_record_load(path, &err); /* as a string: exact */
+    assert_non_null(back);
+    assert_true(back->seed == 9007199254740993ull);
+    jsd_record_free(back);
+    text = slurp(path);
+    write_replaced(path, text, "\"9007199254740993\"", "9007199254740993");
+    assert_null(jsd_record_load(path, &err));
+    if (!strstr(err.msg, "seed") || !strstr(err.msg, "2^53"))
+        fail_msg("%s", err.msg);
+    write_replaced(path, text, "\"9007199254740993\"", "9007199254740991"); /* the largest exact one */
+    back = jsd_record_load(path, &err);
+    assert_non_null(back);
+    assert_true(back->seed == 9007199254740991ull);
+    jsd_record_free(back);
+    free(text);
+    free(s);
+}
+
 /* The scenario path is written relative to the record's folder, and found from there. */
 static void test_scenario_path_relative(void **state)
 {
@@ -650,6 +719,7 @@ int main(void)
         cmocka_unit_test(test_save_with_computer),
         cmocka_unit_test(test_atomic_write_failure_keeps_original),
         cmocka_unit_test(test_file_hash),
+        cmocka_unit_test(test_record_refuses_bad_names_and_inexact_seeds),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

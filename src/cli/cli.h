@@ -36,6 +36,9 @@ int cli_parse_games_opt(const char *cmd, int argc, char **argv, int *i, long *ga
 /* A scenario file loaded; NULL after printing the data layer's message (file, field, problem). */
 js_scenario *cli_load_scenario(const char *path);
 int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */
+/* --save DIR of the subcommand cmd is a folder records can be written to (false after a
+ * message); what writes killed there left is swept (jsd_sweep_folder). */
+bool cli_save_dir_ok(const char *cmd, const char *dir);
 
 /* A random player (self-play): one legal command for the side the game waits on.
  * Uses only that side's view and js_check. Returns false when the game waits on nobody, or

@@ -272,8 +272,10 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         char out[1024];
         snprintf(out, sizeof out, "%s/arena-%s-%s-%ld.json", savedir, players[0]->name + (players[0]->level >= 0 ? 3 : 0),
                  players[1]->name + (players[1]->level >= 0 ? 3 : 0), gi);
-        if (!jsd_record_save(rec, out, &err))
+        if (!jsd_record_save(rec, out, &err)) { /* a record asked for and not kept stops the run */
             fprintf(stderr, "%s\n", err.msg);
+            rc = 1;
+        }
         jsd_record_free(rec);
     }
     *winner = forfeit >= 0 ? 1 - forfeit : st->winner;
@@ -359,6 +361,8 @@ int cli_arena(int argc, char **argv)
         } else {
             spec[k].move_time = move_time;
         }
+    if (savedir && !cli_save_dir_ok("arena", savedir))
+        return 1;
     js_scenario *scn = cli_load_scenario(path);
     if (!scn)
         return 1;

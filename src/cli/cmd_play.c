@@ -63,6 +63,7 @@ int cli_play(int argc, char **argv)
     js_scenario *scn = cli_load_scenario(scn_path);
     if (!scn)
         goto out;
+    jsd_sweep_temporaries(record_out); /* what an earlier run, killed mid-write, left beside it */
     jsd_error err;
     int ncmds = 0;
     js_cmd *cmds = NULL;

@@ -93,6 +93,8 @@ int cli_selfplay(int argc, char **argv)
         fprintf(stderr, "jumpstrike-sim selfplay: name a scenario file\n");
         return 1;
     }
+    if (savedir && !cli_save_dir_ok("selfplay", savedir))
+        return 1;
     js_scenario *scn = cli_load_scenario(path);
     if (!scn)
         return 1;

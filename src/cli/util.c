@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 bool cli_parse_int(const char *s, long lo, long hi, long *out)
 {
@@ -89,6 +91,24 @@ js_scenario *cli_load_scenario(const char *path)
     if (!scn)
         fprintf(stderr, "%s\n", err.msg);
     return scn;
+}
+
+bool cli_save_dir_ok(const char *cmd, const char *dir)
+{
+    struct stat st;
+    const char *why = NULL;
+    if (stat(dir, &st) != 0)
+        why = strerror(errno);
+    else if (!S_ISDIR(st.st_mode))
+        why = "not a folder";
+    else if (access(dir, W_OK | X_OK) != 0)
+        why = strerror(errno);
+    if (why) {
+        fprintf(stderr, "jumpstrike-sim %s: --save %s: %s; no record could be kept there\n", cmd, dir, why);
+        return false;
+    }
+    jsd_sweep_folder(dir);
+    return true;
 }
 
 int cli_parse_dice_opt(int argc, char **argv, int *i, cli_dice *d)

@@ -200,7 +200,21 @@ char *jsd_read_file_max(const char *path, size_t max, size_t *len, jsd_error *er
 char *jsd_read_file(const char *path, size_t *len, jsd_error *err);  /* max = JSD_MAX_FILE */
 /* path names a regular file (stat: nothing is opened, so a FIFO never blocks the caller). */
 bool jsd_is_file(const char *path);
+/* Write through a temporary file beside path, ".NAME.tmpXXXXXX" (flush, fsync, rename). The
+ * writer holds an flock on it until the rename: a temporary file nobody holds is a dead
+ * writer's (killed, or its disk full) and holds a near-whole copy of the file. A failed write
+ * sweeps such leftovers of path (jsd_sweep_temporaries). */
 bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err);
+/* Remove the temporary files of path's atomic writes that no live writer holds: only names
+ * ".NAME.tmpXXXXXX" of path's own NAME, regular files of this user. Returns how many. Call it
+ * when a program starts writing path (the autosave, --record). */
+int jsd_sweep_temporaries(const char *path);
+/* The same for every ".*.json.tmpXXXXXX" in folder dir (the game's data and saves folders). */
+int jsd_sweep_folder(const char *dir);
+
+/* s is a name as the loaders take one (a player's, typed on a command line): UTF-8, one line,
+ * no control character. False with why ("holds the control character U+001B ...") otherwise. */
+bool jsd_name_ok(const char *s, char *why, size_t cap);
 
 /* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands", "lesson") and
  * validate it; a lesson is also played through (jsd_lesson_check). */

@@ -40,7 +40,7 @@ bool jsd_card_parse(const jx *x, const cJSON *v, const char *path, js_card_def *
         cap, mass, points;
     if (!jx_str(x, v, path, "name", true, 1, JS_NAME_LEN - 1, d.name, sizeof d.name) ||
         !jx_str(x, v, path, "faction", false, 0, JS_NAME_LEN - 1, faction, sizeof faction) ||
-        !jx_str(x, v, path, "notes", false, 0, 200, notes, sizeof notes) ||
+        !jx_text(x, v, path, "notes", false, 0, 200, notes, sizeof notes) ||
         !jx_enum(x, v, path, "size", true, jsd_size_names, 3, 0, &size) ||
         !jx_int(x, v, path, "ships", false, 1, JS_MAX_SQUAD, 1, &ships) ||
         !jx_int(x, v, path, "move", true, 0, 20, 0, &move) ||

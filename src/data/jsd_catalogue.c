@@ -52,7 +52,7 @@ int jsd_catalogue_parse_text(const jx *x, const char *text, size_t len, js_card_
     if (!jx_want_object(x, root, "") || !jx_header(x, root, "jumpstrike-catalogue", 1) ||
         !jx_fields(x, root, "", CATALOGUE_FIELDS) ||
         !jx_str(x, root, "", "name", false, 0, 63, name, sizeof name) ||
-        !jx_str(x, root, "", "description", false, 0, 319, desc, sizeof desc) ||
+        !jx_text(x, root, "", "description", false, 0, 319, desc, sizeof desc) ||
         !jx_need(x, root, "", "cards", &cards))
         goto done;
     if (cJSON_GetArraySize(cards) == 0 && cJSON_IsArray(cards)) {

@@ -1,12 +1,15 @@
 /* jsd_file.c — reading whole files, atomic writes, content hashes, path helpers. */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* flock */
 #include "jsd_internal.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -114,6 +117,28 @@ bool jsd_is_file(const char *path)
     return path && stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* A temporary file of ours, locked (an flock held until the rename) and still linked: a
+ * sweeper that took the lock between mkstemp and flock has removed it, so make another. */
+static int make_temporary(char *tmp, size_t cap, const char *dir, const char *base)
+{
+    for (int tries = 0; tries < 5; tries++) {
+        int w = snprintf(tmp, cap, "%s%s.%s.tmpXXXXXX", dir, dir[0] ? "/" : "", base);
+        if (w < 0 || (size_t)w >= cap) {
+            errno = ENAMETOOLONG;
+            return -1;
+        }
+        int fd = mkstemp(tmp);
+        if (fd < 0)
+            return -1;
+        struct stat st;
+        if (flock(fd, LOCK_EX) == 0 && fstat(fd, &st) == 0 && st.st_nlink > 0)
+            return fd;
+        close(fd);
+    }
+    errno = EAGAIN;
+    return -1;
+}
+
 bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error *err)
 {
     char dir[JSD_PATH_MAX];
@@ -121,13 +146,17 @@ bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error 
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     char tmp[1200];
-    int w = snprintf(tmp, sizeof tmp, "%s%s.%s.tmpXXXXXX", dir, dir[0] ? "/" : "", base);
-    if (w < 0 || (size_t)w >= sizeof tmp)
+    int fd = make_temporary(tmp, sizeof tmp, dir, base);
+    if (fd < 0 && errno == ENAMETOOLONG)
         return jsd_fail_plain(err, "%s: path too long", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0)
+    if (fd < 0) {
+        int e = errno;
+        jsd_sweep_temporaries(path);
         return jsd_fail_plain(err, "%s: cannot create a temporary file beside it: %s", path,
-                              strerror(errno));
+                              strerror(e));
+    }
+    /* the lock lives as long as one descriptor of the file stays open: this one, past fclose */
+    int lockfd = dup(fd);
     /* mkstemp makes the file 0600; a saved game is an ordinary file (0666 less the umask) */
     mode_t mask = umask(0);
     umask(mask);
@@ -137,6 +166,8 @@ bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error 
         int e = errno;
         close(fd);
         unlink(tmp);
+        if (lockfd >= 0)
+            close(lockfd);
         return jsd_fail_plain(err, "%s: cannot write: %s", path, strerror(e));
     }
     bool ok = fwrite(data, 1, len, f) == len;
@@ -149,15 +180,23 @@ bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error 
     }
     if (!ok) {
         unlink(tmp);
+        if (lockfd >= 0)
+            close(lockfd);
+        jsd_sweep_temporaries(path); /* a full disk: what dead writers left is room */
         return jsd_fail_plain(err, "%s: write failed, the file is unchanged: %s", path,
                               strerror(e));
     }
     if (rename(tmp, path) != 0) {
         e = errno;
         unlink(tmp);
+        if (lockfd >= 0)
+            close(lockfd);
+        jsd_sweep_temporaries(path);
         return jsd_fail_plain(err, "%s: cannot replace the file, it is unchanged: %s", path,
                               strerror(e));
     }
+    if (lockfd >= 0)
+        close(lockfd);
     /* make the rename itself durable */
     int dfd = open(dir[0] ? dir : ".", O_RDONLY);
     if (dfd >= 0) {
@@ -166,6 +205,69 @@ bool jsd_write_atomic(const char *path, const char *data, size_t len, jsd_error 
     }
     return true;
 }
+
+/* name is ".<stem>.tmpXXXXXX" (mkstemp's six letters and digits), with stem == want when want
+ * is given, else any stem ending in ".json". */
+static bool temporary_name(const char *name, const char *want)
+{
+    size_t n = strlen(name);
+    if (n < 1 + 1 + 4 + 6 || name[0] != '.' || memcmp(name + n - 10, ".tmp", 4) != 0)
+        return false;
+    for (size_t i = n - 6; i < n; i++) {
+        char c = name[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+            return false;
+    }
+    size_t stem = n - 11;
+    if (want)
+        return strlen(want) == stem && memcmp(name + 1, want, stem) == 0;
+    return stem > 5 && memcmp(name + 1 + stem - 5, ".json", 5) == 0;
+}
+
+/* Remove dir/name when it is this user's regular file and no writer holds its lock. */
+static bool sweep_one(const char *dir, const char *name)
+{
+    char p[JSD_PATH_MAX + 300];
+    if (!jsd_path_join(dir[0] ? dir : ".", name, p, sizeof p))
+        return false;
+    int fd = open(p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat st, now;
+    bool gone = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+                flock(fd, LOCK_EX | LOCK_NB) == 0 && lstat(p, &now) == 0 && now.st_ino == st.st_ino &&
+                now.st_dev == st.st_dev && unlink(p) == 0;
+    close(fd);
+    return gone;
+}
+
+static int sweep(const char *dir, const char *want)
+{
+    DIR *d = opendir(dir[0] ? dir : ".");
+    if (!d)
+        return 0;
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)))
+        if (temporary_name(de->d_name, want))
+            n += sweep_one(dir, de->d_name);
+    closedir(d);
+    return n;
+}
+
+int jsd_sweep_temporaries(const char *path)
+{
+    if (!path || !path[0])
+        return 0;
+    char dir[JSD_PATH_MAX];
+    if (!jsd_dirname(path, dir, sizeof dir))
+        return 0;
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    return base[0] ? sweep(dir, base) : 0;
+}
+
+int jsd_sweep_folder(const char *dir) { return dir && dir[0] ? sweep(dir, NULL) : 0; }
 
 uint64_t jsd_fnv1a(const void *data, size_t len)
 {

@@ -31,6 +31,13 @@ bool jx_fail(const jx *x, const char *path, const char *fmt, ...) JX_PRINTF(3, 4
 /* Like jx_fail but without a file or path: the whole message is fmt. Returns false. */
 bool jsd_fail_plain(jsd_error *err, const char *fmt, ...) JX_PRINTF(2, 3);
 
+/* Text as it may be shown on a terminal: bytes that are not UTF-8 as \xNN, control characters
+ * (an escape code's ESC among them) as \uNNNN; never the raw bytes. */
+void jx_printable(const char *s, char *out, size_t cap);
+/* s (the value at path) is UTF-8 with no NUL and no control character but those in allow;
+ * false after a message naming path and the character. */
+bool jx_text_ok(const jx *x, const char *s, const char *path, const char *allow);
+
 /* "fast" -> "\"fast\"", 2.5 -> "2.5", objects -> "an object", ... */
 void jx_describe(const cJSON *v, char *buf, size_t cap);
 
@@ -40,6 +47,10 @@ void jx_idx(char *buf, const char *path, int i);
 
 /* Parse text as JSON: empty, binary and syntax errors are reported with line and column.
  * The caller frees the result with cJSON_Delete. */
+/* root (parsed from text by cJSON) checked as jx_parse checks a file: every string UTF-8 without
+ * NUL (\u0000) or control characters; takes root and returns it, or NULL after the message (root
+ * freed). For loaders that parse part of a file themselves (a record's lines). */
+cJSON *jx_checked_text(const jx *x, cJSON *root, const char *text, size_t len);
 cJSON *jx_parse(const jx *x, const char *text, size_t len);
 /* Read the file x->file (at most max bytes: jsd_read_file_max) and parse it (jx_parse); NULL
  * with the message in x->err. */
@@ -89,6 +100,10 @@ bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bo
             int minlen, int maxlen, char *out, size_t cap);
 bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
              const char *const *names, int n, int def, int *out);
+/* jx_str for a text that may break lines (a description, a lesson's words): names and ids,
+ * read by jx_str, are one line with no control character at all. */
+bool jx_text(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+             int minlen, int maxlen, char *out, size_t cap);
 /* "format": must equal want; "version": must equal version. */
 bool jx_header(const jx *x, const cJSON *root, const char *want_format, int version);
 

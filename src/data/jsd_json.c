@@ -1,4 +1,5 @@
 /* jsd_json.c — "expect an X at path P" readers that write the user's error message. */
+#define _GNU_SOURCE /* memmem */
 #include "jsd_internal.h"
 
 #include <inttypes.h>
@@ -35,17 +36,188 @@ bool jsd_fail_plain(jsd_error *err, const char *fmt, ...)
     return false;
 }
 
+/* The length of the UTF-8 sequence at s (1..4), 0 when it is not one; *cp gets the code
+ * point. Overlong forms, surrogates and code points past U+10FFFF are not UTF-8 (RFC 3629). */
+static int utf8_seq(const unsigned char *s, unsigned long *cp)
+{
+    unsigned char c = s[0];
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    int n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (!n)
+        return 0;
+    unsigned long v = c & (0x7F >> n);
+    for (int i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        v = v << 6 | (s[i] & 0x3F);
+    }
+    if ((n == 3 && v < 0x800) || (n == 4 && (v < 0x10000 || v > 0x10FFFF)) || (v >= 0xD800 && v <= 0xDFFF))
+        return 0;
+    *cp = v;
+    return n;
+}
+
+/* A control character: C0, DEL and C1 (U+0080..U+009F, where 0x9B starts a terminal sequence). */
+static bool is_control(unsigned long cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+
+/* jx_parse stands these two bytes (never UTF-8) for each \u0000 escape: cJSON would end the
+ * string there, and the name be cut short in silence. */
+#define JX_NUL_MARK "\xC0\x80"
+
+void jx_printable(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    const unsigned char *p = (const unsigned char *)(s ? s : "");
+    while (*p && n + 11 < cap) {
+        unsigned long cp;
+        int len = utf8_seq(p, &cp);
+        if (len == 0) {
+            n += (size_t)snprintf(out + n, cap - n, "\\x%02x", *p);
+            p++;
+        } else if (is_control(cp)) {
+            n += (size_t)snprintf(out + n, cap - n, "\\u%04lx", cp);
+            p += len;
+        } else {
+            memcpy(out + n, p, (size_t)len);
+            n += (size_t)len;
+            p += len;
+        }
+    }
+    if (cap)
+        out[n < cap ? n : cap - 1] = '\0';
+}
+
+bool jx_text_ok(const jx *x, const char *s, const char *path, const char *allow)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    for (size_t i = 0; p[i];) {
+        unsigned long cp;
+        int len = utf8_seq(p + i, &cp);
+        if (len == 0 && p[i] == 0xC0 && p[i + 1] == 0x80)
+            return jx_fail(x, path, "holds a NUL character (\\u0000) at byte %zu; text cannot hold one", i);
+        if (len == 0)
+            return jx_fail(x, path, "is not valid UTF-8 (byte 0x%02x at byte %zu); save the file as UTF-8", p[i], i);
+        if (is_control(cp) && !(cp < 0x80 && cp && strchr(allow, (int)cp))) {
+            const char *what = cp == 0x1B   ? " (ESC, which starts a terminal escape code)"
+                               : cp == 0x9B ? " (CSI, which starts a terminal escape code)"
+                               : cp == '\n' ? " (a line break: a name is one line)"
+                               : cp == '\r' ? " (a carriage return)"
+                               : cp == '\t' ? " (a tab)"
+                                            : "";
+            return jx_fail(x, path, "holds the control character U+%04lX%s at byte %zu; only printable text is read",
+                           cp, what, i);
+        }
+        i += (size_t)len;
+    }
+    return true;
+}
+
+bool jsd_name_ok(const char *s, char *why, size_t cap)
+{
+    jsd_error e;
+    jx x = {"", &e};
+    if (jx_text_ok(&x, s, "", ""))
+        return true;
+    snprintf(why, cap, "%s", e.msg + 2); /* jx_fail wrote ": problem" for no file, no path */
+    return false;
+}
+
+/* Every string and member name in the tree is UTF-8 without NUL or control characters but tab,
+ * line break and carriage return (which jx_str refuses in names): the one place that sees them
+ * all, with the path of the first bad one. path holds the path of v (len bytes, room for
+ * JX_PATH); it is put back as it was. */
+static bool walk_text(const jx *x, const cJSON *v, char *path, size_t len)
+{
+    if (cJSON_IsString(v))
+        return jx_text_ok(x, v->valuestring, path, "\t\n\r");
+    int i = 0;
+    for (const cJSON *c = v->child; c; c = c->next, i++) {
+        int w;
+        if (cJSON_IsObject(v)) {
+            if (!jx_text_ok(x, c->string ? c->string : "", path, "")) {
+                size_t n = strlen(x->err ? x->err->msg : "");
+                if (x->err && n + 24 < sizeof x->err->msg)
+                    snprintf(x->err->msg + n, sizeof x->err->msg - n, " (in a member's name)");
+                return false;
+            }
+            w = snprintf(path + len, JX_PATH - len, "%s%s", len ? "." : "", c->string);
+        } else {
+            w = snprintf(path + len, JX_PATH - len, "[%d]", i);
+        }
+        size_t add = w < 0 ? 0 : (size_t)w >= JX_PATH - len ? JX_PATH - len - 1 : (size_t)w;
+        bool ok = walk_text(x, c, path, len + add);
+        path[len] = '\0';
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* A copy of text (valid JSON) with each \u0000 escape in a string made JX_NUL_MARK. */
+static char *mark_nuls(const char *text, size_t len, size_t *outlen)
+{
+    char *out = malloc(len + 1);
+    if (!out)
+        return NULL;
+    size_t n = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < len; i++) {
+        char c = text[i];
+        if (in_string && c == '\\' && i + 1 < len) {
+            if (i + 5 < len && memcmp(text + i + 1, "u0000", 5) == 0) {
+                memcpy(out + n, JX_NUL_MARK, 2);
+                n += 2;
+                i += 5;
+            } else {
+                out[n++] = c;
+                out[n++] = text[++i];
+            }
+            continue;
+        }
+        if (c == '"')
+            in_string = !in_string;
+        out[n++] = c;
+    }
+    out[n] = '\0';
+    *outlen = n;
+    return out;
+}
+
+/* Parsed root of good JSON text, checked by walk_text (NULL after the message). */
+cJSON *jx_checked_text(const jx *x, cJSON *root, const char *text, size_t len)
+{
+    if (memmem(text, len, "\\u0000", 6)) {
+        size_t mlen;
+        char *marked = mark_nuls(text, len, &mlen);
+        cJSON *again = marked ? cJSON_ParseWithLength(marked, mlen) : NULL;
+        free(marked);
+        cJSON_Delete(root);
+        if (!again)
+            return jx_fail(x, "", "not enough memory to read the file (%zu bytes of JSON)", len), NULL;
+        root = again;
+    }
+    char path[JX_PATH] = "";
+    if (!walk_text(x, root, path, 0)) {
+        cJSON_Delete(root);
+        return NULL;
+    }
+    return root;
+}
+
 void jx_describe(const cJSON *v, char *buf, size_t cap)
 {
     if (!v) {
         snprintf(buf, cap, "nothing");
     } else if (cJSON_IsString(v)) {
-        const char *s = v->valuestring;
-        size_t n = strlen(s);
-        if (n > 40)
-            snprintf(buf, cap, "\"%.37s...\"", s);
+        char shown[200];
+        jx_printable(v->valuestring, shown, sizeof shown);
+        if (strlen(shown) > 40)
+            snprintf(buf, cap, "\"%.37s...\"", shown);
         else
-            snprintf(buf, cap, "\"%s\"", s);
+            snprintf(buf, cap, "\"%s\"", shown);
     } else if (cJSON_IsNumber(v)) {
         double d = v->valuedouble;
         if (d == floor(d) && fabs(d) < 1e15)
@@ -122,7 +294,7 @@ cJSON *jx_parse(const jx *x, const char *text, size_t len)
                              text[pos] == '\r'))
             pos++;
         if (pos == len)
-            return root;
+            return jx_checked_text(x, root, text, len);
         cJSON_Delete(root);
         int line, col;
         line_col(text, pos, &line, &col);
@@ -241,9 +413,11 @@ bool jx_fields(const jx *x, const cJSON *obj, const char *path, const char *cons
                     best = allowed[i];
                 }
             }
+            char shown[100];
+            jx_printable(k, shown, sizeof shown);
             if (best)
-                return jx_fail(x, path, "unknown field \"%s\" (did you mean \"%s\"?)", k, best);
-            return jx_fail(x, path, "unknown field \"%s\"", k);
+                return jx_fail(x, path, "unknown field \"%s\" (did you mean \"%s\"?)", shown, best);
+            return jx_fail(x, path, "unknown field \"%s\"", shown);
         }
         for (const cJSON *p = obj->child; p != m; p = p->next)
             if (p->string && strcmp(p->string, k) == 0)
@@ -304,8 +478,9 @@ bool jx_bool_v(const jx *x, const cJSON *v, const char *path, bool *out)
     return true;
 }
 
-bool jx_str_v(const jx *x, const cJSON *v, const char *path, int minlen, int maxlen, char *out,
-              size_t cap)
+/* A string of minlen..maxlen bytes, UTF-8 with no control character but those in allow. */
+static bool str_v(const jx *x, const cJSON *v, const char *path, int minlen, int maxlen, char *out,
+                  size_t cap, const char *allow)
 {
     if (!cJSON_IsString(v)) {
         char got[64];
@@ -319,9 +494,17 @@ bool jx_str_v(const jx *x, const cJSON *v, const char *path, int minlen, int max
         return jx_fail(x, path, "expected a string of %d..%d characters, got %zu characters",
                        minlen, maxlen, n);
     }
+    if (!jx_text_ok(x, v->valuestring, path, allow))
+        return false;
     memset(out, 0, cap); /* no stale bytes after the text: structs are hashed whole */
     memcpy(out, v->valuestring, n + 1);
     return true;
+}
+
+bool jx_str_v(const jx *x, const cJSON *v, const char *path, int minlen, int maxlen, char *out,
+              size_t cap)
+{
+    return str_v(x, v, path, minlen, maxlen, out, cap, "");
 }
 
 bool jx_enum_v(const jx *x, const cJSON *v, const char *path, const char *const *names, int n,
@@ -396,8 +579,13 @@ bool jx_hash_v(const jx *x, const cJSON *v, const char *path, uint64_t *out)
 bool jx_seed_v(const jx *x, const cJSON *v, const char *path, uint64_t *out)
 {
     if (cJSON_IsNumber(v)) {
+        /* a JSON number is read as a double: past 2^53 - 1 it is not the integer written
+         * (9007199254740993 reads as ...992), and the replay would roll other dice */
         double d = v->valuedouble;
-        if (d >= 0 && d <= 9007199254740992.0 && d == (double)(uint64_t)d) {
+        if (d >= 9007199254740992.0)
+            return jx_fail(x, path, "a seed above 2^53 - 1 (9007199254740991) is not read exactly as a JSON "
+                                    "number; write it as a decimal string in quotes");
+        if (d >= 0 && d == (double)(uint64_t)d) {
             *out = (uint64_t)d;
             return true;
         }
@@ -487,6 +675,20 @@ bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bo
         return ok;
     }
     return jx_str_v(x, v, p, minlen, maxlen, out, cap);
+}
+
+bool jx_text(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+             int minlen, int maxlen, char *out, size_t cap)
+{
+    char p[JX_PATH];
+    bool ok;
+    const cJSON *v = member(x, obj, path, key, required, p, &ok);
+    if (!v) {
+        if (ok && cap)
+            memset(out, 0, cap);
+        return ok;
+    }
+    return str_v(x, v, p, minlen, maxlen, out, cap, "\n");
 }
 
 bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,

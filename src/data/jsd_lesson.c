@@ -226,7 +226,7 @@ static bool parse_goal(const jx *x, const cJSON *root, jsd_lesson *l)
     static const char *const F[] = {"text", "when", NULL};
     const cJSON *g, *w;
     if (!jx_need(x, root, "", "goal", &g) || !jx_want_object(x, g, "goal") || !jx_fields(x, g, "goal", F) ||
-        !jx_str(x, g, "goal", "text", true, 1, JSD_LESSON_LINE - 1, l->goal_text, sizeof l->goal_text) ||
+        !jx_text(x, g, "goal", "text", true, 1, JSD_LESSON_LINE - 1, l->goal_text, sizeof l->goal_text) ||
         !jx_need(x, g, "goal", "when", &w))
         return false;
     if (cJSON_IsObject(w))
@@ -313,7 +313,7 @@ static bool parse_step(const jx *x, const cJSON *v, int i, jsd_lesson *l)
     jsd_lesson_step *s = &l->steps[i];
     const cJSON *e;
     if (!jx_want_object(x, v, path) || !jx_fields(x, v, path, F) ||
-        !jx_str(x, v, path, "text", true, 1, JSD_LESSON_TEXT - 1, s->text, sizeof s->text) ||
+        !jx_text(x, v, path, "text", true, 1, JSD_LESSON_TEXT - 1, s->text, sizeof s->text) ||
         !jx_bool(x, v, path, "arrow", false, false, &s->arrow) || !jx_need(x, v, path, "expect", &e))
         return false;
     const cJSON *h = jx_get(v, "highlight");
@@ -381,7 +381,7 @@ static bool parse_root(const jx *x, const cJSON *root, const char *dir, jsd_less
         return jx_fail(x, "id", "expected 1-47 of a-z 0-9 - _, got \"%s\"", l->id);
     if (!jx_int(x, root, "", "order", true, 1, 99, 1, &l->order) ||
         !jx_str(x, root, "", "title", true, 1, 63, l->title, sizeof l->title) ||
-        !jx_str(x, root, "", "summary", false, 0, JSD_LESSON_LINE - 1, l->summary, sizeof l->summary) ||
+        !jx_text(x, root, "", "summary", false, 0, JSD_LESSON_LINE - 1, l->summary, sizeof l->summary) ||
         !jx_int(x, root, "", "minutes", false, 1, 60, 3, &l->minutes) ||
         !jx_enum(x, root, "", "player", false, SIDES, 2, 0, &l->player))
         return false;

@@ -61,6 +61,8 @@ bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const cha
     line_name(name, sizeof name, x->file, 1);
     jx lx = {name, x->err};
     cJSON *head = parse_line(text, pos, NULL);
+    if (head && !(head = jx_checked_text(&lx, head, text, pos)))
+        return false;
     bool ok = jsd_record_parse_head(&lx, head, dir, r);
     cJSON_Delete(head);
     pos += nl != NULL;
@@ -89,6 +91,8 @@ bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const cha
                 ok = jx_fail(&lx, path, "not enough memory to read the line (%zu bytes of JSON)", n);
             else
                 ok = jx_fail(&lx, path, "not a command: JSON syntax error at column %d", col);
+        } else if (!(c = jx_checked_text(&lx, c, s, n))) {
+            ok = false;
         } else {
             ok = jsd_record_parse_cmd(&lx, c, path, r);
         }

@@ -533,7 +533,7 @@ static bool parse_root(sc_ctx *c, const cJSON *root)
                        s->id);
     return jx_str(&c->x, root, "", "name", true, 1, (int)sizeof s->name - 1, s->name,
                   sizeof s->name) &&
-           jx_str(&c->x, root, "", "description", false, 0, (int)sizeof s->description - 1,
+           jx_text(&c->x, root, "", "description", false, 0, (int)sizeof s->description - 1,
                   s->description, sizeof s->description) &&
            parse_map(c, root) && parse_terrain_types(c, root) && parse_terrain(c, root) &&
            parse_sections(c, root) && parse_zones(c, root) && parse_sides(c, root) &&

@@ -27,6 +27,18 @@ static void keep_first(jsd_error *first, const jsd_error *e)
         *first = *e;
 }
 
+/* The member m named key appears again after it: which one the player meant cannot be told, so
+ * neither is read (every other loader refuses a file with a member twice; jx_fields). */
+static bool twice(const jx *x, const cJSON *m, const char *path, const char *key)
+{
+    for (const cJSON *o = m->next; o; o = o->next)
+        if (o->string && strcmp(o->string, key) == 0) {
+            jx_fail(x, path, "field \"%s\" appears twice", key);
+            return true;
+        }
+    return false;
+}
+
 /* One optional member: a number in lo..hi into *num, or (num NULL) true or false into *flag. A
  * wrong one keeps the field as it was and is told (keep_first). jx_int_v compares the number as
  * a double before it converts it, so "volume": 1e300 is refused, never cast. */
@@ -40,7 +52,9 @@ static void member(const jx *x, const cJSON *root, const char *key, int lo, int 
     jx one = {x->file, &e};
     if (!v)
         return;
-    if (!(num ? jx_int_v(&one, v, key, lo, hi, &n) : jx_bool_v(&one, v, key, &f)))
+    if (twice(&one, v, "", key))
+        keep_first(first, &e);
+    else if (!(num ? jx_int_v(&one, v, key, lo, hi, &n) : jx_bool_v(&one, v, key, &f)))
         keep_first(first, &e);
     else if (num)
         *num = n;
@@ -105,8 +119,7 @@ static void member_lessons(const jx *x, const cJSON *root, jsd_settings *t, jsd_
     jx one = {x->file, &e};
     if (!v)
         return;
-    if (!cJSON_IsObject(v)) {
-        jx_want_object(&one, v, "lessons");
+    if (twice(&one, v, "", "lessons") || (!cJSON_IsObject(v) && !jx_want_object(&one, v, "lessons"))) {
         keep_first(first, &e);
         return;
     }
@@ -117,8 +130,15 @@ static void member_lessons(const jx *x, const cJSON *root, jsd_settings *t, jsd_
         int st;
         jx_key(path, "lessons", m->string ? m->string : "");
         bool ok = m->string && lesson_id_ok(m->string);
+        bool again = false; /* named before: told then */
+        for (const cJSON *o = v->child; ok && o != m && !again; o = o->next)
+            again = o->string && strcmp(o->string, m->string) == 0;
+        if (again)
+            continue;
         if (!ok)
             jx_fail(&one, path, "not a lesson id (1-47 of a-z 0-9 - _)");
+        else if (twice(&one, m, "lessons", m->string))
+            ok = false;
         else if (!jx_enum_v(&one, m, path, STATES, 2, &st))
             ok = false;
         else if (!jsd_settings_mark_lesson(&keep, m->string, st + 1))

@@ -65,6 +65,7 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     cfg.dice.seed = o->seed_set ? o->seed : (uint64_t)SDL_GetPerformanceCounter() ^ ((uint64_t)SDL_GetTicks() << 32);
     cfg.scenario_path = scn_path;
     cfg.record_path = o->record;
+    jsd_sweep_temporaries(o->record); /* what an earlier run, killed mid-write, left beside it */
     for (int s = 0; s < 2; s++)
         if (o->players[s])
             snprintf(cfg.players[s], JS_NAME_LEN, "%s", o->players[s]);
@@ -76,8 +77,20 @@ static ui_battle *command_line_battle(const ui_opts *o, ui_app *a, js_scenario *
     }
     cfg.skip_first_handover = o->screenshot != NULL;
     char autosave[1100];
-    if (o->autosave && !o->screenshot && !o->bench_frames && ui_saves_autosave_path(autosave, sizeof autosave))
+    if (o->autosave && !o->screenshot && !o->bench_frames && ui_saves_autosave_path(autosave, sizeof autosave)) {
+        /* the game in the autosave is kept in the saves folder first, as New game does; when it
+         * cannot be, it is not replaced */
+        char kept[UI_SAVE_NAME_MAX + 16], kerr[700];
+        if (ui_saves_keep_autosave(kept, sizeof kept, kerr, sizeof kerr)) {
+            fprintf(stderr, "jumpstrike: the last game in the autosave is kept: Load lists it as \"%s\"\n", kept);
+        } else if (kerr[0]) {
+            fprintf(stderr, "jumpstrike: the last game in the autosave could not be kept, so it is not replaced: %s\n",
+                    kerr);
+            free(scn);
+            return NULL;
+        }
         cfg.autosave_path = autosave; /* written after every command (ui_saves.h) */
+    }
     memset(setup, 0, sizeof *setup);
     snprintf(setup->scenario_path, sizeof setup->scenario_path, "%.1000s", scn_path);
     for (int s = 0; s < 2; s++) {
@@ -187,6 +200,7 @@ static bool open_window(ui_app *a, const ui_opts *o, bool headless)
 static bool first_screen(const ui_opts *o, ui_app *a, js_scenario **scn, int *rc)
 {
     char err[1024];
+    ui_saves_sweep();
     if (o->scenario || o->bench_frames) {
         /* straight into a hotseat battle (tests and tools rely on this) */
         ui_game_setup setup;

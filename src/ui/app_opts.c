@@ -2,6 +2,7 @@
  * it (app.h). */
 #include "app.h"
 #include "js_ai.h"
+#include "jsd.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,10 +64,13 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+/* an option's value is never the next option: "--scenario --windowed" swallowed --windowed and
+ * then failed to open it (a file named so is "./--windowed") */
 #define NEED()                                                                                     \
     do {                                                                                           \
-        if (!val) {                                                                                \
-            snprintf(err, cap, "%s needs a value (see --help)", a);                               \
+        if (!val || !strncmp(val, "--", 2)) {                                                      \
+            snprintf(err, cap, "%s needs a value%s%.40s (see --help)", a, val ? ", not the option " : "", \
+                     val ? val : "");                                                              \
             return -1;                                                                             \
         }                                                                                          \
         i++;                                                                                       \
@@ -138,6 +142,16 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
             o->commands = val;
         } else if (!strcmp(a, "--player-a") || !strcmp(a, "--player-b")) {
             NEED();
+            char why[200];
+            if (strlen(val) > JS_NAME_LEN - 1) { /* it was cut short in silence */
+                snprintf(err, cap, "%s: a player's name is at most %d bytes, this one is %zu", a, JS_NAME_LEN - 1,
+                         strlen(val));
+                return -1;
+            }
+            if (!jsd_name_ok(val, why, sizeof why)) {
+                snprintf(err, cap, "%s: the name %s", a, why);
+                return -1;
+            }
             o->players[a[9] == 'b'] = val;
         } else if (!strcmp(a, "--manual-dice")) {
             o->manual_dice = true;

@@ -208,6 +208,13 @@ jmut('position_hand_missing_side.json', lambda o: pos(o, hands={"A": {"hand": [0
 jmut('position_hand_card_out_of_deck.json', lambda o: pos(o, hands={"A": {"hand": [22]}, "B": {"hand": [0]}}))
 # duplicate member: write by hand
 write('duplicate_field.json', base_text.replace('"name": "Base of the bad files",', '"name": "Base of the bad files",\n  "name": "Again",', 1))
+# --- names: a NUL (\u0000 used to cut the name short in silence), a terminal escape code, bytes
+# that are not UTF-8, a C1 control (CSI), a line break in a one-line name
+mut('name_nul.json', lambda o: o.update(name="Base\0 of the bad files"))
+mut('side_name_escape.json', lambda o: o['sides']['A'].update(name="Vega\x1b[2J"))
+write('card_name_bad_utf8.json', base_text.encode().replace(b'"name": "Scout"', b'"name": "Sc\xffout"', 1), binary=True)
+mut('card_name_csi.json', lambda o: o['cards'][1].update(name="Fri\x9b31mgate"))
+mut('side_name_line_break.json', lambda o: o['sides']['B'].update(name="Ha\ndar"))
 # --- a catalogue, a record, a commands file
 cat = {"format": "jumpstrike-catalogue", "version": 1, "cards": copy.deepcopy(BASE['cards'])}
 cat['cards'][2]['size'] = 'huge'

@@ -44,6 +44,26 @@ for sub in validate play replay selfplay bench arena; do
   if [ -s "$tmp/err" ]; then echo "FAILED: $sub --help wrote to stderr"; fail=1; fi
 done
 expect 0 '^usage: jumpstrike-sim play ' -- "$sim" play "$duel" -h
+# --save into a folder that is not there (or not a folder) fails at once; it exited 0 having kept nothing
+expect 1 'arena: --save /nonexistent/x: No such file or directory; no record could be kept there' -- "$sim" arena "$duel" --a random --b random --games 1 --save /nonexistent/x
+expect 1 'selfplay: --save .*/none.json: not a folder' -- "$sim" selfplay "$duel" --games 1 --save "$tmp/none.json"
+# a write killed mid-way left its temporary file beside --record for ever: the next run sweeps
+# it (only that record's own temporary names; another file stays)
+printf '{"format":' > "$tmp/.m.json.tmpKiLL3d"; printf 'x' > "$tmp/.m.json.tmpKiLL3d.note"
+expect 0 'waiting: plot orders' -- "$sim" play "$duel" --seed 5 --commands "$tmp/none.json" --record "$tmp/m.json"
+if [ -e "$tmp/.m.json.tmpKiLL3d" ] || [ ! -e "$tmp/.m.json.tmpKiLL3d.note" ]; then echo "FAILED: the sweep beside --record"; fail=1; fi
+# a terminal escape code in a name or a member's name is refused, naming the field, and never
+# printed raw (it used to reach the terminal: a title change, a cleared screen)
+printf '{"format":"jumpstrike-scenario","version":1,"id":"x","name":"\\u001b]0;owned\\u0007x"}' > "$tmp/esc.json"
+expect 1 'esc.json: name: holds the control character U\+001B \(ESC' -- "$sim" validate "$tmp/esc.json"
+printf '{"format":"jumpstrike-scenario","version":1,"\\u001b[2Jid":"x"}' > "$tmp/esckey.json"
+expect 1 'esckey.json: holds the control character U\+001B .*in a member.s name' -- "$sim" validate "$tmp/esckey.json"
+printf '{"format":"jumpstrike-scenario","version":1,"id":"x","nam\xc3\xa9":"x"}' > "$tmp/key.json"
+expect 1 'key.json: unknown field "namé"' -- "$sim" validate "$tmp/key.json"
+for f in esc esckey; do
+  "$sim" validate "$tmp/$f.json" >"$tmp/out" 2>&1
+  if grep -q "$(printf '\033')" "$tmp/out"; then echo "FAILED: an escape code printed raw for $f.json"; fail=1; fi
+done
 # manual dice start like any other game
 echo '[]' > "$tmp/empty.json"
 expect 0 'waiting: plot orders' -- "$sim" play "$duel" --manual-dice --commands "$tmp/empty.json"

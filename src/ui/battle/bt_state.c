@@ -55,6 +55,8 @@ void ui_battle_notice(ui_battle *b, const char *fmt, ...)
     vsnprintf(b->notice, sizeof b->notice, fmt, ap);
     va_end(ap);
     b->notice_on = true;
+    /* a game not kept is told where a script or a log sees it too, not only on the window */
+    fprintf(stderr, "jumpstrike: %s\n", b->notice);
 }
 
 bool ui_battle_unkept(const ui_battle *b, char *why, size_t cap)

@@ -25,33 +25,14 @@ static bool is_file(const char *p)
     return stat(p, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* Temporary files a killed writer left behind (".autosave.json.tmpXXXXXX"), older than a minute
- * so that another running copy's write in progress is left alone. */
-static void sweep_temporaries(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    time_t now = time(NULL);
-    struct dirent *de;
-    while ((de = readdir(d))) {
-        if (de->d_name[0] != '.' || !strstr(de->d_name, ".json.tmp"))
-            continue;
-        char p[1400];
-        snprintf(p, sizeof p, "%s%s", dir, de->d_name);
-        struct stat st;
-        if (stat(p, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime > 60)
-            unlink(p);
-    }
-    closedir(d);
-}
-
-/* The sweep, once per folder (*swept) and run. */
+/* Temporary files a killed writer left behind (".autosave.json.tmpXXXXXX"), once per folder
+ * (*swept) and run; a write in progress, of another running copy too, holds its file's lock and
+ * is left alone (jsd_sweep_folder). */
 static void sweep_once(bool *swept, const char *dir)
 {
     if (!*swept) {
         *swept = true;
-        sweep_temporaries(dir);
+        jsd_sweep_folder(dir);
     }
 }
 
@@ -102,6 +83,8 @@ bool ui_saves_named_dir_path(char *out, size_t cap, char *err, size_t errcap)
     return true;
 }
 
+static bool saves_swept; /* the saves folder's sweep was done (sweep_once) */
+
 /* The saves folder, made when missing; false with the reason in err (may be NULL). */
 static bool make_named_dir(char *out, size_t cap, char *err, size_t errcap)
 {
@@ -117,12 +100,18 @@ static bool make_named_dir(char *out, size_t cap, char *err, size_t errcap)
             snprintf(err, errcap, "%s is not a folder", out);
         return false;
     }
-    static bool swept;
-    sweep_once(&swept, out);
+    sweep_once(&saves_swept, out);
     return true;
 }
 
 bool ui_saves_named_dir(char *out, size_t cap) { return make_named_dir(out, cap, NULL, 0); }
+
+void ui_saves_sweep(void)
+{
+    char dir[1100];
+    if (ui_saves_named_dir_path(dir, sizeof dir, NULL, 0) && is_dir(dir)) /* the data folder's too */
+        sweep_once(&saves_swept, dir);
+}
 
 bool ui_saves_has_autosave(void)
 {
@@ -340,16 +329,85 @@ bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, s
     return ui_saves_save_named(r, name, path_out, pcap, err, cap);
 }
 
+/* Move src into dir as "base.json", or "base (2).json" ... when that name is taken: a kept game
+ * never replaces another. A hard link claims the name atomically (it fails on a name in use);
+ * where the file system has none, a rename to a name seen free. An earlier version's passwords
+ * file beside src (legacy_passwords) goes along, or the kept game would open without them. */
+static bool move_aside(const char *src, const char *dir, const char *base, char *name_out, size_t ncap)
+{
+    for (int k = 1; k <= 20; k++) {
+        char name[UI_SAVE_NAME_MAX + 12], path[1400];
+        if (k == 1)
+            snprintf(name, sizeof name, "%s", base);
+        else
+            snprintf(name, sizeof name, "%s (%d)", base, k);
+        snprintf(path, sizeof path, "%s%s.json", dir, name);
+        if (link(src, path) == 0)
+            unlink(src); /* should that fail, the game is in both: still kept */
+        else if (errno == EEXIST)
+            continue;
+        else if (access(path, F_OK) == 0)
+            continue;
+        else if (errno != ENOENT || rename(src, path) != 0)
+            return false; /* errno says why */
+        char pw[1300], pw_to[1500];
+        snprintf(pw, sizeof pw, "%s.passwords", src);
+        snprintf(pw_to, sizeof pw_to, "%s.passwords", path);
+        if (access(pw, F_OK) == 0)
+            rename(pw, pw_to);
+        snprintf(name_out, ncap, "%s", name);
+        return true;
+    }
+    return false;
+}
+
+/* The name an autosave that does not load is kept under: its scenario and the time it was
+ * last written, "duel, does not load (2024-05-01 18.22.05)". */
+static void unloadable_name(const char *path, char *out, size_t cap)
+{
+    char when[24] = "", id[48] = "Autosave";
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        struct tm tm;
+        time_t t = st.st_mtime;
+        localtime_r(&t, &tm);
+        strftime(when, sizeof when, "%Y-%m-%d %H.%M.%S", &tm);
+    }
+    jsd_record *hdr = jsd_record_load(path, NULL);
+    if (hdr && hdr->scenario_id[0])
+        snprintf(id, sizeof id, "%s", hdr->scenario_id);
+    jsd_record_free(hdr);
+    char name[UI_SAVE_NAME_MAX * 2];
+    snprintf(name, sizeof name, "%.24s, does not load (%s)", id, when);
+    safe_name(name, out, cap);
+}
+
 bool ui_saves_keep_autosave(char *name_out, size_t ncap, char *err, size_t cap)
 {
-    char autosave[1100], dir[1100], path[1300], name[UI_SAVE_NAME_MAX + 4], why[700];
+    char autosave[1100], dir[1100], name[UI_SAVE_NAME_MAX + 4], why[700];
     err[0] = 0;
-    if (!ui_saves_autosave_path(autosave, sizeof autosave) || !ui_saves_has_autosave())
+    if (!ui_saves_autosave_path(autosave, sizeof autosave) || !is_file(autosave))
         return false;
     jsd_record *r = NULL;
     js_game *g = NULL;
-    if (!ui_saves_rebuild(autosave, &r, &g, why, sizeof why))
-        return false; /* a file that does not load holds no game to keep (Load lists it in red) */
+    if (!ui_saves_rebuild(autosave, &r, &g, why, sizeof why)) {
+        /* It does not load (the scenario changed with an update, another version wrote it, it
+         * was damaged), yet it may hold a game someone wants back: it moves as it is, and Load
+         * lists it in red with the reason. Only a record that reads and holds no command is
+         * known to hold nothing. */
+        jsd_record *hdr = jsd_record_load(autosave, NULL);
+        bool empty = hdr && hdr->ncmds == 0;
+        jsd_record_free(hdr);
+        if (empty)
+            return false;
+        unloadable_name(autosave, name, sizeof name);
+        if (!make_named_dir(dir, sizeof dir, err, cap))
+            return false;
+        if (move_aside(autosave, dir, name, name_out, ncap))
+            return true;
+        snprintf(err, cap, "cannot move %s into %s: %s", autosave, dir, strerror(errno));
+        return false;
+    }
     bool kept = false;
     if (r->ncmds > 0) {
         ui_saves_auto_name(g, name, sizeof name);
@@ -363,13 +421,18 @@ bool ui_saves_keep_autosave(char *name_out, size_t ncap, char *err, size_t cap)
             }
         }
         if (make_named_dir(dir, sizeof dir, err, cap)) {
-            char base[UI_SAVE_NAME_MAX + 4];
+            char base[UI_SAVE_NAME_MAX + 4], path[1300];
             safe_name(name, base, sizeof base);
-            snprintf(path, sizeof path, "%s%s.json", dir, base);
-            /* the same folder tree: a rename moves it whole (the bytes, passwords and all) */
-            kept = rename(autosave, path) == 0 || ui_saves_write(r, path, err, cap);
-            if (kept)
-                snprintf(name_out, ncap, "%s", base);
+            /* the same folder tree: a move keeps it whole (the bytes, passwords and all) */
+            kept = move_aside(autosave, dir, base, name_out, ncap);
+            if (!kept) {
+                snprintf(path, sizeof path, "%s%s.json", dir, base);
+                kept = !is_file(path) && ui_saves_write(r, path, err, cap);
+                if (kept)
+                    snprintf(name_out, ncap, "%s", base);
+                else if (!err[0])
+                    snprintf(err, cap, "cannot move %s into %s", autosave, dir);
+            }
         }
     }
     js_game_destroy(g);

@@ -32,6 +32,9 @@ bool ui_saves_autosave_path(char *out, size_t cap);
 bool ui_saves_named_dir(char *out, size_t cap);
 /* The same path without making the folder; false with the reason in err (may be NULL). */
 bool ui_saves_named_dir_path(char *out, size_t cap, char *err, size_t errcap);
+/* Sweep what writes killed mid-way left in the data and saves folders (jsd_sweep_folder);
+ * once a run, at its start. */
+void ui_saves_sweep(void);
 /* An autosave exists and parses as a save or record (cheap: no replay). */
 bool ui_saves_has_autosave(void);
 
@@ -67,8 +70,11 @@ bool ui_saves_quicksave(const jsd_record *r, const js_game *g, char *path_out, s
 
 /* A new game is about to replace the autosave: the game in it (finished or not, with at least
  * one command) moves to the saves folder under its automatic name, so Load still lists it
- * (FINISHED when it is over). True when a game was kept (its name in name_out); false when there
- * was none, or when it could not be moved (err says why; err[0] == 0 when there was nothing). */
+ * (FINISHED when it is over). An autosave that does not load moves as it is ("duel, does not
+ * load (date)"): only a record read whole with no command holds nothing. No save is replaced (a
+ * taken name gets " (2)" ...). True when a game was kept (its name in name_out, up to
+ * UI_SAVE_NAME_MAX + 12 bytes); false when there was none, or when it could not be moved (err
+ * says why; err[0] == 0 when there was nothing). */
 bool ui_saves_keep_autosave(char *name_out, size_t ncap, char *err, size_t cap);
 
 /* ---- loading */

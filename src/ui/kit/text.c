@@ -303,6 +303,12 @@ static int wrap(ui_text *t, ui_font_face face, int px, const char *s, ui_rgba co
                 n = last_space;
                 break;
             }
+            if (w > width && n > 0) { /* one word wider than the line (a file's path): cut it, */
+                while (n > 0 && ((unsigned char)p[n] & 0xC0) == 0x80) /* between characters */
+                    n--;
+                if (n > 0)
+                    break;
+            }
             if (p[n] == ' ')
                 last_space = n;
             n++;

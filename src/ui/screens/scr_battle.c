@@ -496,7 +496,7 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
         return NULL;
     }
     /* the game in the autosave (finished or not) is kept in the saves folder, not overwritten */
-    char autosave[1100] = "", kept[UI_SAVE_NAME_MAX + 4] = "", kerr[700];
+    char autosave[1100] = "", kept[UI_SAVE_NAME_MAX + 16] = "", kerr[700];
     bool keeping = record_path && ui_autosave_path(a, autosave, sizeof autosave) && !strcmp(autosave, record_path);
     if (keeping && !ui_saves_keep_autosave(kept, sizeof kept, kerr, sizeof kerr) && kerr[0]) {
         snprintf(err, cap, "the last game in the autosave could not be kept, so it is not replaced: %s", kerr);

@@ -272,16 +272,20 @@ void ui_app_draw(ui_app *a)
         AT_SCALE(a, a->stack[i], a->stack[i]->draw(a->stack[i], a));
     }
     if (a->toast_t > 0 && a->toast[0]) {
-        int px = ui_px(14), tw, th;
-        ui_text_size(a->g.text, UI_FONT_SANS, px, a->toast, &tw, &th);
-        if (tw > a->w - ui_px(60))
-            tw = a->w - ui_px(60);
+        /* a long message (why a save does not load names its files) wraps inside the window: it
+         * ran off the right edge */
+        int px = ui_px(14), room = a->w - ui_px(60), tw = 0;
+        int th = ui_text_wrap_size(a->g.text, UI_FONT_SANS, px, a->toast, room, &tw);
+        if (tw > room)
+            tw = room;
         /* above the row of buttons the menu screens keep along the bottom edge */
         SDL_Rect rc = {(a->w - tw) / 2 - ui_px(14), a->h - th - ui_px(86), tw + ui_px(28), th + ui_px(14)};
+        if (rc.y < ui_px(8))
+            rc.y = ui_px(8);
         int al = a->toast_t > 1 ? 240 : (int)(240 * a->toast_t);
         ui_panel(a->g.r, rc, ui_col(24, 30, 52, al), ui_col_alpha(UI_ACCENT, al));
-        ui_text_draw(a->g.text, UI_FONT_SANS, px, a->toast, ui_col_alpha(UI_TEXT, al), rc.x + ui_px(14),
-                     rc.y + ui_px(7), UI_AL_LEFT);
+        ui_text_wrap(a->g.text, UI_FONT_SANS, px, a->toast, ui_col_alpha(UI_TEXT, al), rc.x + ui_px(14),
+                     rc.y + ui_px(7), tw);
     }
 }
 

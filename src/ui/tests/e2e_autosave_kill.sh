@@ -73,4 +73,4 @@ done
 left=$(ls -a "$(dirname "$auto")" | grep -c '\.tmp' || true)
 echo "killed $runs times at random moments; each autosave loaded and verified"
 echo "commands in the autosave after each kill:$counts ($ntorn cut short in the middle of an append, left out)"
-echo "temporary files left by writes cut short: $left (swept on a later start once a minute old)"
+echo "temporary files left by writes cut short: $left (swept at the next start: no live writer holds them)"

@@ -19,6 +19,8 @@
 #include "battle/battle.h"
 #include "battle/battle_int.h"
 #include "battle/ui_saves.h"
+#include "app.h"
+#include "kit/files.h"
 #include "screens/ui_screens.h"
 #include "ui_testkit.h"
 
@@ -690,6 +692,96 @@ static void password_game_resumes_behind_its_password(void **state)
     jsd_record_free(rec);
 }
 
+static int parse(ui_opts *o, char *err, size_t cap, int argc, ...)
+{
+    char *argv[12] = {"jumpstrike"};
+    va_list ap;
+    va_start(ap, argc);
+    for (int i = 1; i < argc; i++)
+        argv[i] = va_arg(ap, char *);
+    va_end(ap);
+    err[0] = 0;
+    return ui_opts_parse(argc, argv, o, err, cap);
+}
+
+/* The command line: "--scenario --windowed" took --windowed for the scenario ("--windowed:
+ * cannot open"); a 5,000-character --player-a was cut short in silence, and a name with a
+ * terminal escape code went into the game (and its records). Each is refused, naming it. */
+static void command_line_refusals(void **state)
+{
+    (void)state;
+    ui_opts o;
+    char err[300], longname[5001];
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--scenario", "--windowed"), -1);
+    assert_string_equal(err, "--scenario needs a value, not the option --windowed (see --help)");
+    assert_int_equal(parse(&o, err, sizeof err, 2, "--record"), -1);
+    assert_string_equal(err, "--record needs a value (see --help)");
+    memset(longname, 'x', 5000);
+    longname[5000] = 0;
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--player-a", longname), -1);
+    assert_string_equal(err, "--player-a: a player's name is at most 31 bytes, this one is 5000");
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--player-b", "Bo\x1b]0;owned\x07"), -1);
+    assert_non_null(strstr(err, "--player-b: the name holds the control character U+001B"));
+    assert_null(strchr(err, 0x1b)); /* never echoed raw */
+    assert_int_equal(parse(&o, err, sizeof err, 3, "--player-b", "Bo\xff"), -1);
+    assert_non_null(strstr(err, "not valid UTF-8"));
+    /* what is fine still is */
+    assert_int_equal(parse(&o, err, sizeof err, 6, "--scenario", "./--odd.json", "--player-a", "Zoë, 31 bytes at most here",
+                           "--windowed"), 0);
+    assert_string_equal(o.scenario, "./--odd.json");
+    assert_string_equal(o.players[0], "Zoë, 31 bytes at most here");
+    assert_true(o.windowed);
+}
+
+/* The window's right margin, where no toast reaches, as pixels (malloc'd). */
+static Uint32 *right_margin(ui_app *a, SDL_Rect *rc)
+{
+    *rc = (SDL_Rect){a->w - ui_px(14), 0, ui_px(14), a->h};
+    Uint32 *px = calloc((size_t)rc->w * (size_t)rc->h, sizeof *px);
+    assert_non_null(px);
+    assert_int_equal(SDL_RenderReadPixels(a->g.r, rc, SDL_PIXELFORMAT_ARGB8888, px, rc->w * 4), 0);
+    return px;
+}
+
+/* Why a game cannot continue names its files: the message of an earlier version's passwords file
+ * (two long paths) ran off the window's right edge in one line. A toast wraps inside the window,
+ * and a path wider than a line is cut between its characters. */
+static void a_long_toast_fits_the_window(void **state)
+{
+    (void)state;
+    ui_app *a = new_app(NULL, NULL, 0);
+    ui_app_push(a, ui_scr_load(a));
+    const char *msgs[] = {
+        "Cannot continue: /home/player/.local/share/jumpstrike/jumpstrike/autosave.json: the game's passwords "
+        "(/home/player/.local/share/jumpstrike/jumpstrike/autosave.json.passwords) cannot be read: not a passwords "
+        "file; a password-protected game is not resumed without them",
+        "Cannot continue: /home/player/.local/share/jumpstrike/jumpstrike/a/very/deep/folder/of/saved/games/that/"
+        "goes/on/and/on/and/on/past/any/window/edge/even/a/wide/one/at/the/smallest/scale/the/game/allows/"
+        "for/its/text/autosave.json.passwords"};
+    for (size_t k = 0; k < 2; k++) {
+        SDL_Rect rc;
+        a->toast_t = 0;
+        ui_app_draw(a);
+        Uint32 *before = right_margin(a, &rc);
+        ui_app_toast(a, "%s", msgs[k]);
+        ui_app_draw(a);
+        Uint32 *after = right_margin(a, &rc);
+        size_t differ = 0;
+        for (size_t i = 0; i < (size_t)rc.w * (size_t)rc.h; i++)
+            differ += before[i] != after[i];
+        if (differ)
+            fail_msg("message %zu: %zu pixels of the toast in the window's right margin", k, differ);
+        free(before);
+        free(after);
+        int widest = 0, room = a->w - ui_px(60);
+        int hgt = ui_text_wrap_size(a->g.text, UI_FONT_SANS, ui_px(14), msgs[k], room, &widest);
+        assert_true(widest <= room);
+        assert_true(hgt > ui_text_line_h(a->g.text, UI_FONT_SANS, ui_px(14))); /* more than one line */
+    }
+    ui_app_close_all(a);
+    free(a);
+}
+
 /* A toast speaks of the moment it came: "The game is kept: Continue picks it up" stayed on screen
  * for its five seconds over the battle that Continue had just opened. A screen opened or closed
  * later takes it away; one raised with the change stays. */
@@ -765,6 +857,84 @@ static void new_game_keeps_the_last_game(void **state)
     jsd_record_free(r);
     unlink(kept);
     ui_app_close_all(a);
+    free(a);
+}
+
+/* The bytes of the one file in the saves folder whose bytes are want (its path into out). */
+static bool saves_hold(const char *want, size_t wlen, char *out, size_t cap)
+{
+    char dir[1100];
+    assert_true(ui_saves_named_dir(dir, sizeof dir));
+    ui_json_name *names = NULL;
+    int n = ui_json_files(dir, &names);
+    bool found = false;
+    for (int i = 0; i < n && !found; i++) {
+        char p[1400];
+        size_t len = 0;
+        snprintf(p, sizeof p, "%s%s", dir, names[i]);
+        char *got = jsd_read_file(p, &len, NULL);
+        found = got && len == wlen && memcmp(got, want, wlen) == 0;
+        if (found)
+            snprintf(out, cap, "%s", p);
+        free(got);
+    }
+    free(names);
+    return found;
+}
+
+/* An autosave that no longer loads (its scenario changed with an update; a file cut short) was
+ * destroyed by New game: "a file that does not load holds no game to keep". Now it moves to the
+ * saves folder as it is, byte for byte, and Load lists it with the reason it does not load. */
+static void new_game_keeps_an_unloadable_autosave(void **state)
+{
+    (void)state;
+    ui_app *a = new_app(NULL, NULL, 0);
+    char autosave[1100], demo[1100], err[700], kept[1400];
+    assert_true(ui_autosave_path(a, autosave, sizeof autosave));
+    snprintf(demo, sizeof demo, "%s/scenarios/demos/duel.json", SRC);
+    jsd_record *r = jsd_record_load(demo, NULL);
+    assert_non_null(r);
+    r->scenario_hash ^= 1; /* the scenario it was played on is no longer the one installed */
+    jsd_error je;
+    assert_true(jsd_record_save(r, autosave, &je));
+    jsd_record_free(r);
+    size_t len = 0;
+    char *changed = jsd_read_file(autosave, &len, NULL);
+    assert_non_null(changed);
+    char *text = read_all(demo);
+    assert_non_null(text);
+    char *cut = strdup(text);
+    cut[strlen(cut) / 2] = 0; /* and one cut in the middle */
+    free(text);
+    const char *files[2] = {changed, cut};
+    size_t lens[2] = {len, strlen(cut)};
+    for (int k = 0; k < 2; k++) {
+        write_file(autosave, files[k]);
+        jsd_record *rr = NULL;
+        js_game *g = NULL;
+        assert_false(ui_saves_rebuild(autosave, &rr, &g, err, sizeof err)); /* it does not load */
+        assert_false(saves_hold(files[k], lens[k], kept, sizeof kept));
+        ui_game_setup setup;
+        memset(&setup, 0, sizeof setup);
+        snprintf(setup.scenario_path, sizeof setup.scenario_path, "%s/scenarios/duel.json", SRC);
+        setup.seed = 5;
+        ui_app_push(a, ui_scr_title(a));
+        ui_screen *s = ui_scr_battle_new(a, &setup, autosave, err, sizeof err);
+        if (!s)
+            fail_msg("new game: %s", err);
+        ui_app_push(a, s);
+        assert_non_null(strstr(a->toast, "Your last game is kept"));
+        assert_true(saves_hold(files[k], lens[k], kept, sizeof kept)); /* as it was */
+        assert_non_null(strstr(kept, "does not load"));
+        ui_save_info info;
+        ui_saves_info(kept, &info);
+        assert_false(info.ok);
+        assert_true(info.problem[0] != 0);
+        unlink(kept);
+        ui_app_close_all(a);
+    }
+    free(changed);
+    free(cut);
     free(a);
 }
 
@@ -1288,7 +1458,10 @@ int main(void)
         cmocka_unit_test(title_rows_stay_and_quit_asks),
         cmocka_unit_test(continue_says_what_it_opens),
         cmocka_unit_test(new_game_keeps_the_last_game),
+        cmocka_unit_test(new_game_keeps_an_unloadable_autosave),
         cmocka_unit_test(a_toast_goes_with_its_moment),
+        cmocka_unit_test(a_long_toast_fits_the_window),
+        cmocka_unit_test(command_line_refusals),
         cmocka_unit_test(battle_menu_notice_and_leaving),
         cmocka_unit_test(menu_screens_fit_at_large_scales),
     };
