@@ -2,33 +2,22 @@
  * losses of each side, a chart of points by turn (from the log's JS_EV_POINTS events), and
  * "watch the replay" (the record goes to the replay viewer). */
 #include "ui_screens.h"
+#include "results_sum.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { RS_REPLAY = 1, RS_BOARD, RS_TITLE, RS_NEW };
-enum { MAX_TURNS = 128, MAX_ITEMS = 12 };
-
-typedef struct side_sum {
-    int points;
-    int pts_destroyed, pts_disabled, pts_other;
-    int lost_ships, lost_cards, disabled_ships, ships_total;
-    char items[MAX_ITEMS][JS_TEXT_LEN];
-    int nitems, more;
-} side_sum;
 
 typedef struct results {
     ui_screen base;
     js_scenario *scn;
     char players[JS_SIDES][JS_NAME_LEN];
     char record[1100];
-    int winner;
     int home;                               /* the one human against the computer, else -1 */
     char verdict[160];                      /* the line under the winner, to the player */
     char why[JS_TEXT_LEN];
-    int turns;
-    int by_turn[JS_SIDES][MAX_TURNS + 1];   /* total points at the end of each turn */
-    side_sum sum[JS_SIDES];
+    ui_results_sum s;                       /* the winner, points by turn, each side's sums */
     int focus;                              /* the highlighted button: Enter presses it */
 } results;
 
@@ -52,71 +41,14 @@ static void move_focus(results *r, int dir)
 static void analyse(results *r, const js_game *g)
 {
     const js_state *st = js_game_state(g);
-    r->winner = st->winner;
-    r->turns = st->turn > MAX_TURNS ? MAX_TURNS : st->turn;
-    int n = js_log_count(g);
-    int cur[JS_SIDES] = {0, 0};
-    for (int i = 0; i < n; i++) {
+    ui_results_begin(&r->s, st);
+    for (int i = 0; i < js_log_count(g); i++) {
         const js_event *e = js_log_at(g, i);
-        if (e->type == JS_EV_GAME_OVER) /* the engine's sentence, shown as it is */
+        if (e->type == JS_EV_GAME_OVER) /* the engine's sentence, shown to the players as it is */
             snprintf(r->why, sizeof r->why, "%s", e->text);
-        /* W-1 points (each named by its ship or "cargo lost"), and J-8 captures' */
-        bool capture = e->type == JS_EV_CAPTURE && e->value > 0;
-        if ((e->type == JS_EV_POINTS || capture) && (e->side == 0 || e->side == 1)) {
-            side_sum *s = &r->sum[e->side];
-            cur[e->side] = e->value2;
-            bool at_end = e->cause == JS_CAUSE_DISABLED_AT_END;
-            if (at_end)
-                s->pts_disabled += e->value;
-            else if (e->cause == JS_CAUSE_CAPTURE)
-                s->pts_other += e->value;
-            else
-                s->pts_destroyed += e->value;
-            if (s->nitems < MAX_ITEMS) {
-                char why[JS_TEXT_LEN];
-                int owner = capture && e->b >= 0 && e->b < st->nsites ? st->sites[e->b].side : -1;
-                if (capture)
-                    snprintf(why, sizeof why, "capture of %s's jump point",
-                             owner == 0 || owner == 1 ? st->scn.sides[owner].name : "the enemy");
-                else if (e->cause == JS_CAUSE_CARGO_LOST)
-                    snprintf(why, sizeof why, "cargo lost");
-                else
-                    js_ship_name(st, e->a, why, sizeof why);
-                snprintf(s->items[s->nitems++], JS_TEXT_LEN, "+%d  %.70s%s", e->value, why,
-                         at_end ? " (disabled at the end)" : "");
-            } else {
-                s->more++;
-            }
-        }
-        int t = e->turn < 0 ? 0 : e->turn > MAX_TURNS ? MAX_TURNS : e->turn;
-        for (int sd = 0; sd < 2; sd++)
-            for (int k = t; k <= MAX_TURNS; k++)
-                r->by_turn[sd][k] = cur[sd];
+        ui_results_add(&r->s, st, e);
     }
-    for (int sd = 0; sd < 2; sd++) {
-        side_sum *s = &r->sum[sd];
-        s->points = st->points[sd];
-        for (int u = 0; u < st->nunits; u++) {
-            const js_unit *un = &st->units[u];
-            if (un->side != sd)
-                continue;
-            if (un->where == JS_AT_GONE)
-                s->lost_cards++;
-        }
-        for (int i = 0; i < st->nships; i++) {
-            const js_ship *sh = &st->ships[i];
-            if (sh->side != sd)
-                continue;
-            const js_unit *un = &st->units[sh->unit];
-            if (un->where == JS_AT_RESERVE || un->where == JS_AT_CARGO)
-                continue;
-            s->ships_total++;
-            if (sh->state == JS_SHIP_DESTROYED || (un->where == JS_AT_GONE))
-                s->lost_ships++;
-            else if (sh->state == JS_SHIP_DISABLED)
-                s->disabled_ships++;
-        }
-    }
+    ui_results_end(&r->s, st);
 }
 
 static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
@@ -165,12 +97,12 @@ static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
     ui_text *t = a->g.text;
     ui_panel(rd, rc, ui_col(10, 13, 26, 240), UI_EDGE);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(14), "Victory points by turn", UI_TEXT, rc.x + ui_px(14), rc.y + ui_px(10), UI_AL_LEFT);
-    int turns = r->turns < 1 ? 1 : r->turns;
+    int turns = r->s.turns < 1 ? 1 : r->s.turns;
     int maxp = 1;
     for (int sd = 0; sd < 2; sd++)
         for (int k = 0; k <= turns; k++)
-            if (r->by_turn[sd][k] > maxp)
-                maxp = r->by_turn[sd][k];
+            if (r->s.by_turn[sd][k] > maxp)
+                maxp = r->s.by_turn[sd][k];
     if (r->scn->target_points > maxp)
         maxp = r->scn->target_points;
     /* a round scale: four steps of 1, 2, 5, 10, 20, 25, 50 ... */
@@ -207,7 +139,7 @@ static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
         float px = 0, py = 0;
         for (int k = 0; k <= turns; k++) {
             float x = pl.x + (float)pl.w * k / turns;
-            float y = pl.y + pl.h - (float)pl.h * r->by_turn[sd][k] / maxp + (sd ? 1.5f : -1.5f);
+            float y = pl.y + pl.h - (float)pl.h * r->s.by_turn[sd][k] / maxp + (sd ? 1.5f : -1.5f);
             if (k > 0)
                 ui_line(rd, px, py, x, y, 3.0f, c);
             ui_disc(rd, x, y, 3.5f, c);
@@ -218,15 +150,15 @@ static void draw_chart(results *r, ui_app *a, SDL_Rect rc)
 }
 
 /* A loss is never good news: red for any ship destroyed or disabled, plain for none. */
-static bool loss_bad(const side_sum *s) { return s->lost_ships || s->disabled_ships; }
+static bool loss_bad(const ui_side_sum *s) { return s->lost_ships || s->disabled_ships; }
 
 static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
 {
     SDL_Renderer *rd = a->g.r;
     ui_text *t = a->g.text;
-    const side_sum *s = &r->sum[sd];
+    const ui_side_sum *s = &r->s.sum[sd];
     ui_rgba c = ui_side_col(r->scn, sd);
-    bool won = r->winner == sd;
+    bool won = r->s.winner == sd;
     ui_panel(rd, rc, ui_col(14, 18, 34, 240), won ? UI_ACCENT : ui_col_shade(c, -0.35f));
     ui_fill_rect(rd, (SDL_Rect){rc.x, rc.y, ui_px(5), rc.h}, c);
     int x = rc.x + ui_px(20), y = rc.y + ui_px(12);
@@ -284,11 +216,11 @@ static void results_draw(ui_screen *sc, ui_app *a)
     ui_text *t = a->g.text;
     ui_scr_backdrop(a);
     char head[200];
-    if (r->winner >= 0)
-        snprintf(head, sizeof head, "%s wins", r->scn->sides[r->winner].name);
+    if (r->s.winner >= 0)
+        snprintf(head, sizeof head, "%s wins", r->scn->sides[r->s.winner].name);
     else
         snprintf(head, sizeof head, "A draw");
-    ui_rgba hc = r->winner >= 0 ? ui_side_col(r->scn, r->winner) : UI_TEXT;
+    ui_rgba hc = r->s.winner >= 0 ? ui_side_col(r->scn, r->s.winner) : UI_TEXT;
     int cx = a->w / 2, y = ui_px(34);
     ui_text_draw(t, UI_FONT_SANS, ui_px(15), r->scn->name, UI_TEXT_DIM, cx, y, UI_AL_CENTER);
     y += ui_px(22);
@@ -323,9 +255,9 @@ static void results_draw(ui_screen *sc, ui_app *a)
     snprintf(extra, sizeof extra,
              "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n"
              "vp_destroyed %d %d\nvp_disabled %d %d\nverdict %s\n",
-             r->winner, r->sum[0].points, r->sum[1].points, r->sum[0].lost_ships, r->sum[1].lost_ships,
-             r->sum[0].disabled_ships, r->sum[1].disabled_ships, loss_bad(&r->sum[0]), loss_bad(&r->sum[1]), r->focus,
-             r->sum[0].pts_destroyed, r->sum[1].pts_destroyed, r->sum[0].pts_disabled, r->sum[1].pts_disabled, r->verdict);
+             r->s.winner, r->s.sum[0].points, r->s.sum[1].points, r->s.sum[0].lost_ships, r->s.sum[1].lost_ships,
+             r->s.sum[0].disabled_ships, r->s.sum[1].disabled_ships, loss_bad(&r->s.sum[0]), loss_bad(&r->s.sum[1]), r->focus,
+             r->s.sum[0].pts_destroyed, r->s.sum[1].pts_destroyed, r->s.sum[0].pts_disabled, r->s.sum[1].pts_disabled, r->verdict);
     ui_app_layout(a, "results", extra);
 }
 
@@ -342,16 +274,16 @@ static void results_close(ui_screen *sc, ui_app *a)
 static void verdict(results *r)
 {
     r->verdict[0] = 0;
-    if (r->winner < 0)
+    if (r->s.winner < 0)
         return;
-    if (r->home >= 0 && r->winner != r->home)
+    if (r->home >= 0 && r->s.winner != r->home)
         snprintf(r->verdict, sizeof r->verdict, "%s wins this one, %s. The replay shows how it played.",
-                 r->players[r->winner], r->players[r->home]);
+                 r->players[r->s.winner], r->players[r->home]);
     else if (r->home >= 0)
         snprintf(r->verdict, sizeof r->verdict, "Congratulations, %s: you beat %s.", r->players[r->home],
                  r->players[1 - r->home]);
     else
-        snprintf(r->verdict, sizeof r->verdict, "Congratulations, %s.", r->players[r->winner]);
+        snprintf(r->verdict, sizeof r->verdict, "Congratulations, %s.", r->players[r->s.winner]);
 }
 
 ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN], const char *record_path,
