@@ -16,6 +16,7 @@
 #include "screens/results_sum.h"
 #include "battle/bt_anim.h"
 #include "ui_testkit.h"
+#include <SDL_image.h>
 
 enum { W = 1280, H = 800 };
 
@@ -226,8 +227,20 @@ static void test_replay_animates_what_the_battle_does(void **state)
                         assert_true(a->step[s].dur > 0);
                         seen[k]++;
                     }
-            for (int t = 0; t < 100000 && ui_replay_animating(rp); t++)
+            for (int t = 0; t < 100000 && ui_replay_animating(rp); t++) {
                 ui_replay_update(rp, 0.1);
+                /* JS_TEST_SHOTS: a picture of the first card and the first command dice shown */
+                static bool card_shot, dice_shot;
+                bool card = a->card_t > 0.5 && !card_shot, dice = a->dice_t > 0.3 && a->dice_t < 0.9 && !dice_shot;
+                if (getenv("JS_TEST_SHOTS") && (card || dice)) {
+                    ui_replay_draw(rp);
+                    SDL_Surface *shot = tk_copy(&K);
+                    IMG_SavePNG(shot, card ? "replay_card.png" : "replay_dice.png");
+                    SDL_FreeSurface(shot);
+                    card_shot = card_shot || card;
+                    dice_shot = dice_shot || dice;
+                }
+            }
             assert_false(ui_replay_animating(rp));
         }
         ui_replay_destroy(rp);
