@@ -41,6 +41,8 @@ forfeit garbage 'echo hello; cat > /dev/null' "it answered something that is not
 forfeit illegal 'while read -r l; do echo "{\"type\":\"command\",\"version\":1,\"command\":{\"type\":\"missile\",\"side\":\"B\",\"missile\":5}}"; done' \
   "its missile was refused: C-1"
 forfeit silent 'sleep 30' "no answer within 1 s"
+forfeit other_side 'while read -r l; do echo "{\"type\":\"command\",\"version\":1,\"command\":{\"type\":\"ready\",\"side\":\"A\"}}"; done' \
+  "it answered a command for side A; it plays side B"
 forfeit dies 'kill -SEGV $$' "the program died (signal 11"
 forfeit ends 'true' "the program ended (exit status 0)"
 forfeit resigns 'read -r l; read -r l; echo "{\"type\":\"error\",\"version\":1,\"reason\":\"I give up\"}"; cat > /dev/null' \
