@@ -37,8 +37,10 @@ static void int_set(char *p, int ik, long long n)
 
 static void int_range(int ik, int *lo, int *hi)
 {
-    static const int LO[] = {INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0};
-    static const int HI[] = {INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX, INT32_MAX, INT32_MAX};
+    /* uint32 and uint64 members (option bits, the generator) are read as int up to INT32_MAX,
+     * or as a seed string (uint64) before this is asked */
+    static const int LO[W_U64 + 1] = {INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0, 0};
+    static const int HI[W_U64 + 1] = {INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX, INT32_MAX, INT32_MAX, INT32_MAX};
     *lo = LO[ik];
     *hi = HI[ik];
 }
