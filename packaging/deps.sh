@@ -1,13 +1,14 @@
 #!/bin/sh
 # Installs what Jumpstrike needs to build, test and run on Debian 12 (as root, or through sudo).
-# clang and libclang-rt-14-dev are for the fuzz targets only (tests/fuzz/run.sh).
+# clang and libclang-rt-14-dev are for the fuzz targets only (tests/fuzz/run.sh); python3 for the
+# example bot's test (tests/cli/bots.sh) and the fuzz seeds' generator.
 set -e
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
-  build-essential cmake pkg-config git \
+  build-essential cmake pkg-config git python3 \
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev libcmocka-dev \
   clang libclang-rt-14-dev \
   xvfb xauth xdotool imagemagick x11-utils dpkg-dev file appstream fonts-dejavu-core lintian >/dev/null

@@ -1,11 +1,14 @@
 /* Secrecy (P-5, L-6, X-2): from many self-play positions, changing one side's plots, launches,
  * cargo, card plays, setup picks, deployments by command dice or ship-attack choices leaves the
- * other side's view and visible log byte-identical; so does a different card behind the screen,
- * or a different cargo in a hold. The reference players (sitter, rusher) answer the same whatever
- * the other side's secrets (the computer player's own test is in test_ai.c). */
+ * other side's view and visible log byte-identical, and so the bytes a bot playing that side is
+ * sent (the wire format: its hello and an update with every event it may see); so does a
+ * different card behind the screen, or a different cargo in a hold. The reference players
+ * (sitter, rusher) answer the same whatever the other side's secrets (the computer player's own
+ * test is in test_ai.c). */
 #include "testlib.h"
 #include "cli.h"
 #include "jsd.h"
+#include "jsd_wire.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +19,28 @@ static char *view_json(const js_game *g, int viewer)
     js_view_build(g, viewer, v);
     char *s = jsd_view_to_json(v, false);
     free(v);
+    return s;
+}
+
+/* What a bot playing `viewer` would be sent now (docs/bots.md): the hello (with_hello) and an
+ * update holding the events of the log from `from` on that it may see. */
+static char *wire_bytes(const js_game *g, int viewer, int from, bool with_hello)
+{
+    js_view *v = malloc(sizeof *v);
+    js_view_build(g, viewer, v);
+    int n = js_log_count(g) - from;
+    const js_event **ev = malloc((size_t)(n + 1) * sizeof *ev);
+    for (int i = 0; i < n; i++)
+        ev[i] = js_log_at(g, from + i);
+    char *h = with_hello ? jsd_wire_hello(v, 7) : calloc(1, 1), *u = jsd_wire_update(v, 0, ev, n);
+    assert_non_null(h);
+    assert_non_null(u);
+    size_t lh = strlen(h), lu = strlen(u);
+    char *s = malloc(lh + lu + 2);
+    memcpy(s, h, lh);
+    s[lh] = '\n';
+    memcpy(s + lh + 1, u, lu + 1);
+    free(h), free(u), free(ev), free(v);
     return s;
 }
 
@@ -69,9 +94,16 @@ static void probe_scenario(const char *name, int games)
                             fail_msg("%s game %d: side %c's secrets changed side %c's view (%s phase)", name, gi,
                                      'A' + other, 'A' + viewer, js_phase_name(js_game_state(g)->phase));
                         assert_int_equal(visible_events(g, viewer), visible_events(c, viewer));
+                        /* the events before the clone are the same: only the later ones may differ; the
+                         * hello's scenario is the view's, which no command changes (test_L1 below) */
+                        int from = js_log_count(g);
+                        char *wa = wire_bytes(g, viewer, from, false), *wb = wire_bytes(c, viewer, from, false);
+                        if (strcmp(wa, wb))
+                            fail_msg("%s game %d: side %c's secrets changed what a bot playing side %c is sent "
+                                     "(%s phase)", name, gi, 'A' + other, 'A' + viewer,
+                                     js_phase_name(js_game_state(g)->phase));
                         probes++;
-                        free(a);
-                        free(b);
+                        free(a), free(b), free(wa), free(wb);
                     }
                     js_game_destroy(c);
                 }
@@ -189,6 +221,9 @@ static void test_L1_X2_reserve_contents_hidden(void **state)
     js_game *g1 = tl_game(s1, NULL, 0), *g2 = tl_game(s2, NULL, 0);
     char *a = view_json(g1, JS_SIDE_A), *b = view_json(g2, JS_SIDE_A);
     assert_string_equal(a, b);
+    char *wa = wire_bytes(g1, JS_SIDE_A, 0, true), *wb = wire_bytes(g2, JS_SIDE_A, 0, true);
+    assert_string_equal(wa, wb); /* the hello's scenario names no card of B's reserve either */
+    free(wa), free(wb);
     char *ba = view_json(g1, JS_SIDE_B), *bb = view_json(g2, JS_SIDE_B);
     assert_string_not_equal(ba, bb); /* B itself sees its own reserve */
     free(a), free(b), free(ba), free(bb);
@@ -231,6 +266,9 @@ static void test_L6_cargo_hidden_after_launch(void **state)
     assert_int_equal(js_game_state(with)->units[hu].where, JS_AT_CARGO);
     char *a = view_json(with, JS_SIDE_A), *b = view_json(without, JS_SIDE_A);
     assert_string_equal(a, b);
+    char *wa = wire_bytes(with, JS_SIDE_A, 0, true), *wb = wire_bytes(without, JS_SIDE_A, 0, true);
+    assert_string_equal(wa, wb);
+    free(wa), free(wb);
     assert_int_equal(visible_events(with, JS_SIDE_A), visible_events(without, JS_SIDE_A));
     assert_true(visible_events(with, JS_SIDE_B) > visible_events(without, JS_SIDE_B)); /* B's own log says it */
     free(a), free(b);

@@ -45,10 +45,22 @@ static bool parse_player(const char *s, player_spec *p)
         return true;
     }
     if (!strncmp(s, "exec:", 5) && s[5]) { /* named after the program: exec:example_bot.py */
-        const char *cmd = s + 5, *word = cmd, *end = cmd;
-        for (const char *c = cmd; *c && *c != ' '; c++)
-            if (*c == '/')
-                word = c + 1;
+        static const char *const RUNNERS[] = {"python", "node", "ruby", "perl", "sh", "bash"};
+        const char *cmd = s + 5, *word = cmd, *end;
+        for (int w = 0; w < 2; w++) { /* its first word, or the script an interpreter runs */
+            const char *base = word;
+            for (end = word; *end && *end != ' '; end++)
+                if (*end == '/')
+                    base = end + 1;
+            bool runner = false;
+            for (int k = 0; k < 6; k++)
+                runner = runner || !strncmp(base, RUNNERS[k], strlen(RUNNERS[k]));
+            word = base;
+            if (!runner || !*end)
+                break;
+            for (word = end; *word == ' '; word++)
+                ;
+        }
         for (end = word; *end && *end != ' ' && end - word < 18; end++)
             ;
         p->level = -2;

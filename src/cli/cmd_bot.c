@@ -40,8 +40,12 @@ int cli_bot(int argc, char **argv)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             bot_usage(stdout);
             return 0;
-        } else if (!strcmp(argv[i], "--level") && i + 1 < argc && (level = js_ai_level_parse(argv[i + 1])) >= 0) {
-            i++;
+        } else if (!strcmp(argv[i], "--level") && i + 1 < argc) {
+            if ((level = js_ai_level_parse(argv[++i])) < 0) {
+                fprintf(stderr, "jumpstrike-sim bot: --level: unknown level \"%s\"\n", argv[i]);
+                bot_usage(stderr);
+                return 1;
+            }
         } else {
             fprintf(stderr, "jumpstrike-sim bot: unknown or incomplete option \"%s\"\n", argv[i]);
             bot_usage(stderr);

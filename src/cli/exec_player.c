@@ -75,6 +75,9 @@ bool cli_exec_decide(cli_exec *e, const js_game *g, const js_view *v, js_cmd *ou
     } else if (m.type != JSD_WIRE_COMMAND) {
         snprintf(why, cap, "it answered a \"%s\" message, not a command", jsd_wire_type_name(m.type));
         ok = false;
+    } else if (m.cmd.side != e->side) { /* at a decision both sides answer, the engine would take it */
+        snprintf(why, cap, "it answered a command for side %c; it plays side %c", 'A' + m.cmd.side, 'A' + e->side);
+        ok = false;
     } else {
         *out = m.cmd;
     }

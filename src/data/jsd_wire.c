@@ -37,8 +37,10 @@ static void int_set(char *p, int ik, long long n)
 
 static void int_range(int ik, int *lo, int *hi)
 {
-    static const int LO[] = {INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0};
-    static const int HI[] = {INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX, INT32_MAX, INT32_MAX};
+    /* uint32 and uint64 members (option bits, the generator) are read as int up to INT32_MAX,
+     * or as a seed string (uint64) before this is asked */
+    static const int LO[W_U64 + 1] = {INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0, 0};
+    static const int HI[W_U64 + 1] = {INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX, INT32_MAX, INT32_MAX, INT32_MAX};
     *lo = LO[ik];
     *hi = HI[ik];
 }
@@ -88,106 +90,173 @@ static bool desc_zero(const wdesc *d, const char *p)
 }
 
 /* ---------------------------------------------------------------- writing */
-static cJSON *desc_json(const wdesc *d, const char *p);
+/* The tables are written straight into text: an update is thousands of small integers, and a
+ * cJSON tree of them (a node each, printed with "%1.15g" and read back with sscanf) took most
+ * of the time a game spends talking to a bot. */
+typedef struct wbuf {
+    char *s;
+    size_t n, cap;
+    bool oom;
+} wbuf;
 
-/* Integers are most of a message: written here rather than through cJSON's "%1.15g" and the
- * sscanf it checks that with, three times faster over a whole update. */
-static char *int_text(long long v, char *end)
+static void put(wbuf *b, const char *t, size_t len)
 {
+    if (b->oom)
+        return;
+    if (b->n + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (b->n + len + 1 > cap)
+            cap *= 2;
+        char *s = realloc(b->s, cap);
+        if (!s) {
+            b->oom = true;
+            return;
+        }
+        b->s = s, b->cap = cap;
+    }
+    memcpy(b->s + b->n, t, len);
+    b->n += len;
+    b->s[b->n] = '\0';
+}
+
+static void puts_(wbuf *b, const char *t) { put(b, t, strlen(t)); }
+
+static void put_int(wbuf *b, long long v)
+{
+    char t[24], *e = t + sizeof t, *p = e;
     unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-    *--end = '\0';
     do
-        *--end = (char)('0' + u % 10);
+        *--p = (char)('0' + u % 10);
     while (u /= 10);
     if (v < 0)
-        *--end = '-';
-    return end;
+        *--p = '-';
+    put(b, p, (size_t)(e - p));
 }
 
-static cJSON *int_json(long long v)
+/* A JSON string of the n bytes at t (stopping at a NUL). */
+static void put_str(wbuf *b, const char *t, size_t n)
 {
-    char b[24];
-    return cJSON_CreateRaw(int_text(v, b + sizeof b));
+    put(b, "\"", 1);
+    size_t run = 0;
+    for (size_t i = 0; i < n && t[i]; i++) {
+        unsigned char c = (unsigned char)t[i];
+        if (c >= 0x20 && c != '"' && c != '\\') {
+            run++;
+            continue;
+        }
+        put(b, t + i - run, run);
+        run = 0;
+        char esc[8];
+        snprintf(esc, sizeof esc, c == '"' || c == '\\' ? "\\%c" : "\\u%04x", c);
+        puts_(b, esc);
+    }
+    size_t len = 0;
+    while (len < n && t[len])
+        len++;
+    put(b, t + len - run, run);
+    put(b, "\"", 1);
 }
 
-static cJSON *hex_json(js_hex h)
+static char *finish(wbuf *b)
 {
-    int col, row;
-    js_hex_to_offset(h, &col, &row);
-    char b[32], c[24], r[24];
-    snprintf(b, sizeof b, "[%s,%s]", int_text(col, c + sizeof c), int_text(row, r + sizeof r));
-    return cJSON_CreateRaw(b);
+    if (b->oom) {
+        free(b->s);
+        return NULL;
+    }
+    return b->s;
 }
 
-static cJSON *elem_json(const wfield *f, const char *p)
+static void desc_text(wbuf *b, const wdesc *d, const char *p);
+
+static void elem_text(wbuf *b, const wfield *f, const char *p)
 {
     switch (f->kind) {
-    case W_NUM: {
+    case W_NUM:
         if (f->ik == W_U64) {
             uint64_t v;
             memcpy(&v, p, sizeof v);
             char s[24];
-            snprintf(s, sizeof s, "%" PRIu64, v);
-            return cJSON_CreateString(s);
+            snprintf(s, sizeof s, "\"%" PRIu64 "\"", v);
+            puts_(b, s);
+        } else {
+            put_int(b, int_get(p, f->ik));
         }
-        return int_json(int_get(p, f->ik));
-    }
+        return;
     case W_HEX: {
         js_hex h;
         memcpy(&h, p, sizeof h);
-        return h.q == INT16_MIN && h.r == INT16_MIN ? cJSON_CreateNull() : hex_json(h);
+        if (h.q == INT16_MIN && h.r == INT16_MIN) {
+            puts_(b, "null");
+            return;
+        }
+        int col, row;
+        js_hex_to_offset(h, &col, &row);
+        put(b, "[", 1);
+        put_int(b, col);
+        put(b, ",", 1);
+        put_int(b, row);
+        put(b, "]", 1);
+        return;
     }
-    case W_STR: {
-        char s[512];
-        size_t n = 0, cap = f->stride < sizeof s ? f->stride : sizeof s - 1;
-        while (n < cap && p[n])
-            n++;
-        memcpy(s, p, n);
-        s[n] = '\0';
-        return cJSON_CreateString(s);
-    }
+    case W_STR:
+        put_str(b, p, f->stride);
+        return;
     case W_SIDE: {
-        long long v = int_get(p, f->ik);
-        const char *s = jx_side_name((int)v);
-        return s ? cJSON_CreateString(s) : cJSON_CreateNull(); /* -1: none */
+        const char *s = jx_side_name((int)int_get(p, f->ik));
+        puts_(b, s ? (*s == 'A' ? "\"A\"" : "\"B\"") : "null"); /* -1: none */
+        return;
     }
     case W_NAME: {
         long long v = int_get(p, f->ik);
         const char *s = name_at(f, v);
-        return s ? cJSON_CreateString(s) : int_json(v); /* no name: its number */
+        if (s)
+            put_str(b, s, strlen(s));
+        else
+            put_int(b, v); /* no name: its number */
+        return;
     }
     default:
-        return desc_json(f->sub, p);
+        desc_text(b, f->sub, p);
     }
 }
 
 /* n elements from p, trailing zero ones left out. */
-static cJSON *run_json(const wfield *f, const char *p, int n)
+static void run_text(wbuf *b, const wfield *f, const char *p, int n)
 {
     while (n > 0 && elem_zero(f, p + (size_t)(n - 1) * f->stride))
         n--;
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < n; i++)
-        cJSON_AddItemToArray(a, elem_json(f, p + (size_t)i * f->stride));
-    return a;
+    put(b, "[", 1);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            put(b, ",", 1);
+        elem_text(b, f, p + (size_t)i * f->stride);
+    }
+    put(b, "]", 1);
 }
 
-static cJSON *field_json(const wfield *f, const char *p)
+static void field_text(wbuf *b, const wfield *f, const char *p)
 {
-    if (f->n1 == 1 && f->n2 == 1)
-        return elem_json(f, p);
-    if (f->n2 == 1)
-        return run_json(f, p, f->n1);
+    if (f->n1 == 1 && f->n2 == 1) {
+        elem_text(b, f, p);
+        return;
+    }
+    if (f->n2 == 1) {
+        run_text(b, f, p, f->n1);
+        return;
+    }
     size_t row = (size_t)f->n2 * f->stride;
+    wfield r = *f; /* one row, to find the last that is not all zero */
+    r.n1 = f->n2, r.n2 = 1;
     int n = f->n1;
-    while (n > 0 && field_zero(&(wfield){.kind = f->kind, .ik = f->ik, .stride = f->stride, .sub = f->sub,
-                                         .n1 = f->n2, .n2 = 1},
-                               p + (size_t)(n - 1) * row))
+    while (n > 0 && field_zero(&r, p + (size_t)(n - 1) * row))
         n--;
-    cJSON *a = cJSON_CreateArray();
-    for (int i = 0; i < n; i++)
-        cJSON_AddItemToArray(a, run_json(f, p + (size_t)i * row, f->n2));
-    return a;
+    put(b, "[", 1);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            put(b, ",", 1);
+        run_text(b, f, p + (size_t)i * row, f->n2);
+    }
+    put(b, "]", 1);
 }
 
 /* Members that are zero are left out, but for single names, sides and hexes: what a reader
@@ -197,15 +266,22 @@ static bool always_written(const wfield *f)
     return f->n1 == 1 && f->n2 == 1 && (f->kind == W_NAME || f->kind == W_SIDE || f->kind == W_HEX);
 }
 
-static cJSON *desc_json(const wdesc *d, const char *p)
+static void desc_text(wbuf *b, const wdesc *d, const char *p)
 {
-    cJSON *o = cJSON_CreateObject();
+    put(b, "{", 1);
+    bool first = true;
     for (int i = 0; i < d->n; i++) {
         const wfield *f = &d->f[i];
-        if (always_written(f) || !field_zero(f, p + f->off))
-            cJSON_AddItemToObject(o, f->name, field_json(f, p + f->off));
+        if (!always_written(f) && field_zero(f, p + f->off))
+            continue;
+        if (!first)
+            put(b, ",", 1);
+        first = false;
+        put_str(b, f->name, strlen(f->name));
+        put(b, ":", 1);
+        field_text(b, f, p + f->off);
     }
-    return o;
+    put(b, "}", 1);
 }
 
 /* ---------------------------------------------------------------- reading */
@@ -427,41 +503,67 @@ static void add_side(cJSON *o, const char *key, int side)
         cJSON_AddNullToObject(o, key);
 }
 
+/* The start of a message written as text: {"type":"...","version":1 */
+static void text_message(wbuf *b, int type)
+{
+    puts_(b, "{\"type\":\"");
+    puts_(b, TYPE_NAMES[type]);
+    puts_(b, "\",\"version\":");
+    put_int(b, JSD_WIRE_VERSION);
+}
+
+static void put_side(wbuf *b, int side)
+{
+    const char *s = jx_side_name(side);
+    puts_(b, s ? (*s == 'A' ? "\"A\"" : "\"B\"") : "null");
+}
+
 char *jsd_wire_hello(const js_view *v, uint64_t seed)
 {
-    cJSON *o = message(JSD_WIRE_HELLO);
-    add_side(o, "side", v->viewer);
-    char s[24];
-    snprintf(s, sizeof s, "%" PRIu64, seed);
-    cJSON_AddStringToObject(o, "seed", s);
-    cJSON_AddItemToObject(o, "scenario", desc_json(&jsd_wire_scenario, (const char *)&v->st.scn));
-    return jx_print(o, false);
+    wbuf b = {0};
+    text_message(&b, JSD_WIRE_HELLO);
+    puts_(&b, ",\"side\":");
+    put_side(&b, v->viewer);
+    char s[32];
+    snprintf(s, sizeof s, ",\"seed\":\"%" PRIu64 "\"", seed);
+    puts_(&b, s);
+    puts_(&b, ",\"scenario\":");
+    desc_text(&b, &jsd_wire_scenario, (const char *)&v->st.scn);
+    puts_(&b, "}");
+    return finish(&b);
 }
 
 /* The view but its scenario: who sees, what the other side keeps off the map, the decision,
  * the state. */
-static cJSON *view_json(const js_view *v)
-{
-    cJSON *o = cJSON_CreateObject();
-    add_side(o, "viewer", v->viewer);
-    cJSON *r = cJSON_AddArrayToObject(o, "reserve_count");
-    for (int s = 0; s < JS_SIDES; s++)
-        cJSON_AddItemToArray(r, cJSON_CreateNumber(v->reserve_count[s]));
-    cJSON_AddItemToObject(o, "decision", desc_json(&jsd_wire_wait, (const char *)&v->wait));
-    cJSON_AddItemToObject(o, "state", desc_json(&jsd_wire_state, (const char *)&v->st));
-    return o;
-}
-
 char *jsd_wire_update(const js_view *v, int since, const js_event *const *ev, int n)
 {
-    cJSON *o = message(JSD_WIRE_UPDATE);
-    cJSON_AddItemToObject(o, "view", view_json(v));
-    cJSON_AddNumberToObject(o, "since", since);
-    cJSON *a = cJSON_AddArrayToObject(o, "events");
+    wbuf b = {0};
+    text_message(&b, JSD_WIRE_UPDATE);
+    puts_(&b, ",\"view\":{\"viewer\":");
+    put_side(&b, v->viewer);
+    puts_(&b, ",\"reserve_count\":[");
+    for (int s = 0; s < JS_SIDES; s++) {
+        if (s)
+            puts_(&b, ",");
+        put_int(&b, v->reserve_count[s]);
+    }
+    puts_(&b, "],\"decision\":");
+    desc_text(&b, &jsd_wire_wait, (const char *)&v->wait);
+    puts_(&b, ",\"state\":");
+    desc_text(&b, &jsd_wire_state, (const char *)&v->st);
+    puts_(&b, "},\"since\":");
+    put_int(&b, since);
+    puts_(&b, ",\"events\":[");
+    bool first = true;
     for (int i = 0; i < n; i++)
-        if (ev[i] && js_event_visible(ev[i], v->viewer)) /* X-2: the view's side may see it */
-            cJSON_AddItemToArray(a, desc_json(&jsd_wire_event, (const char *)ev[i]));
-    return jx_print(o, false);
+        if (ev[i] && js_event_visible(ev[i], v->viewer)) { /* X-2: the view's side may see it */
+            if (!first)
+                puts_(&b, ",");
+            first = false;
+            desc_text(&b, &jsd_wire_event, (const char *)ev[i]);
+        }
+    puts_(&b, "]}");
+    return finish(&b);
 }
 
 char *jsd_wire_command(const js_cmd *c)

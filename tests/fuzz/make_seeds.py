@@ -5,8 +5,9 @@ from the names the data layer knows. Run it when a file format changes:
 
     python3 tests/fuzz/make_seeds.py build/jumpstrike-sim
 
-Seeds are small on purpose: records keep only their first commands (every stored hash is still
-right for a prefix), so each execution stays fast. The fuzzer's own corpus is never committed.
+The wire seeds are a bot's conversation in arena games (write_wire_seeds). Seeds are small on
+purpose: records keep only their first commands (every stored hash is still right for a prefix),
+so each execution stays fast. The fuzzer's own corpus is never committed.
 """
 import glob
 import json
@@ -139,6 +140,8 @@ def write_dict():
     for src in glob.glob(os.path.join(ROOT, "src", "data", "*.c")) + [os.path.join(ROOT, "src", "engine", "log.c")]:
         with open(src) as f:
             names.update(re.findall(r'"([A-Za-z_][A-Za-z0-9_-]{0,30})"', f.read()))
+    with open(os.path.join(ROOT, "src", "data", "jsd_wire_tables.c")) as f:  # the wire's member names
+        names.update(re.findall(r"\b(?:NUMR?|ARR2?R?|STR|SIDE|NAME[SF]|SUBA?2?)\(\w+, (\w+)", f.read()))
     with open(os.path.join(ROOT, "scenarios", "catalogue.json")) as f:
         ids = [c["id"] for c in json.load(f)["cards"]]
     names -= {"rb", "wb", "a", "b", "i", "s"}
@@ -150,6 +153,38 @@ def write_dict():
     with open(os.path.join(HERE, "jumpstrike.dict"), "w") as f:
         f.write("\n".join(lines) + "\n")
     return len(lines) - 1
+
+
+def write_wire_seeds(sim, d, tmp):
+    """The wire format (fuzz_wire): what the arena and a bot (the computer, `bot --level cadet`)
+    say to each other in a game of three scenarios, caught on both sides of the bot's pipes: the
+    first hello, the first update of each kind of decision, the first command of each type, the
+    end; and an error as the arena writes one for a refused command."""
+    kept, kinds = [], set()
+    for n, scenario in enumerate(["jump_raid", "dice_skirmish", "carrier_strike"]):
+        told, said = os.path.join(tmp, "told%d" % n), os.path.join(tmp, "said%d" % n)
+        bot = "tee %s | %s bot --level cadet | tee %s" % (told, sim, said)
+        subprocess.run([sim, "arena", os.path.join(ROOT, "scenarios", scenario + ".json"), "--a", "exec:" + bot,
+                        "--b", "ai:cadet", "--games", "1", "--seed", "3"], check=True, capture_output=True)
+        for path in (told, said):
+            with open(path) as f:
+                for line in f:
+                    m = json.loads(line)
+                    if m["type"] == "update":
+                        key = ("update", m["view"]["decision"]["kind"])
+                    elif m["type"] == "command":
+                        key = ("command", m["command"]["type"])
+                    else:
+                        key = (m["type"],)
+                    if key not in kinds and len(line) < 20000:
+                        kinds.add(key)
+                        kept.append(("-".join(key), line))
+    kept.append(("error", json.dumps({"type": "error", "version": 1, "reason": "C-1: missile #3 is not yours",
+                                      "rule": "C-1", "command": {"type": "missile", "side": "B", "missile": 3}},
+                                     separators=(",", ":")) + "\n"))
+    for i, (name, line) in enumerate(kept):
+        with open(os.path.join(d, "%02d-%s.json" % (i, name)), "w") as f:
+            f.write(line)
 
 
 def main():
@@ -233,6 +268,9 @@ def main():
         copy(os.path.join("lessons", f), d)
     for f in ["base_valid", "solution_refused", "opponent_refused", "goal_not_reached"]:
         copy("tests/bad_lessons/%s.json" % f, d)
+
+    d = fresh("wire")
+    write_wire_seeds(sim, d, tmp)
 
     shutil.rmtree(tmp)
     print("dictionary: %d entries" % write_dict())

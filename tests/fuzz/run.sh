@@ -5,9 +5,10 @@
 #
 # Targets are the tests/fuzz/fuzz_<name>.c files (scenario, record, commands, command,
 # catalogue, settings, lesson, wire). Each starts from its committed seeds,
-# tests/fuzz/seeds/<name>, and the corpus it grew before, $BUILD/corpus/<name> (kept between runs, never committed). A finding
-# stops that target: its input is saved as $BUILD/findings/<name>-crash-... (or leak-, timeout-,
-# oom-), and the script ends non-zero. Reproduce one with `$BUILD/fuzz_<name> FILE`.
+# tests/fuzz/seeds/<name>, and the corpus it grew before, $BUILD/corpus/<name> (kept between
+# runs, never committed). A finding stops that target: its input is saved as
+# $BUILD/findings/<name>-crash-... (or leak-, timeout-, oom-), and the script ends non-zero.
+# Reproduce one with `$BUILD/fuzz_<name> FILE`.
 #
 # Environment: JS_FUZZ_BUILD (the build folder, default build-fuzz), JS_FUZZ_FLAGS (more
 # libFuzzer options, e.g. "-jobs=2 -workers=2"). Without clang it says so and succeeds.

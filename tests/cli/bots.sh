@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The bot protocol (docs/bots.md): the example bot in Python plays whole games in the arena with no
+# forfeit; `bot --level L` as an exec: player plays command for command as ai:L (the view it reads
+# off the wire is the view); a program that answers garbage, an illegal command, nothing in time,
+# or dies, loses by forfeit with a message that says why, and the arena goes on and ends (every
+# run here is under `timeout`: a hang fails the test).
+set -u
+sim=$1; src=$2; tmp=$(mktemp -d); fail=0
+trap 'rm -rf "$tmp"' EXIT
+duel="$src/scenarios/duel.json"
+arena() { timeout 120 "$sim" arena "$@" --json 2> "$tmp/err"; }
+
+if ! command -v python3 > /dev/null; then
+  echo "FAILED: python3 is needed for the example bot (packaging/deps.sh installs it)"; exit 1
+fi
+out=$(arena "$duel" --a exec:"python3 $src/tools/bots/example_bot.py" --b ai:cadet --games 2 --seed 4)
+if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true' <<< "$out" ||
+   grep -q '"commands":0' <<< "$out"; then
+  echo "FAILED: the example bot did not play two whole games:"; echo "$out"; cat "$tmp/err"; fail=1
+fi
+
+# the computer through the wire is the computer
+strip() { sed -e 's/"a":"[^"]*",//' -e 's/"think_ms":{.*}},//' -e 's/"peak_rss_kb":[0-9]*,//'; }
+for s in duel carrier_strike jump_raid dice_skirmish; do
+  a=$(arena "$src/scenarios/$s.json" --a exec:"$sim bot --level captain" --b ai:cadet --games 2 --seed 6 | strip)
+  b=$(arena "$src/scenarios/$s.json" --a ai:captain --b ai:cadet --games 2 --seed 6 | strip)
+  if [ "$a" != "$b" ] || ! grep -q '"ok":true' <<< "$a"; then
+    echo "FAILED: $s: bot --level captain over the wire does not play as ai:captain:"; echo "$a"; echo "$b"; fail=1
+  fi
+done
+
+# forfeits: NAME PROGRAM MESSAGE
+forfeit() {
+  out=$(arena "$duel" --a ai:cadet --b exec:"$2" --games 1 --move-time 1)
+  if ! grep -q '"b_forfeits":1' <<< "$out" || ! grep -q '"a_wins":1' <<< "$out" ||
+     ! grep -q "loses by forfeit: $3" "$tmp/err"; then
+    echo "FAILED: $1: no forfeit with \"$3\":"; echo "$out"; cat "$tmp/err"; fail=1
+  fi
+}
+forfeit garbage 'echo hello; cat > /dev/null' "it answered something that is not a command: bot B: JSON syntax error"
+forfeit illegal 'while read -r l; do echo "{\"type\":\"command\",\"version\":1,\"command\":{\"type\":\"missile\",\"side\":\"B\",\"missile\":5}}"; done' \
+  "its missile was refused: C-1"
+forfeit silent 'sleep 30' "no answer within 1 s"
+forfeit other_side 'while read -r l; do echo "{\"type\":\"command\",\"version\":1,\"command\":{\"type\":\"ready\",\"side\":\"A\"}}"; done' \
+  "it answered a command for side A; it plays side B"
+forfeit dies 'kill -SEGV $$' "the program died (signal 11"
+forfeit ends 'true' "the program ended (exit status 0)"
+forfeit resigns 'read -r l; read -r l; echo "{\"type\":\"error\",\"version\":1,\"reason\":\"I give up\"}"; cat > /dev/null' \
+  "it resigned: I give up"
+
+# bot itself: a message it cannot read is answered with an error (it resigns) and exit status 1
+if printf 'hello\n' | "$sim" bot --level cadet > "$tmp/bot.out" 2> /dev/null ||
+   ! grep -q '"type":"error"' "$tmp/bot.out"; then
+  echo "FAILED: bot did not refuse a bad message:"; cat "$tmp/bot.out"; fail=1
+fi
+exit $fail
