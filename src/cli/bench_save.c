@@ -11,10 +11,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { NPOINTS = 2 };
 static const int POINTS[NPOINTS] = {10, 300};
+
+/* This process's CPU time: what serialising costs, apart from waiting for the disk. */
+static double cpu_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -34,10 +43,11 @@ static long file_size(const char *p)
     return stat(p, &st) == 0 ? (long)st.st_size : -1;
 }
 
-/* One game: *appended and *whole get the time of saving command POINTS[k] (us); false when the
- * game ended before the last point or a write failed (message printed). */
+/* One game: appended[0][k] and whole[0][k] get the time of saving command POINTS[k], [1][k] the
+ * CPU time of it (us); false when the game ended before the last point or a write failed
+ * (message printed). */
 static bool one_game(const char *scn_path, const js_scenario *scn, uint64_t h, uint64_t seed,
-                     const char *dir, double appended[NPOINTS], double whole[NPOINTS],
+                     const char *dir, double appended[2][NPOINTS], double whole[2][NPOINTS],
                      long bytes[NPOINTS])
 {
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};
@@ -61,14 +71,16 @@ static bool one_game(const char *scn_path, const js_scenario *scn, uint64_t h, u
         js_submit(g, &cmd, NULL, 0);
         jsd_record_append(rec, &cmd, js_game_hash(g));
         jsd_error err;
-        double t0 = cli_now_us();
+        double t0 = cli_now_us(), c0 = cpu_us();
         ok = jsd_record_sync(rec, ap, &f, &err);
-        double t1 = cli_now_us();
+        double t1 = cli_now_us(), c1 = cpu_us();
         if (ok && rec->ncmds == POINTS[k]) {
-            appended[k] = t1 - t0;
-            t0 = cli_now_us();
+            appended[0][k] = t1 - t0;
+            appended[1][k] = c1 - c0;
+            t0 = cli_now_us(), c0 = cpu_us();
             ok = jsd_record_save(rec, wp, &err);
-            whole[k] = cli_now_us() - t0;
+            whole[0][k] = cli_now_us() - t0;
+            whole[1][k] = cpu_us() - c0;
             bytes[k] = file_size(wp);
             k++;
         }
@@ -93,34 +105,37 @@ int cli_bench_saves(const char *path, const js_scenario *scn, long games, long s
     }
     uint64_t h = 0;
     jsd_file_hash(path, &h, NULL);
-    double *app[NPOINTS], *who[NPOINTS];
+    double *app[2][NPOINTS], *who[2][NPOINTS]; /* [wall, cpu][point][game] */
     long bytes[NPOINTS] = {0};
-    for (int k = 0; k < NPOINTS; k++) {
-        app[k] = calloc((size_t)games, sizeof **app);
-        who[k] = calloc((size_t)games, sizeof **who);
-    }
+    for (int m = 0; m < 2; m++)
+        for (int k = 0; k < NPOINTS; k++) {
+            app[m][k] = calloc((size_t)games, sizeof ***app);
+            who[m][k] = calloc((size_t)games, sizeof ***who);
+        }
     int n = 0, tried = 0;
     while (n < games && tried < games * 4) { /* a game that ends before command 300 is passed over */
-        double a[NPOINTS], w[NPOINTS];
+        double a[2][NPOINTS], w[2][NPOINTS];
         if (one_game(path, scn, h, (uint64_t)(seed + tried++), dir, a, w, bytes)) {
-            for (int k = 0; k < NPOINTS; k++)
-                app[k][n] = a[k], who[k][n] = w[k];
+            for (int m = 0; m < 2; m++)
+                for (int k = 0; k < NPOINTS; k++)
+                    app[m][k][n] = a[m][k], who[m][k][n] = w[m][k];
             n++;
         }
     }
     rmdir(dir);
     if (n > 0) {
-        printf("  saving a command (median of %d game(s), files in %s):\n", n, tmp && tmp[0] ? tmp : "/tmp");
-        for (int k = 0; k < NPOINTS; k++) {
-            double wm = median(who[k], n), am = median(app[k], n);
-            printf("    command %3d: appended %.0f us; whole file rewritten %.0f us (%ld bytes)\n", POINTS[k],
-                   am, wm, bytes[k]);
-        }
+        printf("  saving a command (median of %d game(s), files in %s; wall time, CPU time):\n", n,
+               tmp && tmp[0] ? tmp : "/tmp");
+        for (int k = 0; k < NPOINTS; k++)
+            printf("    command %3d: appended %.0f us (cpu %.0f us); whole file rewritten %.0f us (cpu %.0f us, "
+                   "%ld bytes)\n", POINTS[k], median(app[0][k], n), median(app[1][k], n), median(who[0][k], n),
+                   median(who[1][k], n), bytes[k]);
     } else
         printf("  saving a command: no game of %s reached command %d\n", path, POINTS[NPOINTS - 1]);
-    for (int k = 0; k < NPOINTS; k++) {
-        free(app[k]);
-        free(who[k]);
-    }
+    for (int m = 0; m < 2; m++)
+        for (int k = 0; k < NPOINTS; k++) {
+            free(app[m][k]);
+            free(who[m][k]);
+        }
     return n > 0 ? 0 : 1;
 }

@@ -60,10 +60,12 @@ bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const cha
     size_t pos = nl ? (size_t)(nl - text) : len;
     line_name(name, sizeof name, x->file, 1);
     jx lx = {name, x->err};
-    cJSON *head = parse_line(text, pos, NULL);
+    int col = 1;
+    cJSON *head = parse_line(text, pos, &col);
     if (head && !(head = jx_checked_text(&lx, head, text, pos)))
         return false;
-    bool ok = jsd_record_parse_head(&lx, head, dir, r);
+    bool ok = head ? jsd_record_parse_head(&lx, head, dir, r)
+                   : jx_fail(&lx, "", "not a record's header: JSON syntax error at column %d", col);
     cJSON_Delete(head);
     pos += nl != NULL;
     for (int line = 2; ok && pos < len; line++) {
@@ -79,7 +81,6 @@ bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const cha
         char path[JX_PATH];
         jx_idx(path, "commands", r->ncmds);
         line_name(name, sizeof name, x->file, line);
-        int col = 1;
         cJSON *c = parse_line(s, n, &col);
         if (!c) {
             bool blank = true;

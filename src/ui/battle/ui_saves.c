@@ -128,18 +128,8 @@ bool ui_saves_has_autosave(void)
 
 bool ui_saves_write(const jsd_record *r, const char *path, char *err, size_t cap)
 {
-    if (!r || !path || !path[0]) {
-        snprintf(err, cap, "%s: nothing to save", path ? path : "(no file)");
-        return false;
-    }
-    jsd_record copy = *r; /* the same commands, written as a save */
-    snprintf(copy.kind, sizeof copy.kind, "save");
-    jsd_error e;
-    if (!jsd_record_save(&copy, path, &e)) {
-        snprintf(err, cap, "%s", e.msg);
-        return false;
-    }
-    return true;
+    jsd_record_file none = {0}; /* nothing known of the file: it is written whole, atomically */
+    return ui_saves_autosave(r, path, &none, err, cap);
 }
 
 bool ui_saves_autosave(const jsd_record *r, const char *path, jsd_record_file *f, char *err, size_t cap)
