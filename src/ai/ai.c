@@ -309,7 +309,8 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
     }
     if (c.nout == 0) { /* nothing better found: READY, or a pass where that is the answer */
         js_cmd r = js_cmd_new(JS_CMD_READY, c.me);
-        if (!js_cmd_answers(view->wait.kind, JS_CMD_READY) && js_cmd_answers(view->wait.kind, JS_CMD_POD_ATTACK))
+        if (!js_cmd_answers(view->wait.kind, JS_CMD_READY) &&
+            js_cmd_answers(view->wait.kind, JS_CMD_POD_ATTACK))
             r = js_cmd_new(JS_CMD_POD_ATTACK, c.me), r.unit = -1;
         if (js_check(c.g, &r, NULL, 0) != JS_OK) {
             rc = JS_AI_FAILED;
