@@ -17,14 +17,16 @@ static const struct {
     const char *name;
     int games;
 } SCENARIOS[] = {
-    {"duel.json", 4},           {"last_salvo.json", 4}, {"carrier_strike.json", 4}, {"competition.json", 4},
-    {"jump_and_launch.json", 4}, {"jump_raid.json", 4},  {"dice_skirmish.json", 40}, {"dice_landing.json", 4},
-    {"large_battle.json", 2},
+    {"duel.json", 4},           {"last_salvo.json", 4},      {"carrier_strike.json", 4},
+    {"competition.json", 4},    {"jump_and_launch.json", 4}, {"jump_raid.json", 4},
+    {"dice_skirmish.json", 40}, {"dice_landing.json", 4},    {"large_battle.json", 2},
 };
 
 typedef struct walk {
-    uint32_t seen;                   /* bit k: a decision of kind k was reached */
-    uint32_t accepted[JS_WAIT_COUNT]; /* bit t: a command of type t was accepted at such a decision */
+    /* bit k of seen: a decision of kind k was reached; bit t of accepted[k]: a command of type t
+     * was accepted at one */
+    uint32_t seen;
+    uint32_t accepted[JS_WAIT_COUNT];
     long positions;
 } walk;
 
@@ -47,7 +49,8 @@ static void probe(const js_game *g, const js_cmd *played, const char *name, walk
             char why[JS_REASON_LEN] = "";
             js_status sa = js_check(g, &a, why, sizeof why), sb = js_check(g, &b, why, sizeof why);
             if (sa != JS_ERR_NOT_NOW || sb != JS_ERR_NOT_NOW)
-                fail_msg("%s: a %s by %c was not refused as not now while the game waits for \"%s\" (%d, %d: %s)",
+                fail_msg("%s: a %s by %c was not refused as not now while the game waits for "
+                         "\"%s\" (%d, %d: %s)",
                          name, js_cmd_type_name(t), 'A' + side, w.what, sa, sb, why);
         }
     }
@@ -65,7 +68,8 @@ static void walk_scenario(const char *name, int games, walk *wk)
         fail_msg("%s", err.msg);
     for (int gi = 0; gi < games; gi++) {
         /* every other game rolls by hand, so that dice are waited for too */
-        js_dice_cfg dice = {.kind = gi % 2 ? JS_DICE_MANUAL : JS_DICE_SEEDED, .seed = (uint64_t)(40 + gi)};
+        js_dice_cfg dice = {.kind = gi % 2 ? JS_DICE_MANUAL : JS_DICE_SEEDED,
+                            .seed = (uint64_t)(40 + gi)};
         js_game *g = js_game_create(scn, &dice, NULL, 0);
         assert_non_null(g);
         cli_rng r = {(uint64_t)(gi * 6151 + 11)};
@@ -97,8 +101,8 @@ static void test_T_wait_answers_agree_with_the_engine(void **state)
         uint32_t missing = js_wait_answers(k) & ~wk.accepted[k];
         for (int t = 0; t < JS_CMD_COUNT; t++)
             if (missing >> t & 1u)
-                fail_msg("decision kind %d lists %s, which no game accepted (%ld positions)", k, js_cmd_type_name(t),
-                         wk.positions);
+                fail_msg("decision kind %d lists %s, which no game accepted (%ld positions)", k,
+                         js_cmd_type_name(t), wk.positions);
         assert_int_equal(wk.accepted[k], js_wait_answers(k));
     }
     /* every kind of decision was met: the walk says something about each */
@@ -116,7 +120,8 @@ static void test_T_wait_answers_out_of_range(void **state)
     assert_false(js_cmd_answers(JS_WAIT_COMMAND, JS_CMD_COUNT));
     assert_true(js_cmd_answers(JS_WAIT_COMMAND, JS_CMD_READY));
     assert_false(js_cmd_answers(JS_WAIT_DISCARD, JS_CMD_READY)); /* H-5: the discard commits */
-    assert_false(js_cmd_answers(JS_WAIT_NEW_ENTRY, JS_CMD_READY)); /* K-7: the new entry point commits */
+    /* K-7: the new entry point commits */
+    assert_false(js_cmd_answers(JS_WAIT_NEW_ENTRY, JS_CMD_READY));
 }
 
 int main(void)

@@ -254,6 +254,15 @@ static void think(ai_ctx *c, int kind)
     }
 }
 
+js_cmd ai_plain_answer(int wait_kind, int side)
+{
+    if (js_cmd_answers(wait_kind, JS_CMD_READY) || !js_cmd_answers(wait_kind, JS_CMD_POD_ATTACK))
+        return js_cmd_new(JS_CMD_READY, side);
+    js_cmd pass = js_cmd_new(JS_CMD_POD_ATTACK, side);
+    pass.unit = -1;
+    return pass;
+}
+
 /* The next queued command still fits the game: hand it out without thinking again. */
 static bool from_queue(js_ai *ai, const js_view *v, js_game *g, js_cmd *out)
 {
@@ -307,10 +316,8 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
         rc = JS_AI_CANCELLED;
         goto done;
     }
-    if (c.nout == 0) { /* nothing better found: READY, or a pass where that is the answer */
-        js_cmd r = js_cmd_new(JS_CMD_READY, c.me);
-        if (!js_cmd_answers(view->wait.kind, JS_CMD_READY) && js_cmd_answers(view->wait.kind, JS_CMD_POD_ATTACK))
-            r = js_cmd_new(JS_CMD_POD_ATTACK, c.me), r.unit = -1;
+    if (c.nout == 0) { /* nothing better found */
+        js_cmd r = ai_plain_answer(view->wait.kind, c.me);
         if (js_check(c.g, &r, NULL, 0) != JS_OK) {
             rc = JS_AI_FAILED;
             goto done;

@@ -207,6 +207,10 @@ void ai_pod_attack(ai_ctx *c);
 void ai_guard(ai_ctx *c);
 void ai_ship_attacks(ai_ctx *c);
 
+/* The answer that needs nothing chosen: READY where it answers the decision (js_cmd_answers),
+ * else a pass in pod combat (C-2); js_check says whether it is legal now. */
+js_cmd ai_plain_answer(int wait_kind, int side);
+
 /* ---- look.c: look-ahead with the engine */
 /* A quick answer for any decision of `side` in an imagined game (both sides in simulations). */
 bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out);

@@ -123,8 +123,7 @@ bool ai_reflex(js_game *g, int side, ai_rng *r, js_cmd *out)
         break;
     }
     if (js_check(g, &c, NULL, 0) != JS_OK) {
-        c = cmd_of(w.kind == JS_WAIT_POD_ATTACK ? JS_CMD_POD_ATTACK : JS_CMD_READY, side);
-        c.unit = -1;
+        c = ai_plain_answer(w.kind, side);
         if (js_check(g, &c, NULL, 0) != JS_OK)
             return false;
     }

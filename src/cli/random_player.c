@@ -499,7 +499,8 @@ bool cli_random_command_side(const js_game *g, int side, cli_rng *r, js_cmd *out
     }
     if (!done) /* nothing else chosen: READY, which ends the secret decisions */
         c = js_cmd_new(JS_CMD_READY, side);
-    bool answers = js_cmd_answers(w.kind, c.type); /* no READY where the engine wants something else */
+    /* no READY where the engine wants something else */
+    bool answers = js_cmd_answers(w.kind, c.type);
     if (answers)
         *out = c;
     free(v);

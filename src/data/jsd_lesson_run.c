@@ -149,7 +149,8 @@ bool jsd_lesson_opponent(const jsd_lesson *l, jsd_lesson_run *r, const js_game *
         return false;
     while (r->opp < l->nopp) {
         const js_cmd *c = &l->opp[r->opp];
-        if (!js_cmd_answers(w.kind, c->type) || (l->opp_turn[r->opp] && st->turn < l->opp_turn[r->opp]))
+        if (!js_cmd_answers(w.kind, c->type) ||
+            (l->opp_turn[r->opp] && st->turn < l->opp_turn[r->opp]))
             break;
         char reason[JS_REASON_LEN] = "";
         if (js_check(g, c, reason, sizeof reason) == JS_OK) {

@@ -145,7 +145,8 @@ uint32_t js_wait_answers(int wait_kind)
 
 bool js_cmd_answers(int wait_kind, int cmd_type)
 {
-    return cmd_type >= 0 && cmd_type < JS_CMD_COUNT && (js_wait_answers(wait_kind) >> cmd_type & 1u);
+    return cmd_type >= 0 && cmd_type < JS_CMD_COUNT &&
+           (js_wait_answers(wait_kind) >> cmd_type & 1u);
 }
 
 #define NOT_NOW(...) do { if (reason && cap) snprintf(reason, cap, __VA_ARGS__); return JS_ERR_NOT_NOW; } while (0)

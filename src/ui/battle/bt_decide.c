@@ -72,134 +72,162 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
     char buf[160];
-    int k = b->wait.kind;
     bt_heading(b, pc, b->wait.what[0] ? b->wait.what : "Waiting");
     if (b->actor >= 0) {
         snprintf(buf, sizeof buf, "%s decides — in the open", st->scn.sides[b->actor].name);
         bt_line(b, pc, buf, ui_side_col(&st->scn, b->actor));
     }
-    if (k == JS_WAIT_POD_MOVE) {
-        int n = 0;
-        for (int g = 0; g < JS_MAX_PODS; g++)
-            if (st->pods[g].alive && st->pods[g].side == b->actor && pod_can_act(b, g))
-                n++;
-        snprintf(buf, sizeof buf, "%d of your pod groups may still act (V-2).", n);
-        bt_line(b, pc, buf, UI_TEXT_DIM);
-        if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor) {
-            const js_podgroup *p = &st->pods[b->sel_pod];
-            bool can = pod_can_act(b, b->sel_pod);
-            int w = (pc->w - ui_px(6)) / 2;
-            snprintf(buf, sizeof buf, "Move %s (Space)", bt_dir_name(p->dir[0]));
-            const char *why = can ? NULL : "V-2: this group has acted, or was launched this turn";
-            bt_btn(b, (SDL_Rect){pc->x, pc->y, w, ui_px(28)}, buf, B_POD_MOVE, 0, 0, can, false, why);
-            bt_btn(b, (SDL_Rect){pc->x + w + ui_px(6), pc->y, w, ui_px(28)}, "Hold (H)", B_POD_HOLD, 0, 0, can, false, why);
-            pc->y += ui_px(34);
-        } else {
-            bt_line(b, pc, "Click one of your pod groups.", UI_TEXT_DIM);
-        }
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(28)},
-               b->pod_auto[b->actor] ? "Moving all as plotted…" : "Move all as plotted", B_POD_AUTO, 0, 0, true,
-               b->pod_auto[b->actor], "Every remaining group of yours moves in its plotted direction");
+}
+
+void bt_pod_move_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    bt_decide_panel(b, pc);
+    int n = 0;
+    for (int g = 0; g < JS_MAX_PODS; g++)
+        if (st->pods[g].alive && st->pods[g].side == b->actor && pod_can_act(b, g))
+            n++;
+    snprintf(buf, sizeof buf, "%d of your pod groups may still act (V-2).", n);
+    bt_line(b, pc, buf, UI_TEXT_DIM);
+    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor) {
+        const js_podgroup *p = &st->pods[b->sel_pod];
+        bool can = pod_can_act(b, b->sel_pod);
+        int w = (pc->w - ui_px(6)) / 2;
+        snprintf(buf, sizeof buf, "Move %s (Space)", bt_dir_name(p->dir[0]));
+        const char *why = can ? NULL : "V-2: this group has acted, or was launched this turn";
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, w, ui_px(28)}, buf, B_POD_MOVE, 0, 0, can, false, why);
+        bt_btn(b, (SDL_Rect){pc->x + w + ui_px(6), pc->y, w, ui_px(28)}, "Hold (H)", B_POD_HOLD, 0, 0, can, false, why);
         pc->y += ui_px(34);
-    } else if (k == JS_WAIT_MISSILE) {
-        bt_line(b, pc, "Pick one of your missiles to resolve (C-1).", UI_TEXT_DIM);
-        /* a new player met this choice mid-resolution with no idea why it is asked */
-        bt_line(b, pc, MISSILE_ORDER_WHY, UI_TEXT_DIM);
-        int shown = 0;
-        for (int m = 0; m < JS_MAX_MISSILES; m++) {
-            if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
-                continue;
-            int c, r;
-            js_hex_to_offset(st->missiles[m].pos, &c, &r);
-            snprintf(buf, sizeof buf, "Missile #%d at (%d,%d) heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
-            if (pc->y + ui_px(30) > b->side.y + b->side.h)
-                break;
-            bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,
-                   "Fly it now: up to 5 hexes; it strikes the first unit it meets, so which flies first "
-                   "changes what the next one hits");
-            pc->y += ui_px(30);
-            if (++shown >= 8)
-                break;
-        }
-    } else if (k == JS_WAIT_POD_ATTACK) {
-        int g = b->sel_pod;
-        if (g >= 0 && st->pods[g].alive && st->pods[g].side == b->actor) {
-            int ids[24];
-            bool tp[24];
-            int n = targets(b, g, ids, tp, 24);
-            if (!n) {
-                bt_line(b, pc, "No enemy shares this group's hex.", UI_TEXT_DIM);
-            } else {
-                bt_line(b, pc, "Target:", UI_TEXT_DIM);
-                for (int i = 0; i < n && i < 6; i++) {
-                    if (tp[i])
-                        snprintf(buf, sizeof buf, "Pod group #%d (%d pods)", ids[i], st->pods[ids[i]].pods);
-                    else {
-                        const js_card_def *cd = ui_ship_card(st, ids[i]);
-                        snprintf(buf, sizeof buf, "%s #%d", cd ? cd->name : "ship", ids[i]);
-                    }
-                    bool on = b->atk_target == ids[i] && b->atk_target_pod == tp[i];
-                    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(24)}, buf, B_ATK_TARGET, ids[i], tp[i], true, on, NULL);
-                    pc->y += ui_px(28);
-                }
-                if (b->atk_target >= 0) {
-                    int maxc = st->pods[g].pods;
-                    if (b->atk_count < 1)
-                        b->atk_count = 1;
-                    if (b->atk_count > maxc)
-                        b->atk_count = maxc;
-                    int bw = ui_px(28);
-                    snprintf(buf, sizeof buf, "Pods attacking: %d of %d", b->atk_count, maxc);
-                    ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), buf, UI_TEXT, pc->x, pc->y + ui_px(4), UI_AL_LEFT);
-                    bt_btn(b, (SDL_Rect){pc->x + pc->w - 2 * bw - ui_px(4), pc->y, bw, ui_px(24)}, "−", B_ATK_COUNT, -1, 0,
-                           b->atk_count > 1, false, NULL);
-                    bt_btn(b, (SDL_Rect){pc->x + pc->w - bw, pc->y, bw, ui_px(24)}, "+", B_ATK_COUNT, 1, 0,
-                           b->atk_count < maxc, false, NULL);
-                    pc->y += ui_px(30);
-                    odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, 0);
-                    pc->y += ui_px(4);
-                    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Attack", B_ATK_GO, 0, 0, true, true,
-                           "Every attacking pod is used up (C-3)");
-                    pc->y += ui_px(36);
-                }
-            }
-        } else {
-            bt_line(b, pc, "Click one of your pod groups sharing a hex", UI_TEXT_DIM);
-            bt_line(b, pc, "with an enemy ship or pod group.", UI_TEXT_DIM);
-        }
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(28)}, "Pass (P)", B_ATK_PASS, 0, 0, true, false,
-               "Make no more pod attacks this phase");
-        pc->y += ui_px(34);
-    } else if (k == JS_WAIT_GUARD) {
-        const js_pod_attack *a = &st->attack;
-        int maxg = b->wait.max_guard;
-        const js_card_def *cd = ui_ship_card(st, a->target);
-        snprintf(buf, sizeof buf, "%d pods attack %s #%d.", a->count, cd ? cd->name : "ship", a->target);
-        bt_line(b, pc, buf, UI_TEXT);
-        snprintf(buf, sizeof buf, "Sacrifice guard pods (+%d Defense each): %d of %d", JS_GUARD_DEFENSE, b->guard_count, maxg);
-        bt_line(b, pc, buf, UI_TEXT_DIM);
-        int bw = ui_px(28);
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "−", B_GUARD_COUNT, -1, 0, b->guard_count > 0, false, NULL);
-        bt_btn(b, (SDL_Rect){pc->x + bw + ui_px(4), pc->y, bw, ui_px(24)}, "+", B_GUARD_COUNT, 1, 0, b->guard_count < maxg,
-               false, b->guard_count < maxg ? NULL : "C-2: only the pods on the side facing the attack");
-        pc->y += ui_px(30);
-        odds_lines(b, pc, a->group, a->target, a->target_is_pod, a->count, b->guard_count);
-        pc->y += ui_px(4);
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Confirm", B_GUARD_GO, 0, 0, true, true, NULL);
-        pc->y += ui_px(36);
-    } else if (k == JS_WAIT_DIE) {
-        snprintf(buf, sizeof buf, "Roll a d%d and enter it (X-1):", b->wait.die_sides);
-        bt_line(b, pc, buf, UI_TEXT);
-        int n = b->wait.die_sides > 0 ? b->wait.die_sides : 6;
-        int bw = (pc->w - ui_px(4) * 4) / 5;
-        for (int v = 1; v <= n; v++) {
-            char lab[12];
-            snprintf(lab, sizeof lab, "%d", v);
-            bt_btn(b, (SDL_Rect){pc->x + ((v - 1) % 5) * (bw + ui_px(4)), pc->y + ((v - 1) / 5) * ui_px(32), bw, ui_px(28)},
-                   lab, B_DIE, v, 0, true, false, NULL);
-        }
-        pc->y += ((n + 4) / 5) * ui_px(32);
+    } else {
+        bt_line(b, pc, "Click one of your pod groups.", UI_TEXT_DIM);
     }
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(28)},
+           b->pod_auto[b->actor] ? "Moving all as plotted…" : "Move all as plotted", B_POD_AUTO, 0, 0, true,
+           b->pod_auto[b->actor], "Every remaining group of yours moves in its plotted direction");
+    pc->y += ui_px(34);
+}
+
+void bt_missile_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    bt_decide_panel(b, pc);
+    bt_line(b, pc, "Pick one of your missiles to resolve (C-1).", UI_TEXT_DIM);
+    /* a new player met this choice mid-resolution with no idea why it is asked */
+    bt_line(b, pc, MISSILE_ORDER_WHY, UI_TEXT_DIM);
+    int shown = 0;
+    for (int m = 0; m < JS_MAX_MISSILES; m++) {
+        if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
+            continue;
+        int c, r;
+        js_hex_to_offset(st->missiles[m].pos, &c, &r);
+        snprintf(buf, sizeof buf, "Missile #%d at (%d,%d) heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
+        if (pc->y + ui_px(30) > b->side.y + b->side.h)
+            break;
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,
+               "Fly it now: up to 5 hexes; it strikes the first unit it meets, so which flies first "
+               "changes what the next one hits");
+        pc->y += ui_px(30);
+        if (++shown >= 8)
+            break;
+    }
+}
+
+void bt_pod_attack_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    bt_decide_panel(b, pc);
+    int g = b->sel_pod;
+    if (g >= 0 && st->pods[g].alive && st->pods[g].side == b->actor) {
+        int ids[24];
+        bool tp[24];
+        int n = targets(b, g, ids, tp, 24);
+        if (!n) {
+            bt_line(b, pc, "No enemy shares this group's hex.", UI_TEXT_DIM);
+        } else {
+            bt_line(b, pc, "Target:", UI_TEXT_DIM);
+            for (int i = 0; i < n && i < 6; i++) {
+                if (tp[i])
+                    snprintf(buf, sizeof buf, "Pod group #%d (%d pods)", ids[i], st->pods[ids[i]].pods);
+                else {
+                    const js_card_def *cd = ui_ship_card(st, ids[i]);
+                    snprintf(buf, sizeof buf, "%s #%d", cd ? cd->name : "ship", ids[i]);
+                }
+                bool on = b->atk_target == ids[i] && b->atk_target_pod == tp[i];
+                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(24)}, buf, B_ATK_TARGET, ids[i], tp[i], true, on, NULL);
+                pc->y += ui_px(28);
+            }
+            if (b->atk_target >= 0) {
+                int maxc = st->pods[g].pods;
+                if (b->atk_count < 1)
+                    b->atk_count = 1;
+                if (b->atk_count > maxc)
+                    b->atk_count = maxc;
+                int bw = ui_px(28);
+                snprintf(buf, sizeof buf, "Pods attacking: %d of %d", b->atk_count, maxc);
+                ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), buf, UI_TEXT, pc->x, pc->y + ui_px(4), UI_AL_LEFT);
+                bt_btn(b, (SDL_Rect){pc->x + pc->w - 2 * bw - ui_px(4), pc->y, bw, ui_px(24)}, "−", B_ATK_COUNT, -1, 0,
+                       b->atk_count > 1, false, NULL);
+                bt_btn(b, (SDL_Rect){pc->x + pc->w - bw, pc->y, bw, ui_px(24)}, "+", B_ATK_COUNT, 1, 0,
+                       b->atk_count < maxc, false, NULL);
+                pc->y += ui_px(30);
+                odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, 0);
+                pc->y += ui_px(4);
+                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Attack", B_ATK_GO, 0, 0, true, true,
+                       "Every attacking pod is used up (C-3)");
+                pc->y += ui_px(36);
+            }
+        }
+    } else {
+        bt_line(b, pc, "Click one of your pod groups sharing a hex", UI_TEXT_DIM);
+        bt_line(b, pc, "with an enemy ship or pod group.", UI_TEXT_DIM);
+    }
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(28)}, "Pass (P)", B_ATK_PASS, 0, 0, true, false,
+           "Make no more pod attacks this phase");
+    pc->y += ui_px(34);
+}
+
+void bt_guard_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[160];
+    bt_decide_panel(b, pc);
+    const js_pod_attack *a = &st->attack;
+    int maxg = b->wait.max_guard;
+    const js_card_def *cd = ui_ship_card(st, a->target);
+    snprintf(buf, sizeof buf, "%d pods attack %s #%d.", a->count, cd ? cd->name : "ship", a->target);
+    bt_line(b, pc, buf, UI_TEXT);
+    snprintf(buf, sizeof buf, "Sacrifice guard pods (+%d Defense each): %d of %d", JS_GUARD_DEFENSE, b->guard_count,
+             maxg);
+    bt_line(b, pc, buf, UI_TEXT_DIM);
+    int bw = ui_px(28);
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "−", B_GUARD_COUNT, -1, 0, b->guard_count > 0, false, NULL);
+    bt_btn(b, (SDL_Rect){pc->x + bw + ui_px(4), pc->y, bw, ui_px(24)}, "+", B_GUARD_COUNT, 1, 0, b->guard_count < maxg,
+           false, b->guard_count < maxg ? NULL : "C-2: only the pods on the side facing the attack");
+    pc->y += ui_px(30);
+    odds_lines(b, pc, a->group, a->target, a->target_is_pod, a->count, b->guard_count);
+    pc->y += ui_px(4);
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Confirm", B_GUARD_GO, 0, 0, true, true, NULL);
+    pc->y += ui_px(36);
+}
+
+void bt_die_panel(ui_battle *b, bt_pc *pc)
+{
+    char buf[160];
+    bt_decide_panel(b, pc);
+    snprintf(buf, sizeof buf, "Roll a d%d and enter it (X-1):", b->wait.die_sides);
+    bt_line(b, pc, buf, UI_TEXT);
+    int n = b->wait.die_sides > 0 ? b->wait.die_sides : 6;
+    int bw = (pc->w - ui_px(4) * 4) / 5;
+    for (int v = 1; v <= n; v++) {
+        char lab[12];
+        snprintf(lab, sizeof lab, "%d", v);
+        bt_btn(b, (SDL_Rect){pc->x + ((v - 1) % 5) * (bw + ui_px(4)), pc->y + ((v - 1) / 5) * ui_px(32), bw, ui_px(28)},
+               lab, B_DIE, v, 0, true, false, NULL);
+    }
+    pc->y += ((n + 4) / 5) * ui_px(32);
 }
 
 void bt_decide_button(ui_battle *b, const ui_button *btn)
@@ -276,114 +304,154 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
     }
 }
 
-bool bt_decide_click(ui_battle *b, js_hex h, int button)
+/* A click on one of the deciding side's pod groups selects it directly. */
+static bool select_pod(ui_battle *b, js_hex h)
+{
+    const js_state *st = bt_st(b);
+    for (int g = 0; g < JS_MAX_PODS; g++)
+        if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != b->sel_pod) {
+            b->sel_pod = g;
+            b->sel_ship = b->sel_missile = -1;
+            b->atk_target = -1;
+            return true;
+        }
+    return false;
+}
+
+/* The deciding side's chosen pod group, or NULL. */
+static const js_podgroup *chosen_pod(const ui_battle *b)
+{
+    const js_state *st = bt_st(b);
+    return b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor
+               ? &st->pods[b->sel_pod]
+               : NULL;
+}
+
+bool bt_pod_move_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
         return false;
-    const js_state *st = bt_st(b);
-    int k = b->wait.kind;
-    /* a click on one of the deciding side's counters selects it directly */
-    if (k == JS_WAIT_POD_MOVE || k == JS_WAIT_POD_ATTACK) {
-        for (int g = 0; g < JS_MAX_PODS; g++)
-            if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != b->sel_pod) {
-                b->sel_pod = g;
-                b->sel_ship = b->sel_missile = -1;
-                b->atk_target = -1;
-                return true;
-            }
-    }
-    if (k == JS_WAIT_MISSILE) {
-        for (int m = 0; m < JS_MAX_MISSILES; m++)
-            if (st->missiles[m].alive && st->missiles[m].side == b->actor && js_hex_eq(st->missiles[m].pos, h)) {
-                if (b->sel_missile == m) { /* a second click fires it */
-                    ui_button btn = {.id = B_MISSILE, .arg = m, .enabled = true};
-                    bt_decide_button(b, &btn);
-                } else {
-                    b->sel_missile = m;
-                    b->sel_ship = b->sel_pod = -1;
-                }
-                return true;
-            }
-    }
+    if (select_pod(b, h))
+        return true;
     /* the hex a chosen pod group would move into moves it; an empty hex explains the choice */
-    const js_podgroup *p = b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor
-                               ? &st->pods[b->sel_pod]
-                               : NULL;
-    if (k == JS_WAIT_POD_MOVE && p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) &&
-        pod_can_act(b, b->sel_pod)) {
+    const js_podgroup *p = chosen_pod(b);
+    if (p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) && pod_can_act(b, b->sel_pod)) {
         ui_button btn = {.id = B_POD_MOVE, .enabled = true};
         bt_decide_button(b, &btn);
         return true;
     }
+    if (!bt_hex_empty(b, h) || !p)
+        return false;
+    if (pod_can_act(b, b->sel_pod))
+        bt_toast(b, "Pod groups move one hex, the way they were plotted (%s): click that hex or Move, or Hold.",
+                 bt_dir_name(p->dir[0]));
+    else
+        bt_toast(b, "This group has acted already (or was launched this turn): pick another of yours.");
+    return true;
+}
+
+bool bt_missile_click(ui_battle *b, js_hex h, int button)
+{
+    if (button != SDL_BUTTON_LEFT)
+        return false;
+    const js_state *st = bt_st(b);
+    for (int m = 0; m < JS_MAX_MISSILES; m++)
+        if (st->missiles[m].alive && st->missiles[m].side == b->actor && js_hex_eq(st->missiles[m].pos, h)) {
+            if (b->sel_missile == m) { /* a second click fires it */
+                ui_button btn = {.id = B_MISSILE, .arg = m, .enabled = true};
+                bt_decide_button(b, &btn);
+            } else {
+                b->sel_missile = m;
+                b->sel_ship = b->sel_pod = -1;
+            }
+            return true;
+        }
     if (!bt_hex_empty(b, h))
         return false;
-    if (k == JS_WAIT_POD_MOVE && p) {
-        if (pod_can_act(b, b->sel_pod))
-            bt_toast(b, "Pod groups move one hex, the way they were plotted (%s): click that hex or Move, or Hold.",
-                     bt_dir_name(p->dir[0]));
-        else
-            bt_toast(b, "This group has acted already (or was launched this turn): pick another of yours.");
-        return true;
-    }
-    if (k == JS_WAIT_MISSILE && b->sel_missile >= 0 && st->missiles[b->sel_missile].alive &&
-        st->missiles[b->sel_missile].side == b->actor) {
+    if (b->sel_missile >= 0 && st->missiles[b->sel_missile].alive && st->missiles[b->sel_missile].side == b->actor) {
         bt_toast(b, "A missile flies straight on (%s) up to %d hexes and strikes the first unit it meets: click it "
                     "again to fly it.",
                  bt_dir_name(st->missiles[b->sel_missile].facing), JS_MISSILE_RANGE);
         return true;
     }
-    if (k == JS_WAIT_POD_ATTACK && p) {
-        bt_toast(b, "Pods attack only in their own hex: choose a target sharing it in the panel, or Pass.");
-        return true;
-    }
     return false;
 }
 
-void bt_decide_overlay(ui_battle *b, ui_overlay *o)
+bool bt_pod_attack_click(ui_battle *b, js_hex h, int button)
+{
+    if (button != SDL_BUTTON_LEFT)
+        return false;
+    if (select_pod(b, h))
+        return true;
+    if (!bt_hex_empty(b, h) || !chosen_pod(b))
+        return false;
+    bt_toast(b, "Pods attack only in their own hex: choose a target sharing it in the panel, or Pass.");
+    return true;
+}
+
+/* The deciding side's pod groups glow in its list of choices (only those that may still act). */
+static void mark_pods(ui_battle *b, bool acting)
 {
     const js_state *st = bt_st(b);
-    int k = b->wait.kind;
-    /* counters that can act now glow in the chooser's list of choices */
-    if (k == JS_WAIT_POD_MOVE || k == JS_WAIT_POD_ATTACK) {
-        for (int g = 0; g < JS_MAX_PODS; g++)
-            if (st->pods[g].alive && st->pods[g].side == b->actor && (k != JS_WAIT_POD_MOVE || pod_can_act(b, g))) {
-                int c, r;
-                js_hex_to_offset(st->pods[g].pos, &c, &r);
-                b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
-            }
-        if (k == JS_WAIT_POD_MOVE && b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].dir[0] >= 1) {
-            const js_podgroup *p = &st->pods[b->sel_pod];
-            if (o->npaths < UI_MAX_PATHS)
-                o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true, false};
-        }
-        if (k == JS_WAIT_POD_ATTACK && b->atk_target >= 0) {
-            js_hex h = b->atk_target_pod ? st->pods[b->atk_target].pos : st->ships[b->atk_target].pos;
+    for (int g = 0; g < JS_MAX_PODS; g++)
+        if (st->pods[g].alive && st->pods[g].side == b->actor && (!acting || pod_can_act(b, g))) {
             int c, r;
-            js_hex_to_offset(h, &c, &r);
-            if (c >= 0 && r >= 0 && c < st->scn.width && r < st->scn.height)
-                b->marks[r * st->scn.width + c] = UI_MARK_TARGET;
-        }
-    }
-    if (k == JS_WAIT_MISSILE) {
-        for (int m = 0; m < JS_MAX_MISSILES; m++) {
-            if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
-                continue;
-            int c, r;
-            js_hex_to_offset(st->missiles[m].pos, &c, &r);
+            js_hex_to_offset(st->pods[g].pos, &c, &r);
             b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
-            if (m == b->sel_missile) {
-                /* its flight exactly as it will go: the engine's own walk (C-1) */
-                js_missile_path mp;
-                js_missile_flight(st, st->missiles[m].pos, st->missiles[m].facing, m, &mp);
-                js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
-                if (o->npaths < UI_MAX_PATHS)
-                    o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), false, true};
-            }
+        }
+}
+
+void bt_pod_move_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    mark_pods(b, true);
+    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].dir[0] >= 1) {
+        const js_podgroup *p = &st->pods[b->sel_pod];
+        if (o->npaths < UI_MAX_PATHS)
+            o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true, false};
+    }
+}
+
+void bt_pod_attack_overlay(ui_battle *b, ui_overlay *o)
+{
+    (void)o;
+    const js_state *st = bt_st(b);
+    mark_pods(b, false);
+    if (b->atk_target >= 0) {
+        js_hex h = b->atk_target_pod ? st->pods[b->atk_target].pos : st->ships[b->atk_target].pos;
+        int c, r;
+        js_hex_to_offset(h, &c, &r);
+        if (c >= 0 && r >= 0 && c < st->scn.width && r < st->scn.height)
+            b->marks[r * st->scn.width + c] = UI_MARK_TARGET;
+    }
+}
+
+void bt_missile_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    /* counters that can act now glow in the chooser's list of choices */
+    for (int m = 0; m < JS_MAX_MISSILES; m++) {
+        if (!st->missiles[m].alive || st->missiles[m].side != b->actor)
+            continue;
+        int c, r;
+        js_hex_to_offset(st->missiles[m].pos, &c, &r);
+        b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
+        if (m == b->sel_missile) {
+            /* its flight exactly as it will go: the engine's own walk (C-1) */
+            js_missile_path mp;
+            js_missile_flight(st, st->missiles[m].pos, st->missiles[m].facing, m, &mp);
+            js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
+            if (o->npaths < UI_MAX_PATHS)
+                o->paths[o->npaths++] = (ui_path){st->missiles[m].pos, to, ui_col(255, 170, 60, 220), false, true};
         }
     }
-    if (k == JS_WAIT_GUARD) {
-        int t = st->attack.target;
-        if (!st->attack.target_is_pod && t >= 0 && t < st->nships)
-            o->sel_ship = t;
-    }
+}
+
+/* The attacked ship stands selected while its side weighs its guard pods. */
+void bt_guard_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    int t = st->attack.target;
+    if (!st->attack.target_is_pod && t >= 0 && t < st->nships)
+        o->sel_ship = t;
 }

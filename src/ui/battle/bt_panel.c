@@ -139,6 +139,208 @@ static void ready_button(ui_battle *b, bt_pc *pc, const char *label)
            "Commit your secret decision (Enter)");
 }
 
+/* ----------------------------------------------------------------- the decisions */
+
+/* What the battle does for one kind of decision (js_wait_kind); the table below has one entry
+ * per kind, and the panel, board clicks, overlay, Ready and keys all go through it. Which
+ * commands answer a decision is the engine's (js_wait_answers); this says which part asks. */
+typedef struct bt_decision {
+    /* its part of the side panel: a secret decision's ends with its Ready button (or with none),
+     * a public one's is finished by bt_panel_draw */
+    void (*panel)(ui_battle *b, bt_pc *pc);
+    /* Ready sits at the foot of the panel and Enter presses it where READY answers the
+     * decision (js_cmd_answers); this hides it for now (NULL: never) */
+    bool (*ready_hidden)(const ui_battle *b);
+    bool (*before_ready)(ui_battle *b);                /* what Ready commits first; false stops it */
+    bool (*click)(ui_battle *b, js_hex h, int button); /* a click on the board; true when taken */
+    void (*overlay)(ui_battle *b, ui_overlay *o);
+    void (*key)(const ui_battle *b, SDL_Keycode k, ui_button *btn); /* the button a key presses, if any */
+} bt_decision;
+
+/* T-1: command dice, the hand and launches, as the scenario has them. */
+static void command_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    if (bt_uses_dice(b) && !bt_hand_drafting(b))
+        bt_dice_panel(b, pc);
+    if (bt_uses_jump(b) && !bt_dice_drafting(b))
+        bt_hand_panel(b, pc);
+    if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b) && !bt_dice_drafting(b))
+        bt_launch_panel(b, pc);
+    if (!b->hold_open)
+        ready_button(b, pc, bt_uses_jump(b) || bt_uses_dice(b) ? "Ready — end command phase" : "Ready — end launches");
+    else
+        panel_finish(b, pc, false);
+}
+
+static bool command_ready_hidden(const ui_battle *b) { return b->hold_open; } /* the hold dialog has its own OK */
+
+static bool command_click(ui_battle *b, js_hex h, int button)
+{
+    return bt_dice_click(b, h, button) || bt_hand_click(b, h, button) || bt_launch_click(b, h, button);
+}
+
+static void command_overlay(ui_battle *b, ui_overlay *o)
+{
+    if (!bt_hand_drafting(b) && !bt_dice_drafting(b))
+        bt_launch_overlay(b, o);
+    if (bt_uses_jump(b) && !bt_dice_drafting(b))
+        bt_hand_overlay(b, o);
+    if (bt_uses_dice(b) && !bt_hand_drafting(b))
+        bt_dice_overlay(b, o);
+}
+
+/* S-1, J-2, H-4: the part of bt_setup.c, then Ready once the picks allow it (label_none, when
+ * given, while no Vanguard is named: the check loads the Vanguard's draft first). */
+static void setup_ready(ui_battle *b, bt_pc *pc, const char *label, const char *label_none)
+{
+    bt_setup_panel(b, pc);
+    char why[JS_REASON_LEN];
+    bool ok = bt_setup_ready_ok(b, why, sizeof why);
+    panel_finish(b, pc, true);
+    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, label_none && b->nvan == 0 ? label_none : label, B_READY,
+           0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
+}
+
+static void buy_panel(ui_battle *b, bt_pc *pc) { setup_ready(b, pc, "Ready — confirm purchases", NULL); }
+static void jump_points_panel(ui_battle *b, bt_pc *pc) { setup_ready(b, pc, "Ready — hide the jump points", NULL); }
+static void vanguard_panel(ui_battle *b, bt_pc *pc)
+{
+    setup_ready(b, pc, "Ready — set the Vanguard", "Ready — no Vanguard (Z-21)");
+}
+
+static bool setup_before_ready(ui_battle *b)
+{
+    char why[JS_REASON_LEN];
+    if (!bt_setup_ready_ok(b, why, sizeof why)) {
+        bt_toast(b, "%s", why);
+        return false;
+    }
+    return true;
+}
+
+static bool vanguard_before_ready(ui_battle *b)
+{
+    if (!setup_before_ready(b))
+        return false;
+    if (b->nvan > 0) { /* H-4: named, in order */
+        js_cmd v;
+        memset(&v, 0, sizeof v);
+        v.type = JS_CMD_VANGUARD;
+        v.side = (int8_t)b->actor;
+        v.ncargo = (int8_t)b->nvan;
+        for (int i = 0; i < b->nvan; i++)
+            v.cargo[i] = (int16_t)b->van[i];
+        if (bt_submit(b, &v, false) != JS_OK)
+            return false;
+    }
+    return true;
+}
+
+static bool board_covered(ui_battle *b, js_hex h, int button)
+{
+    (void)b, (void)h, (void)button;
+    return true; /* the shop and the deck cover the board */
+}
+
+/* K-2 at setup: the jump-off points and the entry point. */
+static void jump_offs_panel(ui_battle *b, bt_pc *pc)
+{
+    bt_dice_setup_panel(b, pc);
+    js_cmd c = bt_cmd(b, JS_CMD_READY);
+    char why[JS_REASON_LEN] = "";
+    bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
+    panel_finish(b, pc, true);
+    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, "Ready \xe2\x80\x94 hide the jump-off points", B_READY,
+           0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
+}
+
+static void discard_panel(ui_battle *b, bt_pc *pc)
+{
+    bt_hand_discard_panel(b, pc);
+    panel_finish(b, pc, false);
+}
+
+static void plot_panel(ui_battle *b, bt_pc *pc)
+{
+    bt_plot_panel(b, pc);
+    ready_button(b, pc, "Ready — commit plots");
+}
+
+/* The order editor's shortcuts: Q/E turn, [ ] phase. */
+static void plot_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
+{
+    if (b->sel_ship < 0)
+        return;
+    if (k == SDLK_q)
+        btn->id = B_TURN, btn->arg = -1;
+    else if (k == SDLK_e)
+        btn->id = B_TURN, btn->arg = 1;
+    else if (k == SDLK_LEFTBRACKET)
+        btn->id = B_PHASE, btn->arg = -1;
+    else if (k == SDLK_RIGHTBRACKET)
+        btn->id = B_PHASE, btn->arg = 1;
+}
+
+static void ship_attack_panel(ui_battle *b, bt_pc *pc)
+{
+    bt_plot_ship_attack_panel(b, pc);
+    ready_button(b, pc, "Ready — commit attacks");
+}
+
+static void pod_move_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
+{
+    if (k == SDLK_SPACE && b->sel_pod >= 0)
+        btn->id = B_POD_MOVE;
+    else if (k == SDLK_h && b->sel_pod >= 0)
+        btn->id = B_POD_HOLD;
+}
+
+static void missile_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
+{
+    if (k == SDLK_SPACE && b->sel_missile >= 0)
+        btn->id = B_MISSILE, btn->arg = b->sel_missile;
+}
+
+static void pod_attack_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
+{
+    (void)b;
+    if (k == SDLK_p)
+        btn->id = B_ATK_PASS;
+}
+
+static const bt_decision DECISIONS[JS_WAIT_COUNT] = {
+    /* secret: answered at the controls, behind the screen */
+    [JS_WAIT_COMMAND] = {command_panel, command_ready_hidden, bt_hand_before_ready, command_click, command_overlay,
+                         NULL},
+    [JS_WAIT_PLOT] = {plot_panel, NULL, NULL, bt_plot_click, bt_plot_overlay, plot_key},
+    [JS_WAIT_SHIP_ATTACK] = {ship_attack_panel, NULL, NULL, NULL, NULL, NULL},
+    [JS_WAIT_SETUP_BUY] = {buy_panel, NULL, setup_before_ready, board_covered, NULL, NULL},
+    [JS_WAIT_SETUP_JP] = {jump_points_panel, NULL, setup_before_ready, bt_setup_click, bt_setup_overlay, NULL},
+    [JS_WAIT_VANGUARD] = {vanguard_panel, NULL, vanguard_before_ready, board_covered, NULL, NULL},
+    [JS_WAIT_SETUP_JO] = {jump_offs_panel, NULL, NULL, bt_dice_click, bt_dice_overlay, NULL},
+    [JS_WAIT_DISCARD] = {discard_panel, NULL, NULL, NULL, NULL, NULL},
+    /* public: answered in the open */
+    [JS_WAIT_POD_MOVE] = {bt_pod_move_panel, NULL, NULL, bt_pod_move_click, bt_pod_move_overlay, pod_move_key},
+    [JS_WAIT_MISSILE] = {bt_missile_panel, NULL, NULL, bt_missile_click, bt_missile_overlay, missile_key},
+    [JS_WAIT_POD_ATTACK] = {bt_pod_attack_panel, NULL, NULL, bt_pod_attack_click, bt_pod_attack_overlay,
+                            pod_attack_key},
+    [JS_WAIT_GUARD] = {bt_guard_panel, NULL, NULL, NULL, bt_guard_overlay, NULL},
+    [JS_WAIT_DIE] = {bt_die_panel, NULL, NULL, NULL, NULL, NULL},
+    [JS_WAIT_NEW_ENTRY] = {bt_dice_entry_panel, NULL, NULL, bt_dice_click, bt_dice_overlay, NULL},
+};
+
+static const bt_decision *decision_of(int kind)
+{
+    static const bt_decision none;
+    return kind > JS_WAIT_NONE && kind < JS_WAIT_COUNT ? &DECISIONS[kind] : &none;
+}
+
+/* Whether this screen answers the decision shown: a secret one with the deciding side's
+ * secrets on screen, a public one in the open. Not while another side or the computer decides
+ * in secret. */
+static bool answered_here(const ui_battle *b) { return b->wait.secret ? !b->public_mode : b->public_mode; }
+
 void bt_panel_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -176,67 +378,29 @@ void bt_panel_draw(ui_battle *b)
         SDL_RenderSetClipRect(r, NULL);
         return;
     }
-    int k = b->wait.kind;
+    const bt_decision *d = decision_of(b->wait.kind);
     bool priv = !b->public_mode && b->actor >= 0;
-    bool has_ready = priv && k != JS_WAIT_DISCARD && !(k == JS_WAIT_COMMAND && b->hold_open);
+    bool own = priv && b->wait.secret && d->panel; /* the deciding side's part, at the controls */
+    bool has_ready =
+        priv && (!own || (js_cmd_answers(b->wait.kind, JS_CMD_READY) && !(d->ready_hidden && d->ready_hidden(b))));
     SDL_Rect vis = content_rc(b, has_ready);
     SDL_RenderSetClipRect(r, &vis);
     b->panel_n0 = b->buttons.n;
     pc.y -= b->panel_scroll;
     unit_card(b, &pc);
-    if (!b->public_mode && b->actor >= 0) {
-        if (k == JS_WAIT_COMMAND) {
-            const js_state *st = bt_st(b);
-            if (bt_uses_dice(b) && !bt_hand_drafting(b))
-                bt_dice_panel(b, &pc);
-            if (bt_uses_jump(b) && !bt_dice_drafting(b))
-                bt_hand_panel(b, &pc);
-            if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b) && !bt_dice_drafting(b))
-                bt_launch_panel(b, &pc);
-            if (!b->hold_open)
-                ready_button(b, &pc, bt_uses_jump(b) || bt_uses_dice(b) ? "Ready — end command phase" : "Ready — end launches");
-            else
-                panel_finish(b, &pc, false);
-        } else if (k == JS_WAIT_SETUP_BUY || k == JS_WAIT_SETUP_JP || k == JS_WAIT_VANGUARD) {
-            bt_setup_panel(b, &pc);
-            char why[JS_REASON_LEN];
-            bool ok = bt_setup_ready_ok(b, why, sizeof why);
-            panel_finish(b, &pc, true);
-            bt_btn(b, (SDL_Rect){pc.x, ready_y(b), pc.w, ui_px(36)},
-                   k == JS_WAIT_SETUP_BUY ? "Ready — confirm purchases"
-                   : k == JS_WAIT_SETUP_JP ? "Ready — hide the jump points"
-                   : b->nvan == 0          ? "Ready — no Vanguard (Z-21)"
-                                           : "Ready — set the Vanguard",
-                   B_READY, 0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
-        } else if (k == JS_WAIT_SETUP_JO) {
-            bt_dice_setup_panel(b, &pc);
-            js_cmd c = bt_cmd(b, JS_CMD_READY);
-            char why[JS_REASON_LEN] = "";
-            bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
-            panel_finish(b, &pc, true);
-            bt_btn(b, (SDL_Rect){pc.x, ready_y(b), pc.w, ui_px(36)}, "Ready \xe2\x80\x94 hide the jump-off points", B_READY,
-                   0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
-        } else if (k == JS_WAIT_DISCARD) {
-            bt_hand_discard_panel(b, &pc);
-            panel_finish(b, &pc, false);
-        } else if (k == JS_WAIT_PLOT) {
-            bt_plot_panel(b, &pc);
-            ready_button(b, &pc, "Ready — commit plots");
-        } else if (k == JS_WAIT_SHIP_ATTACK) {
-            bt_plot_ship_attack_panel(b, &pc);
-            ready_button(b, &pc, "Ready — commit attacks");
-        } else {
-            bt_heading(b, &pc, b->wait.what[0] ? b->wait.what : "A secret decision");
-            ready_button(b, &pc, "Ready");
-        }
+    if (own) {
+        d->panel(b, &pc);
+    } else if (priv) { /* a secret decision without a part of its own */
+        bt_heading(b, &pc, b->wait.what[0] ? b->wait.what : "A secret decision");
+        ready_button(b, &pc, "Ready");
     } else if (b->cpu && b->actor < 0) {
         bt_cpu_panel(b, &pc); /* the computer decides (bt_think.c) */
         panel_finish(b, &pc, false);
-    } else if (k == JS_WAIT_NEW_ENTRY) {
-        bt_dice_entry_panel(b, &pc);
-        panel_finish(b, &pc, false);
     } else {
-        bt_decide_panel(b, &pc);
+        if (!b->wait.secret && d->panel)
+            d->panel(b, &pc);
+        else
+            bt_decide_panel(b, &pc); /* what is waited for, decided elsewhere */
         panel_finish(b, &pc, false);
     }
     SDL_RenderSetClipRect(r, NULL);
@@ -259,26 +423,9 @@ void bt_button(ui_battle *b, const ui_button *btn)
     if (btn->id == B_READY) {
         js_cmd c = bt_cmd(b, JS_CMD_READY);
         b->place_unit = -1;
-        if (b->wait.kind == JS_WAIT_COMMAND && !bt_hand_before_ready(b))
-            return; /* the card being played was refused; the toast says why */
-        if (b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD) {
-            char why[JS_REASON_LEN];
-            if (!bt_setup_ready_ok(b, why, sizeof why)) {
-                bt_toast(b, "%s", why);
-                return;
-            }
-            if (b->wait.kind == JS_WAIT_VANGUARD && b->nvan > 0) { /* H-4: named, in order */
-                js_cmd v;
-                memset(&v, 0, sizeof v);
-                v.type = JS_CMD_VANGUARD;
-                v.side = (int8_t)b->actor;
-                v.ncargo = (int8_t)b->nvan;
-                for (int i = 0; i < b->nvan; i++)
-                    v.cargo[i] = (int16_t)b->van[i];
-                if (bt_submit(b, &v, false) != JS_OK)
-                    return;
-            }
-        }
+        const bt_decision *d = decision_of(b->wait.kind);
+        if (d->before_ready && !d->before_ready(b))
+            return; /* refused (a card being played, a setup pick); the toast says why */
         bt_submit(b, &c, false);
         return;
     }
@@ -416,22 +563,9 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
             select_at(b, h);
         return true;
     }
-    if (!b->public_mode) {
-        if (b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_VANGUARD)
-            return true; /* the shop and the deck cover the board */
-        if (b->wait.kind == JS_WAIT_SETUP_JP && bt_setup_click(b, h, button))
-            return true;
-        if ((b->wait.kind == JS_WAIT_SETUP_JO || b->wait.kind == JS_WAIT_COMMAND) && bt_dice_click(b, h, button))
-            return true;
-        if (b->wait.kind == JS_WAIT_COMMAND && bt_hand_click(b, h, button))
-            return true;
-        if (b->wait.kind == JS_WAIT_COMMAND && bt_launch_click(b, h, button))
-            return true;
-        if (b->wait.kind == JS_WAIT_PLOT && bt_plot_click(b, h, button))
-            return true;
-    } else if (b->wait.kind == JS_WAIT_NEW_ENTRY ? bt_dice_click(b, h, button) : bt_decide_click(b, h, button)) {
+    const bt_decision *d = decision_of(b->wait.kind);
+    if (answered_here(b) && d->click && d->click(b, h, button))
         return true;
-    }
     if (button == SDL_BUTTON_LEFT)
         select_at(b, h);
     return true;
@@ -449,26 +583,9 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
         o->marks = b->marks;
         return;
     }
-    if (!b->public_mode) {
-        if (b->wait.kind == JS_WAIT_PLOT)
-            bt_plot_overlay(b, o);
-        else if (b->wait.kind == JS_WAIT_COMMAND) {
-            if (!bt_hand_drafting(b) && !bt_dice_drafting(b))
-                bt_launch_overlay(b, o);
-            if (bt_uses_jump(b) && !bt_dice_drafting(b))
-                bt_hand_overlay(b, o);
-            if (bt_uses_dice(b) && !bt_hand_drafting(b))
-                bt_dice_overlay(b, o);
-        }
-        else if (b->wait.kind == JS_WAIT_SETUP_JP)
-            bt_setup_overlay(b, o);
-        else if (b->wait.kind == JS_WAIT_SETUP_JO)
-            bt_dice_overlay(b, o);
-    } else if (b->wait.kind == JS_WAIT_NEW_ENTRY) {
-        bt_dice_overlay(b, o);
-    } else {
-        bt_decide_overlay(b, o);
-    }
+    const bt_decision *d = decision_of(b->wait.kind);
+    if (answered_here(b) && d->overlay)
+        d->overlay(b, o);
     o->marks = b->marks;
 }
 
@@ -502,10 +619,8 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         jsd_lesson_next(b->lesson, &b->lrun); /* a lesson's step that waits for Next */
         return;
     }
-    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !b->public_mode &&
-        (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_COMMAND || b->wait.kind == JS_WAIT_SHIP_ATTACK ||
-         b->wait.kind == JS_WAIT_SETUP_BUY || b->wait.kind == JS_WAIT_SETUP_JP || b->wait.kind == JS_WAIT_VANGUARD ||
-         b->wait.kind == JS_WAIT_SETUP_JO)) {
+    const bt_decision *d = decision_of(b->wait.kind);
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !b->public_mode && js_cmd_answers(b->wait.kind, JS_CMD_READY)) {
         ui_button btn = {.id = B_READY};
         bt_button(b, &btn);
         return;
@@ -542,38 +657,10 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         b->speed = k - SDLK_1;
         return;
     }
-    /* shortcuts for the order editor: Q/E turn, [ ] phase */
-    if (!b->public_mode && b->wait.kind == JS_WAIT_PLOT && b->sel_ship >= 0) {
-        ui_button btn = {0};
-        btn.enabled = true;
-        if (k == SDLK_q)
-            btn.id = B_TURN, btn.arg = -1;
-        else if (k == SDLK_e)
-            btn.id = B_TURN, btn.arg = 1;
-        else if (k == SDLK_LEFTBRACKET)
-            btn.id = B_PHASE, btn.arg = -1;
-        else if (k == SDLK_RIGHTBRACKET)
-            btn.id = B_PHASE, btn.arg = 1;
-        if (btn.id && bt_locked(b, btn.id))
-            bt_toast(b, "%s", bt_lock_why(b));
-        else if (btn.id)
-            bt_plot_button(b, &btn);
-        return;
-    }
-    if (b->public_mode) {
-        ui_button btn = {0};
-        btn.enabled = true;
-        if (k == SDLK_SPACE && b->wait.kind == JS_WAIT_POD_MOVE && b->sel_pod >= 0)
-            btn.id = B_POD_MOVE;
-        else if (k == SDLK_h && b->wait.kind == JS_WAIT_POD_MOVE && b->sel_pod >= 0)
-            btn.id = B_POD_HOLD;
-        else if (k == SDLK_SPACE && b->wait.kind == JS_WAIT_MISSILE && b->sel_missile >= 0)
-            btn.id = B_MISSILE, btn.arg = b->sel_missile;
-        else if (k == SDLK_p && b->wait.kind == JS_WAIT_POD_ATTACK)
-            btn.id = B_ATK_PASS;
-        if (btn.id && bt_locked(b, btn.id))
-            bt_toast(b, "%s", bt_lock_why(b));
-        else if (btn.id)
-            bt_decide_button(b, &btn);
-    }
+    /* the decision's own shortcuts (the order editor's, the public decisions') */
+    ui_button btn = {.enabled = true};
+    if (answered_here(b) && d->key)
+        d->key(b, k, &btn);
+    if (btn.id)
+        bt_button(b, &btn); /* a control the lesson keeps closed says why */
 }

@@ -21,11 +21,22 @@ bool bt_launch_click(ui_battle *b, js_hex h, int button);
 void bt_launch_overlay(ui_battle *b, ui_overlay *o);
 void bt_hold_dialog(ui_battle *b);
 
-/* bt_decide.c: the public decisions (V-2, C-1, C-2, C-3, X-1) */
+/* bt_decide.c: the public decisions (V-2, C-1, C-2, C-3, X-1), a part for each (each panel
+ * starts with bt_decide_panel: what is waited for, and who decides in the open) */
 void bt_decide_panel(ui_battle *b, bt_pc *pc);
 void bt_decide_button(ui_battle *b, const ui_button *btn);
-bool bt_decide_click(ui_battle *b, js_hex h, int button);
-void bt_decide_overlay(ui_battle *b, ui_overlay *o);
+void bt_pod_move_panel(ui_battle *b, bt_pc *pc);
+bool bt_pod_move_click(ui_battle *b, js_hex h, int button);
+void bt_pod_move_overlay(ui_battle *b, ui_overlay *o);
+void bt_missile_panel(ui_battle *b, bt_pc *pc);
+bool bt_missile_click(ui_battle *b, js_hex h, int button);
+void bt_missile_overlay(ui_battle *b, ui_overlay *o);
+void bt_pod_attack_panel(ui_battle *b, bt_pc *pc);
+bool bt_pod_attack_click(ui_battle *b, js_hex h, int button);
+void bt_pod_attack_overlay(ui_battle *b, ui_overlay *o);
+void bt_guard_panel(ui_battle *b, bt_pc *pc);
+void bt_guard_overlay(ui_battle *b, ui_overlay *o);
+void bt_die_panel(ui_battle *b, bt_pc *pc);
 
 /* bt_think.c: the battle against the computer (the worker itself is bt_computer.c) */
 /* The level of each side (-1 a human) from the record of a continued game, else from cfg;
