@@ -22,10 +22,10 @@ typedef struct player_spec {
 static void players_help(FILE *f)
 {
     fprintf(f, "players, weakest first:\n  random        the random player (any legal command)\n");
-    fprintf(f, "  sitter        never moves toward the enemy: holds, turns its launchers on it or keeps\n"
-               "                its distance; fires at what enters its lines (docs/ai.md)\n"
-               "  rusher        every ship at full speed for the nearest enemy ship, firing whenever a\n"
-               "                line holds an enemy (docs/ai.md)\n");
+    fprintf(f, "  rusher        every ship at full speed for the nearest enemy ship, firing whenever a\n"
+               "                line holds an enemy (docs/ai.md)\n"
+               "  sitter        never moves toward the enemy: holds, turns its launchers on it or keeps\n"
+               "                its distance; fires at what enters its lines (docs/ai.md)\n");
     for (int l = 0; l < JS_AI_LEVELS; l++)
         fprintf(f, "  ai:%-10s the computer, %s level\n", js_ai_level_name(l),
                 l == 0 ? "lowest" : l == JS_AI_LEVELS - 1 ? "top" : "middle");
