@@ -16,9 +16,9 @@
 #include <stdlib.h>
 
 enum {
-    S_OURS = 12,     /* our joint candidates at most */
+    S_OURS = 36,     /* our joint candidates at most (every combination, for a side of two ships) */
     S_THEIRS = 8,    /* the enemy's */
-    S_WORLDS = 8,    /* worlds played */
+    S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
     S_OPTS = 1 + AI_KEEP + 1, /* a ship's options: its pick, its alternatives, its closing order */
     RM_ITERS = 4000, /* regret-matching rounds */
@@ -271,6 +271,19 @@ static int our_candidates(search *s, int cap)
     ai_ctx *c = s->c;
     const js_state *st = c->st;
     int nk = 0;
+    long product = 1;
+    for (int i = 0; i < s->np && product <= cap; i++)
+        product *= s->op[i].n;
+    if (product <= cap) { /* few ships: every combination of their options, all picks first */
+        for (long x = 0; x < product; x++) {
+            long r = x;
+            memset(s->ours[nk], 0, sizeof s->ours[0]);
+            for (int i = 0; i < s->np; i++)
+                s->ours[nk][i] = (uint8_t)(r % s->op[i].n), r /= s->op[i].n;
+            nk++;
+        }
+        return nk;
+    }
     memset(s->ours[nk++], 0, sizeof s->ours[0]);
     bool differs = false;
     memset(s->ours[nk], 0, sizeof s->ours[0]);

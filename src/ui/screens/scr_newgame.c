@@ -256,7 +256,7 @@ static void newgame_draw(ui_screen *s, ui_app *a)
             "plays quickly, with a beginner's slips",
             "keeps its distance and waits for you to come",
             "waits for you to come, then punishes mistakes",
-            "comes for you when it is the stronger, and fights"};
+            "comes for you when it is the stronger"};
         static const char *const SHORT[JS_AI_LEVELS] = {"a beginner's slips", "waits for you", "waits, then punishes",
                                                         "comes for you"};
         for (int k = -1; k < JS_AI_LEVELS; k++) {
