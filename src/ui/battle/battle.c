@@ -546,6 +546,9 @@ static void dump_layout(ui_battle *b)
     if (b->lesson) /* a lesson: the step the player is on, of how many, and whether it is complete */
         n += snprintf(out + n, 65536 - (size_t)n, "lesson %s %d %d %d\n", b->lesson->id, b->lrun.step,
                       b->lesson->nsteps, b->lesson_done);
+    if (b->mode == BM_PLAY && (b->wait.kind == JS_WAIT_POD_ATTACK || b->wait.kind == JS_WAIT_GUARD) &&
+        b->odds_shown[0]) /* the odds in the panel, per mille: destroyed, disabled, no effect */
+        n += snprintf(out + n, 65536 - (size_t)n, "odds %s\n", b->odds_shown);
     /* what is selected (its card is in the panel): ship, pod group, missile, -1 for none */
     n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", b->sel_ship, b->sel_pod, b->sel_missile);
     n = ui_layout_buttons(out, n, 65536, &b->buttons);

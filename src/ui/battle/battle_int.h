@@ -158,6 +158,7 @@ struct ui_battle {
     struct ui_logwrap *logwrap; /* the log's wrapped lines, per event (logwrap.h) */
     SDL_Rect what_rc;          /* where the top bar last wrote whose decision it is (tests) */
     char who_shown[240];       /* who the screen is for, as the top bar last said it (tests) */
+    char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the
