@@ -182,6 +182,7 @@ struct ui_battle {
     bool menu_button;          /* draw the Menu button (the screen around has the Esc menu) */
     bool menu_asked;           /* it was pressed: the screen around opens its menu */
     SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
+    SDL_Rect lesson_focus;     /* what the lesson's step rings, as last drawn (tooltips keep off it) */
     SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
     int lesson_scroll;         /* its text scrolled up (pixels), when it is cut short */
     int lesson_shown;          /* the step whose text that scroll is for */
