@@ -465,6 +465,9 @@ static void test_C2_guard_pods_on_facing_side(void **state)
      * 2 sacrificed: +10; d10 = 1 -> 11: no effect (without them 1: disabled) */
     static const int dice[] = {1};
     js_game *g = pod_attack_game(s, 0, 0, 5, 8, dice, 1);
+    /* before the attack is declared, the attacker's screen may ask how many would face it */
+    assert_int_equal(js_guard_facing(js_game_state(g), 0, 1, false), 2);
+    assert_int_equal(js_guard_facing(js_game_state(g), 0, 1, true), 0);
     tl_pod_attack(g, 0, 1, 0, 1);
     js_wait w = js_wait_get(g);
     assert_int_equal(w.kind, JS_WAIT_GUARD);
@@ -508,6 +511,7 @@ static void test_C2_unmoved_group_all_guard_sides(void **state)
     tl_run_until(g, JS_WAIT_POD_MOVE);
     tl_pod_move(g, 0, 1); /* holds: never moved */
     tl_run_until(g, JS_WAIT_POD_ATTACK);
+    assert_int_equal(js_guard_facing(js_game_state(g), 0, 1, false), 5);
     tl_pod_attack(g, 0, 1, 0, 1);
     assert_int_equal(js_wait_get(g).max_guard, 5);
     tl_guard(g, JS_SIDE_B, 5);

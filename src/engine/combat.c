@@ -321,6 +321,26 @@ int jsi_guard_available(const js_state *st, const js_pod_attack *a)
     return s->guard[a->guard_side - 1];
 }
 
+/* C-2: the side of ship `target` facing an attack by group p (1..6 from its bow): the hex side
+ * the group last entered through; 0, all sides, when it never moved. */
+static int8_t side_facing(const js_state *st, const js_podgroup *p, int target)
+{
+    if (!p->ever_moved || !p->entered_dir)
+        return 0;
+    int from = js_dir_opposite(p->entered_dir); /* where the group came in from */
+    return (int8_t)js_dir_wrap(from - st->ships[target].facing + 1);
+}
+
+int js_guard_facing(const js_state *st, int group, int target, bool target_is_pod)
+{
+    if (target_is_pod || group < 0 || group >= JS_MAX_PODS || !st->pods[group].alive || target < 0 ||
+        target >= st->nships)
+        return 0;
+    js_pod_attack a = {.group = (int16_t)group, .target = (int16_t)target};
+    a.guard_side = side_facing(st, &st->pods[group], target);
+    return jsi_guard_available(st, &a);
+}
+
 void jsi_declare_pod_attack(js_game *g, const js_cmd *c)
 {
     js_state *st = &g->st;
@@ -332,12 +352,7 @@ void jsi_declare_pod_attack(js_game *g, const js_cmd *c)
     a->target_is_pod = c->target_is_pod;
     a->count = c->count;
     a->active = 1;
-    a->guard_side = 0;
-    if (!c->target_is_pod && p->ever_moved && p->entered_dir) {
-        /* the side of the target facing the attack: where the group came in from */
-        int from = js_dir_opposite(p->entered_dir);
-        a->guard_side = (int8_t)js_dir_wrap(from - st->ships[c->target].facing + 1);
-    }
+    a->guard_side = c->target_is_pod ? 0 : side_facing(st, p, c->target);
     char nb[64];
     if (c->target_is_pod)
         snprintf(nb, sizeof nb, "pod group #%d", c->target);

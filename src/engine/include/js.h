@@ -973,6 +973,11 @@ js_hex js_missile_origin(int size, js_ship_place p, bool aft);
  * pass), are never forced. */
 bool js_forced_command(const js_game *g, js_cmd *out);
 
+/* C-2: how many guard pods of ship `target` face an attack by pod group `group` (those on the
+ * hex side the group last entered through, or all when it never moved): what the defender may
+ * sacrifice if it is declared now. 0 for a pod-group target. */
+int js_guard_facing(const js_state *st, int group, int target, bool target_is_pod);
+
 /* Probabilities (per mille) of destroyed / disabled / no effect for a pod attack (C-3). */
 void js_pod_attack_odds(const js_state *st, int group, int target, bool target_is_pod, int count,
                         int guard_sacrificed, int out_permille[3]);

@@ -504,7 +504,7 @@ static void draw_hover_list(ui_battle *b)
         const char *sp[12];
         for (int i = 0; i < n; i++)
             sp[i] = lines[i];
-        ui_tooltip(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h);
+        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h, b->lesson_focus);
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", sp[0]);
         return;
     }
@@ -513,7 +513,7 @@ static void draw_hover_list(ui_battle *b)
     for (int i = 0; i < n; i++)
         ptr[i] = lines[i];
     if (n > 1 || (n == 1 && strstr(lines[0], "open space") == NULL)) {
-        ui_tooltip(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h);
+        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h, b->lesson_focus);
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", ptr[0]);
     }
 }
@@ -548,6 +548,9 @@ static void dump_layout(ui_battle *b)
     if (b->lesson) /* a lesson: the step the player is on, of how many, and whether it is complete */
         n += snprintf(out + n, 65536 - (size_t)n, "lesson %s %d %d %d\n", b->lesson->id, b->lrun.step,
                       b->lesson->nsteps, b->lesson_done);
+    if (b->mode == BM_PLAY && (b->wait.kind == JS_WAIT_POD_ATTACK || b->wait.kind == JS_WAIT_GUARD) &&
+        b->odds_shown[0]) /* the odds in the panel, per mille: destroyed, disabled, no effect */
+        n += snprintf(out + n, 65536 - (size_t)n, "odds %s\n", b->odds_shown);
     /* what is selected (its card is in the panel): ship, pod group, missile, -1 for none */
     n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", b->sel_ship, b->sel_pod, b->sel_missile);
     n = ui_layout_buttons(out, n, 65536, &b->buttons);
@@ -638,7 +641,7 @@ void ui_battle_draw(ui_battle *b)
          * pointer (the tooltip hid it): they come back when the mouse moves on */
     } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
-        ui_tooltip(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h);
+        ui_tooltip_avoid(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h, b->lesson_focus);
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", tip);
     } else {
         draw_hover_list(b);

@@ -159,6 +159,7 @@ struct ui_battle {
     SDL_Rect what_rc;          /* where the top bar last wrote whose decision it is (tests) */
     char who_shown[240];       /* who the screen is for, as the top bar last said it (tests) */
     char top_shown[160];       /* whose decision, as the top bar last said it (tests) */
+    char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the
@@ -182,6 +183,7 @@ struct ui_battle {
     bool menu_button;          /* draw the Menu button (the screen around has the Esc menu) */
     bool menu_asked;           /* it was pressed: the screen around opens its menu */
     SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
+    SDL_Rect lesson_focus;     /* what the lesson's step rings, as last drawn (tooltips keep off it) */
     SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
     int lesson_scroll;         /* its text scrolled up (pixels), when it is cut short */
     int lesson_shown;          /* the step whose text that scroll is for */

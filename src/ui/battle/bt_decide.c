@@ -49,6 +49,9 @@ static void odds_lines(ui_battle *b, bt_pc *pc, int g, int t, bool tp, int count
     int o[3] = {0, 0, 0};
     js_pod_attack_odds(bt_st(b), g, t, tp, count, guard, o);
     char buf[120];
+    size_t used = strlen(b->odds_shown);
+    snprintf(b->odds_shown + used, sizeof b->odds_shown - used, "%sguard %d: %d %d %d", used ? " / " : "", guard, o[0],
+             o[1], o[2]);
     /* a bar split in three, then the numbers */
     SDL_Rect bar = {pc->x, pc->y, pc->w, ui_px(12)};
     int w0 = pc->w * o[0] / 1000, w1 = pc->w * o[1] / 1000;
@@ -72,6 +75,7 @@ void bt_decide_panel(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
     char buf[160];
+    b->odds_shown[0] = 0;
     bt_heading(b, pc, b->wait.what[0] ? b->wait.what : "Waiting");
     if (b->actor >= 0) {
         snprintf(buf, sizeof buf, "%s decides — in the open", st->scn.sides[b->actor].name);
@@ -173,7 +177,18 @@ void bt_pod_attack_panel(ui_battle *b, bt_pc *pc)
                 bt_btn(b, (SDL_Rect){pc->x + pc->w - bw, pc->y, bw, ui_px(24)}, "+", B_ATK_COUNT, 1, 0,
                        b->atk_count < maxc, false, NULL);
                 pc->y += ui_px(30);
+                /* C-2: the defender may still give the guard pods facing the attack (+5
+                 * Defense each): the odds both ways, the engine's own */
+                int facing = js_guard_facing(st, g, b->atk_target, b->atk_target_pod);
+                if (facing > 0)
+                    bt_line(b, pc, "If the defender gives no guard pod:", UI_TEXT_DIM);
                 odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, 0);
+                if (facing > 0) {
+                    snprintf(buf, sizeof buf, "If it gives the %d guard pod%s facing the attack (+%d Defense%s, C-2):",
+                             facing, facing == 1 ? "" : "s", JS_GUARD_DEFENSE, facing == 1 ? "" : " each");
+                    bt_line(b, pc, buf, UI_TEXT_DIM);
+                    odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, facing);
+                }
                 pc->y += ui_px(4);
                 bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Attack", B_ATK_GO, 0, 0, true, true,
                        "Every attacking pod is used up (C-3)");

@@ -74,6 +74,7 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
         ui_cam_hex_to_screen(&b->cam, h->hex, tx, ty);
         *tr = hexr * 0.95f;
         ui_ring(r, *tx, *ty, *tr + 3.0f * pulse, (float)ui_px(4), ring);
+        b->lesson_focus = (SDL_Rect){(int)(*tx - *tr) - 4, (int)(*ty - *tr) - 4, (int)(2 * *tr) + 8, (int)(2 * *tr) + 8};
         return true;
     case JSD_HL_SHIP: {
         const js_state *st = bt_st(b);
@@ -85,6 +86,11 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
             float x, y;
             ui_cam_hex_to_screen(&b->cam, fp[i], &x, &y);
             ui_ring(r, x, y, hexr * 0.95f + 3.0f * pulse, (float)ui_px(4), ring);
+            SDL_Rect one = {(int)(x - hexr) - 4, (int)(y - hexr) - 4, (int)(2 * hexr) + 8, (int)(2 * hexr) + 8};
+            if (b->lesson_focus.w == 0)
+                b->lesson_focus = one;
+            else
+                SDL_UnionRect(&b->lesson_focus, &one, &b->lesson_focus);
         }
         ui_cam_hex_to_screen(&b->cam, st->ships[h->ship].pos, tx, ty);
         *tr = hexr * 0.95f;
@@ -107,6 +113,7 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
         SDL_Rect o = {u.x - m, u.y - m, u.w + 2 * m, u.h + 2 * m};
         for (int k = 0; k < ui_px(3); k++)
             ui_rect_outline(r, (SDL_Rect){o.x + k, o.y + k, o.w - 2 * k, o.h - 2 * k}, ring);
+        b->lesson_focus = o;
         *tx = (float)o.x;
         *ty = (float)(o.y + o.h / 2);
         *tr = 0;
@@ -258,7 +265,7 @@ int bt_lesson_strip_h(ui_battle *b, int width)
 void bt_lesson_draw(ui_battle *b)
 {
     const jsd_lesson *l = b->lesson;
-    b->lesson_box = (SDL_Rect){0, 0, 0, 0};
+    b->lesson_box = b->lesson_focus = (SDL_Rect){0, 0, 0, 0};
     if (!l || b->mode == BM_HANDOVER)
         return;
     SDL_Renderer *r = b->g->r;

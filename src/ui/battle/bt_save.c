@@ -90,8 +90,10 @@ static void save_type(ui_battle *b, const char *text)
         return;
     }
     memcpy(b->save_name + n, text, add + 1);
-    b->save_msg[0] = 0;
-    b->save_bad = false;
+    /* a refusal stays until Backspace or the dialog closes: typed on at speed, the next letter
+     * took it away at once and the "/" seemed dropped without a word */
+    if (!b->save_bad)
+        b->save_msg[0] = 0;
 }
 
 bool bt_save_event(ui_battle *b, const SDL_Event *e)

@@ -69,8 +69,14 @@ const ui_button *ui_buttons_at(const ui_buttons *bs, int x, int y)
 void ui_tooltip(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *lines, int n, int win_w,
                 int win_h)
 {
+    ui_tooltip_avoid(t, r, x, y, lines, n, win_w, win_h, (SDL_Rect){0, 0, 0, 0});
+}
+
+SDL_Rect ui_tooltip_avoid(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *lines, int n, int win_w,
+                          int win_h, SDL_Rect avoid)
+{
     if (n <= 0)
-        return;
+        return (SDL_Rect){0, 0, 0, 0};
     int px = ui_px(13), lh = ui_text_line_h(t, UI_FONT_SANS, px), w = 0;
     for (int i = 0; i < n; i++) {
         int tw, th;
@@ -88,8 +94,31 @@ void ui_tooltip(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *li
         rc.x = 0;
     if (rc.y < 0)
         rc.y = 0;
+    if (avoid.w > 0 && SDL_HasIntersection(&rc, &avoid)) {
+        /* the other corners around the pointer, then just past the thing's top or bottom edge
+         * (a wide tip crosses it from every corner): the first that keeps clear of it */
+        SDL_Rect c[5] = {{x - rc.w - ui_px(8), rc.y, rc.w, rc.h},
+                         {rc.x, y - rc.h - ui_px(8), rc.w, rc.h},
+                         {x - rc.w - ui_px(8), y - rc.h - ui_px(8), rc.w, rc.h},
+                         {rc.x, avoid.y + avoid.h + ui_px(4), rc.w, rc.h},
+                         {rc.x, avoid.y - rc.h - ui_px(4), rc.w, rc.h}};
+        if (rc.y < y) /* it was flipped above the pointer: the others go below */
+            c[1].y = c[2].y = y + ui_px(18);
+        if (y < avoid.y + avoid.h / 2) { /* the nearer edge first */
+            SDL_Rect k = c[3];
+            c[3] = c[4];
+            c[4] = k;
+        }
+        for (int i = 0; i < 5; i++)
+            if (c[i].x >= 0 && c[i].y >= 0 && c[i].x + c[i].w <= win_w && c[i].y + c[i].h <= win_h &&
+                !SDL_HasIntersection(&c[i], &avoid)) {
+                rc = c[i];
+                break;
+            }
+    }
     ui_panel(r, rc, ui_col(10, 14, 26, 245), UI_EDGE);
     for (int i = 0; i < n; i++)
         ui_text_draw(t, UI_FONT_SANS, px, lines[i], i == 0 ? UI_TEXT : UI_TEXT_DIM, rc.x + pad,
                      rc.y + pad + i * lh, UI_AL_LEFT);
+    return rc;
 }

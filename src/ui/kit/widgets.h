@@ -46,5 +46,9 @@ const ui_button *ui_buttons_at(const ui_buttons *bs, int x, int y);
 /* A tooltip box near (x, y), kept inside the window. */
 void ui_tooltip(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *lines, int n, int win_w,
                 int win_h);
+/* The same, kept off `avoid` when a corner of the pointer allows (what a lesson points at);
+ * returns the box drawn. */
+SDL_Rect ui_tooltip_avoid(ui_text *t, SDL_Renderer *r, int x, int y, const char *const *lines, int n, int win_w,
+                          int win_h, SDL_Rect avoid);
 
 #endif

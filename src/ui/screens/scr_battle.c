@@ -386,6 +386,8 @@ static void battle_draw(ui_screen *sc, ui_app *a)
 {
     scr_battle *s = (scr_battle *)sc;
     ui_battle *b = s->bt;
+    if (s->menu_open || s->confirming || s->leave_ask)
+        b->toast_t = 0; /* a note of the moment before a dialog does not stay over it */
     ui_battle_draw(b);
     ui_text *t = a->g.text;
     ui_buttons_begin(&s->own);

@@ -210,6 +210,19 @@ bool ui_loadlist_update(ui_loadlist *l, double dt)
     return false;
 }
 
+/* The players a row names: a file that does not load was listed as "Player 1 vs Player 2", names
+ * it never held; it says nothing it cannot know. */
+static void players_of(const ui_save_info *s, char *a, char *b, size_t cap)
+{
+    if (!s->ok && !s->players[0][0] && !s->players[1][0]) {
+        snprintf(a, cap, "players unknown");
+        b[0] = 0;
+        return;
+    }
+    snprintf(a, cap, "%s", s->players[0][0] ? s->players[0] : "Player 1");
+    snprintf(b, cap, "vs %s", s->players[1][0] ? s->players[1] : "Player 2");
+}
+
 static void dump_layout(ui_loadlist *l)
 {
     if (!getenv("JS_UI_LAYOUT"))
@@ -217,6 +230,11 @@ static void dump_layout(ui_loadlist *l)
     char out[16384];
     int n = snprintf(out, sizeof out, "mode loadlist\nsaves %d\nselected %d\nconfirm %d\n", l->n, l->sel,
                      l->confirm_delete);
+    for (int i = 0; i < l->n && n < 12000; i++) { /* what each row says of its game */
+        char pa[JS_NAME_LEN + 8], pb[JS_NAME_LEN + 8];
+        players_of(&l->v[i], pa, pb, sizeof pa);
+        n += snprintf(out + n, sizeof out - (size_t)n, "entry %d %.40s | %s %s\n", l->v[i].ok, l->v[i].name, pa, pb);
+    }
     ui_layout_put_buttons(out, n, sizeof out, &l->buttons);
 }
 
@@ -303,10 +321,10 @@ void ui_loadlist_draw(ui_loadlist *l)
                              UI_TEXT_DIM, cx[0], ty2, UI_AL_LEFT, COLW(0));
         }
         ui_text_draw_fit(t, UI_FONT_SANS, ui_px(14), s->scenario, main, cx[1], ty, UI_AL_LEFT, COLW(1));
-        snprintf(line, sizeof line, "%s", s->players[0][0] ? s->players[0] : "Player 1");
-        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT, cx[2], ty, UI_AL_LEFT, COLW(2));
-        snprintf(line, sizeof line, "vs %s", s->players[1][0] ? s->players[1] : "Player 2");
-        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), line, UI_TEXT_DIM, cx[2], ty2, UI_AL_LEFT, COLW(2));
+        char pb[JS_NAME_LEN + 8];
+        players_of(s, line, pb, sizeof pb);
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), line, s->ok ? UI_TEXT : UI_TEXT_DIM, cx[2], ty, UI_AL_LEFT, COLW(2));
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), pb, UI_TEXT_DIM, cx[2], ty2, UI_AL_LEFT, COLW(2));
         if (s->ok) {
             snprintf(line, sizeof line, "%d", s->turn);
             ui_text_draw(t, UI_FONT_BOLD, ui_px(15), line, UI_TEXT, cx[3], ty, UI_AL_LEFT);

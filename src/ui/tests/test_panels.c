@@ -275,6 +275,81 @@ static void test_C1_missile_order_says_why(void **state)
     ui_battle_destroy(b);
 }
 
+/* C-2, C-3: the odds bar promised 27 % destroyed; the defender then gave a guard pod (+5) and
+ * one die in three disabled. Before the attack is declared the panel now shows the odds without
+ * guard pods and with every guard pod facing the attack, both from js_pod_attack_odds. The duel
+ * with one more thing in its opening position (Z-36): a group of 2 of A's pods two hexes south
+ * of B's Marauder (which faces S), heading N; it enters the Marauder's bow hex from the south. */
+static void test_C2_pod_attack_odds_with_guard_pods(void **state)
+{
+    (void)state;
+    js_scenario *scn = malloc(sizeof *scn);
+    assert_non_null(scn);
+    memcpy(scn, SCN, sizeof *scn);
+    js_pod_setup *ps = &scn->position.pods[scn->position.npods++];
+    memset(ps, 0, sizeof *ps);
+    ps->unit = 0; /* the Lancer controls it */
+    ps->hex = js_hex_from_offset(10, 4);
+    ps->pods = 2;
+    ps->dir[0] = ps->dir[1] = ps->dir[2] = 1;
+    ui_battle_cfg cfg = tk_battle_cfg(scn, JS_DICE_SEEDED, 3);
+    ui_battle *b = tk_battle(&K, &cfg, W, H);
+    for (int n = 0; n < 40 && b->wait.kind != JS_WAIT_POD_ATTACK; n++) { /* nothing plotted; pods go as plotted */
+        js_wait w = js_wait_get(b->game);
+        js_cmd c;
+        memset(&c, 0, sizeof c);
+        int side = w.sides & JS_SIDE_MASK(JS_SIDE_A) ? JS_SIDE_A : JS_SIDE_B;
+        if (w.kind == JS_WAIT_POD_MOVE) {
+            c.type = JS_CMD_POD_MOVE;
+            c.side = (int8_t)side;
+            for (int g = 0; g < JS_MAX_PODS; g++) {
+                c.unit = (int16_t)g;
+                if (js_check(b->game, &c, NULL, 0) == JS_OK)
+                    break;
+            }
+        } else if (!js_forced_command(b->game, &c)) {
+            c.type = JS_CMD_READY;
+            c.side = (int8_t)side;
+        }
+        char why[JS_REASON_LEN];
+        if (ui_battle_apply(b, &c, why, sizeof why) != JS_OK)
+            fail_msg("%s", why);
+        ui_battle_sync(b, true);
+    }
+    assert_int_equal(b->wait.kind, JS_WAIT_POD_ATTACK);
+    assert_int_equal(b->actor, JS_SIDE_A);
+    const js_state *st = &ui_battle_view(b)->st;
+    int group = -1, target = -1;
+    for (int g = 0; g < JS_MAX_PODS && group < 0; g++)
+        if (st->pods[g].alive && st->pods[g].side == JS_SIDE_A)
+            group = g;
+    for (int i = 0; i < st->nships && target < 0; i++)
+        if (st->ships[i].side == JS_SIDE_B && js_hex_eq(st->ships[i].pos, st->pods[group].pos))
+            target = i;
+    assert_true(group >= 0 && target >= 0);
+    int facing = js_guard_facing(st, group, target, false);
+    assert_true(facing > 0);
+    b->sel_pod = group;
+    b->atk_target = target;
+    b->atk_target_pod = false;
+    b->atk_count = 2;
+    ui_battle_draw(b);
+    char want[200];
+    int o[3], g[3];
+    js_pod_attack_odds(st, group, target, false, 2, 0, o);
+    js_pod_attack_odds(st, group, target, false, 2, facing, g);
+    assert_true(g[2] > o[2]); /* the guard pods do change them */
+    snprintf(want, sizeof want, "guard 0: %d %d %d / guard %d: %d %d %d", o[0], o[1], o[2], facing, g[0], g[1], g[2]);
+    assert_string_equal(b->odds_shown, want);
+    if (getenv("JS_TEST_SHOTS")) {
+        SDL_Surface *sh = tk_copy(&K);
+        IMG_SavePNG(sh, "panel_odds_guard.png");
+        SDL_FreeSurface(sh);
+    }
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -284,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_topbar_whose_decision),
         cmocka_unit_test(test_guard_confirm_stays_put),
         cmocka_unit_test(test_C1_missile_order_says_why),
+        cmocka_unit_test(test_C2_pod_attack_odds_with_guard_pods),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -336,6 +336,31 @@ static void test_caches_stay_small(void **state)
     assert_true(tw > 0 && th > 0);
 }
 
+/* A tooltip covered the hex a lesson rang (the beacon, under a greyed button's reason): it now
+ * takes another corner of the pointer when its own would cover what it must keep clear of, and
+ * stays where it was when nothing is in the way. */
+static void test_tooltip_keeps_off_what_a_lesson_points_at(void **state)
+{
+    (void)state;
+    const char *tip = "The lesson keeps this closed for this step: do what the box says";
+    SDL_Rect free_rc = ui_tooltip_avoid(K.g.text, K.g.r, 600, 300, &tip, 1, W, H, (SDL_Rect){0, 0, 0, 0});
+    SDL_Rect ring = {free_rc.x + 20, free_rc.y + 2, 90, 90}; /* what the default place covers */
+    SDL_Rect moved = ui_tooltip_avoid(K.g.text, K.g.r, 600, 300, &tip, 1, W, H, ring);
+    assert_false(SDL_HasIntersection(&moved, &ring));
+    assert_int_equal(moved.w, free_rc.w);
+    assert_true(moved.x >= 0 && moved.y >= 0 && moved.x + moved.w <= W && moved.y + moved.h <= H);
+    /* a tip wider than the gap on either side of the pointer, over a ring under the pointer */
+    const char *wide = "The lesson keeps this closed for this step: do what the box under the map says (Esc leaves "
+                       "the lesson).";
+    SDL_Rect under = {560, 290, 80, 80};
+    SDL_Rect w2 = ui_tooltip_avoid(K.g.text, K.g.r, 900, 279, &wide, 1, W, H, under);
+    assert_false(SDL_HasIntersection(&w2, &under));
+    SDL_Rect far = {10, 700, 40, 40}; /* out of the way: the usual place */
+    SDL_Rect same = ui_tooltip_avoid(K.g.text, K.g.r, 600, 300, &tip, 1, W, H, far);
+    assert_int_equal(same.x, free_rc.x);
+    assert_int_equal(same.y, free_rc.y);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -347,6 +372,7 @@ int main(void)
         cmocka_unit_test(test_pan_scroll_matches_a_full_redraw),
         cmocka_unit_test(test_reserve_not_drawn),
         cmocka_unit_test(test_camera_round_trip),
+        cmocka_unit_test(test_tooltip_keeps_off_what_a_lesson_points_at),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

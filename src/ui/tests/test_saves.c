@@ -307,12 +307,24 @@ static void test_bad_files_refused(void **state)
     ui_loadlist *l = ui_loadlist_create(&K.g);
     assert_non_null(l);
     ui_loadlist_resize(l, W, H);
+    char layout[1300];
+    snprintf(layout, sizeof layout, "%slayout.txt", dir);
+    setenv("JS_UI_LAYOUT", layout, 1);
     ui_loadlist_draw(l);
+    unsetenv("JS_UI_LAYOUT");
     if (getenv("JS_TEST_SHOTS")) {
         SDL_Surface *shot = tk_copy(&K);
         IMG_SavePNG(shot, "loadlist.png");
         SDL_FreeSurface(shot);
     }
+    /* a file that does not load names no players it never held (it said "Player 1 vs Player 2") */
+    size_t ll;
+    char *said = slurp(layout, &ll);
+    assert_non_null(said);
+    assert_non_null(strstr(said, "entry 0 bad-binary | players unknown \n"));
+    assert_null(strstr(said, "entry 0 bad-binary | Player 1"));
+    free(said);
+    unlink(layout);
     SDL_Event e = ui_key_event(SDLK_RETURN, 0);
     ui_loadlist_event(l, &e); /* the autosave is first and selected */
     assert_int_equal(ui_loadlist_result_get(l), UI_LOADLIST_LOAD);
@@ -538,10 +550,12 @@ static void test_save_dialog(void **state)
     assert_non_null(strstr(b->save_msg, "\"/\""));
     type(b, ":");
     assert_non_null(strstr(b->save_msg, "\":\""));
-    type(b, " A\xc3\xa9"); /* accents are fine */
-    assert_true(b->save_msg[0] == 0);
-    tk_key(b, SDLK_BACKSPACE, 0);  /* one whole UTF-8 character */
+    type(b, " A\xc3\xa9"); /* accents are fine; the refusal stays on screen while typing on */
+    assert_string_equal(b->save_name, "Fleet A\xc3\xa9");
+    assert_non_null(strstr(b->save_msg, "\":\""));
+    tk_key(b, SDLK_BACKSPACE, 0);  /* one whole UTF-8 character, and the note goes */
     assert_string_equal(b->save_name, "Fleet A");
+    assert_true(b->save_msg[0] == 0);
     ui_battle_draw(b);
     SDL_Surface *shot_a = tk_copy(&K);
     if (getenv("JS_TEST_SHOTS"))

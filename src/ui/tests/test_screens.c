@@ -1312,8 +1312,10 @@ static void battle_menu_notice_and_leaving(void **state)
     t = drawn_layout(a, layout);
     assert_non_null(strstr(t, "mode play\n"));
     free(t);
+    bt_toast(bt, "A refusal raised just before"); /* a note of the moment before the menu */
     send_key(a, SDLK_ESCAPE);
     t = drawn_layout(a, layout);
+    assert_false(bt->toast_t > 0); /* does not stay over it */
     assert_non_null(strstr(t, "mode menu\n"));
     assert_non_null(strstr(t, "Resume"));
     assert_non_null(strstr(t, "Save game"));
