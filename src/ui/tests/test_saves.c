@@ -766,7 +766,9 @@ static void test_loadlist_junk_stays_responsive(void **state)
     assert_false(ui_loadlist_reading(l));
     assert_true(first < 500);  /* it was 12,000 */
     assert_true(worst < 250);  /* frames go on while the files are read */
+#ifndef __SANITIZE_ADDRESS__ /* ASan keeps freed memory in quarantine: its figure says nothing */
     assert_true(peak - base < 150); /* it was 460 MB */
+#endif
     ui_loadlist_destroy(l);
     /* each junk file is listed with why it does not load; the real save loads */
     ui_save_info *v;
