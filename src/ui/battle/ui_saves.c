@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,8 @@
 #include <unistd.h>
 
 /* ----------------------------------------------------------------- where files live */
+
+static bool first_look(const char *path, ui_save_info *out);
 
 static bool is_dir(const char *p)
 {
@@ -116,7 +119,8 @@ void ui_saves_sweep(void)
 bool ui_saves_has_autosave(void)
 {
     char p[1100];
-    if (!ui_saves_autosave_path(p, sizeof p) || !is_file(p))
+    ui_save_info look;
+    if (!ui_saves_autosave_path(p, sizeof p) || !first_look(p, &look))
         return false;
     jsd_record *r = jsd_record_load(p, NULL);
     bool ok = r != NULL;
@@ -576,21 +580,62 @@ fail:
 
 /* ----------------------------------------------------------------- the list */
 
-void ui_saves_info(const char *path, ui_save_info *out)
+/* Name, date, and the cheap first look: a regular file no larger than UI_SAVE_LIST_MAX whose
+ * first bytes are a record's ('{', then "jumpstrike-" soon: the "format" member leads every
+ * record this game writes). Five junk 8 MiB files in saves/ used to be parsed whole, each
+ * twice, on the UI thread: 12 s frozen and 460 MB. False with out->problem when it fails. */
+static bool first_look(const char *path, ui_save_info *out)
 {
     memset(out, 0, sizeof *out);
     snprintf(out->path, sizeof out->path, "%s", path);
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     snprintf(out->name, sizeof out->name, "%.*s", (int)(strlen(base) > 5 ? strlen(base) - 5 : strlen(base)), base);
+    snprintf(out->scenario, sizeof out->scenario, "?");
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     struct stat st;
-    if (stat(path, &st) == 0) {
-        out->mtime = (long long)st.st_mtime;
-        struct tm tm;
-        time_t t = st.st_mtime;
-        localtime_r(&t, &tm);
-        strftime(out->date, sizeof out->date, "%Y-%m-%d %H:%M", &tm);
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        snprintf(out->problem, sizeof out->problem, "%s: cannot open: %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
     }
+    out->mtime = (long long)st.st_mtime;
+    struct tm tm;
+    time_t t = st.st_mtime;
+    localtime_r(&t, &tm);
+    strftime(out->date, sizeof out->date, "%Y-%m-%d %H:%M", &tm);
+    char head[4096];
+    ssize_t got = S_ISREG(st.st_mode) && st.st_size <= UI_SAVE_LIST_MAX ? read(fd, head, sizeof head - 1) : 0;
+    close(fd);
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(out->problem, sizeof out->problem, "%s: not a regular file", path);
+        return false;
+    }
+    if (st.st_size > UI_SAVE_LIST_MAX) {
+        snprintf(out->problem, sizeof out->problem,
+                 "%s: too large for a saved game (%lld bytes; at most %d MiB are read here)", path,
+                 (long long)st.st_size, UI_SAVE_LIST_MAX / (1024 * 1024));
+        return false;
+    }
+    head[got > 0 ? got : 0] = 0;
+    size_t i = 0;
+    while (head[i] == ' ' || head[i] == '\t' || head[i] == '\n' || head[i] == '\r')
+        i++;
+    if (got <= 0 || head[i] != '{' || !strstr(head + i, "\"jumpstrike-")) {
+        snprintf(out->problem, sizeof out->problem, "%s: not a saved game (it does not begin as a Jumpstrike record)",
+                 path);
+        return false;
+    }
+    return true;
+}
+
+void ui_saves_info_quick(const char *path, ui_save_info *out) { out->pending = first_look(path, out); }
+
+void ui_saves_info(const char *path, ui_save_info *out)
+{
+    if (!first_look(path, out))
+        return;
     jsd_record *r;
     js_game *g;
     if (!ui_saves_rebuild(path, &r, &g, out->problem, sizeof out->problem)) {
@@ -602,8 +647,6 @@ void ui_saves_info(const char *path, ui_save_info *out)
             out->ncmds = hdr->ncmds;
             out->replay = strcmp(hdr->kind, "save") != 0;
             jsd_record_free(hdr);
-        } else {
-            snprintf(out->scenario, sizeof out->scenario, "?");
         }
         return;
     }
@@ -630,7 +673,7 @@ static int by_date(const void *a, const void *b)
     return x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 : strcmp(x->name, y->name);
 }
 
-int ui_saves_list(ui_save_info **out)
+int ui_saves_list_quick(ui_save_info **out)
 {
     *out = NULL;
     char dir[1100], auto_path[1200];
@@ -645,7 +688,7 @@ int ui_saves_list(ui_save_info **out)
         return -1;
     }
     if (ui_saves_autosave_path(auto_path, sizeof auto_path) && is_file(auto_path)) {
-        ui_saves_info(auto_path, &v[n]);
+        ui_saves_info_quick(auto_path, &v[n]);
         snprintf(v[n].name, sizeof v[n].name, "Autosave");
         v[n++].autosave = true;
     }
@@ -654,10 +697,29 @@ int ui_saves_list(ui_save_info **out)
         snprintf(p, sizeof p, "%s%s", dir, names[f]);
         if (!is_file(p))
             continue;
-        ui_saves_info(p, &v[n++]);
+        ui_saves_info_quick(p, &v[n++]);
     }
     free(names);
     qsort(v, (size_t)n, sizeof *v, by_date);
     *out = v;
+    return n;
+}
+
+void ui_saves_info_finish(ui_save_info *s)
+{
+    if (!s->pending)
+        return;
+    ui_save_info full;
+    ui_saves_info(s->path, &full);
+    snprintf(full.name, sizeof full.name, "%s", s->name); /* "Autosave" stays */
+    full.autosave = s->autosave;
+    *s = full;
+}
+
+int ui_saves_list(ui_save_info **out)
+{
+    int n = ui_saves_list_quick(out);
+    for (int i = 0; i < n; i++)
+        ui_saves_info_finish(&(*out)[i]);
     return n;
 }

@@ -97,13 +97,24 @@ typedef struct ui_save_info {
     bool over, autosave;
     bool replay;               /* the file is a record (kind "record"): it can only be watched */
     bool ok;                   /* it loads; otherwise problem says why */
+    bool pending;              /* only the first look is done (ui_saves_info_quick) */
     char problem[600];
 } ui_save_info;
 
-/* Everything about one file (rebuilds its game to find turn and phase). */
+/* The Load list reads no file larger than this: a save of the longest game is far smaller. */
+enum { UI_SAVE_LIST_MAX = 4 * 1024 * 1024 };
+/* Everything about one file (rebuilds its game to find turn and phase). A file that fails the
+ * first look (below) is not parsed at all. */
 void ui_saves_info(const char *path, ui_save_info *out);
+/* The first look only: name, date, and whether the file can be a save at all (a regular file
+ * of at most UI_SAVE_LIST_MAX bytes that begins as a record; 4 KiB read). pending when it can:
+ * ui_saves_info_finish does the rest (off the UI thread in the Load list), else problem says
+ * why. */
+void ui_saves_info_quick(const char *path, ui_save_info *out);
+void ui_saves_info_finish(ui_save_info *s);
 /* The autosave (first, when present) and every named save, newest first. Returns the count and
- * a malloc'd array in *out (free()); -1 when there is no data folder. */
+ * a malloc'd array in *out (free()); -1 when there is no data folder. _quick: first looks only. */
 int ui_saves_list(ui_save_info **out);
+int ui_saves_list_quick(ui_save_info **out);
 
 #endif

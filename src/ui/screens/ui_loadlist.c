@@ -11,8 +11,55 @@ enum { LB_ROW = 1, LB_LOAD, LB_REPLAY, LB_BACK, LB_UP, LB_DOWN, LB_DELETE, LB_DE
 
 static void keep_visible(ui_loadlist *l);
 
+/* The full look at each file (its game rebuilt, every hash checked) runs on a thread of its
+ * own, one file at a time, newest first: the list is up at once with names and dates, and the
+ * rest arrives row by row. The job outlives the list when it is closed mid-way: the last of the
+ * two to let go frees it. */
+typedef struct list_job {
+    SDL_mutex *mu;
+    int refs;                  /* the list and the thread */
+    bool cancel;
+    int n;
+    ui_save_info *v;           /* the thread's copies; done[i] once v[i] is whole */
+    bool *done;
+} list_job;
+
+static void job_release(list_job *j)
+{
+    SDL_LockMutex(j->mu);
+    bool last = --j->refs == 0;
+    SDL_UnlockMutex(j->mu);
+    if (!last)
+        return;
+    SDL_DestroyMutex(j->mu);
+    free(j->v);
+    free(j->done);
+    free(j);
+}
+
+static int job_run(void *arg)
+{
+    list_job *j = arg;
+    for (int i = 0; i < j->n; i++) {
+        SDL_LockMutex(j->mu);
+        bool stop = j->cancel;
+        SDL_UnlockMutex(j->mu);
+        if (stop)
+            break;
+        ui_save_info one = j->v[i]; /* the list reads only done entries: this one is the thread's */
+        ui_saves_info_finish(&one);
+        SDL_LockMutex(j->mu);
+        j->v[i] = one;
+        j->done[i] = true;
+        SDL_UnlockMutex(j->mu);
+    }
+    job_release(j);
+    return 0;
+}
+
 struct ui_loadlist {
     ui_gfx *g;
+    list_job *job;             /* the full looks still coming, or NULL */
     int w, h;
     ui_save_info *v;
     int n, sel, scroll;
@@ -52,12 +99,84 @@ static void delete_selected(ui_loadlist *l)
     keep_visible(l);
 }
 
+static void stop_job(ui_loadlist *l)
+{
+    if (!l->job)
+        return;
+    SDL_LockMutex(l->job->mu);
+    l->job->cancel = true;
+    SDL_UnlockMutex(l->job->mu);
+    job_release(l->job);
+    l->job = NULL;
+}
+
+/* The rows whose full look arrived; true when there was one. */
+static bool take_results(ui_loadlist *l)
+{
+    list_job *j = l->job;
+    if (!j)
+        return false;
+    bool got = false, all = true;
+    SDL_LockMutex(j->mu);
+    for (int i = 0; i < j->n && i < l->n; i++) {
+        if (j->done[i] && l->v[i].pending) {
+            l->v[i] = j->v[i];
+            got = true;
+        }
+        all = all && j->done[i];
+    }
+    SDL_UnlockMutex(j->mu);
+    if (all)
+        stop_job(l);
+    return got;
+}
+
+static void start_job(ui_loadlist *l)
+{
+    int pending = 0;
+    for (int i = 0; i < l->n; i++)
+        pending += l->v[i].pending;
+    if (!pending)
+        return;
+    list_job *j = calloc(1, sizeof *j);
+    if (j) {
+        j->n = l->n;
+        j->v = malloc(sizeof *j->v * (size_t)l->n);
+        j->done = calloc((size_t)l->n, sizeof *j->done);
+        j->mu = SDL_CreateMutex();
+        j->refs = 2;
+    }
+    SDL_Thread *th = NULL;
+    if (j && j->v && j->done && j->mu) {
+        memcpy(j->v, l->v, sizeof *j->v * (size_t)l->n);
+        for (int i = 0; i < l->n; i++)
+            j->done[i] = !l->v[i].pending;
+        th = SDL_CreateThread(job_run, "loadlist", j);
+    }
+    if (th) {
+        SDL_DetachThread(th);
+        l->job = j;
+        return;
+    }
+    if (j) { /* no thread: the old way, here */
+        if (j->mu)
+            SDL_DestroyMutex(j->mu);
+        free(j->v);
+        free(j->done);
+        free(j);
+    }
+    for (int i = 0; i < l->n; i++)
+        ui_saves_info_finish(&l->v[i]);
+}
+
 void ui_loadlist_refresh(ui_loadlist *l)
 {
+    stop_job(l);
     free(l->v);
-    l->n = ui_saves_list(&l->v);
+    l->n = ui_saves_list_quick(&l->v);
     if (l->n < 0)
         l->n = 0;
+    start_job(l);
     if (l->sel >= l->n)
         l->sel = l->n - 1;
     if (l->sel < 0)
@@ -80,6 +199,7 @@ void ui_loadlist_destroy(ui_loadlist *l)
 {
     if (!l)
         return;
+    stop_job(l);
     free(l->v);
     free(l);
 }
@@ -105,7 +225,7 @@ static void choose(ui_loadlist *l, ui_loadlist_result what)
     if (l->sel < 0 || l->sel >= l->n)
         return;
     const ui_save_info *s = &l->v[l->sel];
-    if (!s->ok) {
+    if (!s->ok && !s->pending) { /* a pending one is checked whole as it opens */
         snprintf(l->msg, sizeof l->msg, "%s", s->problem);
         l->msg_good = false;
         return;
@@ -205,10 +325,13 @@ void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e)
 
 bool ui_loadlist_update(ui_loadlist *l, double dt)
 {
-    (void)l;
     (void)dt;
-    return false;
+    bool was = l->job != NULL;
+    take_results(l);
+    return was; /* poll (and draw) while rows are still coming */
 }
+
+bool ui_loadlist_reading(const ui_loadlist *l) { return l->job != NULL; }
 
 /* The players a row names: a file that does not load was listed as "Player 1 vs Player 2", names
  * it never held; it says nothing it cannot know. */
@@ -299,7 +422,7 @@ void ui_loadlist_draw(ui_loadlist *l)
             snprintf(b->label, sizeof b->label, "row %.40s", s->name);
         }
         int ty = rc.y + ui_px(5), ty2 = rc.y + ui_px(23);
-        ui_rgba main = s->ok ? UI_TEXT : UI_BAD;
+        ui_rgba main = s->ok ? UI_TEXT : s->pending ? UI_TEXT_DIM : UI_BAD;
         /* what the entry is: a game to continue, or a record only to watch */
         const char *tag = s->autosave ? "AUTOSAVE" : s->replay ? "REPLAY" : s->over ? "FINISHED" : "SAVE";
         ui_rgba tagc = s->autosave ? UI_ACCENT : s->replay ? ui_col(230, 170, 70, 255)
@@ -313,7 +436,9 @@ void ui_loadlist_draw(ui_loadlist *l)
         int nx = pill.x + pill.w + ui_px(8);
         ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(15), s->name, s->autosave ? UI_ACCENT : main, nx, ty, UI_AL_LEFT,
                          cx[1] - nx - ui_px(10));
-        if (!s->ok) {
+        if (s->pending) {
+            ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), "reading…", UI_TEXT_DIM, cx[0], ty2, UI_AL_LEFT, COLW(0));
+        } else if (!s->ok) {
             ui_text_draw_fit(t, UI_FONT_SANS, ui_px(12), "cannot be loaded — select it to see why", UI_BAD, cx[0], ty2,
                              UI_AL_LEFT, COLW(0));
         } else if (s->over || s->replay) {
@@ -337,6 +462,8 @@ void ui_loadlist_draw(ui_loadlist *l)
     /* message line: the selected file's problem, or the last message */
     int my = l->list_rc.y + l->list_rc.h + ui_px(10);
     const char *msg = l->msg[0] ? l->msg : (l->n && !l->v[l->sel].ok ? l->v[l->sel].problem : "");
+    if (!l->msg[0] && l->n && l->v[l->sel].pending)
+        msg = "";
     if (msg[0])
         ui_text_wrap(t, UI_FONT_SANS, ui_px(13), msg, l->msg[0] && l->msg_good ? UI_GOOD : UI_BAD, x0, my, pw);
     /* buttons */
@@ -346,7 +473,7 @@ void ui_loadlist_draw(ui_loadlist *l)
         small = (pw - 3 * gap) / 5;
         bw = (pw - 3 * gap - 2 * small) / 2;
     }
-    bool can = l->n > 0 && l->v[l->sel].ok;
+    bool can = l->n > 0 && (l->v[l->sel].ok || l->v[l->sel].pending); /* opening checks it whole anyway */
     ui_button_add(&l->buttons, t, r, (SDL_Rect){x0 + pw - bw, by, bw, bh}, "Continue game", LB_LOAD, 0, 0,
                   can && !l->v[l->sel].over, true, "Resume on the handover screen of whoever decides next (Enter)",
                   l->mx, l->my);

@@ -20,6 +20,8 @@ void ui_loadlist_resize(ui_loadlist *l, int w, int h);
 void ui_loadlist_event(ui_loadlist *l, const SDL_Event *e);
 bool ui_loadlist_update(ui_loadlist *l, double dt);
 void ui_loadlist_draw(ui_loadlist *l);
+/* Rows are still being read (off the UI thread: each file's game is rebuilt there). */
+bool ui_loadlist_reading(const ui_loadlist *l);
 /* Read the list again (after a save was written). */
 void ui_loadlist_refresh(ui_loadlist *l);
 ui_loadlist_result ui_loadlist_result_get(const ui_loadlist *l);

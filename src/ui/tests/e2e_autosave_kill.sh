@@ -33,9 +33,9 @@ t0=$(date +%s%N)
 "$game" "${args[@]}" --exit-after-first-frame >>"$work/game.log" 2>&1 || { cat "$work/game.log"; echo "FAIL: the game did not play the commands"; exit 1; }
 ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 echo "a full run takes $ms ms (800 autosaves of the large battle)"
-# prints the commands whole in the autosave, and "torn" when its last line was cut short
+# prints the commands whole in FILE, and "torn" when its last line was cut short
 lines() {
-  python3 - "$auto" <<'PY'
+  python3 - "$1" <<'PY'
 import json, sys
 lines = open(sys.argv[1]).read().split('\n')
 json.loads(lines[0])                        # the header, written whole (atomically)
@@ -44,17 +44,18 @@ for l in lines[1:-1]:
 print(len(lines) - 2, 'torn' if lines[-1] else '')
 PY
 }
-check() {
-  lines >"$work/lines.out" 2>"$work/json.err" ||
-    { echo "FAIL (run $1): a line of the autosave is not whole JSON: $(cat "$work/json.err")"; cp "$auto" /tmp/broken-autosave.json; exit 1; }
-  "$sim" replay "$auto" --verify >"$work/verify.out" 2>&1 ||
-    { echo "FAIL (run $1): the autosave does not verify:"; cat "$work/verify.out"; cp "$auto" /tmp/broken-autosave.json; exit 1; }
+check() { # check RUN [FILE]: FILE (the autosave by default) loads and verifies
+  local f=${2:-$auto}
+  lines "$f" >"$work/lines.out" 2>"$work/json.err" ||
+    { echo "FAIL (run $1): a line of $f is not whole JSON: $(cat "$work/json.err")"; cp "$f" /tmp/broken-autosave.json; exit 1; }
+  "$sim" replay "$f" --verify >"$work/verify.out" 2>&1 ||
+    { echo "FAIL (run $1): $f does not verify:"; cat "$work/verify.out"; cp "$f" /tmp/broken-autosave.json; exit 1; }
   if grep -q torn "$work/lines.out"; then
     grep -q "the last command was cut short" "$work/verify.out" ||
       { echo "FAIL (run $1): a torn last line is not named:"; cat "$work/verify.out"; exit 1; }
   fi
-  "$game" --replay "$auto" --exit-after-first-frame --windowed --mute --assets "$src/assets" >"$work/load.out" 2>&1 ||
-    { echo "FAIL (run $1): the game's loader refuses the autosave:"; cat "$work/load.out"; exit 1; }
+  "$game" --replay "$f" --exit-after-first-frame --windowed --mute --assets "$src/assets" >"$work/load.out" 2>&1 ||
+    { echo "FAIL (run $1): the game's loader refuses $f:"; cat "$work/load.out"; exit 1; }
 }
 check 0
 counts=""; ntorn=0
@@ -64,8 +65,12 @@ for i in $(seq 1 "$runs"); do
   sleep "$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))"
   kill -9 $pid 2>/dev/null
   wait $pid 2>/dev/null
-  [ -f "$auto" ] || { echo "FAIL (run $i): no autosave at all"; exit 1; }
-  check "$i"
+  # each start keeps the last game in saves/ first (--autosave never replaces it): killed before
+  # its first write, the game is there
+  f=$auto
+  [ -f "$auto" ] || f=$(ls -t "$XDG_DATA_HOME"/jumpstrike/jumpstrike/saves/*.json 2>/dev/null | head -1)
+  [ -n "$f" ] && [ -f "$f" ] || { echo "FAIL (run $i): no autosave at all, and none kept"; exit 1; }
+  check "$i" "$f"
   read -r n torn <"$work/lines.out"
   [ -n "$torn" ] && { n="$n+torn"; ntorn=$((ntorn + 1)); }
   counts="$counts $n"
