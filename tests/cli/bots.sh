@@ -20,7 +20,9 @@ if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true'
 fi
 
 # the computer through the wire is the computer
-strip() { sed -e 's/"a":"[^"]*",//' -e 's/"think_ms":{.*}},//' -e 's/"peak_rss_kb":[0-9]*,//'; }
+# (the missiles the computer fired blind are counted by the computer in the arena's process only)
+strip() { sed -e 's/"a":"[^"]*",//' -e 's/"think_ms":{.*}},//' -e 's/"peak_rss_kb":[0-9]*,//' \
+              -e 's/"a_missiles":[0-9]*,"a_blind_missiles":[0-9]*,//'; }
 for s in duel carrier_strike jump_raid dice_skirmish; do
   a=$(arena "$src/scenarios/$s.json" --a exec:"$sim bot --level captain" --b ai:cadet --games 2 --seed 6 | strip)
   b=$(arena "$src/scenarios/$s.json" --a ai:captain --b ai:cadet --games 2 --seed 6 | strip)
