@@ -14,10 +14,15 @@ check grep -q "1 game(s) played of 10" "$tmp/out"
 check grep -q "VIOLATION after 5 commands" "$tmp/err"
 check grep -q "A won 0, B won 0, 0 drawn" "$tmp/out"
 
-# --save into a folder that cannot be written: a non-zero exit naming the file, after one game
+# --save into a folder that is not there: refused before the first game, naming it
 "$sim" selfplay "$duel" --games 5 --save "$tmp/missing/dir" > "$tmp/out" 2> "$tmp/err" && {
   echo "FAILED: selfplay --save into a missing folder exited 0"; fail=1; }
-check grep -q "record not saved: .*missing/dir/selfplay-1-0.json" "$tmp/err"
+check grep -q "selfplay: --save .*missing/dir: No such file or directory" "$tmp/err"
+# a record that cannot be written (a folder in its place): a non-zero exit naming the file, after one game
+mkdir -p "$tmp/saves/selfplay-1-0.json"
+"$sim" selfplay "$duel" --games 5 --save "$tmp/saves" > "$tmp/out" 2> "$tmp/err" && {
+  echo "FAILED: selfplay --save of a record it cannot write exited 0"; fail=1; }
+check grep -q "record not saved: .*saves/selfplay-1-0.json" "$tmp/err"
 check grep -q "1 game(s) played of 5" "$tmp/out"
 check grep -q "RECORD NOT SAVED" "$tmp/out"
 
