@@ -259,7 +259,8 @@ def main():
             else:
                 raw["scenarios"] += [s for s in part["scenarios"] if s not in raw["scenarios"]]
                 raw["results"] += part["results"]
-                raw["large_games"] = max(raw["large_games"], part["large_games"])
+                if "large_battle" in part["scenarios"]:
+                    raw["large_games"] = part["large_games"]
         render(raw, args.bootstrap, raw["seed"])
         return 0
     sim = args.build if os.path.isabs(args.build) else os.path.join(ROOT, args.build)
