@@ -250,7 +250,8 @@ def goals(raw, players, cells, results):
                 games += d["games"]
     if games:
         print("\n%s's missiles: %.2f a game, %.3f of them a game blind (no enemy in the line in any world it "
-              "imagined; goal: near zero), over its %d games." % (top, fired / games, blind / games, games))
+              "imagined; goal: near zero), over its %d games (one against itself counts for each side)." % (
+                  top, fired / games, blind / games, games))
     for d in results:
         if d["a"] == top and d["b"] == top and d["scenario_name"] == "duel":
             zero = sum(1 for pa, pb in d["game_points"] if pa == 0 and pb == 0)
