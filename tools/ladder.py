@@ -9,7 +9,9 @@ fitted to the results (Bradley-Terry, shown as Elo, with bootstrap intervals).
 
 Every pair plays N games on every scenario (sides swap every other game); the top level also
 plays itself N games on the duel, for the share of 0-0 draws. Score = wins + half the draws.
-Prints markdown: the results pair by pair, the ratings, and the issue's goals measured. --raw
+Prints markdown: the results pair by pair (with the computer's missiles a game and the blind ones
+among them, and its think time p99 a decision: CPU time where the arena counts it, else the
+clock's), the ratings, and the issue's goals measured. --raw
 keeps the arena's results as JSON; --from renders a kept file without playing. Python 3 standard
 library only. Run it with `nice` on a shared machine.
 """
@@ -68,6 +70,18 @@ def play(sim, scenario, a, b, games, seed, timeout):
     print("  %s %s vs %s: %d-%d-%d (%.0f s)" % (scenario, a, b, d["a_wins"], d["draws"], d["b_wins"],
                                                  d["seconds"]), file=sys.stderr)
     return d
+
+
+def missiles(d):
+    """The computer's missiles plotted a game and the blind ones among them (no enemy in the line in
+    any world it imagined), for each computer player of the pair, as the arena counts them."""
+    out = []
+    for k in ("a", "b"):
+        if d[k].startswith("ai:") and k + "_missiles" in d:
+            out.append("%.1f (%.2f)" % (d[k + "_missiles"] / d["games"], d[k + "_blind_missiles"] / d["games"]))
+        else:
+            out.append("-")
+    return ", ".join(out)
 
 
 def game_scores(d):
@@ -148,17 +162,18 @@ def render(raw, rounds, seed):
     large = " (large_battle %d)" % raw["large_games"] if "large_battle" in raw["scenarios"] else ""
     print("Ladder: %s; %d games a pair%s, seed %d; score = wins + half the draws.\n" % (
         ", ".join(raw["scenarios"]), raw["games"], large, raw["seed"]))
-    print("| scenario | a vs b | games | a: W/D/L | a's score (95 % CI) | 0-0 draws | think p99 ms |")
-    print("|---|---|---|---|---|---|---|")
+    print("| scenario | a vs b | games | a: W/D/L | a's score (95 % CI) | 0-0 draws | missiles a game: a, b (blind) "
+          "| think p99 ms |")
+    print("|---|---|---|---|---|---|---|---|")
     cells = {}
     for d in results:
         sc = game_scores(d)
         zero = sum(1 for pa, pb in d["game_points"] if pa == 0 and pb == 0)
         m, lo, hi = score_ci(sc)
-        think = ", ".join("%s %.0f" % (k, v["p99"]) for k, v in sorted(d["think_ms"].items()))
-        print("| %s | %s vs %s | %d | %d/%d/%d | %.1f %% (%.1f-%.1f) | %d | %s |" % (
+        think = ", ".join("%s %.0f" % (k, v.get("cpu_p99", v["p99"])) for k, v in sorted(d["think_ms"].items()))
+        print("| %s | %s vs %s | %d | %d/%d/%d | %.1f %% (%.1f-%.1f) | %d | %s | %s |" % (
             d["scenario_name"], d["a"], d["b"], d["games"], d["a_wins"], d["draws"], d["b_wins"], m, lo, hi,
-            zero, think or "-"))
+            zero, missiles(d), think or "-"))
         if d["a"] != d["b"]:
             cells[(d["scenario_name"], idx[d["a"]], idx[d["b"]])] = sc
     pooled = {}
@@ -226,6 +241,17 @@ def goals(raw, players, cells, results):
                 cols.append("-")
         print("| %s | %s | %s | %s |" % (name, target, " | ".join(cols),
                                         "%.1f %%" % (100 * sum(allg) / len(allg)) if allg else "-"))
+    fired = blind = games = 0
+    for d in results:
+        for k in ("a", "b"):
+            if d[k] == top and k + "_missiles" in d:
+                fired += d[k + "_missiles"]
+                blind += d[k + "_blind_missiles"]
+                games += d["games"]
+    if games:
+        print("\n%s's missiles: %.2f a game, %.3f of them a game blind (no enemy in the line in any world it "
+              "imagined; goal: near zero), over its %d games (one against itself counts for each side)." % (
+                  top, fired / games, blind / games, games))
     for d in results:
         if d["a"] == top and d["b"] == top and d["scenario_name"] == "duel":
             zero = sum(1 for pa, pb in d["game_points"] if pa == 0 and pb == 0)
@@ -259,7 +285,8 @@ def main():
             else:
                 raw["scenarios"] += [s for s in part["scenarios"] if s not in raw["scenarios"]]
                 raw["results"] += part["results"]
-                raw["large_games"] = max(raw["large_games"], part["large_games"])
+                if "large_battle" in part["scenarios"]:
+                    raw["large_games"] = part["large_games"]
         render(raw, args.bootstrap, raw["seed"])
         return 0
     sim = args.build if os.path.isabs(args.build) else os.path.join(ROOT, args.build)
