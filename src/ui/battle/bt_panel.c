@@ -455,7 +455,7 @@ void bt_button(ui_battle *b, const ui_button *btn)
     }
     if (btn->id >= B_SLOT && btn->id <= B_PODPLOT_DIR)
         bt_plot_button(b, btn);
-    else if (btn->id == B_SHIP_TARGET)
+    else if (btn->id == B_SHIP_TARGET || btn->id == B_FLEET_REPEAT || btn->id == B_FLEET_HOLD)
         bt_plot_button(b, btn);
     else if (btn->id >= B_RESERVE_CARD && btn->id <= B_CARGO_LAUNCH)
         bt_launch_button(b, btn);
