@@ -163,6 +163,8 @@ struct ui_battle {
     char top_shown[160];       /* whose decision, as the top bar last said it (tests) */
     char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
     int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
+    bool picked[JS_MAX_SHIPS]; /* plotting: ships Shift-click added to the selected one; a change on
+                                * its panel goes to each of them too */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the

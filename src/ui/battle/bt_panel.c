@@ -521,6 +521,7 @@ static void select_at(ui_battle *b, js_hex h)
     int *ships = L.ships, *pods = L.pods, *ms = L.ms, ns = L.ns, np = L.np, nm = L.nm;
     int total = ns + np + nm;
     b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    memset(b->picked, 0, sizeof b->picked); /* a ship chosen alone: the ones Shift-click added go */
     b->guard_edit = false;
     if (total == 0)
         return;
@@ -554,6 +555,7 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
             return true;
         }
         b->sel_ship = b->sel_pod = b->sel_missile = -1;
+        memset(b->picked, 0, sizeof b->picked);
         return true;
     }
     if (b->intro || b->lesson_done)

@@ -649,8 +649,52 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
     fleet_row(b, pc);
 }
 
+/* A change made on the selected ship's panel, given to every ship picked with it (Shift-click):
+ * each is its own plot command, checked by the engine; the first refusal is named. */
+static void fan_out(ui_battle *b, const ui_button *btn)
+{
+    int lead = b->sel_ship, slot = b->slot, done = 0, refused = 0;
+    char first[JS_REASON_LEN + 100] = "";
+    for (int i = 0; i < bt_st(b)->nships; i++) {
+        if (!b->picked[i] || i == lead || !plottable(b, i))
+            continue;
+        const js_ship *s = &bt_st(b)->ships[i];
+        b->sel_ship = i;
+        b->slot = slot < first_slot(s) ? JS_PLAN_DEPTH - 1 : slot;
+        b->toast_t = 0;
+        b->toast[0] = b->toast_rule[0] = 0;
+        bt_plot_button(b, btn); /* a refusal comes back as the note */
+        if (b->toast[0] && !refused++) {
+            const js_card_def *cd = ui_ship_card(bt_st(b), i);
+            snprintf(first, sizeof first, "%s (#%d): %s%s%s", cd ? cd->name : "ship", i, b->toast_rule,
+                     b->toast_rule[0] ? ": " : "", b->toast);
+        }
+        done += !b->toast[0];
+    }
+    b->sel_ship = lead;
+    b->slot = slot;
+    if (refused)
+        bt_toast(b, "Also given to %d ship%s; %d refused, the first: %s", done, done == 1 ? "" : "s", refused, first);
+    else
+        bt_toast(b, "Also given to %d ship%s", done, done == 1 ? "" : "s");
+}
+
 void bt_plot_button(ui_battle *b, const ui_button *btn)
 {
+    static bool fanning; /* fan_out calls back in for each picked ship */
+    if (!fanning && own_ship(b) && (btn->id == B_TURN || btn->id == B_MOVE || btn->id == B_ASTERN ||
+                                    btn->id == B_PHASE || btn->id == B_MSL_FWD || btn->id == B_MSL_AFT)) {
+        bool any = false;
+        for (int i = 0; i < bt_st(b)->nships && !any; i++)
+            any = b->picked[i] && i != b->sel_ship;
+        if (any) {
+            fanning = true;
+            bt_plot_button(b, btn); /* the selected ship first */
+            fan_out(b, btn);
+            fanning = false;
+            return;
+        }
+    }
     if (btn->id == B_FLEET_REPEAT || btn->id == B_FLEET_HOLD) {
         fleet_orders(b, btn->id == B_FLEET_REPEAT);
         return;
@@ -774,10 +818,37 @@ static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_s
     return false;
 }
 
+/* Shift-click on one of your ships while another is selected: it joins the selection (or leaves
+ * it), and a change made on the selected ship's panel goes to it too. */
+static bool pick_click(ui_battle *b, js_hex h)
+{
+    const js_state *st = bt_st(b);
+    if (!(SDL_GetModState() & KMOD_SHIFT) || b->sel_ship < 0 || !own_ship(b))
+        return false;
+    for (int i = 0; i < st->nships; i++) {
+        js_hex fp[7];
+        int n = plottable(b, i) && st->ships[i].on_map ? js_ship_footprint(st, i, fp) : 0;
+        for (int k = 0; k < n; k++)
+            if (js_hex_eq(fp[k], h)) {
+                if (i != b->sel_ship)
+                    b->picked[i] = !b->picked[i];
+                int more = 0;
+                for (int j = 0; j < st->nships; j++)
+                    more += b->picked[j] && j != b->sel_ship;
+                bt_toast(b, "%d more ship%s with this one: a change on its panel (turn, move, phase, missiles) "
+                            "goes to each", more, more == 1 ? "" : "s");
+                return true;
+            }
+    }
+    return false;
+}
+
 bool bt_plot_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
         return false;
+    if (pick_click(b, h))
+        return true;
     const js_state *st = bt_st(b);
     /* a pod group: a click next to its plotted position sets its T+2 direction */
     if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
@@ -913,6 +984,9 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         }
         return;
     }
+    for (int i = 0; i < st->nships; i++) /* the ships picked with the selected one (Shift-click) */
+        if (b->picked[i] && i != b->sel_ship && st->ships[i].on_map)
+            mark(b, st->ships[i].pos, UI_MARK_TARGET);
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return; /* P-6: a disabled ship executes nothing more, so no ghost of a plan that will not happen */

@@ -103,6 +103,7 @@ void bt_clear_selection(ui_battle *b)
 {
     b->panel_scroll = 0;
     b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    memset(b->picked, 0, sizeof b->picked);
     b->place_unit = b->place_carrier = -1;
     b->place_n = 0;
     b->hold_open = false;
