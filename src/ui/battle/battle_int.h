@@ -38,6 +38,8 @@ enum {
     B_LESSON_LIST,
     /* the menu's button in the log's header, for the screen around the battle (hud.c) */
     B_MENU,
+    /* orders for the whole fleet at once, with nothing selected (bt_plot.c) */
+    B_FLEET_REPEAT, B_FLEET_HOLD,
 };
 
 /* Enter or Space pass a handover only once it has been up this long: a key already on its way
@@ -160,6 +162,9 @@ struct ui_battle {
     char who_shown[240];       /* who the screen is for, as the top bar last said it (tests) */
     char top_shown[160];       /* whose decision, as the top bar last said it (tests) */
     char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
+    int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
+    bool picked[JS_MAX_SHIPS]; /* plotting: ships Shift-click added to the selected one; a change on
+                                * its panel goes to each of them too */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the

@@ -455,7 +455,7 @@ void bt_button(ui_battle *b, const ui_button *btn)
     }
     if (btn->id >= B_SLOT && btn->id <= B_PODPLOT_DIR)
         bt_plot_button(b, btn);
-    else if (btn->id == B_SHIP_TARGET)
+    else if (btn->id == B_SHIP_TARGET || btn->id == B_FLEET_REPEAT || btn->id == B_FLEET_HOLD)
         bt_plot_button(b, btn);
     else if (btn->id >= B_RESERVE_CARD && btn->id <= B_CARGO_LAUNCH)
         bt_launch_button(b, btn);
@@ -521,6 +521,7 @@ static void select_at(ui_battle *b, js_hex h)
     int *ships = L.ships, *pods = L.pods, *ms = L.ms, ns = L.ns, np = L.np, nm = L.nm;
     int total = ns + np + nm;
     b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    memset(b->picked, 0, sizeof b->picked); /* a ship chosen alone: the ones Shift-click added go */
     b->guard_edit = false;
     if (total == 0)
         return;
@@ -554,6 +555,7 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
             return true;
         }
         b->sel_ship = b->sel_pod = b->sel_missile = -1;
+        memset(b->picked, 0, sizeof b->picked);
         return true;
     }
     if (b->intro || b->lesson_done)

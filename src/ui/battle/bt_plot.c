@@ -82,8 +82,11 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
         const js_ship *s = &st->ships[i];
         if (s->plotted) {
             /* a new ship plots all three turns now (P-1): orders for the first turn alone leave
-             * it idle for the next two, and it cannot be given orders for them later */
+             * it idle for the next two, and it cannot be given orders for them later (unless
+             * the player held it so, by "All hold") */
             bool empty = false;
+            if (b->held_turn[i] == st->turn)
+                continue;
             for (int k = 1; s->fresh && k < JS_PLAN_DEPTH && st->turn + k <= last; k++)
                 if (empty_order(&s->plan[k]))
                     empty = gap[k] = true;
@@ -253,6 +256,7 @@ static void edit(ui_battle *b, const js_order *next)
     if (send_order(b, b->sel_ship, b->slot, next)) {
         push_hist(b->undo, &b->nundo, &h);
         b->nredo = 0;
+        b->held_turn[b->sel_ship] = 0; /* given orders of its own: no longer held on purpose */
     }
 }
 
@@ -343,6 +347,72 @@ static void pod_group_rows(ui_battle *b, bt_pc *pc)
     bt_line(b, pc, "Turns T and T+1 are already plotted.", UI_TEXT_DIM);
 }
 
+/* A big fleet by mouse (large_battle: 36 ships a turn). Repeat: every own ship not yet plotted
+ * this phase plots the order it gave last turn again (T+1's, into T+2); a ship new on the map
+ * that was given orders for its first turn only gets them again for the turns after. Hold: every
+ * own ship not yet plotted keeps its orders as they stand (no move, the same phase). Each order
+ * goes through the engine as its own plot command, so each is checked and undoable one by one;
+ * a refusal is named with the engine's reason. Returns how many ships were plotted. */
+static bool fleet_target(const ui_battle *b, int i, bool repeat)
+{
+    const js_ship *s = &bt_st(b)->ships[i];
+    if (!plottable(b, i))
+        return false;
+    if (!repeat || !s->fresh)
+        return !s->plotted;
+    if (!s->plotted)
+        return false; /* new on the map, nothing plotted: nothing to repeat */
+    for (int k = 1; k < JS_PLAN_DEPTH; k++)
+        if (empty_order(&s->plan[k]))
+            return true;
+    return false;
+}
+
+static int fleet_orders(ui_battle *b, bool repeat)
+{
+    const js_state *st = bt_st(b);
+    int done = 0, refused = 0;
+    char why[JS_REASON_LEN], first[JS_REASON_LEN + 80] = "";
+    for (int i = 0; i < st->nships; i++) {
+        if (!fleet_target(b, i, repeat))
+            continue;
+        const js_ship *s = &st->ships[i];
+        bool fresh = s->fresh, changed = false;
+        for (int k = first_slot(s); k < JS_PLAN_DEPTH; k++) {
+            if (repeat && (k == 0 || (fresh && !empty_order(&s->plan[k]))))
+                continue; /* repeated into the turns after one given, over none given */
+            js_order o = repeat ? s->plan[k - 1] : s->plan[k];
+            if (js_check_order(st, i, k, &o, why, sizeof why) != JS_OK) {
+                if (!refused++) {
+                    const js_card_def *cd = ui_ship_card(st, i);
+                    snprintf(first, sizeof first, "%s (#%d), turn %d: %s", cd ? cd->name : "ship", i, st->turn + k, why);
+                }
+                break;
+            }
+            plot_step h = {0};
+            h.unit = (int16_t)i;
+            h.slot = (int8_t)k;
+            h.before = s->plan[k];
+            h.after = o;
+            if (!send_order(b, i, k, &o))
+                break;
+            push_hist(b->undo, &b->nundo, &h);
+            b->nredo = 0;
+            changed = true;
+            if (!repeat)
+                b->held_turn[i] = st->turn;
+            st = bt_st(b); /* the view is rebuilt after each command */
+            s = &st->ships[i];
+        }
+        done += changed;
+    }
+    if (refused)
+        bt_toast(b, "%d ship%s plotted; %d refused, the first: %s", done, done == 1 ? "" : "s", refused, first);
+    else
+        bt_toast(b, "%d ship%s plotted", done, done == 1 ? "" : "s");
+    return done;
+}
+
 /* Nothing selected: how to start, and how many ships are plotted. */
 static void plotting_hint(ui_battle *b, bt_pc *pc)
 {
@@ -359,6 +429,28 @@ static void plotting_hint(ui_battle *b, bt_pc *pc)
         touched += plottable(b, i) && st->ships[i].plotted;
     snprintf(buf, sizeof buf, "%d of %d active ships plotted this phase", touched, total);
     bt_line(b, pc, buf, UI_TEXT);
+}
+
+/* The fleet's row (under Undo, with or without a ship selected): the rest of the ships at once. */
+static void fleet_row(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    int can_repeat = 0, can_hold = 0;
+    for (int i = 0; i < st->nships; i++) {
+        can_repeat += fleet_target(b, i, true);
+        can_hold += fleet_target(b, i, false);
+    }
+    pc->y += ui_px(6);
+    int half = (pc->w - ui_px(6)) / 2;
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, half, ui_px(28)}, "Repeat last turn", B_FLEET_REPEAT, 0, 0, can_repeat > 0, false,
+           can_repeat ? "Every ship not yet plotted gives last turn's orders again (a new ship: its first turn's, "
+                        "for the turns after); each checked, Ctrl+Z undoes"
+                      : "No ship to repeat: new ships have no orders of last turn (give one its first turn's)");
+    bt_btn(b, (SDL_Rect){pc->x + half + ui_px(6), pc->y, pc->w - half - ui_px(6), ui_px(28)}, "All hold", B_FLEET_HOLD,
+           0, 0, can_hold > 0, false,
+           can_hold ? "Every ship not yet plotted holds: no move, the same phase, nothing launched"
+                    : "Every ship is plotted");
+    pc->y += ui_px(34);
 }
 
 /* The tabs of the turns T, T+1, T+2 (P-1: only those not yet plotted can be edited). */
@@ -554,10 +646,59 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
         plot_warnings(b, pc);
     }
     undo_row(b, pc);
+    fleet_row(b, pc);
+}
+
+/* A change made on the selected ship's panel, given to every ship picked with it (Shift-click):
+ * each is its own plot command, checked by the engine; the first refusal is named. */
+static void fan_out(ui_battle *b, const ui_button *btn)
+{
+    int lead = b->sel_ship, slot = b->slot, done = 0, refused = 0;
+    char first[JS_REASON_LEN + 100] = "";
+    for (int i = 0; i < bt_st(b)->nships; i++) {
+        if (!b->picked[i] || i == lead || !plottable(b, i))
+            continue;
+        const js_ship *s = &bt_st(b)->ships[i];
+        b->sel_ship = i;
+        b->slot = slot < first_slot(s) ? JS_PLAN_DEPTH - 1 : slot;
+        b->toast_t = 0;
+        b->toast[0] = b->toast_rule[0] = 0;
+        bt_plot_button(b, btn); /* a refusal comes back as the note */
+        if (b->toast[0] && !refused++) {
+            const js_card_def *cd = ui_ship_card(bt_st(b), i);
+            snprintf(first, sizeof first, "%s (#%d): %s%s%s", cd ? cd->name : "ship", i, b->toast_rule,
+                     b->toast_rule[0] ? ": " : "", b->toast);
+        }
+        done += !b->toast[0];
+    }
+    b->sel_ship = lead;
+    b->slot = slot;
+    if (refused)
+        bt_toast(b, "Also given to %d ship%s; %d refused, the first: %s", done, done == 1 ? "" : "s", refused, first);
+    else
+        bt_toast(b, "Also given to %d ship%s", done, done == 1 ? "" : "s");
 }
 
 void bt_plot_button(ui_battle *b, const ui_button *btn)
 {
+    static bool fanning; /* fan_out calls back in for each picked ship */
+    if (!fanning && own_ship(b) && (btn->id == B_TURN || btn->id == B_MOVE || btn->id == B_ASTERN ||
+                                    btn->id == B_PHASE || btn->id == B_MSL_FWD || btn->id == B_MSL_AFT)) {
+        bool any = false;
+        for (int i = 0; i < bt_st(b)->nships && !any; i++)
+            any = b->picked[i] && i != b->sel_ship;
+        if (any) {
+            fanning = true;
+            bt_plot_button(b, btn); /* the selected ship first */
+            fan_out(b, btn);
+            fanning = false;
+            return;
+        }
+    }
+    if (btn->id == B_FLEET_REPEAT || btn->id == B_FLEET_HOLD) {
+        fleet_orders(b, btn->id == B_FLEET_REPEAT);
+        return;
+    }
     if (btn->id == B_UNDO || btn->id == B_REDO) {
         bt_plot_undo(b, btn->id == B_REDO);
         return;
@@ -677,10 +818,37 @@ static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_s
     return false;
 }
 
+/* Shift-click on one of your ships while another is selected: it joins the selection (or leaves
+ * it), and a change made on the selected ship's panel goes to it too. */
+static bool pick_click(ui_battle *b, js_hex h)
+{
+    const js_state *st = bt_st(b);
+    if (!(SDL_GetModState() & KMOD_SHIFT) || b->sel_ship < 0 || !own_ship(b))
+        return false;
+    for (int i = 0; i < st->nships; i++) {
+        js_hex fp[7];
+        int n = plottable(b, i) && st->ships[i].on_map ? js_ship_footprint(st, i, fp) : 0;
+        for (int k = 0; k < n; k++)
+            if (js_hex_eq(fp[k], h)) {
+                if (i != b->sel_ship)
+                    b->picked[i] = !b->picked[i];
+                int more = 0;
+                for (int j = 0; j < st->nships; j++)
+                    more += b->picked[j] && j != b->sel_ship;
+                bt_toast(b, "%d more ship%s with this one: a change on its panel (turn, move, phase, missiles) "
+                            "goes to each", more, more == 1 ? "" : "s");
+                return true;
+            }
+    }
+    return false;
+}
+
 bool bt_plot_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
         return false;
+    if (pick_click(b, h))
+        return true;
     const js_state *st = bt_st(b);
     /* a pod group: a click next to its plotted position sets its T+2 direction */
     if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
@@ -816,6 +984,9 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         }
         return;
     }
+    for (int i = 0; i < st->nships; i++) /* the ships picked with the selected one (Shift-click) */
+        if (b->picked[i] && i != b->sel_ship && st->ships[i].on_map)
+            mark(b, st->ships[i].pos, UI_MARK_TARGET);
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return; /* P-6: a disabled ship executes nothing more, so no ghost of a plan that will not happen */

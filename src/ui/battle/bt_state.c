@@ -103,6 +103,7 @@ void bt_clear_selection(ui_battle *b)
 {
     b->panel_scroll = 0;
     b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    memset(b->picked, 0, sizeof b->picked);
     b->place_unit = b->place_carrier = -1;
     b->place_n = 0;
     b->hold_open = false;
@@ -130,6 +131,7 @@ uint32_t bt_button_control(int id)
     case B_PODS: case B_POD_DIR: case B_POD_AIM: return JSD_CTL_PODS;
     case B_GUARD_ON: case B_GUARD_SIDE: return JSD_CTL_GUARD;
     case B_UNDO: case B_REDO: return JSD_CTL_UNDO;
+    case B_FLEET_REPEAT: case B_FLEET_HOLD: return BT_CTL_NEVER; /* a lesson's ships plot one by one */
     case B_PODPLOT_DIR: return JSD_CTL_POD_PLOT;
     case B_RESERVE_CARD: case B_CANCEL_LAUNCH: case B_PLACE_CANCEL: case B_CARGO_LAUNCH: return JSD_CTL_LAUNCH;
     case B_HOLD_TOGGLE: case B_HOLD_OK: return JSD_CTL_HOLD;

@@ -270,6 +270,93 @@ static void test_own_stern_click_plots_nothing(void **state)
     free(scn);
 }
 
+/* A big fleet by mouse: "Repeat last turn" gives a new ship's first-turn orders again for the
+ * turns after, each checked by the engine (a turn repeated is refused by P-3, named with the
+ * ship and the reason); "All hold" plots every ship left as it stands, and Ready then asks
+ * about none of them. */
+static void test_fleet_repeat_and_hold(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_state *st = &ui_battle_view(b)->st;
+    int lancer = -1, other = -1;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map) {
+            if (js_ship_card(st, i)->size == JS_SIZE_MEDIUM && lancer < 0)
+                lancer = i;
+            else if (other < 0)
+                other = i;
+        }
+    assert_true(lancer >= 0 && other >= 0);
+    js_hex pos = st->ships[lancer].pos;
+    int f = st->ships[lancer].facing;
+    tk_click_hex(b, pos);
+    tk_click_hex(b, steps(pos, f, 2)); /* F(2) in turn 1 */
+    tk_click_button(b, B_FLEET_REPEAT, 0);
+    st = &ui_battle_view(b)->st;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++)
+        assert_int_equal(st->ships[lancer].plan[k].move, 2);
+    assert_true(st->ships[other].plan[0].move == 0 && !st->ships[other].plotted); /* nothing to repeat */
+    char what[600];
+    assert_true(ui_battle_unplotted(b, what, sizeof what) > 0); /* the other ship has no orders */
+    tk_click_button(b, B_FLEET_HOLD, 0);
+    assert_true(ui_battle_view(b)->st.ships[other].plotted);
+    assert_int_equal(ui_battle_unplotted(b, what, sizeof what), 0);
+    ui_battle_destroy(b);
+
+    /* a turn in turn 1 cannot be repeated in turn 2 (P-3): refused, with the ship and the rule */
+    b = tk_battle_at_controls(&K, scn, 3, W, H);
+    tk_click_hex(b, pos);
+    tk_click_button(b, B_TURN, 1);
+    tk_click_button(b, B_FLEET_REPEAT, 0);
+    st = &ui_battle_view(b)->st;
+    assert_int_equal(st->ships[lancer].plan[1].turn, 0);
+    assert_non_null(strstr(b->toast, "refused"));
+    assert_non_null(strstr(b->toast, "Lancer"));
+    assert_non_null(strstr(b->toast, "P-3"));
+    ui_battle_destroy(b);
+    free(scn);
+}
+
+/* Several ships at once: Shift-click adds a ship to the selected one, and a change on the
+ * panel goes to each, checked for each by the engine. */
+static void test_shift_click_gives_one_order_to_several(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_state *st = &ui_battle_view(b)->st;
+    int a0 = -1, a1 = -1;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map) {
+            if (a0 < 0)
+                a0 = i;
+            else if (a1 < 0)
+                a1 = i;
+        }
+    assert_true(a0 >= 0 && a1 >= 0);
+    tk_click_hex(b, st->ships[a0].pos);
+    SDL_SetModState(KMOD_LSHIFT);
+    tk_click_hex(b, st->ships[a1].pos);
+    SDL_SetModState(KMOD_NONE);
+    assert_int_equal(b->sel_ship, a0); /* the selected one stays; the other is picked with it */
+    assert_true(b->picked[a1]);
+    tk_click_button(b, B_MOVE, 1);
+    tk_click_button(b, B_MOVE, 1);
+    st = &ui_battle_view(b)->st;
+    assert_int_equal(st->ships[a0].plan[b->slot].move, 2);
+    assert_int_equal(st->ships[a1].plan[b->slot].move, 2);
+    assert_non_null(strstr(b->toast, "Also given to 1 ship"));
+    /* a plain click on another ship: it is chosen alone */
+    tk_click_hex(b, st->ships[a1].pos);
+    assert_false(b->picked[a1]);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 /* W-2: on turn 9 of 10, Ready warned that ships "have no orders for turn 11", a turn that is never
  * played. In a duel cut to two turns: new ships are asked for turns 1 to 2 (not 1 to 3), and on
  * the last turn the established ships are asked for nothing (not for turn 4). */
@@ -445,6 +532,8 @@ int main(void)
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
                                        cmocka_unit_test(test_own_stern_click_plots_nothing),
                                        cmocka_unit_test(test_W2_no_orders_asked_past_the_last_turn),
+                                       cmocka_unit_test(test_fleet_repeat_and_hold),
+                                       cmocka_unit_test(test_shift_click_gives_one_order_to_several),
                                        cmocka_unit_test(test_P6_disabled_ship_no_ghost_and_badges_explained),
                                        cmocka_unit_test(test_C1_missile_flight_is_not_a_section_line),
                                        cmocka_unit_test(test_hexes_named_as_the_log_names_them)};

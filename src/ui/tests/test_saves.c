@@ -310,6 +310,10 @@ static void test_bad_files_refused(void **state)
     ui_loadlist_resize(l, W, H);
     char layout[1300];
     snprintf(layout, sizeof layout, "%slayout.txt", dir);
+    for (int i = 0; i < 3000 && ui_loadlist_reading(l); i++) { /* the rows fill in off this thread */
+        ui_loadlist_update(l, 0.01);
+        SDL_Delay(10);
+    }
     setenv("JS_UI_LAYOUT", layout, 1);
     ui_loadlist_draw(l);
     unsetenv("JS_UI_LAYOUT");
