@@ -234,6 +234,11 @@ static int route_mine(srv *s, const api_req *r, char **out)
             fail(out, 400, "tokens[%d]: expected a token (a string of at most 128 characters)", i);
             goto done;
         }
+    /* each token hashed once, then compared with every game's digests */
+    uint8_t (*hashes)[TOKEN_HASH] = malloc((size_t)(n + 1) * TOKEN_HASH);
+    i = 0;
+    for (const cJSON *t = toks->child; t && hashes; t = t->next, i++)
+        token_hash(t->valuestring, strlen(t->valuestring), hashes[i]);
     cJSON *list = cJSON_CreateArray();
     pthread_mutex_lock(&s->mu);
     int ngames = s->ngames;
@@ -242,12 +247,12 @@ static int route_mine(srv *s, const api_req *r, char **out)
         memcpy(games, s->games, (size_t)ngames * sizeof *games);
     pthread_mutex_unlock(&s->mu);
     js_view *v = malloc(sizeof *v);
-    for (int g = 0; games && v && list && g < ngames; g++) {
+    for (int g = 0; games && v && list && hashes && g < ngames; g++) {
         srv_game *gm = games[g];
         if (gm->broken)
             continue;
-        for (const cJSON *t = toks->child; t; t = t->next) {
-            int side = srv_side_of(gm, t->valuestring, strlen(t->valuestring));
+        for (int k = 0; k < n; k++) {
+            int side = srv_side_of_hash(gm, hashes[k]);
             if (side < 0)
                 continue;
             pthread_mutex_lock(&gm->mu);
@@ -269,7 +274,7 @@ static int route_mine(srv *s, const api_req *r, char **out)
             cJSON_AddItemToArray(list, o);
         }
     }
-    free(v), free(games);
+    free(v), free(games), free(hashes);
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "version", SRV_API_VERSION);
     cJSON_AddItemToObject(o, "games", list);

@@ -200,17 +200,24 @@ srv_game *srv_find(srv *s, const char *id)
     return found;
 }
 
-int srv_side_of(const srv_game *gm, const char *token, size_t len)
+int srv_side_of_hash(const srv_game *gm, const uint8_t hash[TOKEN_HASH])
 {
-    uint8_t h[TOKEN_HASH];
-    token_hash(token ? token : "", token ? len : 0, h);
     int side = -1;
     for (int k = 0; k < JS_SIDES; k++) { /* both digests compared, whichever matches */
-        bool eq = token_equal(h, gm->meta.token_hash[k]);
-        if (eq && gm->meta.has_token[k] && token)
+        bool eq = token_equal(hash, gm->meta.token_hash[k]);
+        if (eq && gm->meta.has_token[k])
             side = k;
     }
     return side;
+}
+
+int srv_side_of(const srv_game *gm, const char *token, size_t len)
+{
+    if (!token)
+        return -1;
+    uint8_t h[TOKEN_HASH];
+    token_hash(token, len, h);
+    return srv_side_of_hash(gm, h);
 }
 
 srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int computer[2],

@@ -57,7 +57,7 @@ static void default_scenarios(char *out, size_t cap)
         char *slash = strrchr(exe, '/');
         if (slash) {
             *slash = 0;
-            snprintf(out, cap, "%s/../share/jumpstrike/scenarios", exe);
+            snprintf(out, cap, "%.900s/../share/jumpstrike/scenarios", exe);
             struct stat st;
             if (!stat(out, &st) && S_ISDIR(st.st_mode))
                 return;

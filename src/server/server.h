@@ -61,8 +61,10 @@ typedef struct srv {
 bool srv_init(srv *s, const char *data_dir, char *why, size_t cap); /* opens the store, replays every game */
 void srv_free(srv *s);
 srv_game *srv_find(srv *s, const char *id);          /* NULL: no such game */
-/* The side the token plays in game, or -1 (a wrong token, or none); constant time in the token. */
+/* The side the token plays in game, or -1 (a wrong token, or none); constant time in the token.
+ * srv_side_of_hash takes the token's digest (token_hash), for a token tried on many games. */
 int srv_side_of(const srv_game *gm, const char *token, size_t len);
+int srv_side_of_hash(const srv_game *gm, const uint8_t hash[TOKEN_HASH]);
 /* A new game; the tokens of its human sides into tokens (""), NULL with why when refused. */
 srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int computer[2],
                      char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap);

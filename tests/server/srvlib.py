@@ -9,10 +9,11 @@ class Server:
         self.proc = subprocess.Popen(
             [server_bin, "--listen", "127.0.0.1:0", "--data", data, "--scenarios",
              os.path.join(src, "scenarios"), "--quiet", "--rate", "100000", "--burst", "100000", *extra],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=open(data.rstrip("/") + ".err", "a"), text=True)
+        self.errfile = data.rstrip("/") + ".err"
         line = self.proc.stdout.readline()  # "listening on 127.0.0.1:PORT (...)"
         if not line.startswith("listening on "):
-            raise SystemExit("FAILED: the server did not start: %r %s" % (line, self.proc.stderr.read()))
+            raise SystemExit("FAILED: the server did not start: %r %s" % (line, open(self.errfile).read()))
         self.port = int(line.split()[2].rsplit(":", 1)[1])
         self.base = "http://127.0.0.1:%d" % self.port
 
@@ -48,6 +49,8 @@ class Server:
     def stop(self):
         if self.proc.poll() is None:
             self.kill(signal.SIGTERM)
+        if self.proc.returncode != 0:
+            print(open(self.errfile).read()[-3000:])
         return self.proc.returncode
 
 
