@@ -15,12 +15,13 @@
 static void usage(FILE *f)
 {
     fprintf(f, "usage: jumpstrike-sim online-arena --server URL SCENARIO --a PLAYER --b PLAYER [--games N]\n"
-               "         [--concurrency K] [--seed S] [--json] [--server-pid PID] [--timeout S]\n"
+               "         [--concurrency K] [--seed S] [--think-ms MS] [--json] [--server-pid PID] [--timeout S]\n"
                "A load test of jumpstrike-server (docs/server.md): N games (default 10) of a shipped scenario\n"
                "(its name, e.g. duel), K (default 4) at a time, each side a client of its own; reports request\n"
                "and submit latency p50/p99/max (long-polls apart), commands a second, errors, and replays\n"
                "every finished game's record locally to the server's hashes. --timeout: seconds a game may\n"
-               "take (default 600).\n");
+               "take (default 600); --think-ms: each side pauses so long before each command (default 0: as\n"
+               "fast as it can, which measures throughput rather than a crowd of players).\n");
 }
 
 #ifndef JS_HAVE_CURL
@@ -37,7 +38,7 @@ int cli_online_arena(int argc, char **argv)
 
 typedef struct arena {
     const char *url, *scenario, *player[2];
-    long games, seed, timeout;
+    long games, seed, timeout, think_ms;
     char dir[64];
     pthread_mutex_t mu;
     long next, finished, verified, failed;
@@ -125,7 +126,8 @@ static void one_game(arena *a, long i)
         j[k].a = a;
         j[k].side = k;
         j[k].record = k == 0 ? record : NULL;
-        j[k].s = (online_session){.h = cli_http_new(a->url), .stats = &ss[k], .quiet = true};
+        j[k].s = (online_session){.h = cli_http_new(a->url), .stats = &ss[k], .quiet = true,
+                                  .think_ms = (int)a->think_ms};
         snprintf(j[k].s.game, sizeof j[k].s.game, "%s", g->valuestring);
         snprintf(j[k].s.token, sizeof j[k].s.token, "%s", (k ? tb : ta)->valuestring);
         if (!j[k].s.h || pthread_create(&th[k], NULL, side_thread, &j[k])) {
@@ -233,6 +235,8 @@ int cli_online_arena(int argc, char **argv)
             ok = cli_parse_int(v, 0, 1000000000, &a.seed);
         else if (!strcmp(o, "--server-pid"))
             ok = cli_parse_int(v, 1, 1 << 30, &pid);
+        else if (!strcmp(o, "--think-ms"))
+            ok = cli_parse_int(v, 0, 60000, &a.think_ms);
         else if (!strcmp(o, "--timeout"))
             ok = cli_parse_int(v, 1, 86400, &a.timeout);
         else
@@ -276,10 +280,10 @@ int cli_online_arena(int argc, char **argv)
     long n = a.all.n, ns = a.all.nsub, rss = pid ? peak_rss_of(pid) : -1;
     if (json)
         printf("{\"games\":%ld,\"concurrency\":%ld,\"finished\":%ld,\"verified\":%ld,\"failed\":%ld,\"errors\":%ld,"
-               "\"refused\":%ld,\"commands\":%ld,\"wall_s\":%.2f,\"commands_per_s\":%.1f,\"requests\":%ld,"
+               "\"think_ms\":%ld,\"refused\":%ld,\"commands\":%ld,\"wall_s\":%.2f,\"commands_per_s\":%.1f,\"requests\":%ld,"
                "\"request_ms\":{\"p50\":%.2f,\"p99\":%.2f,\"max\":%.2f},\"submit_ms\":{\"p50\":%.2f,\"p99\":%.2f,"
                "\"max\":%.2f},\"server_peak_rss_kb\":%ld}\n",
-               a.games, k, a.finished, a.verified, a.failed, a.all.errors, a.all.refused, a.all.cmds, wall,
+               a.games, k, a.finished, a.verified, a.failed, a.all.errors, a.think_ms, a.all.refused, a.all.cmds, wall,
                a.all.cmds / (wall > 0 ? wall : 1), n, pct(m, n, .5), pct(m, n, .99), pct(m, n, 1), pct(sm, ns, .5),
                pct(sm, ns, .99), pct(sm, ns, 1), rss);
     else

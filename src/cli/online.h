@@ -19,6 +19,7 @@ typedef struct online_session {
     char game[32], token[160];
     online_stats *stats;      /* NULL: not measured */
     bool quiet;               /* no message for every refusal */
+    int think_ms;             /* a pause before each command: a player thinking (load tests) */
 } online_session;
 
 /* A call whose answer must be JSON with status want (0: any): the parsed answer (a cJSON *), or

@@ -284,6 +284,8 @@ int online_side(online_session *s, const char *pl, long maxcmds, double timeout_
             fprintf(stderr, "jumpstrike-sim online: side %c: %s\n", 'A' + side, why);
             goto out;
         }
+        if (s->think_ms > 0)
+            nanosleep(&(struct timespec){s->think_ms / 1000, (long)(s->think_ms % 1000) * 1000000}, NULL);
         char *ct = jsd_wire_command(&c);
         snprintf(path, sizeof path, "/v1/games/%s/commands", s->game);
         a = ct ? online_call(s, "POST", path, ct, 0, &st, 30, false) : NULL;

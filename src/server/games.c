@@ -352,19 +352,31 @@ static uint64_t etag_of(const js_view *v, int total)
     return h;
 }
 
-uint64_t srv_etag(const srv_game *gm, int side)
+/* A side's etag, cached until the game next changes (a long-poll asks it at every wake). */
+static uint64_t etag_cached(srv_game *gm, int side, const js_view *v, int total)
 {
+    if (gm->etag_gen[side] != gm->gen + 1) {
+        gm->etag[side] = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2);
+        gm->etag_gen[side] = gm->gen + 1;
+    }
+    return gm->etag[side];
+}
+
+uint64_t srv_etag(srv_game *gm, int side)
+{
+    if (gm->etag_gen[side] == gm->gen + 1)
+        return gm->etag[side];
     js_view *v = view_of(gm, side);
     if (!v)
         return 0;
     int since = 0, total;
     log_from(gm->g, side, &since, &total);
-    uint64_t h = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2);
+    uint64_t h = etag_cached(gm, side, v, total);
     free(v);
     return h;
 }
 
-char *srv_view_answer(const srv_game *gm, int side, int since, uint64_t *etag)
+char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag)
 {
     js_view *v = view_of(gm, side);
     if (!v)
@@ -379,7 +391,7 @@ char *srv_view_answer(const srv_game *gm, int side, int since, uint64_t *etag)
             ev[i] = js_log_at(gm->g, from + i);
         upd = jsd_wire_update(v, since, ev, n);
     }
-    *etag = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2);
+    *etag = etag_cached(gm, side, v, total);
     bool over = srv_over(gm);
     if (over) {
         char reason[64] = "";

@@ -26,6 +26,7 @@ typedef struct srv_game {
     bool ai_queued;           /* in the worker pool's queue, or being played */
     int nstored;              /* commands in the store (the next one's seq) */
     int ai_refusals;          /* the computer's commands refused in a row */
+    uint64_t etag_gen[JS_SIDES], etag[JS_SIDES]; /* each side's etag, as of gen etag_gen - 1 */
     bool broken;              /* could not be rebuilt from the store: answers nothing */
 } srv_game;
 
@@ -76,8 +77,8 @@ int srv_submit(srv *s, srv_game *gm, int side, const js_cmd *c, char *why, size_
 char *srv_hello(const srv_game *gm, int side);
 /* The view answer: the side's update (events it may see from the `since`-th on), whether it is
  * over (and the end message), its etag (a digest of the view and the count of events it may see). */
-char *srv_view_answer(const srv_game *gm, int side, int since, uint64_t *etag);
-uint64_t srv_etag(const srv_game *gm, int side);
+char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag);
+uint64_t srv_etag(srv_game *gm, int side);
 
 /* ai_pool.c */
 bool ai_pool_start(srv *s);
