@@ -13,6 +13,8 @@ int cli_selfplay(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_arena(int argc, char **argv);
 int cli_bot(int argc, char **argv);
+int cli_online(int argc, char **argv);
+int cli_online_arena(int argc, char **argv);
 /* bench --saves N: the time to save command 10 and command 300 of N self-played games of the
  * scenario at path, appended and written whole (bench_save.c). */
 int cli_bench_saves(const char *path, const js_scenario *scn, long games, long seed);

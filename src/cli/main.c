@@ -40,12 +40,20 @@ static const struct subcommand {
     {"bot", cli_bot,
      "  bot --level LEVEL                     the computer as a program for the bot protocol:\n"
      "                                        wire messages on stdin, commands on stdout (docs/bots.md)\n"},
+    {"online", cli_online,
+     "  online --server URL --player PLAYER (--scenario NAME [--seed N] [--side a|b] [--opponent P]\n"
+     "       | --join INVITE | --game ID --token T) [--record OUT]\n"
+     "                                        play one side of a game on jumpstrike-server\n"
+     "                                        (docs/server.md; online --help says more)\n"},
+    {"online-arena", cli_online_arena,
+     "  online-arena --server URL SCENARIO --a PLAYER --b PLAYER [--games N] [--concurrency K] [--json]\n"
+     "                                        load test of jumpstrike-server: latency, errors\n"},
 };
 enum { NSUB = sizeof SUBCOMMANDS / sizeof SUBCOMMANDS[0] };
 
 static bool is_help(const char *a) { return !strcmp(a, "--help") || !strcmp(a, "-h"); }
 /* A subcommand whose --help says more than its usage row (arena lists the players). */
-static bool own_help(const struct subcommand *s) { return s->run == cli_arena || s->run == cli_bot; }
+static bool own_help(const struct subcommand *s) { return s->run == cli_arena || s->run == cli_bot || s->run == cli_online || s->run == cli_online_arena; }
 
 static void usage(FILE *f)
 {

@@ -1,0 +1,87 @@
+/* server.h — jumpstrike-server's shared structures: the games it holds (games.c), the computer's
+ * worker pool (ai_pool.c), the JSON API (api.c) and the HTTP front (http.c). docs/server.md. */
+#ifndef JS_SERVER_H
+#define JS_SERVER_H
+#include "js.h"
+#include "js_ai.h"
+#include "jsd.h"
+#include "store.h"
+#include "token.h"
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+enum { SRV_API_VERSION = 1 };
+
+/* One game. Everything in it is read and changed under mu; `changed` is broadcast after every
+ * change (a command, a resignation) so that long-polls wake. */
+typedef struct srv_game {
+    store_game meta;
+    pthread_mutex_t mu;
+    pthread_cond_t changed;
+    uint64_t gen;             /* bumped by every change */
+    js_game *g;
+    jsd_record *rec;          /* the full record, hashes after every command */
+    js_ai *ai[JS_SIDES];      /* the computer on its sides */
+    bool ai_queued;           /* in the worker pool's queue, or being played */
+    int nstored;              /* commands in the store (the next one's seq) */
+    int ai_refusals;          /* the computer's commands refused in a row */
+    uint64_t etag_gen[JS_SIDES], etag[JS_SIDES]; /* each side's etag, as of gen etag_gen - 1 */
+    bool broken;              /* could not be rebuilt from the store: answers nothing */
+} srv_game;
+
+typedef struct srv_opts {
+    int ai_workers;           /* threads playing computer sides */
+    int poll_max_s;           /* the longest a long-poll waits */
+    int max_body;             /* bytes in a request body */
+    int max_conns, max_conns_ip;
+    int rate, burst;          /* requests a second per address, and the burst allowed */
+    int timeout_s;            /* an idle or slow connection is closed after this */
+    int max_games;
+    bool quiet;
+} srv_opts;
+
+typedef struct srv {
+    srv_opts o;
+    store *st;
+    char scenarios[1024];     /* the folder of the shipped scenarios */
+    pthread_mutex_t mu;       /* games, ngames */
+    srv_game **games;
+    int ngames, cap;
+    /* the worker pool */
+    pthread_mutex_t qmu;
+    pthread_cond_t qcv;
+    srv_game **queue;
+    int qhead, qlen, qcap;
+    bool stopping;
+    pthread_t *workers;
+    int nworkers;
+} srv;
+
+/* games.c */
+bool srv_init(srv *s, const char *data_dir, char *why, size_t cap); /* opens the store, replays every game */
+void srv_free(srv *s);
+srv_game *srv_find(srv *s, const char *id);          /* NULL: no such game */
+/* The side the token plays in game, or -1 (a wrong token, or none); constant time in the token.
+ * srv_side_of_hash takes the token's digest (token_hash), for a token tried on many games. */
+int srv_side_of(const srv_game *gm, const char *token, size_t len);
+int srv_side_of_hash(const srv_game *gm, const uint8_t hash[TOKEN_HASH]);
+/* A new game; the tokens of its human sides into tokens (""), NULL with why when refused. */
+srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int computer[2],
+                     char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap);
+bool srv_over(const srv_game *gm);                   /* gm->mu held */
+/* Submit a command for side (gm->mu held): store it, then apply it. 0 accepted; else an HTTP
+ * status with why (the engine's reason, a refusal) or the store's failure. */
+int srv_submit(srv *s, srv_game *gm, int side, const js_cmd *c, char *why, size_t cap);
+/* "{...}" texts built from side's view alone, gm->mu held; malloc'd, NULL: out of memory. */
+char *srv_hello(const srv_game *gm, int side);
+/* The view answer: the side's update (events it may see from the `since`-th on), whether it is
+ * over (and the end message), its etag (a digest of the view and the count of events it may see). */
+char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag);
+uint64_t srv_etag(srv_game *gm, int side);
+
+/* ai_pool.c */
+bool ai_pool_start(srv *s);
+void ai_pool_stop(srv *s);
+void ai_pool_wake(srv *s, srv_game *gm);              /* gm->mu held: queue it if a computer must move */
+#endif

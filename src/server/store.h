@@ -1,0 +1,43 @@
+/* store.h — where the server keeps its games so that a restart finds them again: one small
+ * interface, so that another backend (PostgreSQL, docs/server.md) is one file to add.
+ *
+ * Guarantees every backend gives: store_cmd_append returns true only once the command is durable
+ * (committed); (game, seq) is unique, so two writers racing for one game's next command cannot
+ * both succeed; store_load hands back every game and its commands in seq order. Secrets: tokens
+ * are stored only as their SHA-256 digests. Calls may come from any thread. */
+#ifndef JS_SERVER_STORE_H
+#define JS_SERVER_STORE_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { STORE_ID_LEN = 17, STORE_NAME_LEN = 64, STORE_HASH_LEN = 32 };
+
+typedef struct store_game {
+    char id[STORE_ID_LEN];         /* 16 hex digits */
+    char scenario[STORE_NAME_LEN]; /* a shipped scenario's name ("duel") */
+    uint64_t scenario_hash;        /* jsd_file_hash of its file when the game began */
+    uint64_t seed;                 /* the dice */
+    int computer[2];               /* the level playing each side, -1: a human */
+    uint64_t side_seed[2];         /* the seed each side's hello carries (its own stream) */
+    bool has_token[2];
+    uint8_t token_hash[2][STORE_HASH_LEN];
+    int resigned;                  /* the side that resigned, or -1 */
+} store_game;
+
+typedef struct store store;
+
+/* Opens (or creates) DIR/jumpstrike.sqlite. NULL with why filled. */
+store *store_open(const char *dir, char *why, size_t cap);
+void store_close(store *s);
+bool store_game_create(store *s, const store_game *g, char *why, size_t cap);
+/* Command number seq (0, 1, ...) of the game, as its wire-format JSON. False (why filled) when it
+ * is not durable, or when that seq is taken. */
+bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, char *why, size_t cap);
+bool store_game_resign(store *s, const char *game, int side, char *why, size_t cap);
+/* Every game, then its commands in order. on_game returns an opaque handle for its commands (NULL:
+ * skip them). False only when the store itself could not be read. */
+bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
+                void (*on_cmd)(void *arg, void *game, int seq, const char *cmd_json), void *arg, char *why,
+                size_t cap);
+#endif
