@@ -311,9 +311,9 @@ def main():
             d = play(sim, scn, a, b, n, args.seed, args.timeout)
             if d:
                 raw["results"].append(d)
-        if args.raw:
-            with open(args.raw, "w") as fh:
-                json.dump(raw, fh)
+            if args.raw:  # after every pair: a run stopped part way keeps what it played
+                with open(args.raw, "w") as fh:
+                    json.dump(raw, fh)
     render(raw, args.bootstrap, args.seed)
     return 0
 
