@@ -31,6 +31,9 @@ static void usage(FILE *f)
             "  --rate N --burst N      requests a second per address, and the burst (default 50, 200)\n"
             "  --timeout S             close an idle or slow connection after S seconds (default 30)\n"
             "  --max-games N           games held at most (default 100000)\n"
+            "  --sync full|normal      full (default): an accepted command survives a power cut (an fsync\n"
+            "                          for each group of commits); normal: it survives the server being\n"
+            "                          killed, not the machine losing power (far less waiting on the disk)\n"
             "  --quiet                 no request log on stderr\n"
             "  --help, --version\n");
 }
@@ -109,7 +112,10 @@ int main(int argc, char **argv)
             ok = int_opt(a, v, 1, 1000000, &s.o.burst);
         else if (!strcmp(a, "--timeout"))
             ok = int_opt(a, v, 1, 3600, &s.o.timeout_s);
-        else if (!strcmp(a, "--max-games"))
+        else if (!strcmp(a, "--sync")) {
+            ok = !strcmp(v, "full") || !strcmp(v, "normal");
+            s.o.sync_normal = !strcmp(v, "normal");
+        } else if (!strcmp(a, "--max-games"))
             ok = int_opt(a, v, 1, 10000000, &s.o.max_games);
         else
             ok = false;
