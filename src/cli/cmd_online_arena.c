@@ -127,7 +127,7 @@ static void one_game(arena *a, long i)
         j[k].side = k;
         j[k].record = k == 0 ? record : NULL;
         j[k].s = (online_session){.h = cli_http_new(a->url), .stats = &ss[k], .quiet = true,
-                                  .think_ms = (int)a->think_ms};
+                                  .think_ms = (int)a->think_ms, .resign_on_failure = true};
         snprintf(j[k].s.game, sizeof j[k].s.game, "%s", g->valuestring);
         snprintf(j[k].s.token, sizeof j[k].s.token, "%s", (k ? tb : ta)->valuestring);
         if (!j[k].s.h || pthread_create(&th[k], NULL, side_thread, &j[k])) {

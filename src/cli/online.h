@@ -20,6 +20,7 @@ typedef struct online_session {
     online_stats *stats;      /* NULL: not measured */
     bool quiet;               /* no message for every refusal */
     int think_ms;             /* a pause before each command: a player thinking (load tests) */
+    bool resign_on_failure;   /* a side that cannot go on resigns, so that the other side's game ends */
 } online_session;
 
 /* A call whose answer must be JSON with status want (0: any): the parsed answer (a cJSON *), or

@@ -318,6 +318,14 @@ int online_side(online_session *s, const char *pl, long maxcmds, double timeout_
     }
     fprintf(stderr, "jumpstrike-sim online: gave up: %ld commands, %.0f s\n", ncmds, (cli_now_us() - t0) / 1e6);
 out:
+    if (rc && s->resign_on_failure) {
+        snprintf(path, sizeof path, "/v1/games/%s/resign", s->game);
+        char *rt = NULL;
+        if (cli_http_call(s->h, "POST", path, s->token, "", 30, &st, &rt, why, sizeof why))
+            fprintf(stderr, "jumpstrike-sim online: game %s: side %c resigns (HTTP %ld)\n", s->game,
+                    have_hello ? 'A' + hello.side : '?', st);
+        free(rt);
+    }
     if (have_hello)
         jsd_wire_msg_free(&hello);
     free(v);

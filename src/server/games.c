@@ -174,7 +174,7 @@ bool srv_init(srv *s, const char *data_dir, char *why, size_t cap)
     pthread_mutex_init(&s->mu, NULL);
     pthread_mutex_init(&s->qmu, NULL);
     pthread_cond_init(&s->qcv, NULL);
-    if (!(s->st = store_open(data_dir, why, cap)))
+    if (!(s->st = store_open(data_dir, !s->o.sync_normal, why, cap)))
         return false;
     return store_load(s->st, on_game, on_cmd, s, why, cap);
 }

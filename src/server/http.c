@@ -22,11 +22,17 @@ typedef struct bucket {
     bool used;
 } bucket;
 
+enum { TIMES = 1 << 20 };
+
 struct http_server {
     srv *s;
     struct MHD_Daemon *d;
     pthread_mutex_t mu;
     bucket buckets[BUCKETS];
+    /* the time the server itself took for each answer (long-polls apart), the last TIMES of them:
+     * printed when it stops, so a load test can tell the server's time from its own */
+    float *ms;
+    long nms;
 };
 
 /* One request's upload, gathered across the handler's calls. */
@@ -152,7 +158,13 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
             .body = cx->body,
             .len = cx->len,
         };
+        double t0 = now_s();
         status = api_handle(h->s, &r, &out, &ctype);
+        if (h->ms && !(r.wait && r.etag)) {
+            pthread_mutex_lock(&h->mu);
+            h->ms[h->nms++ % TIMES] = (float)((now_s() - t0) * 1000);
+            pthread_mutex_unlock(&h->mu);
+        }
     }
     if (!h->s->o.quiet)
         fprintf(stderr, "%s %.80s %d\n", method, url, status);
@@ -175,7 +187,8 @@ http_server *http_start(srv *s, const char *host, int port, int *bound, char *wh
     struct sockaddr_in a4;
     struct sockaddr_in6 a6;
     struct sockaddr *sa;
-    unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG;
+    /* poll(), not select(): a connection's socket may be past FD_SETSIZE (1024) */
+    unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ERROR_LOG;
     memset(&a4, 0, sizeof a4);
     memset(&a6, 0, sizeof a6);
     if (inet_pton(AF_INET, host, &a4.sin_addr) == 1) {
@@ -195,6 +208,7 @@ http_server *http_start(srv *s, const char *host, int port, int *bound, char *wh
     if (!h)
         return snprintf(why, cap, "out of memory"), NULL;
     h->s = s;
+    h->ms = malloc(TIMES * sizeof *h->ms);
     pthread_mutex_init(&h->mu, NULL);
     h->d = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, handler, h, MHD_OPTION_SOCK_ADDR, sa,
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->o.max_conns,
@@ -205,6 +219,7 @@ http_server *http_start(srv *s, const char *host, int port, int *bound, char *wh
     if (!h->d) {
         snprintf(why, cap, "cannot listen on %s:%d (in use, or not an address of this machine?)", host, port);
         pthread_mutex_destroy(&h->mu);
+        free(h->ms);
         free(h);
         return NULL;
     }
@@ -213,11 +228,25 @@ http_server *http_start(srv *s, const char *host, int port, int *bound, char *wh
     return h;
 }
 
+static int cmp_f(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return x < y ? -1 : x > y;
+}
+
 void http_stop(http_server *h)
 {
     if (!h)
         return;
     MHD_stop_daemon(h->d);
+    long n = h->nms < TIMES ? h->nms : TIMES;
+    if (h->ms && n) {
+        qsort(h->ms, (size_t)n, sizeof *h->ms, cmp_f);
+        fprintf(stderr, "jumpstrike-server: %ld answers (long-polls apart), the server's own time: p50 %.2f ms, "
+                        "p99 %.2f ms, max %.2f ms\n",
+                h->nms, h->ms[n / 2], h->ms[(long)(n * 0.99)], h->ms[n - 1]);
+    }
     pthread_mutex_destroy(&h->mu);
+    free(h->ms);
     free(h);
 }

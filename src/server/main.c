@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -31,6 +32,9 @@ static void usage(FILE *f)
             "  --rate N --burst N      requests a second per address, and the burst (default 50, 200)\n"
             "  --timeout S             close an idle or slow connection after S seconds (default 30)\n"
             "  --max-games N           games held at most (default 100000)\n"
+            "  --sync full|normal      full (default): an accepted command survives a power cut (an fsync\n"
+            "                          for each group of commits); normal: it survives the server being\n"
+            "                          killed, not the machine losing power (far less waiting on the disk)\n"
             "  --quiet                 no request log on stderr\n"
             "  --help, --version\n");
 }
@@ -109,7 +113,10 @@ int main(int argc, char **argv)
             ok = int_opt(a, v, 1, 1000000, &s.o.burst);
         else if (!strcmp(a, "--timeout"))
             ok = int_opt(a, v, 1, 3600, &s.o.timeout_s);
-        else if (!strcmp(a, "--max-games"))
+        else if (!strcmp(a, "--sync")) {
+            ok = !strcmp(v, "full") || !strcmp(v, "normal");
+            s.o.sync_normal = !strcmp(v, "normal");
+        } else if (!strcmp(a, "--max-games"))
             ok = int_opt(a, v, 1, 10000000, &s.o.max_games);
         else
             ok = false;
@@ -156,6 +163,11 @@ int main(int argc, char **argv)
     sigaddset(&set, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &set, NULL);
     signal(SIGPIPE, SIG_IGN);
+    struct rlimit nofile; /* a socket a connection: as many as the system lets this process have */
+    if (!getrlimit(RLIMIT_NOFILE, &nofile) && nofile.rlim_cur < nofile.rlim_max) {
+        nofile.rlim_cur = nofile.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &nofile);
+    }
     char why[1024];
     if (!srv_init(&s, data, why, sizeof why)) {
         fprintf(stderr, "jumpstrike-server: %s\n", why);

@@ -39,6 +39,7 @@ typedef struct srv_opts {
     int timeout_s;            /* an idle or slow connection is closed after this */
     int max_games;
     bool quiet;
+    bool sync_normal;         /* --sync normal: durable through a kill, not a power cut */
 } srv_opts;
 
 typedef struct srv {

@@ -27,8 +27,10 @@ typedef struct store_game {
 
 typedef struct store store;
 
-/* Opens (or creates) DIR/jumpstrike.sqlite. NULL with why filled. */
-store *store_open(const char *dir, char *why, size_t cap);
+/* Opens (or creates) DIR/jumpstrike.sqlite. durable: an append returns once the command would
+ * survive a power cut (an fsync each commit group); else once it would survive the process being
+ * killed (the OS holds it; WAL's synchronous=NORMAL). NULL with why filled. */
+store *store_open(const char *dir, bool durable, char *why, size_t cap);
 void store_close(store *s);
 bool store_game_create(store *s, const store_game *g, char *why, size_t cap);
 /* Command number seq (0, 1, ...) of the game, as its wire-format JSON. False (why filled) when it

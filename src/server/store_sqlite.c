@@ -1,6 +1,7 @@
-/* store_sqlite.c — the store on SQLite: one file, DATA/jumpstrike.sqlite, in WAL mode with
- * synchronous=FULL, so a command whose append returned is on disk (a kill -9 or a power cut after
- * the answer keeps it). One connection, its calls serialised by a mutex. Commands are committed
+/* store_sqlite.c — the store on SQLite: one file, DATA/jumpstrike.sqlite, in WAL mode. With
+ * synchronous=FULL (the default, --sync full) a command whose append returned is on disk: a kill -9
+ * or a power cut after the answer keeps it; with NORMAL (--sync normal) it is in the WAL file, which
+ * a kill -9 keeps and a power cut may not. One connection, its calls serialised by a mutex. Commands are committed
  * in groups: while one thread commits, the commands of other games queue, and the next thread to
  * find the queue waiting commits all of them in one transaction, one fsync (200 games at once:
  * ~730 commits a second one at a time, fsync-bound). */
@@ -33,7 +34,6 @@ struct store {
 
 static const char SCHEMA[] =
     "PRAGMA journal_mode=WAL;"
-    "PRAGMA synchronous=FULL;"
     "CREATE TABLE IF NOT EXISTS games("
     " id TEXT PRIMARY KEY, scenario TEXT NOT NULL, scenario_hash INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " computer_a INTEGER NOT NULL, computer_b INTEGER NOT NULL, side_seed_a INTEGER NOT NULL,"
@@ -48,7 +48,7 @@ static bool fail(store *s, char *why, size_t cap, const char *what)
     return false;
 }
 
-store *store_open(const char *dir, char *why, size_t cap)
+store *store_open(const char *dir, bool durable, char *why, size_t cap)
 {
     store *s = calloc(1, sizeof *s);
     if (!s)
@@ -61,6 +61,8 @@ store *store_open(const char *dir, char *why, size_t cap)
     if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, NULL) !=
             SQLITE_OK ||
         sqlite3_busy_timeout(s->db, 5000) != SQLITE_OK || sqlite3_exec(s->db, SCHEMA, NULL, NULL, NULL) != SQLITE_OK ||
+        sqlite3_exec(s->db, durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL", NULL, NULL, NULL) !=
+            SQLITE_OK ||
         sqlite3_prepare_v2(s->db,
                            "INSERT INTO games(id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
                            "side_seed_b,token_a,token_b,resigned) VALUES(?,?,?,?,?,?,?,?,?,?,?)",

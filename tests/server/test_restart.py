@@ -3,18 +3,20 @@ server is killed with SIGKILL at random moments (between the client's requests, 
 computer may be thinking or committing) and restarted on the same data folder. The game goes on
 where it was; at the end every command the server acknowledged to the client is in the record,
 in order, and the record replays with `jumpstrike-sim replay --verify` to the server's hashes.
-A short run here (KILLS kills); tools can run it longer: KILLS=200 python3 test_restart.py ..."""
+Both ways of storing (--sync full and --sync normal: a kill is not a power cut, so both must
+keep everything). A short run here (KILLS kills each); longer: KILLS=200 python3 test_restart.py ..."""
 import json, os, random, subprocess, sys, tempfile, time
 sys.path.insert(0, os.path.dirname(__file__))
 from srvlib import Server, Bot, check, deadline
 
 server_bin, sim, src = sys.argv[1:4]
-KILLS = int(os.environ.get("KILLS", "12"))
+KILLS = int(os.environ.get("KILLS", "8"))
 rng = random.Random(2026)
 
-with tempfile.TemporaryDirectory() as tmp:
+def run(sync):
+  with tempfile.TemporaryDirectory() as tmp:
     data = os.path.join(tmp, "data")
-    srv = Server(server_bin, data, src)
+    srv = Server(server_bin, data, src, "--sync", sync)
     g = srv.json("POST", "/v1/games", {"scenario": "carrier_strike", "seed": "9", "sides": {"A": "human", "B": "ai:cadet"}},
                  want=201)
     gid, tok = g["game"], g["tokens"]["A"]
@@ -40,7 +42,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 srv.kill()
                 kills += 1
                 next_kill = len(acked) + rng.randint(1, 3)
-                srv = Server(server_bin, data, src)
+                srv = Server(server_bin, data, src, "--sync", sync)
         check(v["over"], "the game did not end within the time (%d commands, %d kills)" % (len(acked), kills))
         check(kills == KILLS, "only %d kills happened (the game was too short)" % kills)
         st, rec = srv.call("GET", "/v1/games/%s/record" % gid, token=tok)
@@ -61,5 +63,9 @@ with tempfile.TemporaryDirectory() as tmp:
     finally:
         bot.stop()
         srv.stop()
-print("ok: %d kills, %d commands acknowledged to side A, all in the record; it replays to %s"
-      % (kills, len(acked), final))
+  print("ok (--sync %s): %d kills, %d commands acknowledged to side A, all in the record; it replays to %s"
+        % (sync, kills, len(acked), final))
+
+
+run("full")
+run("normal")
