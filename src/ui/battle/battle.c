@@ -27,7 +27,8 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->view = malloc(sizeof *b->view);
     b->anim = bt_anim_create(g);
     b->board = ui_board_create(g);
-    if (!b->view || !b->anim || !b->board) {
+    b->sel = bt_sel_new();
+    if (!b->view || !b->anim || !b->board || !b->sel) {
         snprintf(err, cap, "out of memory");
         ui_battle_destroy(b);
         return NULL;
@@ -150,6 +151,7 @@ void ui_battle_destroy(ui_battle *b)
     ui_board_destroy(b->board);
     free(b->view);
     bt_anim_destroy(b->anim);
+    bt_sel_free(b->sel);
     ui_logwrap_destroy(b->logwrap);
     if (b->save_open)
         SDL_StopTextInput();
@@ -167,18 +169,26 @@ bool ui_battle_menu_asked(ui_battle *b)
     return asked;
 }
 
-int ui_battle_lesson_action(ui_battle *b)
+ui_lesson_act ui_battle_lesson_action(ui_battle *b)
 {
-    int a = b->lesson_action;
+    int id = b->lesson_action;
     b->lesson_action = 0;
-    return a;
+    switch (id) {
+    case B_LESSON_RESTART: return UI_LESSON_RESTART;
+    case B_LESSON_SKIP: return UI_LESSON_SKIP;
+    case B_LESSON_LEAVE: return UI_LESSON_LEAVE;
+    case B_LESSON_RULES: return UI_LESSON_RULES;
+    case B_LESSON_ONWARD: return UI_LESSON_ONWARD;
+    case B_LESSON_LIST: return UI_LESSON_LIST;
+    default: return UI_LESSON_NONE;
+    }
 }
 bool ui_battle_lesson_complete(const ui_battle *b) { return b->lesson_done; }
 int ui_battle_lesson_step(const ui_battle *b) { return b->lrun.step; }
 
 bool ui_battle_esc_cancels(const ui_battle *b)
 {
-    return b->sel_ship >= 0 || b->sel_pod >= 0 || b->sel_missile >= 0 || b->place_unit >= 0 || b->hold_open ||
+    return bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0 || b->place_unit >= 0 || b->hold_open ||
            b->pod_aim > 0 || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
 }
 const jsd_record *ui_battle_record(const ui_battle *b) { return b->rec; }
@@ -192,7 +202,12 @@ void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y)
 }
 const js_view *ui_battle_view(const ui_battle *b) { return b->view; }
 bool ui_battle_in_handover(const ui_battle *b) { return b->mode == BM_HANDOVER; }
-bool ui_battle_quit(const ui_battle *b) { return b->quit; }
+bool ui_battle_quit(ui_battle *b)
+{
+    bool q = b->quit;
+    b->quit = false;
+    return q;
+}
 int ui_battle_home(const ui_battle *b) { return b->home; }
 
 bool ui_battle_computer_busy(const ui_battle *b, int *permille)
@@ -552,7 +567,7 @@ static void dump_layout(ui_battle *b)
         b->odds_shown[0]) /* the odds in the panel, per mille: destroyed, disabled, no effect */
         n += snprintf(out + n, 65536 - (size_t)n, "odds %s\n", b->odds_shown);
     /* what is selected (its card is in the panel): ship, pod group, missile, -1 for none */
-    n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", b->sel_ship, b->sel_pod, b->sel_missile);
+    n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", bt_sel_ship(b), bt_sel_pod(b), bt_sel_missile(b));
     n = ui_layout_buttons(out, n, 65536, &b->buttons);
     if (b->mode != BM_HANDOVER) {
         const js_state *st = bt_st(b);
@@ -582,7 +597,7 @@ static void dump_layout(ui_battle *b)
  * way so the whole editor and its Ready button fit. */
 static void split_side(ui_battle *b)
 {
-    bool editing = b->wait.kind == JS_WAIT_PLOT && !b->public_mode && (b->sel_ship >= 0 || b->sel_pod >= 0);
+    bool editing = b->wait.kind == JS_WAIT_PLOT && !b->public_mode && (bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0);
     /* the command phase lists the reserve: at large UI scales the log gives it more room */
     bool listing = b->wait.kind == JS_WAIT_COMMAND && !b->public_mode && ui_scale >= 1.5f;
     int top = b->side.y, avail = b->win_h - top;

@@ -56,6 +56,10 @@ typedef struct plot_step {     /* one undoable plot edit: what the slot held bef
 
 enum { HIST_MAX = 256, UI_SAVE_NAME_BUF = 72 };
 
+/* What is selected on the map (bt_select.c owns it): one ship, pod group or missile, or none. */
+typedef enum bt_sel_kind { BT_SEL_NONE = 0, BT_SEL_SHIP, BT_SEL_POD, BT_SEL_MISSILE } bt_sel_kind;
+typedef struct bt_sel bt_sel;
+
 struct ui_battle {
     ui_gfx *g;
     ui_board *board;
@@ -98,8 +102,7 @@ struct ui_battle {
     int drag_x, drag_y;
     ui_buttons buttons;
 
-    /* selection */
-    int sel_ship, sel_pod, sel_missile;
+    bt_sel *sel;               /* what is selected (bt_select.c) */
     int slot;                  /* plotting: the slot being edited */
     int pod_aim;               /* plotting: 1..3 = the new pod group's direction a map click sets next */
     bool guard_edit;
@@ -163,8 +166,6 @@ struct ui_battle {
     char top_shown[160];       /* whose decision, as the top bar last said it (tests) */
     char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
     int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
-    bool picked[JS_MAX_SHIPS]; /* plotting: ships Shift-click added to the selected one; a change on
-                                * its panel goes to each of them too */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the
@@ -222,6 +223,23 @@ bool bt_locked(const ui_battle *b, int id);
 const char *bt_lock_why(const ui_battle *b);
 /* The side the lesson plays (as a mask, 0 outside lessons): never at the controls. */
 unsigned bt_lesson_mask(const ui_battle *b);
+
+/* ---- the selection (bt_select.c): select one thing (an index < 0 selects nothing), let go of
+ * it, ask what is selected (the index, -1 when that kind is not) */
+bt_sel *bt_sel_new(void);
+void bt_sel_free(bt_sel *s);
+void bt_select(ui_battle *b, bt_sel_kind kind, int index);
+void bt_select_clear(ui_battle *b);
+int bt_selected(const ui_battle *b, bt_sel_kind kind);
+int bt_sel_ship(const ui_battle *b);
+int bt_sel_pod(const ui_battle *b);
+int bt_sel_missile(const ui_battle *b);
+/* Plotting: ships Shift-click picked to go with the selected one (a change on its panel goes to
+ * each); a selection made anew lets them go (bt_picks_clear), a selection moved for a moment
+ * (bt_select) keeps them. */
+bool bt_picked(const ui_battle *b, int ship);
+void bt_pick_toggle(ui_battle *b, int ship);
+void bt_picks_clear(ui_battle *b);
 
 /* ---- the submit path (bt_flow.c): the only way the battle changes the game */
 /* js_submit, then the record and the autosave, then the animation of what happened or the next

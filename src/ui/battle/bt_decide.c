@@ -94,9 +94,9 @@ void bt_pod_move_panel(ui_battle *b, bt_pc *pc)
             n++;
     snprintf(buf, sizeof buf, "%d of your pod groups may still act (V-2).", n);
     bt_line(b, pc, buf, UI_TEXT_DIM);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
-        bool can = pod_can_act(b, b->sel_pod);
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && st->pods[bt_sel_pod(b)].side == b->actor) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
+        bool can = pod_can_act(b, bt_sel_pod(b));
         int w = (pc->w - ui_px(6)) / 2;
         snprintf(buf, sizeof buf, "Move %s (Space)", bt_dir_name(p->dir[0]));
         const char *why = can ? NULL : "V-2: this group has acted, or was launched this turn";
@@ -129,7 +129,7 @@ void bt_missile_panel(ui_battle *b, bt_pc *pc)
         snprintf(buf, sizeof buf, "Missile #%d at (%d,%d) heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
         if (pc->y + ui_px(30) > b->side.y + b->side.h)
             break;
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, bt_sel_missile(b) == m,
                "Fly it now: up to 5 hexes; it strikes the first unit it meets, so which flies first "
                "changes what the next one hits");
         pc->y += ui_px(30);
@@ -143,7 +143,7 @@ void bt_pod_attack_panel(ui_battle *b, bt_pc *pc)
     const js_state *st = bt_st(b);
     char buf[160];
     bt_decide_panel(b, pc);
-    int g = b->sel_pod;
+    int g = bt_sel_pod(b);
     if (g >= 0 && st->pods[g].alive && st->pods[g].side == b->actor) {
         int ids[24];
         bool tp[24];
@@ -252,13 +252,13 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
     switch (btn->id) {
     case B_POD_MOVE:
     case B_POD_HOLD:
-        if (b->sel_pod < 0)
+        if (bt_sel_pod(b) < 0)
             return;
         c = bt_cmd(b, JS_CMD_POD_MOVE);
-        c.unit = (int16_t)b->sel_pod;
+        c.unit = (int16_t)bt_sel_pod(b);
         c.hold = btn->id == B_POD_HOLD;
         if (bt_submit(b, &c, false) == JS_OK)
-            b->sel_pod = -1;
+            bt_select_clear(b);
         break;
     case B_POD_AUTO:
         b->pod_auto[b->actor] = !b->pod_auto[b->actor];
@@ -277,24 +277,24 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
         c = bt_cmd(b, JS_CMD_MISSILE);
         c.unit = (int16_t)btn->arg;
         ui_sound_play(b->g->assets, UI_SND_MISSILE);
-        if (bt_submit(b, &c, false) == JS_OK)
-            b->sel_missile = -1;
+        if (bt_submit(b, &c, false) == JS_OK && bt_sel_missile(b) >= 0)
+            bt_select_clear(b);
         break;
     case B_ATK_TARGET:
         b->atk_target = btn->arg;
         b->atk_target_pod = btn->arg2 != 0;
-        b->atk_count = st->pods[b->sel_pod].pods;
+        b->atk_count = st->pods[bt_sel_pod(b)].pods;
         break;
     case B_ATK_COUNT: b->atk_count += btn->arg; break;
     case B_ATK_GO:
         c = bt_cmd(b, JS_CMD_POD_ATTACK);
-        c.unit = (int16_t)b->sel_pod;
+        c.unit = (int16_t)bt_sel_pod(b);
         c.target = (int16_t)b->atk_target;
         c.target_is_pod = b->atk_target_pod;
         c.count = (int8_t)b->atk_count;
         if (bt_submit(b, &c, false) == JS_OK) {
             b->atk_target = -1;
-            b->sel_pod = -1;
+            bt_select_clear(b);
         }
         break;
     case B_ATK_PASS:
@@ -324,9 +324,8 @@ static bool select_pod(ui_battle *b, js_hex h)
 {
     const js_state *st = bt_st(b);
     for (int g = 0; g < JS_MAX_PODS; g++)
-        if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != b->sel_pod) {
-            b->sel_pod = g;
-            b->sel_ship = b->sel_missile = -1;
+        if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != bt_sel_pod(b)) {
+            bt_select(b, BT_SEL_POD, g);
             b->atk_target = -1;
             return true;
         }
@@ -337,8 +336,8 @@ static bool select_pod(ui_battle *b, js_hex h)
 static const js_podgroup *chosen_pod(const ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    return b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor
-               ? &st->pods[b->sel_pod]
+    return bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && st->pods[bt_sel_pod(b)].side == b->actor
+               ? &st->pods[bt_sel_pod(b)]
                : NULL;
 }
 
@@ -350,14 +349,14 @@ bool bt_pod_move_click(ui_battle *b, js_hex h, int button)
         return true;
     /* the hex a chosen pod group would move into moves it; an empty hex explains the choice */
     const js_podgroup *p = chosen_pod(b);
-    if (p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) && pod_can_act(b, b->sel_pod)) {
+    if (p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) && pod_can_act(b, bt_sel_pod(b))) {
         ui_button btn = {.id = B_POD_MOVE, .enabled = true};
         bt_decide_button(b, &btn);
         return true;
     }
     if (!bt_hex_empty(b, h) || !p)
         return false;
-    if (pod_can_act(b, b->sel_pod))
+    if (pod_can_act(b, bt_sel_pod(b)))
         bt_toast(b, "Pod groups move one hex, the way they were plotted (%s): click that hex or Move, or Hold.",
                  bt_dir_name(p->dir[0]));
     else
@@ -372,21 +371,20 @@ bool bt_missile_click(ui_battle *b, js_hex h, int button)
     const js_state *st = bt_st(b);
     for (int m = 0; m < JS_MAX_MISSILES; m++)
         if (st->missiles[m].alive && st->missiles[m].side == b->actor && js_hex_eq(st->missiles[m].pos, h)) {
-            if (b->sel_missile == m) { /* a second click fires it */
+            if (bt_sel_missile(b) == m) { /* a second click fires it */
                 ui_button btn = {.id = B_MISSILE, .arg = m, .enabled = true};
                 bt_decide_button(b, &btn);
             } else {
-                b->sel_missile = m;
-                b->sel_ship = b->sel_pod = -1;
+                bt_select(b, BT_SEL_MISSILE, m);
             }
             return true;
         }
     if (!bt_hex_empty(b, h))
         return false;
-    if (b->sel_missile >= 0 && st->missiles[b->sel_missile].alive && st->missiles[b->sel_missile].side == b->actor) {
+    if (bt_sel_missile(b) >= 0 && st->missiles[bt_sel_missile(b)].alive && st->missiles[bt_sel_missile(b)].side == b->actor) {
         bt_toast(b, "A missile flies straight on (%s) up to %d hexes and strikes the first unit it meets: click it "
                     "again to fly it.",
-                 bt_dir_name(st->missiles[b->sel_missile].facing), JS_MISSILE_RANGE);
+                 bt_dir_name(st->missiles[bt_sel_missile(b)].facing), JS_MISSILE_RANGE);
         return true;
     }
     return false;
@@ -420,8 +418,8 @@ void bt_pod_move_overlay(ui_battle *b, ui_overlay *o)
 {
     const js_state *st = bt_st(b);
     mark_pods(b, true);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].dir[0] >= 1) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && st->pods[bt_sel_pod(b)].dir[0] >= 1) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
         if (o->npaths < UI_MAX_PATHS)
             o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true, false};
     }
@@ -451,7 +449,7 @@ void bt_missile_overlay(ui_battle *b, ui_overlay *o)
         int c, r;
         js_hex_to_offset(st->missiles[m].pos, &c, &r);
         b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
-        if (m == b->sel_missile) {
+        if (m == bt_sel_missile(b)) {
             /* its flight exactly as it will go: the engine's own walk (C-1) */
             js_missile_path mp;
             js_missile_flight(st, st->missiles[m].pos, st->missiles[m].facing, m, &mp);

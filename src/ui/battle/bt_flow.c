@@ -178,7 +178,7 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
         b->anim->speed = b->speed;
         bt_anim_start(b->anim, b->game, bt_viewer(b), b->view, before);
         b->mode = BM_ANIM;
-        b->sel_ship = b->sel_pod = b->sel_missile = -1;
+        bt_select_clear(b);
         b->log_seen = after;
         return st;
     }

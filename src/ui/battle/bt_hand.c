@@ -88,7 +88,7 @@ static void start_draft(ui_battle *b, int card)
         b->play_site = own_jp(b, cc->section);
     }
     b->place_unit = -1;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    bt_select_clear(b);
 }
 
 /* Load the committed play (from the view) into the draft, to change it. */

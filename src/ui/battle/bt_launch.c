@@ -32,9 +32,7 @@ static void start_place(ui_battle *b, int unit, int carrier)
     b->place_facing = b->actor == JS_SIDE_A ? 1 : 4; /* towards the enemy's edge */
     memset(b->hold_pick, 0, sizeof b->hold_pick);
     b->hold_open = false;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
-    if (carrier >= 0)
-        b->sel_ship = carrier;
+    bt_select(b, BT_SEL_SHIP, carrier); /* nothing when no carrier */
 }
 
 static void submit_launch(ui_battle *b)
@@ -79,17 +77,17 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
         return;
     }
     /* cargo of a selected transport (L-5) */
-    if (b->sel_ship >= 0 && st->ships[b->sel_ship].side == side) {
+    if (bt_sel_ship(b) >= 0 && st->ships[bt_sel_ship(b)].side == side) {
         int n = 0;
         for (int u = 0; u < st->nunits; u++)
-            if (st->units[u].where == JS_AT_CARGO && st->units[u].carrier == b->sel_ship) {
+            if (st->units[u].where == JS_AT_CARGO && st->units[u].carrier == bt_sel_ship(b)) {
                 if (!n)
                     bt_heading(b, pc, "In the hold (L-5)");
                 const js_card_def *cd = &st->scn.cards[st->units[u].def];
                 char why[JS_REASON_LEN];
                 bool can = js_check_launch_start(st, side, u, true, why, sizeof why) == JS_OK;
                 snprintf(buf, sizeof buf, "%s ×%d · cost %d", cd->name, cd->ships, cd->launch_cost);
-                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, b->sel_ship, can, false,
+                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, bt_sel_ship(b), can, false,
                        can ? "Place it beside the transport" : why);
                 pc->y += ui_px(30);
                 n++;

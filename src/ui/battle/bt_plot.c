@@ -150,13 +150,13 @@ static const char *const STOP_WHY[3] = {"", "is off the map", "is impassable"};
 static void plot_warnings(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    const js_ship *s = &st->ships[b->sel_ship];
-    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    const js_ship *s = &st->ships[bt_sel_ship(b)];
+    const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
     js_ship_place proj[JS_PLAN_DEPTH];
     js_plan_note notes[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, notes);
+    int n = js_project_plan(st, bt_sel_ship(b), proj, notes);
     char buf[200], hx[24], behind[160] = "";
-    int nb = blocked_behind(st, b->sel_ship, behind, sizeof behind);
+    int nb = blocked_behind(st, bt_sel_ship(b), behind, sizeof behind);
     if (nb) {
         snprintf(buf, sizeof buf, "Turn %d: ends on its jump point: %s cannot jump in behind it (J-6).", st->turn,
                  behind);
@@ -194,9 +194,9 @@ static void plot_warnings(ui_battle *b, bt_pc *pc)
 static const js_ship *own_ship(const ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    if (b->sel_ship < 0 || b->sel_ship >= st->nships)
+    if (bt_sel_ship(b) < 0 || bt_sel_ship(b) >= st->nships)
         return NULL;
-    const js_ship *s = &st->ships[b->sel_ship];
+    const js_ship *s = &st->ships[bt_sel_ship(b)];
     /* a card arriving through a jump point plots from there like a new ship (J-5, P-1) */
     bool arriving = s->unit >= 0 && st->units[s->unit].where == JS_AT_ARRIVING;
     if (!bt_is_mine(b, s->side) || !(s->on_map || arriving) || s->state == JS_SHIP_DESTROYED)
@@ -210,7 +210,7 @@ static int first_slot(const js_ship *s) { return s->fresh ? 0 : JS_PLAN_DEPTH - 
 static bool check(ui_battle *b, const js_order *o, char *why, size_t cap)
 {
     why[0] = 0;
-    return js_check_order(bt_st(b), b->sel_ship, b->slot, o, why, cap) == JS_OK;
+    return js_check_order(bt_st(b), bt_sel_ship(b), b->slot, o, why, cap) == JS_OK;
 }
 
 static void push_hist(plot_step *arr, int *n, const plot_step *s)
@@ -247,16 +247,16 @@ static void edit(ui_battle *b, const js_order *next)
     if (!s)
         return;
     plot_step h = {0};
-    h.unit = (int16_t)b->sel_ship;
+    h.unit = (int16_t)bt_sel_ship(b);
     h.slot = (int8_t)b->slot;
     h.before = s->plan[b->slot];
     h.after = *next;
     if (memcmp(&h.before, &h.after, sizeof h.before) == 0)
         return;
-    if (send_order(b, b->sel_ship, b->slot, next)) {
+    if (send_order(b, bt_sel_ship(b), b->slot, next)) {
         push_hist(b->undo, &b->nundo, &h);
         b->nredo = 0;
-        b->held_turn[b->sel_ship] = 0; /* given orders of its own: no longer held on purpose */
+        b->held_turn[bt_sel_ship(b)] = 0; /* given orders of its own: no longer held on purpose */
     }
 }
 
@@ -297,12 +297,10 @@ void bt_plot_undo(ui_battle *b, bool redo)
     if (ok)
         push_hist(redo ? b->undo : b->redo, redo ? &b->nundo : &b->nredo, &s);
     if (!s.pod) {
-        b->sel_ship = s.unit;
-        b->sel_pod = -1;
+        bt_select(b, BT_SEL_SHIP, s.unit);
         b->slot = s.slot;
     } else {
-        b->sel_pod = s.unit;
-        b->sel_ship = -1;
+        bt_select(b, BT_SEL_POD, s.unit);
     }
 }
 
@@ -335,7 +333,7 @@ static void stepper(ui_battle *b, bt_pc *pc, int x, int w, const char *label, co
 static void pod_group_rows(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    const js_podgroup *p = &st->pods[b->sel_pod];
+    const js_podgroup *p = &st->pods[bt_sel_pod(b)];
     char buf[120];
     snprintf(buf, sizeof buf, "Pod group: direction for turn %d (P-4)", st->turn + 2);
     bt_heading(b, pc, buf);
@@ -533,7 +531,7 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
 static int8_t slot_facing(const ui_battle *b, const js_ship *s)
 {
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(bt_st(b), b->sel_ship, proj, NULL);
+    int n = js_project_plan(bt_st(b), bt_sel_ship(b), proj, NULL);
     return b->slot < n ? proj[b->slot].facing : s->facing;
 }
 
@@ -623,11 +621,11 @@ static void undo_row(ui_battle *b, bt_pc *pc)
 void bt_plot_panel(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side))
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && bt_is_mine(b, st->pods[bt_sel_pod(b)].side))
         pod_group_rows(b, pc);
     const js_ship *s = own_ship(b);
     if (!s) {
-        if (b->sel_pod < 0)
+        if (bt_sel_pod(b) < 0)
             plotting_hint(b, pc);
     } else if (s->state != JS_SHIP_ACTIVE) {
         bt_heading(b, pc, "Orders frozen");
@@ -653,13 +651,13 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
  * each is its own plot command, checked by the engine; the first refusal is named. */
 static void fan_out(ui_battle *b, const ui_button *btn)
 {
-    int lead = b->sel_ship, slot = b->slot, done = 0, refused = 0;
+    int lead = bt_sel_ship(b), slot = b->slot, done = 0, refused = 0;
     char first[JS_REASON_LEN + 100] = "";
     for (int i = 0; i < bt_st(b)->nships; i++) {
-        if (!b->picked[i] || i == lead || !plottable(b, i))
+        if (!bt_picked(b, i) || i == lead || !plottable(b, i))
             continue;
         const js_ship *s = &bt_st(b)->ships[i];
-        b->sel_ship = i;
+        bt_select(b, BT_SEL_SHIP, i);
         b->slot = slot < first_slot(s) ? JS_PLAN_DEPTH - 1 : slot;
         b->toast_t = 0;
         b->toast[0] = b->toast_rule[0] = 0;
@@ -671,7 +669,7 @@ static void fan_out(ui_battle *b, const ui_button *btn)
         }
         done += !b->toast[0];
     }
-    b->sel_ship = lead;
+    bt_select(b, BT_SEL_SHIP, lead);
     b->slot = slot;
     if (refused)
         bt_toast(b, "Also given to %d ship%s; %d refused, the first: %s", done, done == 1 ? "" : "s", refused, first);
@@ -686,7 +684,7 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
                                     btn->id == B_PHASE || btn->id == B_MSL_FWD || btn->id == B_MSL_AFT)) {
         bool any = false;
         for (int i = 0; i < bt_st(b)->nships && !any; i++)
-            any = b->picked[i] && i != b->sel_ship;
+            any = bt_picked(b, i) && i != bt_sel_ship(b);
         if (any) {
             fanning = true;
             bt_plot_button(b, btn); /* the selected ship first */
@@ -704,8 +702,8 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
         return;
     }
     if (btn->id == B_PODPLOT_DIR) {
-        if (b->sel_pod >= 0)
-            edit_pod(b, b->sel_pod, btn->arg);
+        if (bt_sel_pod(b) >= 0)
+            edit_pod(b, bt_sel_pod(b), btn->arg);
         return;
     }
     if (btn->id == B_SHIP_TARGET) {
@@ -761,7 +759,7 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
     }
     /* re-check here too: keyboard shortcuts arrive without a drawn button */
     char why[JS_REASON_LEN];
-    if (js_check_order(bt_st(b), b->sel_ship, b->slot, &o, why, sizeof why) != JS_OK) {
+    if (js_check_order(bt_st(b), bt_sel_ship(b), b->slot, &o, why, sizeof why) != JS_OK) {
         bt_toast(b, "%s", why);
         return;
     }
@@ -776,7 +774,7 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
     if (!s)
         return false;
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, NULL);
+    int n = js_project_plan(st, bt_sel_ship(b), proj, NULL);
     js_ship_place p = {s->pos, s->facing, s->phase};
     if (b->slot > 0 && b->slot - 1 < n)
         p = proj[b->slot - 1];
@@ -790,7 +788,7 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
 static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
 {
     js_ship_place proj[JS_PLAN_DEPTH];
-    if (js_project_plan(bt_st(b), b->sel_ship, proj, NULL) <= b->slot)
+    if (js_project_plan(bt_st(b), bt_sel_ship(b), proj, NULL) <= b->slot)
         return false;
     chain[0] = proj[b->slot].hex;
     for (int k = 0; k < 3; k++)
@@ -823,18 +821,18 @@ static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_s
 static bool pick_click(ui_battle *b, js_hex h)
 {
     const js_state *st = bt_st(b);
-    if (!(SDL_GetModState() & KMOD_SHIFT) || b->sel_ship < 0 || !own_ship(b))
+    if (!(SDL_GetModState() & KMOD_SHIFT) || bt_sel_ship(b) < 0 || !own_ship(b))
         return false;
     for (int i = 0; i < st->nships; i++) {
         js_hex fp[7];
         int n = plottable(b, i) && st->ships[i].on_map ? js_ship_footprint(st, i, fp) : 0;
         for (int k = 0; k < n; k++)
             if (js_hex_eq(fp[k], h)) {
-                if (i != b->sel_ship)
-                    b->picked[i] = !b->picked[i];
+                if (i != bt_sel_ship(b))
+                    bt_pick_toggle(b, i);
                 int more = 0;
                 for (int j = 0; j < st->nships; j++)
-                    more += b->picked[j] && j != b->sel_ship;
+                    more += bt_picked(b, j) && j != bt_sel_ship(b);
                 bt_toast(b, "%d more ship%s with this one: a change on its panel (turn, move, phase, missiles) "
                             "goes to each", more, more == 1 ? "" : "s");
                 return true;
@@ -851,12 +849,12 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
         return true;
     const js_state *st = bt_st(b);
     /* a pod group: a click next to its plotted position sets its T+2 direction */
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && bt_is_mine(b, st->pods[bt_sel_pod(b)].side)) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
         js_hex at = js_hex_neighbor(js_hex_neighbor(p->pos, p->dir[0]), p->dir[1]);
         int d = js_hex_dir_to(at, h);
         if (d) {
-            edit_pod(b, b->sel_pod, d);
+            edit_pod(b, bt_sel_pod(b), d);
             return true;
         }
         if (!bt_hex_empty(b, h))
@@ -868,7 +866,7 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return false;
-    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
     js_order o = s->plan[b->slot];
     js_hex chain[4];
     if (b->pod_aim > 0 && o.pods > 0 && pod_chain(b, &o, chain)) {
@@ -916,7 +914,7 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
             o.move = (int8_t)k;
             o.astern = (int8_t)js_hex_eq(h, astern);
             char why[JS_REASON_LEN];
-            if (js_check_order(st, b->sel_ship, b->slot, &o, why, sizeof why) == JS_OK)
+            if (js_check_order(st, bt_sel_ship(b), b->slot, &o, why, sizeof why) == JS_OK)
                 edit(b, &o);
             else
                 bt_toast(b, "%s", why);
@@ -967,8 +965,8 @@ static void mark(ui_battle *b, js_hex h, int m)
 void bt_plot_overlay(ui_battle *b, ui_overlay *o)
 {
     const js_state *st = bt_st(b);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && bt_is_mine(b, st->pods[bt_sel_pod(b)].side)) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
         js_hex a = p->pos;
         ui_rgba col = ui_side_col(&st->scn, p->side);
         for (int k = 0; k < 3; k++) {
@@ -985,18 +983,18 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         return;
     }
     for (int i = 0; i < st->nships; i++) /* the ships picked with the selected one (Shift-click) */
-        if (b->picked[i] && i != b->sel_ship && st->ships[i].on_map)
+        if (bt_picked(b, i) && i != bt_sel_ship(b) && st->ships[i].on_map)
             mark(b, st->ships[i].pos, UI_MARK_TARGET);
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return; /* P-6: a disabled ship executes nothing more, so no ghost of a plan that will not happen */
-    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
     if (!cd)
         return;
     ui_rgba col = ui_side_col(&st->scn, s->side);
     js_ship_place proj[JS_PLAN_DEPTH];
     js_plan_note notes[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, notes);
+    int n = js_project_plan(st, bt_sel_ship(b), proj, notes);
     js_hex prev = s->pos;
     /* where missiles end, marked last so the move line's choices do not hide them */
     js_hex msl_end[2 * JS_PLAN_DEPTH];

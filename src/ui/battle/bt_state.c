@@ -102,8 +102,8 @@ void bt_dice_reset(ui_battle *b)
 void bt_clear_selection(ui_battle *b)
 {
     b->panel_scroll = 0;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
-    memset(b->picked, 0, sizeof b->picked);
+    bt_select_clear(b);
+    bt_picks_clear(b);
     b->place_unit = b->place_carrier = -1;
     b->place_n = 0;
     b->hold_open = false;

@@ -618,9 +618,9 @@ static void test_arriving_ship_selected_by_any_hex_of_it(void **state)
     assert_int_equal(nf, 2);
     for (int k = nf - 1; k >= 0; k--) { /* the stern first, then the bow */
         tk_key(b, SDLK_ESCAPE, 0);
-        assert_int_equal(b->sel_ship, -1);
+        assert_int_equal(bt_sel_ship(b), -1);
         tk_click_hex(b, fp[k]);
-        assert_int_equal(b->sel_ship, ship);
+        assert_int_equal(bt_sel_ship(b), ship);
     }
     ui_battle_destroy(b);
 }
@@ -650,7 +650,7 @@ static void test_arrivals_on_one_jump_point_cycle_by_clicks(void **state)
     int distinct = 0;
     for (int k = 0; k < n; k++) {
         tk_click_hex(b, jp);
-        int sel = b->sel_ship;
+        int sel = bt_sel_ship(b);
         assert_true(sel >= 0);
         assert_true(js_hex_eq(st->ships[sel].pos, jp));
         distinct += !seen[sel];
@@ -683,7 +683,7 @@ static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
     assert_non_null(strstr(what, "cannot jump in"));
     assert_non_null(strstr(what, name1));
     tk_click_hex(b, st->ships[queue[0]].pos); /* the first, selected: its card says so too */
-    assert_int_equal(b->sel_ship, queue[0]);
+    assert_int_equal(bt_sel_ship(b), queue[0]);
     SDL_FreeSurface(shot(b, "jump_blocking.png"));
     for (int k = 0; k < 2; k++) { /* the first, then the second, flies its full move off the point */
         int ship = queue[k];
@@ -691,7 +691,7 @@ static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
         js_hex to = s->pos;
         for (int m = 0; m < js_ship_card(st, ship)->move; m++)
             to = js_hex_neighbor(to, s->facing);
-        while (b->sel_ship != ship) /* the stack on the jump point, by clicks */
+        while (bt_sel_ship(b) != ship) /* the stack on the jump point, by clicks */
             tk_click_hex(b, s->pos);
         b->slot = 0;
         tk_click_hex(b, to);

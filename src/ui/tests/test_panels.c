@@ -329,7 +329,7 @@ static void test_C2_pod_attack_odds_with_guard_pods(void **state)
     assert_true(group >= 0 && target >= 0);
     int facing = js_guard_facing(st, group, target, false);
     assert_true(facing > 0);
-    b->sel_pod = group;
+    bt_select(b, BT_SEL_POD, group);
     b->atk_target = target;
     b->atk_target_pod = false;
     b->atk_count = 2;
