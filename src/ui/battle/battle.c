@@ -15,6 +15,11 @@
 
 /* ----------------------------------------------------------------- create / destroy */
 
+/* The parts' drafts, each made (and dropped) by its own file. */
+static bool attach_parts(ui_battle *b) { return bt_dice_attach(b); }
+
+static void detach_parts(ui_battle *b) { bt_dice_detach(b); }
+
 ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap)
 {
     ui_battle *b = calloc(1, sizeof *b);
@@ -28,7 +33,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->anim = bt_anim_create(g);
     b->board = ui_board_create(g);
     b->sel = bt_sel_new();
-    if (!b->view || !b->anim || !b->board || !b->sel) {
+    if (!b->view || !b->anim || !b->board || !b->sel || !attach_parts(b)) {
         snprintf(err, cap, "out of memory");
         ui_battle_destroy(b);
         return NULL;
@@ -152,6 +157,7 @@ void ui_battle_destroy(ui_battle *b)
     free(b->view);
     bt_anim_destroy(b->anim);
     bt_sel_free(b->sel);
+    detach_parts(b);
     ui_logwrap_destroy(b->logwrap);
     if (b->save_open)
         SDL_StopTextInput();

@@ -56,6 +56,23 @@ typedef struct plot_step {     /* one undoable plot edit: what the slot held bef
 
 enum { HIST_MAX = 256, UI_SAVE_NAME_BUF = 72 };
 
+/* Each part of the panel owns its draft: a struct of its own, defined in its file and reached
+ * only through its functions; the battle holds them. When the drafts are dropped (a new side at
+ * the controls, the game begins, a lesson's end card) the flow calls each part's drop through
+ * the table the battle fills at its creation: the flow is below the parts and names none. */
+typedef struct bt_plot_draft bt_plot_draft;
+typedef struct bt_launch_draft bt_launch_draft;
+typedef struct bt_decide_draft bt_decide_draft;
+typedef struct bt_setup_draft bt_setup_draft;
+typedef struct bt_hand_draft bt_hand_draft;
+typedef struct bt_dice_draft bt_dice_draft;
+typedef struct bt_lesson_draft bt_lesson_draft;
+typedef enum bt_drop {
+    BT_DROP_SELECTION, /* let go of what is selected and every draft */
+    BT_DROP_TAKE,      /* that, and a side takes the controls: the plot's history goes too */
+} bt_drop;
+enum { BT_PARTS = 7 };
+
 /* What is selected on the map (bt_select.c owns it): one ship, pod group or missile, or none. */
 typedef enum bt_sel_kind { BT_SEL_NONE = 0, BT_SEL_SHIP, BT_SEL_POD, BT_SEL_MISSILE } bt_sel_kind;
 typedef struct bt_sel bt_sel;
@@ -103,6 +120,16 @@ struct ui_battle {
     ui_buttons buttons;
 
     bt_sel *sel;               /* what is selected (bt_select.c) */
+    /* the parts' drafts (each file's own) and how each is dropped (bt_drafts_drop) */
+    bt_plot_draft *plot;
+    bt_launch_draft *launch;
+    bt_decide_draft *decide;
+    bt_setup_draft *setup;
+    bt_hand_draft *hand;
+    bt_dice_draft *dice;
+    bt_lesson_draft *lesson_d;
+    void (*drop[BT_PARTS])(ui_battle *b, bt_drop why);
+    int ndrop;
     int slot;                  /* plotting: the slot being edited */
     int pod_aim;               /* plotting: 1..3 = the new pod group's direction a map click sets next */
     bool guard_edit;
@@ -147,11 +174,6 @@ struct ui_battle {
     int hand_hot;              /* card under the mouse, -1 */
     bool hand_up;              /* the hand has risen out of its strip (the mouse is on it) */
 
-    /* command dice (bt_dice.c): the deployment being drafted and the setup pick a click sets */
-    unsigned kd_sel;           /* dice picked, bit i = die i */
-    int kd_unit, kd_passenger, kd_site, kd_n, kd_facing;
-    js_ship_place kd_place[JS_MAX_SQUAD];
-    int jo_slot;               /* setup: jump-off point 0.., jump_offs = the entry point */
 
     /* the save-name dialog (bt_save.c) */
     bool save_open, save_fresh, save_replace, save_bad;
@@ -210,10 +232,13 @@ int bt_viewer(const ui_battle *b);
 void bt_toast(ui_battle *b, const char *fmt, ...);
 /* Nothing the screen shows is at h (a click there can only be meant for the decision at hand). */
 bool bt_hex_empty(const ui_battle *b, js_hex h);
-/* Forget what is selected and every draft (a new side at the controls, or the game begins). */
+/* Forget what is selected and every draft (the game begins, the computer's turn, a lesson done). */
 void bt_clear_selection(ui_battle *b);
+/* That, or (BT_DROP_TAKE) a side takes the controls: every part drops its draft. */
+void bt_drafts_drop(ui_battle *b, bt_drop why);
+/* A part's draft made with the battle: its drop is called with every bt_drafts_drop. */
+void bt_drafts_register(ui_battle *b, void (*drop)(ui_battle *b, bt_drop why));
 void bt_hand_reset(ui_battle *b);              /* forget the card being played (bt_hand.c) */
-void bt_dice_reset(ui_battle *b);              /* forget the dice deployment drafted (bt_dice.c) */
 /* A lesson's locks: the control (JSD_CTL_* bit) a button belongs to (0: always open), and
  * whether the lesson's current step keeps it closed; why gets the tooltip that says so. */
 enum { BT_CTL_NEVER = 1u << 31 }; /* a control no lesson step opens */

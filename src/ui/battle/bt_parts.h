@@ -83,6 +83,8 @@ bool bt_uses_jump(const ui_battle *b);
 SDL_Rect bt_hand_map_rc(const ui_battle *b);
 
 /* bt_dice.c: command dice (K-2..K-9) */
+bool bt_dice_attach(ui_battle *b);               /* its draft, made with the battle */
+void bt_dice_detach(ui_battle *b);
 bool bt_uses_dice(const ui_battle *b);
 bool bt_dice_drafting(const ui_battle *b);       /* a card chosen for dice, being sited or placed */
 void bt_dice_rotate(ui_battle *b, int step);

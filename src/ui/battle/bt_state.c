@@ -90,16 +90,7 @@ void bt_hand_reset(ui_battle *b)
     memset(b->disc_pick, 0, sizeof b->disc_pick);
 }
 
-void bt_dice_reset(ui_battle *b)
-{
-    b->kd_sel = 0;
-    b->kd_unit = b->kd_passenger = b->kd_site = -1;
-    b->kd_n = 0;
-    b->kd_facing = b->actor == JS_SIDE_B ? 4 : 1;
-    b->jo_slot = 0;
-}
-
-void bt_clear_selection(ui_battle *b)
+void bt_drafts_drop(ui_battle *b, bt_drop why)
 {
     b->panel_scroll = 0;
     bt_select_clear(b);
@@ -114,8 +105,17 @@ void bt_clear_selection(ui_battle *b)
     b->nvan = 0;             /* the Vanguard draft (bt_setup.c) */
     b->van_loaded = false;
     bt_hand_reset(b);
-    bt_dice_reset(b);
+    for (int i = 0; i < b->ndrop; i++)
+        b->drop[i](b, why);
 }
+
+void bt_drafts_register(ui_battle *b, void (*drop)(ui_battle *b, bt_drop why))
+{
+    if (b->ndrop < BT_PARTS)
+        b->drop[b->ndrop++] = drop;
+}
+
+void bt_clear_selection(ui_battle *b) { bt_drafts_drop(b, BT_DROP_SELECTION); }
 
 /* ----------------------------------------------------------------- a lesson's locks */
 
