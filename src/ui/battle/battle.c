@@ -16,9 +16,13 @@
 /* ----------------------------------------------------------------- create / destroy */
 
 /* The parts' drafts, each made (and dropped) by its own file. */
-static bool attach_parts(ui_battle *b) { return bt_dice_attach(b); }
+static bool attach_parts(ui_battle *b) { return bt_hand_attach(b) && bt_dice_attach(b); }
 
-static void detach_parts(ui_battle *b) { bt_dice_detach(b); }
+static void detach_parts(ui_battle *b)
+{
+    bt_hand_detach(b);
+    bt_dice_detach(b);
+}
 
 ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap)
 {

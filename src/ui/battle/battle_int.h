@@ -112,8 +112,6 @@ struct ui_battle {
     js_hex hover;
     char tip_shown[96];        /* first line of the tooltip drawn in the last frame, "" none */
     SDL_Rect sec_label[6];     /* the section names drawn in the last frame (bt_setup.c) */
-    SDL_Rect count_rc[2];      /* the hand-count badges drawn in the last frame (bt_hand.c) */
-    int ncount_rc;
     int nsec_labels;
     bool dragging, drag_moved;
     int drag_x, drag_y;
@@ -164,15 +162,6 @@ struct ui_battle {
     bool default_deck;         /* the scenario plays the default command deck */
     int van[JS_MAX_VANGUARD], nvan;  /* Vanguard draft (deck indices, in order) */
     bool van_loaded;
-    int play_card;             /* card-play draft: deck index, -1 none */
-    int play_section;          /* Assault: the section, -1 not chosen */
-    int play_site;             /* the jump point (site index) it deploys through, -1 */
-    int dep[JS_MAX_DEPLOY];    /* reserve cards deploying, in arrival order */
-    int8_t dep_facing[JS_MAX_DEPLOY];
-    int ndep, dep_sel;         /* the selected deployment turns with the wheel / R */
-    bool disc_pick[JS_MAX_DECK];
-    int hand_hot;              /* card under the mouse, -1 */
-    bool hand_up;              /* the hand has risen out of its strip (the mouse is on it) */
 
 
     /* the save-name dialog (bt_save.c) */
@@ -238,7 +227,6 @@ void bt_clear_selection(ui_battle *b);
 void bt_drafts_drop(ui_battle *b, bt_drop why);
 /* A part's draft made with the battle: its drop is called with every bt_drafts_drop. */
 void bt_drafts_register(ui_battle *b, void (*drop)(ui_battle *b, bt_drop why));
-void bt_hand_reset(ui_battle *b);              /* forget the card being played (bt_hand.c) */
 /* A lesson's locks: the control (JSD_CTL_* bit) a button belongs to (0: always open), and
  * whether the lesson's current step keeps it closed; why gets the tooltip that says so. */
 enum { BT_CTL_NEVER = 1u << 31 }; /* a control no lesson step opens */

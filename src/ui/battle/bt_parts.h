@@ -69,6 +69,13 @@ int bt_setup_hover(ui_battle *b, char lines[][96], int max); /* tooltip lines fo
 bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap);
 
 /* bt_hand.c: command cards (J-3, J-4, J-5, H-5) */
+bool bt_hand_attach(ui_battle *b);               /* its draft, made with the battle */
+void bt_hand_detach(ui_battle *b);
+/* What the hand shows (tests): the count badges as last drawn; the card being played (-1 none)
+ * and the jump point it deploys through; the facings of the cards deploying, and how many. */
+int bt_hand_badges(const ui_battle *b, SDL_Rect rc[2]);
+int bt_hand_playing(const ui_battle *b, int *site);
+int bt_hand_deploying(const ui_battle *b, int8_t *facing, int max);
 void bt_hand_draw(ui_battle *b);                 /* the fanned hand, or the other side's count */
 void bt_hand_panel(ui_battle *b, bt_pc *pc);     /* command phase: the card being played */
 void bt_hand_discard_panel(ui_battle *b, bt_pc *pc);

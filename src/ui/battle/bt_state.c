@@ -79,17 +79,6 @@ bool bt_hex_empty(const ui_battle *b, js_hex h)
     return ui_board_units_at(b->view, h, ships, &ns, pods, &np, ms, &nm, 8) == 0 && ns + np + nm == 0;
 }
 
-void bt_hand_reset(ui_battle *b)
-{
-    b->play_card = -1;
-    b->play_section = -1;
-    b->play_site = -1;
-    b->ndep = 0;
-    b->dep_sel = 0;
-    b->hand_hot = -1;
-    memset(b->disc_pick, 0, sizeof b->disc_pick);
-}
-
 void bt_drafts_drop(ui_battle *b, bt_drop why)
 {
     b->panel_scroll = 0;
@@ -104,7 +93,6 @@ void bt_drafts_drop(ui_battle *b, bt_drop why)
     b->guard_count = 0;
     b->nvan = 0;             /* the Vanguard draft (bt_setup.c) */
     b->van_loaded = false;
-    bt_hand_reset(b);
     for (int i = 0; i < b->ndrop; i++)
         b->drop[i](b, why);
 }

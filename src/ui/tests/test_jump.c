@@ -470,19 +470,22 @@ static void test_setup_and_play_by_clicks(void **state)
     ui_battle_resize(b, W, H);
     ui_battle_draw(b);
     assert_true(b->what_rc.y >= b->top.y + b->top.h); /* the tab is there */
-    assert_true(b->ncount_rc >= 1);
-    for (int i = 0; i < b->ncount_rc; i++)
-        assert_false(SDL_HasIntersection(&b->count_rc[i], &b->what_rc));
+    SDL_Rect badge[2];
+    int nbadge = bt_hand_badges(b, badge);
+    assert_true(nbadge >= 1);
+    for (int i = 0; i < nbadge; i++)
+        assert_false(SDL_HasIntersection(&badge[i], &b->what_rc));
     ui_scale = 1.0f;
     ui_battle_resize(b, W, H);
     /* the badge lies over the map's corner (ships and jump points come there): with the mouse
      * over it, it steps aside and the map under it shows (most of its pixels change) */
     tk_hover(b, W - 10, H / 2);
     SDL_Surface *with = shot(b, NULL);
-    SDL_Rect cr = b->count_rc[0];
+    assert_true(bt_hand_badges(b, badge) >= 1);
+    SDL_Rect cr = badge[0];
     tk_hover(b, cr.x + cr.w / 2, cr.y + cr.h / 2);
     SDL_Surface *aside = shot(b, "jump_badge_aside.png");
-    assert_true(b->ncount_rc >= 1);
+    assert_true(bt_hand_badges(b, badge) >= 1);
     SDL_Rect inner = {cr.x + 2, cr.y + 2, cr.w - 4, cr.h - 4};
     int differ = tk_diff(with, aside, inner, 8), all = inner.w * inner.h;
     if (differ * 10 < all * 3)
@@ -497,8 +500,9 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_true(card >= 0);
     snprintf(label, sizeof label, "Card %s", st->scn.deck[card].name);
     click_btn(b, label);
-    assert_int_equal(b->play_card, card);
-    assert_true(b->play_site >= 0);
+    int site = -1;
+    assert_int_equal(bt_hand_playing(b, &site), card);
+    assert_true(site >= 0);
     const ui_button *dep = NULL;
     ui_battle_draw(b);
     for (int i = 0; i < b->buttons.n && !dep; i++)
@@ -507,12 +511,14 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_non_null(dep);
     int unit = dep->arg;
     tk_click(b, dep->rc.x + dep->rc.w / 2, dep->rc.y + dep->rc.h / 2);
-    assert_int_equal(b->ndep, 1);
-    int f0 = b->dep_facing[0];
+    int8_t facing[JS_MAX_DEPLOY];
+    assert_int_equal(bt_hand_deploying(b, facing, JS_MAX_DEPLOY), 1);
+    int f0 = facing[0];
     tk_key(b, SDLK_r, 0);
-    assert_int_equal(b->dep_facing[0], js_dir_wrap(f0 + 1));
+    bt_hand_deploying(b, facing, JS_MAX_DEPLOY);
+    assert_int_equal(facing[0], js_dir_wrap(f0 + 1));
     int jx, jy;
-    ui_battle_hex_screen(b, st->sites[b->play_site].hex, &jx, &jy);
+    ui_battle_hex_screen(b, st->sites[site].hex, &jx, &jy);
     tk_hover(b, jx, jy);
     SDL_FreeSurface(shot(b, "jump_play_draft.png"));
     snprintf(label, sizeof label, "Play %s", st->scn.deck[card].name);
