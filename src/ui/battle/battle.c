@@ -16,10 +16,11 @@
 /* ----------------------------------------------------------------- create / destroy */
 
 /* The parts' drafts, each made (and dropped) by its own file. */
-static bool attach_parts(ui_battle *b) { return bt_hand_attach(b) && bt_dice_attach(b); }
+static bool attach_parts(ui_battle *b) { return bt_launch_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
 
 static void detach_parts(ui_battle *b)
 {
+    bt_launch_detach(b);
     bt_hand_detach(b);
     bt_dice_detach(b);
 }
@@ -198,7 +199,8 @@ int ui_battle_lesson_step(const ui_battle *b) { return b->lrun.step; }
 
 bool ui_battle_esc_cancels(const ui_battle *b)
 {
-    return bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0 || b->place_unit >= 0 || b->hold_open ||
+    return bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0 || bt_launch_placing(b, NULL, NULL) >= 0 ||
+           bt_launch_hold_open(b) ||
            b->pod_aim > 0 || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
 }
 const jsd_record *ui_battle_record(const ui_battle *b) { return b->rec; }
@@ -370,8 +372,8 @@ static void mouse_wheel(ui_battle *b, const SDL_Event *e)
     if (!in_board(b, mx, my))
         return;
     int turn = e->wheel.y > 0 ? 1 : -1;
-    if (b->place_unit >= 0) { /* placing a ship: the wheel turns it */
-        b->place_facing = js_dir_wrap(b->place_facing + turn);
+    if (bt_launch_placing(b, NULL, NULL) >= 0) { /* placing a ship: the wheel turns it */
+        bt_launch_rotate(b, turn);
         return;
     }
     if (bt_hand_drafting(b)) { /* a deployment through a jump point: the wheel turns it */

@@ -136,14 +136,6 @@ struct ui_battle {
     plot_step undo[HIST_MAX], redo[HIST_MAX];
     int nundo, nredo;
 
-    /* launches */
-    int place_unit;            /* card being placed, -1 */
-    int place_carrier;         /* transport ship for a cargo launch, -1 */
-    int place_n;               /* ships placed so far */
-    int place_facing;
-    js_ship_place place[JS_MAX_SQUAD];
-    bool hold_open;            /* the hold dialog */
-    bool hold_pick[JS_MAX_UNITS];
 
     /* public decisions */
     int atk_target;

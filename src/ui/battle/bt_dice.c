@@ -424,7 +424,7 @@ void bt_dice_button(ui_battle *b, const ui_button *btn)
         b->dice->unit = btn->arg;
         b->dice->passenger = b->dice->site = -1;
         b->dice->n = 0;
-        b->place_unit = -1; /* not a launch */
+        bt_launch_cancel(b); /* not a launch */
         const js_card_def *d = card_of(st, b->dice->unit);
         int only = -1, n = 0; /* one legal site: take it */
         for (int i = 0; i < st->nsites; i++)

@@ -155,7 +155,7 @@ static void start_draft(ui_battle *b, int card)
         b->hand->play_section = cc->section;
         b->hand->play_site = own_jp(b, cc->section);
     }
-    b->place_unit = -1;
+    bt_launch_cancel(b);
     bt_select_clear(b);
 }
 

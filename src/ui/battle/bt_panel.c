@@ -167,13 +167,13 @@ static void command_panel(ui_battle *b, bt_pc *pc)
         bt_hand_panel(b, pc);
     if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b) && !bt_dice_drafting(b))
         bt_launch_panel(b, pc);
-    if (!b->hold_open)
+    if (!bt_launch_hold_open(b))
         ready_button(b, pc, bt_uses_jump(b) || bt_uses_dice(b) ? "Ready — end command phase" : "Ready — end launches");
     else
         panel_finish(b, pc, false);
 }
 
-static bool command_ready_hidden(const ui_battle *b) { return b->hold_open; } /* the hold dialog has its own OK */
+static bool command_ready_hidden(const ui_battle *b) { return bt_launch_hold_open(b); } /* the hold dialog has its own OK */
 
 static bool command_click(ui_battle *b, js_hex h, int button)
 {
@@ -404,7 +404,7 @@ void bt_panel_draw(ui_battle *b)
         panel_finish(b, &pc, false);
     }
     SDL_RenderSetClipRect(r, NULL);
-    if (b->hold_open)
+    if (bt_launch_hold_open(b))
         bt_hold_dialog(b);
 }
 
@@ -422,7 +422,7 @@ void bt_button(ui_battle *b, const ui_button *btn)
     }
     if (btn->id == B_READY) {
         js_cmd c = bt_cmd(b, JS_CMD_READY);
-        b->place_unit = -1;
+        bt_launch_cancel(b);
         const bt_decision *d = decision_of(b->wait.kind);
         if (d->before_ready && !d->before_ready(b))
             return; /* refused (a card being played, a setup pick); the toast says why */
@@ -548,9 +548,8 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
     if (b->mode != BM_PLAY)
         return false;
     if (button == SDL_BUTTON_RIGHT) { /* right click: cancel what is in hand */
-        if (b->place_unit >= 0) {
-            b->place_unit = -1;
-            b->place_n = 0;
+        if (bt_launch_placing(b, NULL, NULL) >= 0) {
+            bt_launch_cancel(b);
             return true;
         }
         bt_select_clear(b);
@@ -592,15 +591,16 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
 
 bool ui_battle_holding(const ui_battle *b)
 {
-    return b->save_open || b->hold_open || bt_hand_drafting(b) || bt_dice_drafting(b) || b->place_unit >= 0 ||
+    return b->save_open || bt_launch_hold_open(b) || bt_hand_drafting(b) || bt_dice_drafting(b) ||
+           bt_launch_placing(b, NULL, NULL) >= 0 ||
            bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0;
 }
 
 void bt_key(ui_battle *b, SDL_Keycode k)
 {
     if (k == SDLK_ESCAPE) {
-        if (b->hold_open)
-            b->hold_open = false;
+        if (bt_launch_hold_open(b))
+            bt_launch_hold_close(b);
         else if (bt_hand_drafting(b)) {
             ui_button btn = {.id = B_PLAY_CANCEL, .enabled = true};
             bt_hand_button(b, &btn);
@@ -609,8 +609,8 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             ui_button btn = {.id = B_KDICE_CANCEL, .enabled = true};
             bt_dice_button(b, &btn);
         }
-        else if (b->place_unit >= 0)
-            b->place_unit = -1, b->place_n = 0;
+        else if (bt_launch_placing(b, NULL, NULL) >= 0)
+            bt_launch_cancel(b);
         else
             bt_select_clear(b);
         return;
@@ -626,8 +626,8 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         bt_button(b, &btn);
         return;
     }
-    if (k == SDLK_r && b->place_unit >= 0) {
-        b->place_facing = js_dir_wrap(b->place_facing + 1);
+    if (k == SDLK_r && bt_launch_placing(b, NULL, NULL) >= 0) {
+        bt_launch_rotate(b, 1);
         return;
     }
     if (k == SDLK_r && bt_hand_drafting(b)) {

@@ -15,6 +15,15 @@ void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_undo(ui_battle *b, bool redo);
 
 /* bt_launch.c: launches (RULES L) */
+bool bt_launch_attach(ui_battle *b);             /* its draft, made with the battle */
+void bt_launch_detach(ui_battle *b);
+/* The card being placed (-1 none), with its ships placed so far and the next one's facing. */
+int bt_launch_placing(const ui_battle *b, int *placed, int *facing);
+void bt_launch_cancel(ui_battle *b);             /* let go of the card being placed */
+void bt_launch_rotate(ui_battle *b, int step);   /* the next ship's facing */
+bool bt_launch_hold_open(const ui_battle *b);    /* the hold dialog is up */
+void bt_launch_hold_close(ui_battle *b);
+const bool *bt_launch_hold_picks(const ui_battle *b); /* the cards picked for the hold, by unit */
 void bt_launch_panel(ui_battle *b, bt_pc *pc);
 void bt_launch_button(ui_battle *b, const ui_button *btn);
 bool bt_launch_click(ui_battle *b, js_hex h, int button);

@@ -84,9 +84,6 @@ void bt_drafts_drop(ui_battle *b, bt_drop why)
     b->panel_scroll = 0;
     bt_select_clear(b);
     bt_picks_clear(b);
-    b->place_unit = b->place_carrier = -1;
-    b->place_n = 0;
-    b->hold_open = false;
     b->guard_edit = false;
     b->atk_target = -1;
     b->atk_count = 1;
