@@ -137,11 +137,8 @@ struct ui_battle {
     int nundo, nredo;
 
 
-    /* public decisions */
-    int atk_target;
-    bool atk_target_pod;
-    int atk_count;
-    int guard_count;
+    /* the public decisions (their draft is bt_decide.c's): each side's standing choice to move
+     * its pod groups itself (the flow moves the next at each of that side's turns) */
     bool pod_auto[JS_SIDES];
     bool every_step;           /* the setting: ask even where js_forced_command has the answer */
 

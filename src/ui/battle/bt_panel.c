@@ -530,7 +530,7 @@ static void select_at(ui_battle *b, js_hex h)
         bt_select(b, BT_SEL_SHIP, ships[pick] >= 0 ? ships[pick] : -ships[pick] - 1);
         if (ships[pick] < 0) { /* an own card arriving through a jump point (J-5) */
             b->slot = 0;
-            b->atk_target = -1;
+            bt_decide_aim(b, -1, false, 0);
             return;
         }
         /* a ship new on the map plots from this turn on; others plot T+2 (P-1) */
@@ -540,7 +540,7 @@ static void select_at(ui_battle *b, js_hex h)
         bt_select(b, BT_SEL_POD, pods[pick - ns]);
     else
         bt_select(b, BT_SEL_MISSILE, ms[pick - ns - np]);
-    b->atk_target = -1;
+    bt_decide_aim(b, -1, false, 0);
 }
 
 bool bt_board_click(ui_battle *b, js_hex h, int button)

@@ -30,6 +30,11 @@ bool bt_launch_click(ui_battle *b, js_hex h, int button);
 void bt_launch_overlay(ui_battle *b, ui_overlay *o);
 void bt_hold_dialog(ui_battle *b);
 
+/* bt_decide.c: the public decisions' draft, made with the battle; the pod attack's target (-1
+ * none, a new selection forgets it) and, when count > 0, how many pods attack */
+bool bt_decide_attach(ui_battle *b);
+void bt_decide_detach(ui_battle *b);
+void bt_decide_aim(ui_battle *b, int target, bool target_pod, int count);
 /* bt_decide.c: the public decisions (V-2, C-1, C-2, C-3, X-1), a part for each (each panel
  * starts with bt_decide_panel: what is waited for, and who decides in the open) */
 void bt_decide_panel(ui_battle *b, bt_pc *pc);

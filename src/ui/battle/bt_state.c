@@ -85,9 +85,6 @@ void bt_drafts_drop(ui_battle *b, bt_drop why)
     bt_select_clear(b);
     bt_picks_clear(b);
     b->guard_edit = false;
-    b->atk_target = -1;
-    b->atk_count = 1;
-    b->guard_count = 0;
     b->nvan = 0;             /* the Vanguard draft (bt_setup.c) */
     b->van_loaded = false;
     for (int i = 0; i < b->ndrop; i++)
