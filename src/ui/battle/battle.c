@@ -16,10 +16,11 @@
 /* ----------------------------------------------------------------- create / destroy */
 
 /* The parts' drafts, each made (and dropped) by its own file. */
-static bool attach_parts(ui_battle *b) { return bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
+static bool attach_parts(ui_battle *b) { return bt_plot_attach(b) && bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
 
 static void detach_parts(ui_battle *b)
 {
+    bt_plot_detach(b);
     bt_launch_detach(b);
     bt_decide_detach(b);
     bt_hand_detach(b);
@@ -98,7 +99,6 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->mode = BM_PLAY;
     b->log_seen = js_log_count(b->game);
     bt_clear_selection(b);
-    b->slot = JS_PLAN_DEPTH - 1;
     b->default_deck = cfg->scn->ndeck == 0;
     {
         /* the opening look comes once, before anyone decides anything: a game continued after
@@ -202,7 +202,7 @@ bool ui_battle_esc_cancels(const ui_battle *b)
 {
     return bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0 || bt_launch_placing(b, NULL, NULL) >= 0 ||
            bt_launch_hold_open(b) ||
-           b->pod_aim > 0 || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
+           bt_plot_aiming(b) || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
 }
 const jsd_record *ui_battle_record(const ui_battle *b) { return b->rec; }
 

@@ -46,15 +46,8 @@ enum {
  * when the screen appeared must not show the next player's secrets. */
 enum { HANDOVER_KEY_DELAY_MS = 500 };
 
-typedef struct plot_step {     /* one undoable plot edit: what the slot held before and after */
-    int8_t pod;                /* 0 ship order, 1 pod direction */
-    int16_t unit;
-    int8_t slot;
-    js_order before, after;
-    int8_t dir_before, dir_after;
-} plot_step;
 
-enum { HIST_MAX = 256, UI_SAVE_NAME_BUF = 72 };
+enum { UI_SAVE_NAME_BUF = 72 };
 
 /* Each part of the panel owns its draft: a struct of its own, defined in its file and reached
  * only through its functions; the battle holds them. When the drafts are dropped (a new side at
@@ -128,13 +121,7 @@ struct ui_battle {
     bt_lesson_draft *lesson_d;
     void (*drop[BT_PARTS])(ui_battle *b, bt_drop why);
     int ndrop;
-    int slot;                  /* plotting: the slot being edited */
-    int pod_aim;               /* plotting: 1..3 = the new pod group's direction a map click sets next */
-    bool guard_edit;
 
-    /* plotting history (UI side; each step is re-submitted as a plot command) */
-    plot_step undo[HIST_MAX], redo[HIST_MAX];
-    int nundo, nredo;
 
 
     /* the public decisions (their draft is bt_decide.c's): each side's standing choice to move
@@ -165,7 +152,6 @@ struct ui_battle {
     char who_shown[240];       /* who the screen is for, as the top bar last said it (tests) */
     char top_shown[160];       /* whose decision, as the top bar last said it (tests) */
     char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
-    int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the

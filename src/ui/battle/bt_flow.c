@@ -42,10 +42,8 @@ static void take_controls(ui_battle *b, int side)
     b->screen_side = side;
     b->public_mode = false;
     b->mode = BM_PLAY;
-    b->nundo = b->nredo = 0;
     b->toast_t = 0;
-    bt_clear_selection(b);
-    b->slot = JS_PLAN_DEPTH - 1;
+    bt_drafts_drop(b, BT_DROP_TAKE); /* the plot's history and slot too */
     bt_refresh(b);
 }
 

@@ -522,19 +522,19 @@ static void select_at(ui_battle *b, js_hex h)
     int total = ns + np + nm;
     bt_select_clear(b);
     bt_picks_clear(b); /* a ship chosen alone: the ones Shift-click added go */
-    b->guard_edit = false;
+    bt_plot_guard_edit_off(b);
     if (total == 0)
         return;
     int pick = (cur + 1) % total;
     if (pick < ns) {
         bt_select(b, BT_SEL_SHIP, ships[pick] >= 0 ? ships[pick] : -ships[pick] - 1);
         if (ships[pick] < 0) { /* an own card arriving through a jump point (J-5) */
-            b->slot = 0;
+            bt_plot_set_slot(b, 0);
             bt_decide_aim(b, -1, false, 0);
             return;
         }
         /* a ship new on the map plots from this turn on; others plot T+2 (P-1) */
-        b->slot = bt_st(b)->ships[bt_sel_ship(b)].fresh ? 0 : JS_PLAN_DEPTH - 1;
+        bt_plot_set_slot(b, bt_st(b)->ships[bt_sel_ship(b)].fresh ? 0 : JS_PLAN_DEPTH - 1);
     }
     else if (pick < ns + np)
         bt_select(b, BT_SEL_POD, pods[pick - ns]);
@@ -647,7 +647,7 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             if (st->ships[i].side == side && (st->ships[i].on_map || arriving) &&
                 st->ships[i].state != JS_SHIP_DESTROYED) {
                 bt_select(b, BT_SEL_SHIP, i);
-                b->slot = st->ships[i].fresh ? 0 : JS_PLAN_DEPTH - 1;
+                bt_plot_set_slot(b, st->ships[i].fresh ? 0 : JS_PLAN_DEPTH - 1);
                 break;
             }
         }

@@ -6,7 +6,14 @@
 
 #include "bt_draw.h"
 
-/* bt_plot.c: plotting (RULES P) */
+/* bt_plot.c: plotting (RULES P); its draft, made with the battle: the slot the order editor
+ * edits, aiming a pod group's directions on the map, editing the guard split */
+bool bt_plot_attach(ui_battle *b);
+void bt_plot_detach(ui_battle *b);
+int bt_plot_slot(const ui_battle *b);
+void bt_plot_set_slot(ui_battle *b, int slot);
+bool bt_plot_aiming(const ui_battle *b);
+void bt_plot_guard_edit_off(ui_battle *b);
 void bt_plot_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_button(ui_battle *b, const ui_button *btn);
 bool bt_plot_click(ui_battle *b, js_hex h, int button);

@@ -699,7 +699,7 @@ static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
             to = js_hex_neighbor(to, s->facing);
         while (bt_sel_ship(b) != ship) /* the stack on the jump point, by clicks */
             tk_click_hex(b, s->pos);
-        b->slot = 0;
+        bt_plot_set_slot(b, 0);
         tk_click_hex(b, to);
         assert_int_equal(st->ships[ship].plan[0].move, js_ship_card(st, ship)->move);
         what[0] = 0;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "battle/battle.h"
 #include "battle/battle_int.h"
+#include "battle/bt_parts.h" /* the plot draft (bt_plot_slot) */
 #include "battle/bt_panel.h"
 #include "ui_testkit.h"
 
@@ -71,7 +72,7 @@ static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
     tk_click_hex(b, v->st.ships[ship].pos);
     tk_click_button(b, B_TURN, 1); /* starboard */
     tk_click_button(b, B_PODS, 1);
-    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[bt_plot_slot(b)];
     assert_int_equal(o->turn, 1);
     assert_int_equal(o->pods, 1);
     for (int k = 0; k < 3; k++)
@@ -263,7 +264,7 @@ static void test_own_stern_click_plots_nothing(void **state)
     assert_string_not_equal(b->tip_shown, "");
     /* two hexes astern: past the counter, a move */
     tk_click_hex(b, steps(pos, js_dir_opposite(f), 2));
-    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[bt_plot_slot(b)];
     assert_int_equal(o->move, 2);
     assert_int_equal(o->astern, 1);
     ui_battle_destroy(b);
@@ -347,8 +348,8 @@ static void test_shift_click_gives_one_order_to_several(void **state)
     tk_click_button(b, B_MOVE, 1);
     tk_click_button(b, B_MOVE, 1);
     st = &ui_battle_view(b)->st;
-    assert_int_equal(st->ships[a0].plan[b->slot].move, 2);
-    assert_int_equal(st->ships[a1].plan[b->slot].move, 2);
+    assert_int_equal(st->ships[a0].plan[bt_plot_slot(b)].move, 2);
+    assert_int_equal(st->ships[a1].plan[bt_plot_slot(b)].move, 2);
     assert_non_null(strstr(b->toast, "Also given to 1 ship"));
     /* a plain click on another ship: it is chosen alone */
     tk_click_hex(b, st->ships[a1].pos);
