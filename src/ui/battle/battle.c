@@ -16,11 +16,12 @@
 /* ----------------------------------------------------------------- create / destroy */
 
 /* The parts' drafts, each made (and dropped) by its own file. */
-static bool attach_parts(ui_battle *b) { return bt_plot_attach(b) && bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
+static bool attach_parts(ui_battle *b) { return bt_plot_attach(b) && bt_setup_attach(b) && bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
 
 static void detach_parts(ui_battle *b)
 {
     bt_plot_detach(b);
+    bt_setup_detach(b);
     bt_launch_detach(b);
     bt_decide_detach(b);
     bt_hand_detach(b);

@@ -104,8 +104,6 @@ struct ui_battle {
     bool hover_on;
     js_hex hover;
     char tip_shown[96];        /* first line of the tooltip drawn in the last frame, "" none */
-    SDL_Rect sec_label[6];     /* the section names drawn in the last frame (bt_setup.c) */
-    int nsec_labels;
     bool dragging, drag_moved;
     int drag_x, drag_y;
     ui_buttons buttons;
@@ -133,11 +131,9 @@ struct ui_battle {
     bt_anim *anim;
     int speed;                 /* 0 slow, 1 normal, 2 fast, 3 instant */
 
-    /* setup and the command-card hand (bt_setup.c, bt_hand.c) */
+    /* setup (its draft is bt_setup.c's) */
     bool intro;                /* the public look at the battlefield before setup (S-2, S-3) */
     bool default_deck;         /* the scenario plays the default command deck */
-    int van[JS_MAX_VANGUARD], nvan;  /* Vanguard draft (deck indices, in order) */
-    bool van_loaded;
 
 
     /* the save-name dialog (bt_save.c) */

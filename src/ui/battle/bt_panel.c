@@ -198,7 +198,7 @@ static void setup_ready(ui_battle *b, bt_pc *pc, const char *label, const char *
     char why[JS_REASON_LEN];
     bool ok = bt_setup_ready_ok(b, why, sizeof why);
     panel_finish(b, pc, true);
-    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, label_none && b->nvan == 0 ? label_none : label, B_READY,
+    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, label_none && bt_setup_vanguard_n(b) == 0 ? label_none : label, B_READY,
            0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
 }
 
@@ -223,18 +223,7 @@ static bool vanguard_before_ready(ui_battle *b)
 {
     if (!setup_before_ready(b))
         return false;
-    if (b->nvan > 0) { /* H-4: named, in order */
-        js_cmd v;
-        memset(&v, 0, sizeof v);
-        v.type = JS_CMD_VANGUARD;
-        v.side = (int8_t)b->actor;
-        v.ncargo = (int8_t)b->nvan;
-        for (int i = 0; i < b->nvan; i++)
-            v.cargo[i] = (int16_t)b->van[i];
-        if (bt_submit(b, &v, false) != JS_OK)
-            return false;
-    }
-    return true;
+    return bt_setup_send_vanguard(b); /* H-4: named, in order */
 }
 
 static bool board_covered(ui_battle *b, js_hex h, int button)

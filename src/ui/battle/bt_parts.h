@@ -79,7 +79,14 @@ void bt_lesson_button(ui_battle *b, const ui_button *btn);
 bool bt_lesson_covers(const ui_battle *b, int x, int y);
 int bt_lesson_strip_h(ui_battle *b, int width); /* the text box's height at that width */
 
-/* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4) */
+/* bt_setup.c: setup screens (S-1, S-2, S-3, J-2, H-4); its draft, made with the battle: the
+ * Vanguard being named (how many; sent as one command before Ready, true when none or taken),
+ * and the section names as last drawn (tests) */
+bool bt_setup_attach(ui_battle *b);
+void bt_setup_detach(ui_battle *b);
+int bt_setup_vanguard_n(const ui_battle *b);
+bool bt_setup_send_vanguard(ui_battle *b);
+int bt_setup_sec_labels(const ui_battle *b, SDL_Rect rc[6]);
 void bt_setup_panel(ui_battle *b, bt_pc *pc);
 void bt_setup_intro_panel(ui_battle *b, bt_pc *pc);
 void bt_setup_button(ui_battle *b, const ui_button *btn);

@@ -84,8 +84,6 @@ void bt_drafts_drop(ui_battle *b, bt_drop why)
     b->panel_scroll = 0;
     bt_select_clear(b);
     bt_picks_clear(b);
-    b->nvan = 0;             /* the Vanguard draft (bt_setup.c) */
-    b->van_loaded = false;
     for (int i = 0; i < b->ndrop; i++)
         b->drop[i](b, why);
 }

@@ -339,7 +339,9 @@ static void section_labels_clear_of_ships(ui_battle *b, int n)
 {
     tk_hover(b, 2, H - 2);
     ui_battle_draw(b);
-    assert_int_equal(b->nsec_labels, n);
+    SDL_Rect label[6];
+    int nlabels = bt_setup_sec_labels(b, label);
+    assert_int_equal(nlabels, n);
     const js_state *st = &ui_battle_view(b)->st;
     int R = (int)b->cam.zoom, ships = 0;
     for (int i = 0; i < st->nships; i++) {
@@ -352,11 +354,11 @@ static void section_labels_clear_of_ships(ui_battle *b, int n)
             int x, y;
             ui_battle_hex_screen(b, fp[k], &x, &y);
             SDL_Rect hex = {x - R * 7 / 10, y - R * 7 / 10, R * 14 / 10, R * 14 / 10};
-            for (int l = 0; l < b->nsec_labels; l++) {
-                if (SDL_HasIntersection(&hex, &b->sec_label[l]))
-                    print_message("label %d (%d,%d %dx%d) on ship %d at (%d,%d)\n", l, b->sec_label[l].x,
-                                  b->sec_label[l].y, b->sec_label[l].w, b->sec_label[l].h, i, x, y);
-                assert_false(SDL_HasIntersection(&hex, &b->sec_label[l]));
+            for (int l = 0; l < nlabels; l++) {
+                if (SDL_HasIntersection(&hex, &label[l]))
+                    print_message("label %d (%d,%d %dx%d) on ship %d at (%d,%d)\n", l, label[l].x,
+                                  label[l].y, label[l].w, label[l].h, i, x, y);
+                assert_false(SDL_HasIntersection(&hex, &label[l]));
             }
         }
         ships++;
@@ -453,7 +455,7 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_non_null(strstr(off->tip, "H-4"));
     click_btn(b, "Add Attack Centre");
     click_btn(b, "Add Probe Left");
-    assert_int_equal(b->nvan, 2);
+    assert_int_equal(bt_setup_vanguard_n(b), 2);
     tk_hover(b, W / 3, H / 2);
     SDL_FreeSurface(shot(b, "jump_vanguard.png"));
     click_btn(b, "Ready");
