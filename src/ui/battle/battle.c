@@ -16,10 +16,11 @@
 /* ----------------------------------------------------------------- create / destroy */
 
 /* The parts' drafts, each made (and dropped) by its own file. */
-static bool attach_parts(ui_battle *b) { return bt_plot_attach(b) && bt_setup_attach(b) && bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
+static bool attach_parts(ui_battle *b) { return bt_lesson_attach(b) && bt_plot_attach(b) && bt_setup_attach(b) && bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
 
 static void detach_parts(ui_battle *b)
 {
+    bt_lesson_detach(b);
     bt_plot_detach(b);
     bt_setup_detach(b);
     bt_launch_detach(b);
@@ -184,8 +185,7 @@ bool ui_battle_menu_asked(ui_battle *b)
 
 ui_lesson_act ui_battle_lesson_action(ui_battle *b)
 {
-    int id = b->lesson_action;
-    b->lesson_action = 0;
+    int id = bt_lesson_take_action(b);
     switch (id) {
     case B_LESSON_RESTART: return UI_LESSON_RESTART;
     case B_LESSON_SKIP: return UI_LESSON_SKIP;
@@ -247,7 +247,7 @@ void ui_battle_resize(ui_battle *b, int w, int h)
     /* a lesson's text box has a strip of its own under the board: it never hides the map */
     int strip = b->lesson ? bt_lesson_strip_h(b, w - side) : 0;
     b->board_rc = (SDL_Rect){0, top, w - side, h - top - strip};
-    b->lesson_strip = (SDL_Rect){0, h - strip, w - side, strip};
+    bt_lesson_place(b, (SDL_Rect){0, h - strip, w - side, strip});
     SDL_Rect old = b->cam.vp;
     SDL_Rect map = bt_hand_map_rc(b); /* with command cards, the hand's strip is below the map */
     if (!b->cam_fitted || new_size) { /* the window changed: the whole map in it again */
@@ -365,10 +365,8 @@ static void mouse_wheel(ui_battle *b, const SDL_Event *e)
             b->panel_scroll = 0;
         return;
     }
-    if (b->lesson && ui_point_in(b->lesson_strip, mx, my)) { /* a lesson's text cut short (bt_lesson.c) */
-        b->lesson_scroll -= e->wheel.y * ui_px(36);
-        if (b->lesson_scroll < 0)
-            b->lesson_scroll = 0;
+    if (bt_lesson_in_strip(b, mx, my)) { /* a lesson's text cut short (bt_lesson.c) */
+        bt_lesson_scroll(b, -e->wheel.y * ui_px(36));
         return;
     }
     if (!in_board(b, mx, my))
@@ -533,7 +531,7 @@ static void draw_hover_list(ui_battle *b)
         const char *sp[12];
         for (int i = 0; i < n; i++)
             sp[i] = lines[i];
-        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h, b->lesson_focus);
+        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h, bt_lesson_focus(b));
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", sp[0]);
         return;
     }
@@ -542,7 +540,7 @@ static void draw_hover_list(ui_battle *b)
     for (int i = 0; i < n; i++)
         ptr[i] = lines[i];
     if (n > 1 || (n == 1 && strstr(lines[0], "open space") == NULL)) {
-        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h, b->lesson_focus);
+        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h, bt_lesson_focus(b));
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", ptr[0]);
     }
 }
@@ -670,7 +668,7 @@ void ui_battle_draw(ui_battle *b)
          * pointer (the tooltip hid it): they come back when the mouse moves on */
     } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
-        ui_tooltip_avoid(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h, b->lesson_focus);
+        ui_tooltip_avoid(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h, bt_lesson_focus(b));
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", tip);
     } else {
         draw_hover_list(b);

@@ -161,20 +161,14 @@ struct ui_battle {
     double toast_t;
     double time;
 
-    /* a lesson (bt_lesson.c): its script, the player's way through its steps, the end card */
+    /* a lesson: its script and the player's way through its steps, which the flow notes and the
+     * locks read (the text box and the card are bt_lesson.c's draft) */
     const jsd_lesson *lesson;  /* NULL in an ordinary battle; the screen owns it */
     jsd_lesson_run lrun;
     bool lesson_done;          /* every step done and the goal reached: the card is up */
     bool lesson_last;          /* no lesson after this one (the card offers none) */
-    bool lesson_stuck;         /* the opponent found no answer (told once) */
-    int lesson_action;         /* B_LESSON_* the screen around the battle acts on, 0 none */
     bool menu_button;          /* draw the Menu button (the screen around has the Esc menu) */
     bool menu_asked;           /* it was pressed: the screen around opens its menu */
-    SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
-    SDL_Rect lesson_focus;     /* what the lesson's step rings, as last drawn (tooltips keep off it) */
-    SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
-    int lesson_scroll;         /* its text scrolled up (pixels), when it is cut short */
-    int lesson_shown;          /* the step whose text that scroll is for */
 };
 
 /* ---- the state (bt_state.c) */

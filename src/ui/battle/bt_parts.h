@@ -73,6 +73,13 @@ void bt_cpu_panel(ui_battle *b, bt_pc *pc);
 /* bt_lesson.c: a lesson (docs/lessons.md): its opponent's answers, from ui_battle_update like the
  * computer's; the step's text box with its highlight and arrow, and the end card, over the board;
  * the box's buttons (restart, skip, leave and the rest go to the screen: b->lesson_action) */
+bool bt_lesson_attach(ui_battle *b);             /* its draft, made with the battle */
+void bt_lesson_detach(ui_battle *b);
+int bt_lesson_take_action(ui_battle *b);         /* the B_LESSON_* pressed, once; 0 none */
+void bt_lesson_place(ui_battle *b, SDL_Rect strip); /* where the text box goes (the layout) */
+bool bt_lesson_in_strip(const ui_battle *b, int x, int y);
+void bt_lesson_scroll(ui_battle *b, int dy);     /* its text, when cut short (pixels, down > 0) */
+SDL_Rect bt_lesson_focus(const ui_battle *b);    /* what the step rings (tooltips keep off it) */
 void bt_lesson_step(ui_battle *b);
 void bt_lesson_draw(ui_battle *b);
 void bt_lesson_button(ui_battle *b, const ui_button *btn);
