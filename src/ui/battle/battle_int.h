@@ -1,7 +1,9 @@
 /* battle_int.h — the battle screen's state and its submit path: the one interface the battle's
- * parts share. The parts (bt_plot.c, bt_launch.c, bt_decide.c, bt_setup.c, bt_hand.c, bt_dice.c,
- * bt_think.c, hud.c) read the state, keep their drafts in it and change the game only through
- * bt_submit; they do not call each other. Who calls whom (each file only what is below it):
+ * parts share, private to battle/ (tests/ui_rooms.sh fails a file of another room that includes
+ * it: the screens reach the battle through battle.h). The parts (bt_plot.c, bt_launch.c,
+ * bt_decide.c, bt_setup.c, bt_hand.c, bt_dice.c, bt_lesson.c, bt_think.c, hud.c) read the state,
+ * keep their drafts in structs of their own and change the game only through bt_submit. Who
+ * calls whom (each file only what is below it):
  *   battle.c -> bt_panel.c -> the parts -> bt_flow.c -> anim.c, bt_save.c, bt_computer.c ->
  *   bt_state.c and the drawing helpers (bt_draw.h: bt_rows.c, bt_cards.c), ui_saves.c, logwrap.c.
  * tests/ui_rooms.sh fails the build when files call each other in a circle. */

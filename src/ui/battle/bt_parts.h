@@ -1,6 +1,8 @@
 /* bt_parts.h — the battle's parts: each draws its piece of the side panel and the board's
- * overlay for one kind of decision, and turns clicks into commands through bt_submit. The side
- * panel (bt_panel.c) and the screen (battle.c) call them; they call none of each other. */
+ * overlay for one kind of decision, turns clicks into commands through bt_submit, and owns its
+ * draft (made with the battle by its _attach). The side panel (bt_panel.c) and the screen
+ * (battle.c) call them; one reaches another's draft only through its functions (the hand and
+ * the dice let go of a launch being placed with bt_launch_cancel). */
 #ifndef UI_BT_PARTS_H
 #define UI_BT_PARTS_H
 
