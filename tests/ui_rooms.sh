@@ -2,6 +2,10 @@
 # ui_rooms.sh — the UI's rooms keep their arrows (docs/architecture.md): app.c -> screens/ ->
 # battle/ -> board/ -> kit/, never upwards. Fails when
 #   - a file includes a header of a higher room (or one of another room by its bare name),
+#   - a file includes a header private to another room: a room's *_int.h (its state, shared by
+#     its own files only: battle/battle_int.h is the battle's struct) and every header of the
+#     room that includes one, so it cannot be reached around. The UI's tests (src/ui/tests) are
+#     not checked: they drive the UI from inside and may read its state,
 #   - the UI includes cJSON (files are read and written by the data layer),
 #   - with the archive given: source files of the UI call each other in a circle (worked out
 #     from the archive's symbols: which object uses what another defines).
@@ -11,6 +15,30 @@ dir=${1%/}; lib=${2:-}; fail=0
 rank() { case $1 in kit) echo 0;; board) echo 1;; battle) echo 2;; screens) echo 3;; app) echo 4;; *) echo -1;; esac; }
 rooms="kit board battle screens"
 files=$(cd "$dir" && ls *.[ch] 2>/dev/null; for r in $rooms; do ls $r/*.[ch] 2>/dev/null; done)
+inc_of() { sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$dir/$1"; }
+# the room-relative path an include names, from the file that includes it ("" outside the UI)
+resolve() {
+  case $2 in
+    */*) [ -f "$dir/$2" ] && echo "$2";;
+    *) local here; here=$(dirname "$1")
+       if [ -f "$dir/$here/$2" ]; then [ "$here" = . ] && echo "$2" || echo "$here/$2"
+       elif [ -f "$dir/$2" ]; then echo "$2"; fi;;
+  esac
+}
+private=" $(echo "$files" | grep '_int\.h$' | tr '\n' ' ')"
+grew=1
+while [ $grew -eq 1 ]; do
+  grew=0
+  for h in $(echo "$files" | grep '\.h$'); do
+    case $private in *" $h "*) continue;; esac
+    while IFS= read -r inc; do
+      t=$(resolve "$h" "$inc")
+      if [ -n "$t" ] && [ "$(dirname "$t")" = "$(dirname "$h")" ] && case $private in *" $t "*) true;; *) false;; esac; then
+        private="$private$h "; grew=1; break
+      fi
+    done < <(inc_of "$h")
+  done
+done
 n=0
 for f in $files; do
   case $f in */*) room=${f%%/*};; *) room=app;; esac
@@ -27,11 +55,16 @@ for f in $files; do
          fi;;
     esac
     n=$((n + 1))
+    t=$(resolve "$f" "$inc")
+    if [ -n "$t" ] && [ "$(dirname "$t")" != "$here" ] && case $private in *" $t "*) true;; *) false;; esac; then
+      echo "$f ($room) includes \"$inc\", private to $(dirname "$t")/: reach it through the room's public header"
+      fail=1
+    fi
     if [ "$(rank "$to")" -gt "$(rank "$room")" ]; then
       echo "$f ($room) includes \"$inc\" ($to): arrows point down only (app -> screens -> battle -> board -> kit)"
       fail=1
     fi
-  done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$dir/$f")
+  done < <(inc_of "$f")
 done
 if grep -rnE '#include *[<"](cjson/)?cJSON' "$dir" --include=*.c --include=*.h; then
   echo "the UI includes cJSON: files are read and written by the data layer (src/data)"; fail=1
@@ -55,5 +88,5 @@ if [ -n "$lib" ]; then
     echo "$circles"; fail=1
   fi
 fi
-[ $fail -eq 0 ] && echo "ui rooms: ok ($n includes between the UI's files point down${lib:+; no circles among its objects})"
+[ $fail -eq 0 ] && echo "ui rooms: ok ($n includes between the UI's files point down, none reaches a header private to another room:$private${lib:+; no circles among its objects})"
 exit $fail

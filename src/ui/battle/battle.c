@@ -15,6 +15,20 @@
 
 /* ----------------------------------------------------------------- create / destroy */
 
+/* The parts' drafts, each made (and dropped) by its own file. */
+static bool attach_parts(ui_battle *b) { return bt_lesson_attach(b) && bt_plot_attach(b) && bt_setup_attach(b) && bt_launch_attach(b) && bt_decide_attach(b) && bt_hand_attach(b) && bt_dice_attach(b); }
+
+static void detach_parts(ui_battle *b)
+{
+    bt_lesson_detach(b);
+    bt_plot_detach(b);
+    bt_setup_detach(b);
+    bt_launch_detach(b);
+    bt_decide_detach(b);
+    bt_hand_detach(b);
+    bt_dice_detach(b);
+}
+
 ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap)
 {
     ui_battle *b = calloc(1, sizeof *b);
@@ -27,7 +41,8 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->view = malloc(sizeof *b->view);
     b->anim = bt_anim_create(g);
     b->board = ui_board_create(g);
-    if (!b->view || !b->anim || !b->board) {
+    b->sel = bt_sel_new();
+    if (!b->view || !b->anim || !b->board || !b->sel || !attach_parts(b)) {
         snprintf(err, cap, "out of memory");
         ui_battle_destroy(b);
         return NULL;
@@ -86,7 +101,6 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
     b->mode = BM_PLAY;
     b->log_seen = js_log_count(b->game);
     bt_clear_selection(b);
-    b->slot = JS_PLAN_DEPTH - 1;
     b->default_deck = cfg->scn->ndeck == 0;
     {
         /* the opening look comes once, before anyone decides anything: a game continued after
@@ -150,6 +164,8 @@ void ui_battle_destroy(ui_battle *b)
     ui_board_destroy(b->board);
     free(b->view);
     bt_anim_destroy(b->anim);
+    bt_sel_free(b->sel);
+    detach_parts(b);
     ui_logwrap_destroy(b->logwrap);
     if (b->save_open)
         SDL_StopTextInput();
@@ -167,19 +183,27 @@ bool ui_battle_menu_asked(ui_battle *b)
     return asked;
 }
 
-int ui_battle_lesson_action(ui_battle *b)
+ui_lesson_act ui_battle_lesson_action(ui_battle *b)
 {
-    int a = b->lesson_action;
-    b->lesson_action = 0;
-    return a;
+    int id = bt_lesson_take_action(b);
+    switch (id) {
+    case B_LESSON_RESTART: return UI_LESSON_RESTART;
+    case B_LESSON_SKIP: return UI_LESSON_SKIP;
+    case B_LESSON_LEAVE: return UI_LESSON_LEAVE;
+    case B_LESSON_RULES: return UI_LESSON_RULES;
+    case B_LESSON_ONWARD: return UI_LESSON_ONWARD;
+    case B_LESSON_LIST: return UI_LESSON_LIST;
+    default: return UI_LESSON_NONE;
+    }
 }
 bool ui_battle_lesson_complete(const ui_battle *b) { return b->lesson_done; }
 int ui_battle_lesson_step(const ui_battle *b) { return b->lrun.step; }
 
 bool ui_battle_esc_cancels(const ui_battle *b)
 {
-    return b->sel_ship >= 0 || b->sel_pod >= 0 || b->sel_missile >= 0 || b->place_unit >= 0 || b->hold_open ||
-           b->pod_aim > 0 || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
+    return bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0 || bt_launch_placing(b, NULL, NULL) >= 0 ||
+           bt_launch_hold_open(b) ||
+           bt_plot_aiming(b) || b->save_open || bt_hand_drafting(b) || bt_dice_drafting(b);
 }
 const jsd_record *ui_battle_record(const ui_battle *b) { return b->rec; }
 
@@ -192,7 +216,12 @@ void ui_battle_hex_screen(const ui_battle *b, js_hex h, int *x, int *y)
 }
 const js_view *ui_battle_view(const ui_battle *b) { return b->view; }
 bool ui_battle_in_handover(const ui_battle *b) { return b->mode == BM_HANDOVER; }
-bool ui_battle_quit(const ui_battle *b) { return b->quit; }
+bool ui_battle_quit(ui_battle *b)
+{
+    bool q = b->quit;
+    b->quit = false;
+    return q;
+}
 int ui_battle_home(const ui_battle *b) { return b->home; }
 
 bool ui_battle_computer_busy(const ui_battle *b, int *permille)
@@ -218,7 +247,7 @@ void ui_battle_resize(ui_battle *b, int w, int h)
     /* a lesson's text box has a strip of its own under the board: it never hides the map */
     int strip = b->lesson ? bt_lesson_strip_h(b, w - side) : 0;
     b->board_rc = (SDL_Rect){0, top, w - side, h - top - strip};
-    b->lesson_strip = (SDL_Rect){0, h - strip, w - side, strip};
+    bt_lesson_place(b, (SDL_Rect){0, h - strip, w - side, strip});
     SDL_Rect old = b->cam.vp;
     SDL_Rect map = bt_hand_map_rc(b); /* with command cards, the hand's strip is below the map */
     if (!b->cam_fitted || new_size) { /* the window changed: the whole map in it again */
@@ -336,17 +365,15 @@ static void mouse_wheel(ui_battle *b, const SDL_Event *e)
             b->panel_scroll = 0;
         return;
     }
-    if (b->lesson && ui_point_in(b->lesson_strip, mx, my)) { /* a lesson's text cut short (bt_lesson.c) */
-        b->lesson_scroll -= e->wheel.y * ui_px(36);
-        if (b->lesson_scroll < 0)
-            b->lesson_scroll = 0;
+    if (bt_lesson_in_strip(b, mx, my)) { /* a lesson's text cut short (bt_lesson.c) */
+        bt_lesson_scroll(b, -e->wheel.y * ui_px(36));
         return;
     }
     if (!in_board(b, mx, my))
         return;
     int turn = e->wheel.y > 0 ? 1 : -1;
-    if (b->place_unit >= 0) { /* placing a ship: the wheel turns it */
-        b->place_facing = js_dir_wrap(b->place_facing + turn);
+    if (bt_launch_placing(b, NULL, NULL) >= 0) { /* placing a ship: the wheel turns it */
+        bt_launch_rotate(b, turn);
         return;
     }
     if (bt_hand_drafting(b)) { /* a deployment through a jump point: the wheel turns it */
@@ -504,7 +531,7 @@ static void draw_hover_list(ui_battle *b)
         const char *sp[12];
         for (int i = 0; i < n; i++)
             sp[i] = lines[i];
-        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h, b->lesson_focus);
+        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, sp, n, b->win_w, b->win_h, bt_lesson_focus(b));
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", sp[0]);
         return;
     }
@@ -513,7 +540,7 @@ static void draw_hover_list(ui_battle *b)
     for (int i = 0; i < n; i++)
         ptr[i] = lines[i];
     if (n > 1 || (n == 1 && strstr(lines[0], "open space") == NULL)) {
-        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h, b->lesson_focus);
+        ui_tooltip_avoid(b->g->text, b->g->r, b->mx, b->my, ptr, n, b->win_w, b->win_h, bt_lesson_focus(b));
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", ptr[0]);
     }
 }
@@ -552,7 +579,7 @@ static void dump_layout(ui_battle *b)
         b->odds_shown[0]) /* the odds in the panel, per mille: destroyed, disabled, no effect */
         n += snprintf(out + n, 65536 - (size_t)n, "odds %s\n", b->odds_shown);
     /* what is selected (its card is in the panel): ship, pod group, missile, -1 for none */
-    n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", b->sel_ship, b->sel_pod, b->sel_missile);
+    n += snprintf(out + n, 65536 - (size_t)n, "selected %d %d %d\n", bt_sel_ship(b), bt_sel_pod(b), bt_sel_missile(b));
     n = ui_layout_buttons(out, n, 65536, &b->buttons);
     if (b->mode != BM_HANDOVER) {
         const js_state *st = bt_st(b);
@@ -582,7 +609,7 @@ static void dump_layout(ui_battle *b)
  * way so the whole editor and its Ready button fit. */
 static void split_side(ui_battle *b)
 {
-    bool editing = b->wait.kind == JS_WAIT_PLOT && !b->public_mode && (b->sel_ship >= 0 || b->sel_pod >= 0);
+    bool editing = b->wait.kind == JS_WAIT_PLOT && !b->public_mode && (bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0);
     /* the command phase lists the reserve: at large UI scales the log gives it more room */
     bool listing = b->wait.kind == JS_WAIT_COMMAND && !b->public_mode && ui_scale >= 1.5f;
     int top = b->side.y, avail = b->win_h - top;
@@ -641,7 +668,7 @@ void ui_battle_draw(ui_battle *b)
          * pointer (the tooltip hid it): they come back when the mouse moves on */
     } else if (b->buttons.hot >= 0 && b->buttons.b[b->buttons.hot].tip[0]) {
         const char *tip = b->buttons.b[b->buttons.hot].tip;
-        ui_tooltip_avoid(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h, b->lesson_focus);
+        ui_tooltip_avoid(b->g->text, r, b->mx, b->my, &tip, 1, b->win_w, b->win_h, bt_lesson_focus(b));
         snprintf(b->tip_shown, sizeof b->tip_shown, "%s", tip);
     } else {
         draw_hover_list(b);

@@ -47,8 +47,8 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e);
 /* Advance animations by dt seconds; returns true while something moves (the loop must not sleep). */
 bool ui_battle_update(ui_battle *b, double dt);
 void ui_battle_draw(ui_battle *b);
-/* True when the player asked to quit. */
-bool ui_battle_quit(const ui_battle *b);
+/* True when the player asked to quit (Ctrl+Q), once: reading clears it. */
+bool ui_battle_quit(ui_battle *b);
 /* Tests and tools: the game, and the view being drawn. */
 js_game *ui_battle_game(ui_battle *b);
 /* The game's record so far (NULL when neither a record nor an autosave is kept). */
@@ -89,9 +89,12 @@ int ui_battle_home(const ui_battle *b);
 /* The computer is thinking (a thought runs on its worker thread), and how far, 0..1000. */
 bool ui_battle_computer_busy(const ui_battle *b, int *permille);
 /* A lesson's battle: the button of the lesson's box or end card the player pressed that the
- * screen around the battle must act on (restart, skip, leave, the rules, the next lesson, the
- * list; B_LESSON_* of battle_int.h), once: reading clears it. 0 when none. */
-int ui_battle_lesson_action(ui_battle *b);
+ * screen around the battle must act on, once: reading clears it. UI_LESSON_NONE when none. */
+typedef enum ui_lesson_act {
+    UI_LESSON_NONE = 0, UI_LESSON_RESTART, UI_LESSON_SKIP, UI_LESSON_LEAVE, UI_LESSON_RULES, UI_LESSON_ONWARD,
+    UI_LESSON_LIST
+} ui_lesson_act;
+ui_lesson_act ui_battle_lesson_action(ui_battle *b);
 /* The battle shows a Menu button for a player without a keyboard to hand; the screen around it
  * (which has the Esc menu) turns it on and asks, once a press, whether it was pressed. */
 void ui_battle_menu_button(ui_battle *b, bool on);
@@ -103,5 +106,33 @@ int ui_battle_lesson_step(const ui_battle *b);
 /* Esc would cancel something on the battle screen (a selection, a placement, a card or dice
  * draft, the hold dialog, aiming) rather than mean "leave". */
 bool ui_battle_esc_cancels(const ui_battle *b);
+
+/* ---- what the screen around the battle (screens/scr_battle.c, scr_lesson.c) asks of it and
+ * sets: the rooms above reach the battle only through these (battle_int.h is battle/'s own). */
+/* The side the handover screen is up for, else -1. */
+int ui_battle_handover_side(const ui_battle *b);
+/* The side whose secrets the screen shows now (-1: a public screen). */
+int ui_battle_screen_side(const ui_battle *b);
+/* The side at the controls makes a decision it commits with Ready (plotting, the command phase,
+ * ship attacks, the setup's purchases, jump-off points and Vanguard): the screen may ask first. */
+bool ui_battle_asks_ready(const ui_battle *b);
+/* The Ready button, enabled, is where it was last drawn at x, y. */
+bool ui_battle_ready_at(const ui_battle *b, int x, int y);
+bool ui_battle_over(const ui_battle *b);      /* the game has ended */
+bool ui_battle_animating(const ui_battle *b); /* what a command made happen is playing out */
+bool ui_battle_saving(const ui_battle *b);    /* the save-name dialog is up (it takes every key) */
+/* Where the game is kept: the autosave and the record given at creation ("" none). */
+const char *ui_battle_autosave_path(const ui_battle *b);
+const char *ui_battle_record_path(const ui_battle *b);
+const char (*ui_battle_players(const ui_battle *b))[JS_NAME_LEN];
+/* The handover passwords' digests (0: none) go into the game's record, so every save carries them. */
+void ui_battle_set_passwords(ui_battle *b, const uint64_t digests[JS_SIDES]);
+/* The settings the battle follows: ask even where the answer is forced; the animation's speed
+ * (0 slow .. 3 instant; the speed keys change it, the screen reads it back). */
+void ui_battle_set_every_step(ui_battle *b, bool on);
+int ui_battle_speed(const ui_battle *b);
+void ui_battle_set_speed(ui_battle *b, int speed);
+/* Drop the note of the moment (a dialog goes up over it). */
+void ui_battle_hush(ui_battle *b);
 
 #endif

@@ -1,7 +1,9 @@
 /* battle_int.h — the battle screen's state and its submit path: the one interface the battle's
- * parts share. The parts (bt_plot.c, bt_launch.c, bt_decide.c, bt_setup.c, bt_hand.c, bt_dice.c,
- * bt_think.c, hud.c) read the state, keep their drafts in it and change the game only through
- * bt_submit; they do not call each other. Who calls whom (each file only what is below it):
+ * parts share, private to battle/ (tests/ui_rooms.sh fails a file of another room that includes
+ * it: the screens reach the battle through battle.h). The parts (bt_plot.c, bt_launch.c,
+ * bt_decide.c, bt_setup.c, bt_hand.c, bt_dice.c, bt_lesson.c, bt_think.c, hud.c) read the state,
+ * keep their drafts in structs of their own and change the game only through bt_submit. Who
+ * calls whom (each file only what is below it):
  *   battle.c -> bt_panel.c -> the parts -> bt_flow.c -> anim.c, bt_save.c, bt_computer.c ->
  *   bt_state.c and the drawing helpers (bt_draw.h: bt_rows.c, bt_cards.c), ui_saves.c, logwrap.c.
  * tests/ui_rooms.sh fails the build when files call each other in a circle. */
@@ -46,15 +48,29 @@ enum {
  * when the screen appeared must not show the next player's secrets. */
 enum { HANDOVER_KEY_DELAY_MS = 500 };
 
-typedef struct plot_step {     /* one undoable plot edit: what the slot held before and after */
-    int8_t pod;                /* 0 ship order, 1 pod direction */
-    int16_t unit;
-    int8_t slot;
-    js_order before, after;
-    int8_t dir_before, dir_after;
-} plot_step;
 
-enum { HIST_MAX = 256, UI_SAVE_NAME_BUF = 72 };
+enum { UI_SAVE_NAME_BUF = 72 };
+
+/* Each part of the panel owns its draft: a struct of its own, defined in its file and reached
+ * only through its functions; the battle holds them. When the drafts are dropped (a new side at
+ * the controls, the game begins, a lesson's end card) the flow calls each part's drop through
+ * the table the battle fills at its creation: the flow is below the parts and names none. */
+typedef struct bt_plot_draft bt_plot_draft;
+typedef struct bt_launch_draft bt_launch_draft;
+typedef struct bt_decide_draft bt_decide_draft;
+typedef struct bt_setup_draft bt_setup_draft;
+typedef struct bt_hand_draft bt_hand_draft;
+typedef struct bt_dice_draft bt_dice_draft;
+typedef struct bt_lesson_draft bt_lesson_draft;
+typedef enum bt_drop {
+    BT_DROP_SELECTION, /* let go of what is selected and every draft */
+    BT_DROP_TAKE,      /* that, and a side takes the controls: the plot's history goes too */
+} bt_drop;
+enum { BT_PARTS = 7 };
+
+/* What is selected on the map (bt_select.c owns it): one ship, pod group or missile, or none. */
+typedef enum bt_sel_kind { BT_SEL_NONE = 0, BT_SEL_SHIP, BT_SEL_POD, BT_SEL_MISSILE } bt_sel_kind;
+typedef struct bt_sel bt_sel;
 
 struct ui_battle {
     ui_gfx *g;
@@ -90,38 +106,26 @@ struct ui_battle {
     bool hover_on;
     js_hex hover;
     char tip_shown[96];        /* first line of the tooltip drawn in the last frame, "" none */
-    SDL_Rect sec_label[6];     /* the section names drawn in the last frame (bt_setup.c) */
-    SDL_Rect count_rc[2];      /* the hand-count badges drawn in the last frame (bt_hand.c) */
-    int ncount_rc;
-    int nsec_labels;
     bool dragging, drag_moved;
     int drag_x, drag_y;
     ui_buttons buttons;
 
-    /* selection */
-    int sel_ship, sel_pod, sel_missile;
-    int slot;                  /* plotting: the slot being edited */
-    int pod_aim;               /* plotting: 1..3 = the new pod group's direction a map click sets next */
-    bool guard_edit;
+    bt_sel *sel;               /* what is selected (bt_select.c) */
+    /* the parts' drafts (each file's own) and how each is dropped (bt_drafts_drop) */
+    bt_plot_draft *plot;
+    bt_launch_draft *launch;
+    bt_decide_draft *decide;
+    bt_setup_draft *setup;
+    bt_hand_draft *hand;
+    bt_dice_draft *dice;
+    bt_lesson_draft *lesson_d;
+    void (*drop[BT_PARTS])(ui_battle *b, bt_drop why);
+    int ndrop;
 
-    /* plotting history (UI side; each step is re-submitted as a plot command) */
-    plot_step undo[HIST_MAX], redo[HIST_MAX];
-    int nundo, nredo;
 
-    /* launches */
-    int place_unit;            /* card being placed, -1 */
-    int place_carrier;         /* transport ship for a cargo launch, -1 */
-    int place_n;               /* ships placed so far */
-    int place_facing;
-    js_ship_place place[JS_MAX_SQUAD];
-    bool hold_open;            /* the hold dialog */
-    bool hold_pick[JS_MAX_UNITS];
 
-    /* public decisions */
-    int atk_target;
-    bool atk_target_pod;
-    int atk_count;
-    int guard_count;
+    /* the public decisions (their draft is bt_decide.c's): each side's standing choice to move
+     * its pod groups itself (the flow moves the next at each of that side's turns) */
     bool pod_auto[JS_SIDES];
     bool every_step;           /* the setting: ask even where js_forced_command has the answer */
 
@@ -129,26 +133,10 @@ struct ui_battle {
     bt_anim *anim;
     int speed;                 /* 0 slow, 1 normal, 2 fast, 3 instant */
 
-    /* setup and the command-card hand (bt_setup.c, bt_hand.c) */
+    /* setup (its draft is bt_setup.c's) */
     bool intro;                /* the public look at the battlefield before setup (S-2, S-3) */
     bool default_deck;         /* the scenario plays the default command deck */
-    int van[JS_MAX_VANGUARD], nvan;  /* Vanguard draft (deck indices, in order) */
-    bool van_loaded;
-    int play_card;             /* card-play draft: deck index, -1 none */
-    int play_section;          /* Assault: the section, -1 not chosen */
-    int play_site;             /* the jump point (site index) it deploys through, -1 */
-    int dep[JS_MAX_DEPLOY];    /* reserve cards deploying, in arrival order */
-    int8_t dep_facing[JS_MAX_DEPLOY];
-    int ndep, dep_sel;         /* the selected deployment turns with the wheel / R */
-    bool disc_pick[JS_MAX_DECK];
-    int hand_hot;              /* card under the mouse, -1 */
-    bool hand_up;              /* the hand has risen out of its strip (the mouse is on it) */
 
-    /* command dice (bt_dice.c): the deployment being drafted and the setup pick a click sets */
-    unsigned kd_sel;           /* dice picked, bit i = die i */
-    int kd_unit, kd_passenger, kd_site, kd_n, kd_facing;
-    js_ship_place kd_place[JS_MAX_SQUAD];
-    int jo_slot;               /* setup: jump-off point 0.., jump_offs = the entry point */
 
     /* the save-name dialog (bt_save.c) */
     bool save_open, save_fresh, save_replace, save_bad;
@@ -162,9 +150,6 @@ struct ui_battle {
     char who_shown[240];       /* who the screen is for, as the top bar last said it (tests) */
     char top_shown[160];       /* whose decision, as the top bar last said it (tests) */
     char odds_shown[200];      /* the pod-attack odds the panel last showed, per mille (tests) */
-    int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
-    bool picked[JS_MAX_SHIPS]; /* plotting: ships Shift-click added to the selected one; a change on
-                                * its panel goes to each of them too */
     int panel_scroll;          /* the side panel scrolled by the wheel (pixels) */
     int panel_n0;              /* the first button of the panel's scrolling content */
     /* the standing notice: a failed autosave, no data folder. Unlike a toast it survives the
@@ -178,20 +163,14 @@ struct ui_battle {
     double toast_t;
     double time;
 
-    /* a lesson (bt_lesson.c): its script, the player's way through its steps, the end card */
+    /* a lesson: its script and the player's way through its steps, which the flow notes and the
+     * locks read (the text box and the card are bt_lesson.c's draft) */
     const jsd_lesson *lesson;  /* NULL in an ordinary battle; the screen owns it */
     jsd_lesson_run lrun;
     bool lesson_done;          /* every step done and the goal reached: the card is up */
     bool lesson_last;          /* no lesson after this one (the card offers none) */
-    bool lesson_stuck;         /* the opponent found no answer (told once) */
-    int lesson_action;         /* B_LESSON_* the screen around the battle acts on, 0 none */
     bool menu_button;          /* draw the Menu button (the screen around has the Esc menu) */
     bool menu_asked;           /* it was pressed: the screen around opens its menu */
-    SDL_Rect lesson_box;       /* the text box (or the card) as last drawn */
-    SDL_Rect lesson_focus;     /* what the lesson's step rings, as last drawn (tooltips keep off it) */
-    SDL_Rect lesson_strip;     /* the text box's place, under the board (ui_battle_resize) */
-    int lesson_scroll;         /* its text scrolled up (pixels), when it is cut short */
-    int lesson_shown;          /* the step whose text that scroll is for */
 };
 
 /* ---- the state (bt_state.c) */
@@ -209,10 +188,12 @@ int bt_viewer(const ui_battle *b);
 void bt_toast(ui_battle *b, const char *fmt, ...);
 /* Nothing the screen shows is at h (a click there can only be meant for the decision at hand). */
 bool bt_hex_empty(const ui_battle *b, js_hex h);
-/* Forget what is selected and every draft (a new side at the controls, or the game begins). */
+/* Forget what is selected and every draft (the game begins, the computer's turn, a lesson done). */
 void bt_clear_selection(ui_battle *b);
-void bt_hand_reset(ui_battle *b);              /* forget the card being played (bt_hand.c) */
-void bt_dice_reset(ui_battle *b);              /* forget the dice deployment drafted (bt_dice.c) */
+/* That, or (BT_DROP_TAKE) a side takes the controls: every part drops its draft. */
+void bt_drafts_drop(ui_battle *b, bt_drop why);
+/* A part's draft made with the battle: its drop is called with every bt_drafts_drop. */
+void bt_drafts_register(ui_battle *b, void (*drop)(ui_battle *b, bt_drop why));
 /* A lesson's locks: the control (JSD_CTL_* bit) a button belongs to (0: always open), and
  * whether the lesson's current step keeps it closed; why gets the tooltip that says so. */
 enum { BT_CTL_NEVER = 1u << 31 }; /* a control no lesson step opens */
@@ -222,6 +203,23 @@ bool bt_locked(const ui_battle *b, int id);
 const char *bt_lock_why(const ui_battle *b);
 /* The side the lesson plays (as a mask, 0 outside lessons): never at the controls. */
 unsigned bt_lesson_mask(const ui_battle *b);
+
+/* ---- the selection (bt_select.c): select one thing (an index < 0 selects nothing), let go of
+ * it, ask what is selected (the index, -1 when that kind is not) */
+bt_sel *bt_sel_new(void);
+void bt_sel_free(bt_sel *s);
+void bt_select(ui_battle *b, bt_sel_kind kind, int index);
+void bt_select_clear(ui_battle *b);
+int bt_selected(const ui_battle *b, bt_sel_kind kind);
+int bt_sel_ship(const ui_battle *b);
+int bt_sel_pod(const ui_battle *b);
+int bt_sel_missile(const ui_battle *b);
+/* Plotting: ships Shift-click picked to go with the selected one (a change on its panel goes to
+ * each); a selection made anew lets them go (bt_picks_clear), a selection moved for a moment
+ * (bt_select) keeps them. */
+bool bt_picked(const ui_battle *b, int ship);
+void bt_pick_toggle(ui_battle *b, int ship);
+void bt_picks_clear(ui_battle *b);
 
 /* ---- the submit path (bt_flow.c): the only way the battle changes the game */
 /* js_submit, then the record and the autosave, then the animation of what happened or the next

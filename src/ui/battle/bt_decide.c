@@ -3,7 +3,43 @@
  * mode: both players may be looking, so nothing secret appears here. */
 #include "bt_parts.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* The pod attack being aimed and the guard pods being given up. */
+struct bt_decide_draft {
+    int atk_target;            /* a ship, or a pod group when atk_target_pod; -1 none */
+    bool atk_target_pod;
+    int atk_count;             /* pods attacking */
+    int guard_count;           /* guard pods sacrificed */
+};
+
+static void drop(ui_battle *b, bt_drop why)
+{
+    (void)why;
+    b->decide->atk_target = -1;
+    b->decide->atk_count = 1;
+    b->decide->guard_count = 0;
+}
+
+bool bt_decide_attach(ui_battle *b)
+{
+    if (!(b->decide = calloc(1, sizeof *b->decide)))
+        return false;
+    bt_drafts_register(b, drop);
+    drop(b, BT_DROP_SELECTION);
+    return true;
+}
+
+void bt_decide_detach(ui_battle *b) { free(b->decide); }
+
+void bt_decide_aim(ui_battle *b, int target, bool target_pod, int count)
+{
+    b->decide->atk_target = target;
+    b->decide->atk_target_pod = target_pod;
+    if (count > 0)
+        b->decide->atk_count = count;
+}
 
 /* C-1: why the order of missiles is asked at all */
 #define MISSILE_ORDER_WHY                                                                                    \
@@ -94,9 +130,9 @@ void bt_pod_move_panel(ui_battle *b, bt_pc *pc)
             n++;
     snprintf(buf, sizeof buf, "%d of your pod groups may still act (V-2).", n);
     bt_line(b, pc, buf, UI_TEXT_DIM);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
-        bool can = pod_can_act(b, b->sel_pod);
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && st->pods[bt_sel_pod(b)].side == b->actor) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
+        bool can = pod_can_act(b, bt_sel_pod(b));
         int w = (pc->w - ui_px(6)) / 2;
         snprintf(buf, sizeof buf, "Move %s (Space)", bt_dir_name(p->dir[0]));
         const char *why = can ? NULL : "V-2: this group has acted, or was launched this turn";
@@ -129,7 +165,7 @@ void bt_missile_panel(ui_battle *b, bt_pc *pc)
         snprintf(buf, sizeof buf, "Missile #%d at (%d,%d) heading %s", m, c, r, bt_dir_name(st->missiles[m].facing));
         if (pc->y + ui_px(30) > b->side.y + b->side.h)
             break;
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, b->sel_missile == m,
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_MISSILE, m, 0, true, bt_sel_missile(b) == m,
                "Fly it now: up to 5 hexes; it strikes the first unit it meets, so which flies first "
                "changes what the next one hits");
         pc->y += ui_px(30);
@@ -143,7 +179,7 @@ void bt_pod_attack_panel(ui_battle *b, bt_pc *pc)
     const js_state *st = bt_st(b);
     char buf[160];
     bt_decide_panel(b, pc);
-    int g = b->sel_pod;
+    int g = bt_sel_pod(b);
     if (g >= 0 && st->pods[g].alive && st->pods[g].side == b->actor) {
         int ids[24];
         bool tp[24];
@@ -159,35 +195,35 @@ void bt_pod_attack_panel(ui_battle *b, bt_pc *pc)
                     const js_card_def *cd = ui_ship_card(st, ids[i]);
                     snprintf(buf, sizeof buf, "%s #%d", cd ? cd->name : "ship", ids[i]);
                 }
-                bool on = b->atk_target == ids[i] && b->atk_target_pod == tp[i];
+                bool on = b->decide->atk_target == ids[i] && b->decide->atk_target_pod == tp[i];
                 bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(24)}, buf, B_ATK_TARGET, ids[i], tp[i], true, on, NULL);
                 pc->y += ui_px(28);
             }
-            if (b->atk_target >= 0) {
+            if (b->decide->atk_target >= 0) {
                 int maxc = st->pods[g].pods;
-                if (b->atk_count < 1)
-                    b->atk_count = 1;
-                if (b->atk_count > maxc)
-                    b->atk_count = maxc;
+                if (b->decide->atk_count < 1)
+                    b->decide->atk_count = 1;
+                if (b->decide->atk_count > maxc)
+                    b->decide->atk_count = maxc;
                 int bw = ui_px(28);
-                snprintf(buf, sizeof buf, "Pods attacking: %d of %d", b->atk_count, maxc);
+                snprintf(buf, sizeof buf, "Pods attacking: %d of %d", b->decide->atk_count, maxc);
                 ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(13), buf, UI_TEXT, pc->x, pc->y + ui_px(4), UI_AL_LEFT);
                 bt_btn(b, (SDL_Rect){pc->x + pc->w - 2 * bw - ui_px(4), pc->y, bw, ui_px(24)}, "−", B_ATK_COUNT, -1, 0,
-                       b->atk_count > 1, false, NULL);
+                       b->decide->atk_count > 1, false, NULL);
                 bt_btn(b, (SDL_Rect){pc->x + pc->w - bw, pc->y, bw, ui_px(24)}, "+", B_ATK_COUNT, 1, 0,
-                       b->atk_count < maxc, false, NULL);
+                       b->decide->atk_count < maxc, false, NULL);
                 pc->y += ui_px(30);
                 /* C-2: the defender may still give the guard pods facing the attack (+5
                  * Defense each): the odds both ways, the engine's own */
-                int facing = js_guard_facing(st, g, b->atk_target, b->atk_target_pod);
+                int facing = js_guard_facing(st, g, b->decide->atk_target, b->decide->atk_target_pod);
                 if (facing > 0)
                     bt_line(b, pc, "If the defender gives no guard pod:", UI_TEXT_DIM);
-                odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, 0);
+                odds_lines(b, pc, g, b->decide->atk_target, b->decide->atk_target_pod, b->decide->atk_count, 0);
                 if (facing > 0) {
                     snprintf(buf, sizeof buf, "If it gives the %d guard pod%s facing the attack (+%d Defense%s, C-2):",
                              facing, facing == 1 ? "" : "s", JS_GUARD_DEFENSE, facing == 1 ? "" : " each");
                     bt_line(b, pc, buf, UI_TEXT_DIM);
-                    odds_lines(b, pc, g, b->atk_target, b->atk_target_pod, b->atk_count, facing);
+                    odds_lines(b, pc, g, b->decide->atk_target, b->decide->atk_target_pod, b->decide->atk_count, facing);
                 }
                 pc->y += ui_px(4);
                 bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Attack", B_ATK_GO, 0, 0, true, true,
@@ -214,15 +250,15 @@ void bt_guard_panel(ui_battle *b, bt_pc *pc)
     const js_card_def *cd = ui_ship_card(st, a->target);
     snprintf(buf, sizeof buf, "%d pods attack %s #%d.", a->count, cd ? cd->name : "ship", a->target);
     bt_line(b, pc, buf, UI_TEXT);
-    snprintf(buf, sizeof buf, "Sacrifice guard pods (+%d Defense each): %d of %d", JS_GUARD_DEFENSE, b->guard_count,
+    snprintf(buf, sizeof buf, "Sacrifice guard pods (+%d Defense each): %d of %d", JS_GUARD_DEFENSE, b->decide->guard_count,
              maxg);
     bt_line(b, pc, buf, UI_TEXT_DIM);
     int bw = ui_px(28);
-    bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "−", B_GUARD_COUNT, -1, 0, b->guard_count > 0, false, NULL);
-    bt_btn(b, (SDL_Rect){pc->x + bw + ui_px(4), pc->y, bw, ui_px(24)}, "+", B_GUARD_COUNT, 1, 0, b->guard_count < maxg,
-           false, b->guard_count < maxg ? NULL : "C-2: only the pods on the side facing the attack");
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, bw, ui_px(24)}, "−", B_GUARD_COUNT, -1, 0, b->decide->guard_count > 0, false, NULL);
+    bt_btn(b, (SDL_Rect){pc->x + bw + ui_px(4), pc->y, bw, ui_px(24)}, "+", B_GUARD_COUNT, 1, 0, b->decide->guard_count < maxg,
+           false, b->decide->guard_count < maxg ? NULL : "C-2: only the pods on the side facing the attack");
     pc->y += ui_px(30);
-    odds_lines(b, pc, a->group, a->target, a->target_is_pod, a->count, b->guard_count);
+    odds_lines(b, pc, a->group, a->target, a->target_is_pod, a->count, b->decide->guard_count);
     pc->y += ui_px(4);
     bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(30)}, "Confirm", B_GUARD_GO, 0, 0, true, true, NULL);
     pc->y += ui_px(36);
@@ -252,13 +288,13 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
     switch (btn->id) {
     case B_POD_MOVE:
     case B_POD_HOLD:
-        if (b->sel_pod < 0)
+        if (bt_sel_pod(b) < 0)
             return;
         c = bt_cmd(b, JS_CMD_POD_MOVE);
-        c.unit = (int16_t)b->sel_pod;
+        c.unit = (int16_t)bt_sel_pod(b);
         c.hold = btn->id == B_POD_HOLD;
         if (bt_submit(b, &c, false) == JS_OK)
-            b->sel_pod = -1;
+            bt_select_clear(b);
         break;
     case B_POD_AUTO:
         b->pod_auto[b->actor] = !b->pod_auto[b->actor];
@@ -277,24 +313,24 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
         c = bt_cmd(b, JS_CMD_MISSILE);
         c.unit = (int16_t)btn->arg;
         ui_sound_play(b->g->assets, UI_SND_MISSILE);
-        if (bt_submit(b, &c, false) == JS_OK)
-            b->sel_missile = -1;
+        if (bt_submit(b, &c, false) == JS_OK && bt_sel_missile(b) >= 0)
+            bt_select_clear(b);
         break;
     case B_ATK_TARGET:
-        b->atk_target = btn->arg;
-        b->atk_target_pod = btn->arg2 != 0;
-        b->atk_count = st->pods[b->sel_pod].pods;
+        b->decide->atk_target = btn->arg;
+        b->decide->atk_target_pod = btn->arg2 != 0;
+        b->decide->atk_count = st->pods[bt_sel_pod(b)].pods;
         break;
-    case B_ATK_COUNT: b->atk_count += btn->arg; break;
+    case B_ATK_COUNT: b->decide->atk_count += btn->arg; break;
     case B_ATK_GO:
         c = bt_cmd(b, JS_CMD_POD_ATTACK);
-        c.unit = (int16_t)b->sel_pod;
-        c.target = (int16_t)b->atk_target;
-        c.target_is_pod = b->atk_target_pod;
-        c.count = (int8_t)b->atk_count;
+        c.unit = (int16_t)bt_sel_pod(b);
+        c.target = (int16_t)b->decide->atk_target;
+        c.target_is_pod = b->decide->atk_target_pod;
+        c.count = (int8_t)b->decide->atk_count;
         if (bt_submit(b, &c, false) == JS_OK) {
-            b->atk_target = -1;
-            b->sel_pod = -1;
+            b->decide->atk_target = -1;
+            bt_select_clear(b);
         }
         break;
     case B_ATK_PASS:
@@ -302,12 +338,12 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
         c.unit = -1;
         bt_submit(b, &c, false);
         break;
-    case B_GUARD_COUNT: b->guard_count += btn->arg; break;
+    case B_GUARD_COUNT: b->decide->guard_count += btn->arg; break;
     case B_GUARD_GO:
         c = bt_cmd(b, JS_CMD_GUARD);
-        c.count = (int8_t)b->guard_count;
+        c.count = (int8_t)b->decide->guard_count;
         if (bt_submit(b, &c, false) == JS_OK)
-            b->guard_count = 0;
+            b->decide->guard_count = 0;
         break;
     case B_DIE:
         c = bt_cmd(b, JS_CMD_DIE);
@@ -324,10 +360,9 @@ static bool select_pod(ui_battle *b, js_hex h)
 {
     const js_state *st = bt_st(b);
     for (int g = 0; g < JS_MAX_PODS; g++)
-        if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != b->sel_pod) {
-            b->sel_pod = g;
-            b->sel_ship = b->sel_missile = -1;
-            b->atk_target = -1;
+        if (st->pods[g].alive && st->pods[g].side == b->actor && js_hex_eq(st->pods[g].pos, h) && g != bt_sel_pod(b)) {
+            bt_select(b, BT_SEL_POD, g);
+            b->decide->atk_target = -1;
             return true;
         }
     return false;
@@ -337,8 +372,8 @@ static bool select_pod(ui_battle *b, js_hex h)
 static const js_podgroup *chosen_pod(const ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    return b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].side == b->actor
-               ? &st->pods[b->sel_pod]
+    return bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && st->pods[bt_sel_pod(b)].side == b->actor
+               ? &st->pods[bt_sel_pod(b)]
                : NULL;
 }
 
@@ -350,14 +385,14 @@ bool bt_pod_move_click(ui_battle *b, js_hex h, int button)
         return true;
     /* the hex a chosen pod group would move into moves it; an empty hex explains the choice */
     const js_podgroup *p = chosen_pod(b);
-    if (p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) && pod_can_act(b, b->sel_pod)) {
+    if (p && p->dir[0] >= 1 && js_hex_eq(h, js_hex_neighbor(p->pos, p->dir[0])) && pod_can_act(b, bt_sel_pod(b))) {
         ui_button btn = {.id = B_POD_MOVE, .enabled = true};
         bt_decide_button(b, &btn);
         return true;
     }
     if (!bt_hex_empty(b, h) || !p)
         return false;
-    if (pod_can_act(b, b->sel_pod))
+    if (pod_can_act(b, bt_sel_pod(b)))
         bt_toast(b, "Pod groups move one hex, the way they were plotted (%s): click that hex or Move, or Hold.",
                  bt_dir_name(p->dir[0]));
     else
@@ -372,21 +407,20 @@ bool bt_missile_click(ui_battle *b, js_hex h, int button)
     const js_state *st = bt_st(b);
     for (int m = 0; m < JS_MAX_MISSILES; m++)
         if (st->missiles[m].alive && st->missiles[m].side == b->actor && js_hex_eq(st->missiles[m].pos, h)) {
-            if (b->sel_missile == m) { /* a second click fires it */
+            if (bt_sel_missile(b) == m) { /* a second click fires it */
                 ui_button btn = {.id = B_MISSILE, .arg = m, .enabled = true};
                 bt_decide_button(b, &btn);
             } else {
-                b->sel_missile = m;
-                b->sel_ship = b->sel_pod = -1;
+                bt_select(b, BT_SEL_MISSILE, m);
             }
             return true;
         }
     if (!bt_hex_empty(b, h))
         return false;
-    if (b->sel_missile >= 0 && st->missiles[b->sel_missile].alive && st->missiles[b->sel_missile].side == b->actor) {
+    if (bt_sel_missile(b) >= 0 && st->missiles[bt_sel_missile(b)].alive && st->missiles[bt_sel_missile(b)].side == b->actor) {
         bt_toast(b, "A missile flies straight on (%s) up to %d hexes and strikes the first unit it meets: click it "
                     "again to fly it.",
-                 bt_dir_name(st->missiles[b->sel_missile].facing), JS_MISSILE_RANGE);
+                 bt_dir_name(st->missiles[bt_sel_missile(b)].facing), JS_MISSILE_RANGE);
         return true;
     }
     return false;
@@ -420,8 +454,8 @@ void bt_pod_move_overlay(ui_battle *b, ui_overlay *o)
 {
     const js_state *st = bt_st(b);
     mark_pods(b, true);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && st->pods[b->sel_pod].dir[0] >= 1) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && st->pods[bt_sel_pod(b)].dir[0] >= 1) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
         if (o->npaths < UI_MAX_PATHS)
             o->paths[o->npaths++] = (ui_path){p->pos, js_hex_neighbor(p->pos, p->dir[0]), UI_ACCENT, true, false};
     }
@@ -432,8 +466,8 @@ void bt_pod_attack_overlay(ui_battle *b, ui_overlay *o)
     (void)o;
     const js_state *st = bt_st(b);
     mark_pods(b, false);
-    if (b->atk_target >= 0) {
-        js_hex h = b->atk_target_pod ? st->pods[b->atk_target].pos : st->ships[b->atk_target].pos;
+    if (b->decide->atk_target >= 0) {
+        js_hex h = b->decide->atk_target_pod ? st->pods[b->decide->atk_target].pos : st->ships[b->decide->atk_target].pos;
         int c, r;
         js_hex_to_offset(h, &c, &r);
         if (c >= 0 && r >= 0 && c < st->scn.width && r < st->scn.height)
@@ -451,7 +485,7 @@ void bt_missile_overlay(ui_battle *b, ui_overlay *o)
         int c, r;
         js_hex_to_offset(st->missiles[m].pos, &c, &r);
         b->marks[r * st->scn.width + c] = UI_MARK_CHOICE;
-        if (m == b->sel_missile) {
+        if (m == bt_sel_missile(b)) {
             /* its flight exactly as it will go: the engine's own walk (C-1) */
             js_missile_path mp;
             js_missile_flight(st, st->missiles[m].pos, st->missiles[m].facing, m, &mp);

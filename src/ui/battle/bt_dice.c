@@ -9,7 +9,44 @@
  * what is offered is what the engine accepts and a refusal shows the engine's reason. */
 #include "bt_parts.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* The deployment being drafted and the setup pick a click sets. */
+struct bt_dice_draft {
+    unsigned sel;              /* dice picked, bit i = die i */
+    int unit, passenger, site; /* the card, its passenger (K-9), the site it comes through; -1 */
+    int n, facing;             /* ships placed so far, the facing the next one takes */
+    js_ship_place place[JS_MAX_SQUAD];
+    int jo_slot;               /* setup: jump-off point 0.., jump_offs = the entry point */
+};
+
+static void reset(ui_battle *b)
+{
+    bt_dice_draft *d = b->dice;
+    d->sel = 0;
+    d->unit = d->passenger = d->site = -1;
+    d->n = 0;
+    d->facing = b->actor == JS_SIDE_B ? 4 : 1;
+    d->jo_slot = 0;
+}
+
+static void drop(ui_battle *b, bt_drop why)
+{
+    (void)why;
+    reset(b);
+}
+
+bool bt_dice_attach(ui_battle *b)
+{
+    if (!(b->dice = calloc(1, sizeof *b->dice)))
+        return false;
+    bt_drafts_register(b, drop);
+    reset(b);
+    return true;
+}
+
+void bt_dice_detach(ui_battle *b) { free(b->dice); }
 
 bool bt_uses_dice(const ui_battle *b) { return (bt_st(b)->scn.deploy & JS_DEPLOY_DICE) != 0; }
 
@@ -17,19 +54,19 @@ static bool mine_private(const ui_battle *b) { return !b->public_mode && b->acto
 
 bool bt_dice_drafting(const ui_battle *b)
 {
-    return b->kd_unit >= 0 && b->mode == BM_PLAY && !b->public_mode && b->wait.kind == JS_WAIT_COMMAND;
+    return b->dice->unit >= 0 && b->mode == BM_PLAY && !b->public_mode && b->wait.kind == JS_WAIT_COMMAND;
 }
 
 /* Placing ships: a card, its passenger if it needs one, and its site are chosen. */
 static bool placing(const ui_battle *b)
 {
-    if (!bt_dice_drafting(b) || b->kd_site < 0)
+    if (!bt_dice_drafting(b) || b->dice->site < 0)
         return false;
     const js_state *st = bt_st(b);
-    return js_k_role_of(&st->scn.cards[st->units[b->kd_unit].def]) != JS_K_TRANSPORT || b->kd_passenger >= 0;
+    return js_k_role_of(&st->scn.cards[st->units[b->dice->unit].def]) != JS_K_TRANSPORT || b->dice->passenger >= 0;
 }
 
-void bt_dice_rotate(ui_battle *b, int step) { b->kd_facing = js_dir_wrap(b->kd_facing + step); }
+void bt_dice_rotate(ui_battle *b, int step) { b->dice->facing = js_dir_wrap(b->dice->facing + step); }
 
 static const js_card_def *card_of(const js_state *st, int unit)
 {
@@ -39,12 +76,12 @@ static const js_card_def *card_of(const js_state *st, int unit)
 /* The total of the picked dice, 0 when none or they may not go together (why says the rule). */
 static int picked_total(const ui_battle *b, char *why, size_t cap)
 {
-    if (!b->kd_sel) {
+    if (!b->dice->sel) {
         if (why && cap)
             why[0] = 0;
         return 0;
     }
-    return js_dice_total(bt_st(b), b->actor, b->kd_sel, -1, why, cap);
+    return js_dice_total(bt_st(b), b->actor, b->dice->sel, -1, why, cap);
 }
 
 static const char *const MEANS[5] = {"", "a team, or a scout ahead of its squadron", "a squadron or junior leader (no launches this turn)",
@@ -93,7 +130,7 @@ static void dice_row(ui_battle *b, bt_pc *pc)
         for (int k = 0; k < st->nkdep[side]; k++)
             if (st->kdep[side][k].dice & (1u << i))
                 spent_on = card_of(st, st->kdep[side][k].unit)->name;
-        bool picked = (b->kd_sel >> i) & 1;
+        bool picked = (b->dice->sel >> i) & 1;
         bool usable = v <= JS_KDICE_SPEND_MAX && !spent_on;
         char label[32], tip[96];
         snprintf(label, sizeof label, "Die %d (%d)", i + 1, v);
@@ -140,13 +177,13 @@ static void unit_choices(ui_battle *b, bt_pc *pc, int total)
 static void passenger_choices(ui_battle *b, bt_pc *pc, int total)
 {
     const js_state *st = bt_st(b);
-    const js_card_def *t = card_of(st, b->kd_unit);
+    const js_card_def *t = card_of(st, b->dice->unit);
     char buf[120];
     snprintf(buf, sizeof buf, "%s carries (K-9)", t->name);
     bt_heading(b, pc, buf);
     for (int u = 0; u < st->nunits; u++) {
         const js_card_def *p = card_of(st, u);
-        if (!p || u == b->kd_unit || st->units[u].side != b->actor || st->units[u].where != JS_AT_RESERVE ||
+        if (!p || u == b->dice->unit || st->units[u].side != b->actor || st->units[u].where != JS_AT_RESERVE ||
             committed(st, b->actor, u))
             continue;
         bool fits = js_k_role_of(p) != JS_K_TRANSPORT && p->size < t->size &&
@@ -162,7 +199,7 @@ static void passenger_choices(ui_battle *b, bt_pc *pc, int total)
 static void site_choices(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    const js_card_def *d = card_of(st, b->kd_unit);
+    const js_card_def *d = card_of(st, b->dice->unit);
     bool entry = js_k_via_entry(d);
     bt_heading(b, pc, entry ? "Through your entry point (K-6)" : "Through which jump-off point? (K-4)");
     char buf[96], why[JS_REASON_LEN];
@@ -172,7 +209,7 @@ static void site_choices(ui_battle *b, bt_pc *pc)
             continue;
         int col, row;
         js_hex_to_offset(s->hex, &col, &row);
-        bool ok = js_dice_site_check(st, b->actor, b->kd_unit, i, why, sizeof why) == JS_OK;
+        bool ok = js_dice_site_check(st, b->actor, b->dice->unit, i, why, sizeof why) == JS_OK;
         snprintf(buf, sizeof buf, "%s (%d,%d)", entry ? "Entry point" : "Jump-off", col, row);
         bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_KDICE_SITE, i, 0, ok, false,
                ok ? "Or click it on the map" : why);
@@ -191,12 +228,12 @@ void bt_dice_panel(ui_battle *b, bt_pc *pc)
     } else {
         dice_row(b, pc);
         int total = picked_total(b, why, sizeof why);
-        if (!b->kd_sel)
+        if (!b->dice->sel)
             bt_line(b, pc, "Click dice of 1-4: alone or added up to 4.", UI_TEXT_DIM);
         else {
             char sum[40] = "";
             for (int i = 0; i < st->nkdice[side]; i++)
-                if ((b->kd_sel >> i) & 1) {
+                if ((b->dice->sel >> i) & 1) {
                     size_t l = strlen(sum);
                     snprintf(sum + l, sizeof sum - l, "%s%d", l ? "+" : "", st->kdice[side][i]);
                 }
@@ -207,18 +244,18 @@ void bt_dice_panel(ui_battle *b, bt_pc *pc)
             bt_line(b, pc, "K-8: hesitant: each arrival needs a d6 of 4-6.", UI_BAD);
         else if (st->kentry_hesitant[side])
             bt_line(b, pc, "K-7: arrivals at your moved entry point are hesitant.", UI_BAD);
-        if (b->kd_unit < 0 && total > 0)
+        if (b->dice->unit < 0 && total > 0)
             unit_choices(b, pc, total);
-        else if (b->kd_unit >= 0) {
-            const js_card_def *d = card_of(st, b->kd_unit);
-            if (js_k_role_of(d) == JS_K_TRANSPORT && b->kd_passenger < 0)
+        else if (b->dice->unit >= 0) {
+            const js_card_def *d = card_of(st, b->dice->unit);
+            if (js_k_role_of(d) == JS_K_TRANSPORT && b->dice->passenger < 0)
                 passenger_choices(b, pc, total);
-            else if (b->kd_site < 0)
+            else if (b->dice->site < 0)
                 site_choices(b, pc);
             else {
-                snprintf(buf, sizeof buf, "Deploy %s: place ship %d of %d", d->name, b->kd_n + 1, d->ships);
+                snprintf(buf, sizeof buf, "Deploy %s: place ship %d of %d", d->name, b->dice->n + 1, d->ships);
                 bt_heading(b, pc, buf);
-                snprintf(buf, sizeof buf, "Facing %s \xe2\x80\x94 wheel or R to turn", bt_dir_name(b->kd_facing));
+                snprintf(buf, sizeof buf, "Facing %s \xe2\x80\x94 wheel or R to turn", bt_dir_name(b->dice->facing));
                 bt_line(b, pc, buf, UI_TEXT);
                 snprintf(buf, sizeof buf, "Green hexes: entirely within %d of the %s.",
                          js_k_via_entry(d) ? JS_ENTRY_RADIUS : JS_JUMP_OFF_RADIUS,
@@ -255,23 +292,23 @@ static void submit_deploy(ui_battle *b)
 {
     const js_state *st = bt_st(b);
     js_cmd c = bt_cmd(b, JS_CMD_DICE_DEPLOY);
-    c.unit = (int16_t)b->kd_unit;
-    c.dice = (uint8_t)b->kd_sel;
-    c.target = (int16_t)b->kd_site;
-    c.nplace = (int8_t)b->kd_n;
-    memcpy(c.place, b->kd_place, sizeof c.place);
-    if (b->kd_passenger >= 0) {
+    c.unit = (int16_t)b->dice->unit;
+    c.dice = (uint8_t)b->dice->sel;
+    c.target = (int16_t)b->dice->site;
+    c.nplace = (int8_t)b->dice->n;
+    memcpy(c.place, b->dice->place, sizeof c.place);
+    if (b->dice->passenger >= 0) {
         c.ncargo = 1;
-        c.cargo[0] = (int16_t)b->kd_passenger;
+        c.cargo[0] = (int16_t)b->dice->passenger;
     }
     (void)st;
     if (bt_submit(b, &c, false) == JS_OK) {
         ui_sound_play(b->g->assets, UI_SND_LAUNCH);
-        int facing = b->kd_facing;
-        bt_dice_reset(b);
-        b->kd_facing = facing;
+        int facing = b->dice->facing;
+        reset(b);
+        b->dice->facing = facing;
     } else {
-        b->kd_n = 0; /* the squadron's shape was refused (the toast says why): place it again */
+        b->dice->n = 0; /* the squadron's shape was refused (the toast says why): place it again */
     }
 }
 
@@ -283,12 +320,12 @@ static bool jo_needs_entry(const js_state *st, int side) { return js_entry_site(
  * entry site. */
 static js_cmd pick_cmd(const ui_battle *b, js_hex h)
 {
-    bool jo = b->wait.kind == JS_WAIT_SETUP_JO && b->jo_slot < bt_st(b)->scn.jump_offs;
+    bool jo = b->wait.kind == JS_WAIT_SETUP_JO && b->dice->jo_slot < bt_st(b)->scn.jump_offs;
     js_cmd c = bt_cmd(b, jo ? JS_CMD_PLACE_JO : JS_CMD_PLACE_ENTRY);
     c.nplace = 1;
     c.place[0].hex = h;
     if (jo)
-        c.slot = (int8_t)b->jo_slot;
+        c.slot = (int8_t)b->dice->jo_slot;
     return c;
 }
 
@@ -306,10 +343,10 @@ static void next_slot(ui_battle *b)
     const js_state *st = bt_st(b);
     for (int k = 0; k < st->scn.jump_offs; k++)
         if (!((st->jo_set_mask[b->actor] >> k) & 1)) {
-            b->jo_slot = k;
+            b->dice->jo_slot = k;
             return;
         }
-    b->jo_slot = st->scn.jump_offs; /* the entry point */
+    b->dice->jo_slot = st->scn.jump_offs; /* the entry point */
 }
 
 void bt_dice_setup_panel(ui_battle *b, bt_pc *pc)
@@ -335,17 +372,17 @@ void bt_dice_setup_panel(ui_battle *b, bt_pc *pc)
         int col, row;
         js_hex_to_offset(h, &col, &row);
         if (set)
-            snprintf(buf, sizeof buf, "%s%s %d at (%d,%d)", b->jo_slot == k ? "\xe2\x96\xb6 " : "\xe2\x9c\x93 ",
+            snprintf(buf, sizeof buf, "%s%s %d at (%d,%d)", b->dice->jo_slot == k ? "\xe2\x96\xb6 " : "\xe2\x9c\x93 ",
                      entry ? "Entry point" : "Jump-off", entry ? 0 : k + 1, col, row);
         else
-            snprintf(buf, sizeof buf, "%s%s %d: not placed", b->jo_slot == k ? "\xe2\x96\xb6 " : "\xe2\x97\x8b ",
+            snprintf(buf, sizeof buf, "%s%s %d: not placed", b->dice->jo_slot == k ? "\xe2\x96\xb6 " : "\xe2\x97\x8b ",
                      entry ? "Entry point" : "Jump-off", entry ? 0 : k + 1);
         if (entry) { /* "Entry point 0" reads oddly: drop the number */
             char *z = strstr(buf, " 0");
             if (z)
                 memmove(z, z + 2, strlen(z + 2) + 1);
         }
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_JO_SLOT, k, 0, true, b->jo_slot == k,
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_JO_SLOT, k, 0, true, b->dice->jo_slot == k,
                "Click, then click a green hex to put it (or move it) there");
         pc->y += ui_px(30);
     }
@@ -373,47 +410,47 @@ void bt_dice_button(ui_battle *b, const ui_button *btn)
     char why[JS_REASON_LEN];
     switch (btn->id) {
     case B_KDIE: {
-        unsigned sel = b->kd_sel ^ (1u << btn->arg);
+        unsigned sel = b->dice->sel ^ (1u << btn->arg);
         if (sel && !js_dice_total(st, b->actor, sel, -1, why, sizeof why)) {
             bt_toast(b, "%s", why); /* K-3: 3+2 = 5, or a 5 */
             return;
         }
-        b->kd_sel = sel;
-        b->kd_unit = b->kd_passenger = b->kd_site = -1;
-        b->kd_n = 0;
+        b->dice->sel = sel;
+        b->dice->unit = b->dice->passenger = b->dice->site = -1;
+        b->dice->n = 0;
         break;
     }
     case B_KDICE_UNIT: {
-        b->kd_unit = btn->arg;
-        b->kd_passenger = b->kd_site = -1;
-        b->kd_n = 0;
-        b->place_unit = -1; /* not a launch */
-        const js_card_def *d = card_of(st, b->kd_unit);
+        b->dice->unit = btn->arg;
+        b->dice->passenger = b->dice->site = -1;
+        b->dice->n = 0;
+        bt_launch_cancel(b); /* not a launch */
+        const js_card_def *d = card_of(st, b->dice->unit);
         int only = -1, n = 0; /* one legal site: take it */
         for (int i = 0; i < st->nsites; i++)
-            if (js_dice_site_check(st, b->actor, b->kd_unit, i, NULL, 0) == JS_OK)
+            if (js_dice_site_check(st, b->actor, b->dice->unit, i, NULL, 0) == JS_OK)
                 only = i, n++;
         if (n == 1 && js_k_role_of(d) != JS_K_TRANSPORT)
-            b->kd_site = only;
+            b->dice->site = only;
         break;
     }
     case B_KDICE_PASSENGER: {
-        b->kd_passenger = btn->arg;
+        b->dice->passenger = btn->arg;
         int only = -1, n = 0;
         for (int i = 0; i < st->nsites; i++)
-            if (js_dice_site_check(st, b->actor, b->kd_unit, i, NULL, 0) == JS_OK)
+            if (js_dice_site_check(st, b->actor, b->dice->unit, i, NULL, 0) == JS_OK)
                 only = i, n++;
         if (n == 1)
-            b->kd_site = only;
+            b->dice->site = only;
         break;
     }
     case B_KDICE_SITE:
-        b->kd_site = btn->arg;
-        b->kd_n = 0;
+        b->dice->site = btn->arg;
+        b->dice->n = 0;
         break;
     case B_KDICE_CANCEL:
-        b->kd_unit = b->kd_passenger = b->kd_site = -1;
-        b->kd_n = 0;
+        b->dice->unit = b->dice->passenger = b->dice->site = -1;
+        b->dice->n = 0;
         break;
     case B_KDICE_WITHDRAW: {
         js_cmd c = bt_cmd(b, JS_CMD_DICE_DEPLOY);
@@ -422,14 +459,14 @@ void bt_dice_button(ui_battle *b, const ui_button *btn)
         break;
     }
     case B_JO_SLOT:
-        b->jo_slot = btn->arg;
+        b->dice->jo_slot = btn->arg;
         break;
     default:
         break;
     }
 }
 
-static js_ship_place trial_place(const ui_battle *b, js_hex h) { return (js_ship_place){h, (int8_t)b->kd_facing, 0}; }
+static js_ship_place trial_place(const ui_battle *b, js_hex h) { return (js_ship_place){h, (int8_t)b->dice->facing, 0}; }
 
 bool bt_dice_click(ui_battle *b, js_hex h, int button)
 {
@@ -445,7 +482,7 @@ bool bt_dice_click(ui_battle *b, js_hex h, int button)
             return true;
         }
         js_cmd c = pick_cmd(b, h);
-        c.slot = (int8_t)b->jo_slot;
+        c.slot = (int8_t)b->dice->jo_slot;
         if (bt_submit(b, &c, false) == JS_OK) {
             ui_sound_play(b->g->assets, UI_SND_CLICK);
             if (b->wait.kind == JS_WAIT_SETUP_JO)
@@ -458,21 +495,21 @@ bool bt_dice_click(ui_battle *b, js_hex h, int button)
     if (!placing(b)) { /* a click on an own site of the right kind chooses it */
         for (int i = 0; i < st->nsites; i++)
             if (js_hex_eq(st->sites[i].hex, h) && st->sites[i].side == b->actor && st->sites[i].alive) {
-                if (js_dice_site_check(st, b->actor, b->kd_unit, i, why, sizeof why) != JS_OK)
+                if (js_dice_site_check(st, b->actor, b->dice->unit, i, why, sizeof why) != JS_OK)
                     bt_toast(b, "%s", why);
-                else if (js_k_role_of(card_of(st, b->kd_unit)) != JS_K_TRANSPORT || b->kd_passenger >= 0)
-                    b->kd_site = i;
+                else if (js_k_role_of(card_of(st, b->dice->unit)) != JS_K_TRANSPORT || b->dice->passenger >= 0)
+                    b->dice->site = i;
                 return true;
             }
         return false;
     }
     js_ship_place p = trial_place(b, h);
-    if (js_dice_ship_check(st, b->actor, b->kd_unit, b->kd_site, p, b->kd_n, why, sizeof why) != JS_OK) {
+    if (js_dice_ship_check(st, b->actor, b->dice->unit, b->dice->site, p, b->dice->n, why, sizeof why) != JS_OK) {
         bt_toast(b, "%s", why);
         return true;
     }
-    b->kd_place[b->kd_n++] = p;
-    if (b->kd_n >= card_of(st, b->kd_unit)->ships)
+    b->dice->place[b->dice->n++] = p;
+    if (b->dice->n >= card_of(st, b->dice->unit)->ships)
         submit_deploy(b);
     return true;
 }
@@ -509,23 +546,23 @@ void bt_dice_overlay(ui_battle *b, ui_overlay *o)
             if (st->sites[i].side == side && st->sites[i].alive) {
                 int col, row;
                 js_hex_to_offset(st->sites[i].hex, &col, &row);
-                bool ok = js_dice_site_check(st, side, b->kd_unit, i, NULL, 0) == JS_OK;
+                bool ok = js_dice_site_check(st, side, b->dice->unit, i, NULL, 0) == JS_OK;
                 b->marks[row * w + col] = ok ? UI_MARK_CHOICE : UI_MARK_ILLEGAL;
             }
         return;
     }
-    const js_card_def *d = card_of(st, b->kd_unit);
-    for (int j = 0; j < b->kd_n && o->nghosts < UI_MAX_GHOSTS; j++)
-        o->ghosts[o->nghosts++] = (ui_ghost){d->size, side, b->kd_place[j], 0, 200};
+    const js_card_def *d = card_of(st, b->dice->unit);
+    for (int j = 0; j < b->dice->n && o->nghosts < UI_MAX_GHOSTS; j++)
+        o->ghosts[o->nghosts++] = (ui_ghost){d->size, side, b->dice->place[j], 0, 200};
     for (int row = 0; row < st->scn.height; row++)
         for (int col = 0; col < w; col++) {
             js_ship_place p = trial_place(b, js_hex_from_offset(col, row));
-            if (js_dice_ship_check(st, side, b->kd_unit, b->kd_site, p, b->kd_n, NULL, 0) == JS_OK)
+            if (js_dice_ship_check(st, side, b->dice->unit, b->dice->site, p, b->dice->n, NULL, 0) == JS_OK)
                 b->marks[row * w + col] = UI_MARK_LEGAL;
         }
     if (b->hover_on && js_hex_on_map(st, b->hover) && o->nghosts < UI_MAX_GHOSTS) {
         js_ship_place p = trial_place(b, b->hover);
-        bool ok = js_dice_ship_check(st, side, b->kd_unit, b->kd_site, p, b->kd_n, NULL, 0) == JS_OK;
+        bool ok = js_dice_ship_check(st, side, b->dice->unit, b->dice->site, p, b->dice->n, NULL, 0) == JS_OK;
         o->ghosts[o->nghosts++] = (ui_ghost){d->size, side, p, 0, ok ? 220 : 90};
         if (!ok) {
             js_hex fp[7];
@@ -552,7 +589,7 @@ int bt_dice_hover(ui_battle *b, char lines[][96], int max)
     char why[JS_REASON_LEN];
     bool setup = b->wait.kind == JS_WAIT_SETUP_JO && mine_private(b);
     if (setup || b->wait.kind == JS_WAIT_NEW_ENTRY) {
-        bool entry = !setup || b->jo_slot >= st->scn.jump_offs;
+        bool entry = !setup || b->dice->jo_slot >= st->scn.jump_offs;
         bool ok = pick_trial(b, b->hover, why, sizeof why) == JS_OK;
         snprintf(lines[0], 96, "%.95s", ok ? "Legal: click to put it here" : why);
         snprintf(lines[1], 96, "(%d,%d) \xc2\xb7 %s", col, row, entry ? "the entry point" : "a jump-off point");
@@ -561,10 +598,10 @@ int bt_dice_hover(ui_battle *b, char lines[][96], int max)
     if (!placing(b))
         return 0;
     js_ship_place p = trial_place(b, b->hover);
-    bool ok = js_dice_ship_check(st, b->actor, b->kd_unit, b->kd_site, p, b->kd_n, why, sizeof why) == JS_OK;
+    bool ok = js_dice_ship_check(st, b->actor, b->dice->unit, b->dice->site, p, b->dice->n, why, sizeof why) == JS_OK;
     snprintf(lines[0], 96, "%.95s", ok ? "Legal: click to place it here" : why);
-    snprintf(lines[1], 96, "(%d,%d) \xc2\xb7 ship %d of %s, facing %s", col, row, b->kd_n + 1,
-             card_of(st, b->kd_unit)->name, bt_dir_name(b->kd_facing));
+    snprintf(lines[1], 96, "(%d,%d) \xc2\xb7 ship %d of %s, facing %s", col, row, b->dice->n + 1,
+             card_of(st, b->dice->unit)->name, bt_dir_name(b->dice->facing));
     return 2;
 }
 

@@ -42,10 +42,8 @@ static void take_controls(ui_battle *b, int side)
     b->screen_side = side;
     b->public_mode = false;
     b->mode = BM_PLAY;
-    b->nundo = b->nredo = 0;
     b->toast_t = 0;
-    bt_clear_selection(b);
-    b->slot = JS_PLAN_DEPTH - 1;
+    bt_drafts_drop(b, BT_DROP_TAKE); /* the plot's history and slot too */
     bt_refresh(b);
 }
 
@@ -178,7 +176,7 @@ js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
         b->anim->speed = b->speed;
         bt_anim_start(b->anim, b->game, bt_viewer(b), b->view, before);
         b->mode = BM_ANIM;
-        b->sel_ship = b->sel_pod = b->sel_missile = -1;
+        bt_select_clear(b);
         b->log_seen = after;
         return st;
     }

@@ -6,7 +6,75 @@
  * The discard choice when a hand is above its Billet (H-5). All checked with js_check. */
 #include "bt_parts.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* The card being played and what deploys through it, the discard picks, and where the hand and
+ * its badges were drawn last. */
+struct bt_hand_draft {
+    int play_card;             /* card-play draft: deck index, -1 none */
+    int play_section;          /* Assault: the section, -1 not chosen */
+    int play_site;             /* the jump point (site index) it deploys through, -1 */
+    int dep[JS_MAX_DEPLOY];    /* reserve cards deploying, in arrival order */
+    int8_t dep_facing[JS_MAX_DEPLOY];
+    int ndep, dep_sel;         /* the selected deployment turns with the wheel / R */
+    bool disc_pick[JS_MAX_DECK];
+    int hand_hot;              /* card under the mouse, -1 */
+    bool hand_up;              /* the hand has risen out of its strip (the mouse is on it) */
+    SDL_Rect count_rc[2];      /* the hand-count badges drawn in the last frame */
+    int ncount_rc;
+};
+
+/* Forget the card being played. */
+static void bt_hand_reset(ui_battle *b)
+{
+    bt_hand_draft *h = b->hand;
+    h->play_card = -1;
+    h->play_section = -1;
+    h->play_site = -1;
+    h->ndep = 0;
+    h->dep_sel = 0;
+    h->hand_hot = -1;
+    memset(h->disc_pick, 0, sizeof h->disc_pick);
+}
+
+static void drop(ui_battle *b, bt_drop why)
+{
+    (void)why;
+    bt_hand_reset(b);
+}
+
+bool bt_hand_attach(ui_battle *b)
+{
+    if (!(b->hand = calloc(1, sizeof *b->hand)))
+        return false;
+    bt_drafts_register(b, drop);
+    bt_hand_reset(b);
+    return true;
+}
+
+void bt_hand_detach(ui_battle *b) { free(b->hand); }
+
+int bt_hand_badges(const ui_battle *b, SDL_Rect rc[2])
+{
+    for (int i = 0; i < b->hand->ncount_rc; i++)
+        rc[i] = b->hand->count_rc[i];
+    return b->hand->ncount_rc;
+}
+
+int bt_hand_playing(const ui_battle *b, int *site)
+{
+    if (site)
+        *site = b->hand->play_site;
+    return b->hand->play_card;
+}
+
+int bt_hand_deploying(const ui_battle *b, int8_t *facing, int max)
+{
+    for (int i = 0; i < b->hand->ndep && i < max; i++)
+        facing[i] = b->hand->dep_facing[i];
+    return b->hand->ndep;
+}
 
 static const char *const SEC_NAME[4] = {"left", "centre", "right", "any"};
 static const char *const SEC_CAP[4] = {"Left", "Centre", "Right", "Any"};
@@ -26,7 +94,7 @@ SDL_Rect bt_hand_map_rc(const ui_battle *b)
 
 bool bt_hand_drafting(const ui_battle *b)
 {
-    return b->play_card >= 0 && b->mode == BM_PLAY && !b->public_mode && b->wait.kind == JS_WAIT_COMMAND;
+    return b->hand->play_card >= 0 && b->mode == BM_PLAY && !b->public_mode && b->wait.kind == JS_WAIT_COMMAND;
 }
 
 /* ------------------------------------------------------------------ the draft */
@@ -49,14 +117,14 @@ static int default_facing(const ui_battle *b) { return b->actor == JS_SIDE_A ? 1
 static js_cmd draft_cmd(const ui_battle *b)
 {
     js_cmd c = bt_cmd(b, JS_CMD_PLAY_CARD);
-    c.unit = (int16_t)b->play_card;
-    c.dir = (int8_t)b->play_section;
-    c.target = (int16_t)b->play_site;
-    c.ncargo = (int8_t)b->ndep;
-    c.nplace = (int8_t)b->ndep;
-    for (int i = 0; i < b->ndep; i++) {
-        c.cargo[i] = (int16_t)b->dep[i];
-        c.place[i].facing = b->dep_facing[i];
+    c.unit = (int16_t)b->hand->play_card;
+    c.dir = (int8_t)b->hand->play_section;
+    c.target = (int16_t)b->hand->play_site;
+    c.ncargo = (int8_t)b->hand->ndep;
+    c.nplace = (int8_t)b->hand->ndep;
+    for (int i = 0; i < b->hand->ndep; i++) {
+        c.cargo[i] = (int16_t)b->hand->dep[i];
+        c.place[i].facing = b->hand->dep_facing[i];
         c.place[i].phase = 0;
     }
     return c;
@@ -65,9 +133,9 @@ static js_cmd draft_cmd(const ui_battle *b)
 static int draft_orders(const ui_battle *b)
 {
     const js_state *st = ST(b);
-    if (b->play_card < 0)
+    if (b->hand->play_card < 0)
         return 0;
-    const js_command_card *cc = &st->scn.deck[b->play_card];
+    const js_command_card *cc = &st->scn.deck[b->hand->play_card];
     return cc->kind == JS_CC_ASSAULT ? st->nhand[b->actor] - 1 : cc->orders;
 }
 
@@ -76,19 +144,19 @@ static void start_draft(ui_battle *b, int card)
     const js_state *st = ST(b);
     const js_command_card *cc = &st->scn.deck[card];
     bt_hand_reset(b);
-    b->play_card = card;
+    b->hand->play_card = card;
     if (cc->kind == JS_CC_ASSAULT) {
-        b->play_section = -1;
-        b->play_site = -1;
+        b->hand->play_section = -1;
+        b->hand->play_site = -1;
     } else if (cc->kind == JS_CC_OFFICER) {
-        b->play_section = 0;
-        b->play_site = -1;
+        b->hand->play_section = 0;
+        b->hand->play_site = -1;
     } else {
-        b->play_section = cc->section;
-        b->play_site = own_jp(b, cc->section);
+        b->hand->play_section = cc->section;
+        b->hand->play_site = own_jp(b, cc->section);
     }
-    b->place_unit = -1;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
+    bt_launch_cancel(b);
+    bt_select_clear(b);
 }
 
 /* Load the committed play (from the view) into the draft, to change it. */
@@ -99,29 +167,29 @@ static void load_committed(ui_battle *b)
     if (st->play_card[s] < 0)
         return;
     start_draft(b, st->play_card[s]);
-    const js_command_card *cc = &st->scn.deck[b->play_card];
+    const js_command_card *cc = &st->scn.deck[b->hand->play_card];
     if (cc->kind == JS_CC_ASSAULT)
-        b->play_section = st->play_section[s];
-    b->play_site = st->play_site[s];
-    b->ndep = st->nplay_units[s];
-    for (int i = 0; i < b->ndep; i++) {
-        b->dep[i] = st->play_units[s][i];
-        b->dep_facing[i] = st->play_place[s][i].facing;
+        b->hand->play_section = st->play_section[s];
+    b->hand->play_site = st->play_site[s];
+    b->hand->ndep = st->nplay_units[s];
+    for (int i = 0; i < b->hand->ndep; i++) {
+        b->hand->dep[i] = st->play_units[s][i];
+        b->hand->dep_facing[i] = st->play_place[s][i].facing;
     }
-    b->dep_sel = b->ndep ? b->ndep - 1 : 0;
+    b->hand->dep_sel = b->hand->ndep ? b->hand->ndep - 1 : 0;
 }
 
 void bt_hand_rotate(ui_battle *b, int step)
 {
-    if (b->dep_sel < 0 || b->dep_sel >= b->ndep)
+    if (b->hand->dep_sel < 0 || b->hand->dep_sel >= b->hand->ndep)
         return;
-    b->dep_facing[b->dep_sel] = (int8_t)js_dir_wrap(b->dep_facing[b->dep_sel] + step);
+    b->hand->dep_facing[b->hand->dep_sel] = (int8_t)js_dir_wrap(b->hand->dep_facing[b->hand->dep_sel] + step);
 }
 
 static bool is_deploying(const ui_battle *b, int unit)
 {
-    for (int i = 0; i < b->ndep; i++)
-        if (b->dep[i] == unit)
+    for (int i = 0; i < b->hand->ndep; i++)
+        if (b->hand->dep[i] == unit)
             return true;
     return false;
 }
@@ -129,7 +197,7 @@ static bool is_deploying(const ui_battle *b, int unit)
 
 bool bt_hand_before_ready(ui_battle *b)
 {
-    if (b->play_card < 0)
+    if (b->hand->play_card < 0)
         return true;
     js_cmd c = draft_cmd(b);
     if (bt_submit(b, &c, false) != JS_OK)
@@ -153,8 +221,8 @@ static void count_badge(ui_battle *b, int x, int y, int side, bool own)
     int n = st->nhand[side];
     int show = n > 5 ? 5 : n;
     SDL_Rect panel = {x, y, ui_px(300), ch + ui_px(14)};
-    if (b->ncount_rc < 2)
-        b->count_rc[b->ncount_rc++] = panel;
+    if (b->hand->ncount_rc < 2)
+        b->hand->count_rc[b->hand->ncount_rc++] = panel;
     if (ui_point_in(panel, b->mx, b->my)) {
         ui_rect_outline(r, panel, ui_col_alpha(ui_side_col(&st->scn, side), 70));
         return;
@@ -186,7 +254,7 @@ static bool dealt(const js_state *st)
 
 void bt_hand_draw(ui_battle *b)
 {
-    b->ncount_rc = 0;
+    b->hand->ncount_rc = 0;
     if ((b->mode != BM_PLAY && b->mode != BM_ANIM) || b->intro || !bt_uses_jump(b))
         return;
     const js_view *v = b->mode == BM_ANIM ? b->anim->view : b->view;
@@ -244,8 +312,8 @@ void bt_hand_draw(ui_battle *b)
      * rises, and stays up while the mouse is on the cards. */
     int foot = b->board_rc.y + b->board_rc.h, strip = strip_h();
     SDL_Rect low = {x0, foot - strip, total, strip}, up = {x0, foot - ch - ui_px(12), total, ch + ui_px(12)};
-    bool near = ui_point_in(b->hand_up ? up : low, b->mx, b->my);
-    b->hand_up = near;
+    bool near = ui_point_in(b->hand->hand_up ? up : low, b->mx, b->my);
+    b->hand->hand_up = near;
     int low_sink = ch - strip > 0 ? ch - strip : 0; /* risen, a card never shows less than lying */
     int sink = near ? (ui_px(40) < low_sink ? ui_px(40) : low_sink) : low_sink;
     int base = foot - ch + sink;
@@ -258,7 +326,7 @@ void bt_hand_draw(ui_battle *b)
     for (int i = n - 1; i >= 0 && hot < 0; i--) /* topmost first */
         if (i < JS_MAX_HAND && ui_point_in(rcs[i], b->mx, b->my))
             hot = i;
-    b->hand_hot = hot;
+    b->hand->hand_hot = hot;
     bool discarding = b->wait.kind == JS_WAIT_DISCARD && (b->wait.sides & JS_SIDE_MASK(me));
     int order[JS_MAX_HAND], no = 0;
     for (int i = 0; i < n && i < JS_MAX_HAND; i++)
@@ -270,9 +338,9 @@ void bt_hand_draw(ui_battle *b)
         int i = order[k];
         int card = st->hand[me][i];
         const js_command_card *cc = &st->scn.deck[card];
-        bool draft = b->play_card == card;
+        bool draft = b->hand->play_card == card;
         bool played = committed(b, card);
-        bool pick = discarding && b->disc_pick[card];
+        bool pick = discarding && b->hand->disc_pick[card];
         SDL_Rect rc = rcs[i];
         if (i == hot)
             rc.y = b->board_rc.y + b->board_rc.h - ch - ui_px(10);
@@ -353,7 +421,7 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
     const js_state *st = ST(b);
     int me = b->actor;
     char buf[160], why[JS_REASON_LEN];
-    if (b->play_card < 0) {
+    if (b->hand->play_card < 0) {
         bt_heading(b, pc, "Command cards (J-3)");
         int pc_card = st->play_card[me];
         if (pc_card >= 0) {
@@ -390,7 +458,7 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
         bt_line(b, pc, buf, UI_TEXT_DIM);
         return;
     }
-    const js_command_card *cc = &st->scn.deck[b->play_card];
+    const js_command_card *cc = &st->scn.deck[b->hand->play_card];
     snprintf(buf, sizeof buf, "Play %s (J-4)", cc->name);
     bt_heading(b, pc, buf);
     int orders = draft_orders(b);
@@ -404,7 +472,7 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
             c.ncargo = 0;
             bool ok = js_check(b->game, &c, why, sizeof why) == JS_OK;
             bt_btn(b, (SDL_Rect){pc->x + k * (w + ui_px(4)), pc->y, w, ui_px(26)}, SEC_CAP[k], B_PLAY_SECTION, k, 0, ok,
-                   b->play_section == k, ok ? NULL : why);
+                   b->hand->play_section == k, ok ? NULL : why);
         }
         pc->y += ui_px(32);
     } else if (cc->kind == JS_CC_OFFICER) {
@@ -413,30 +481,30 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
         for (int k = 0; k < 3; k++) {
             int site = own_jp(b, k);
             bt_btn(b, (SDL_Rect){pc->x + k * (w + ui_px(4)), pc->y, w, ui_px(26)}, SEC_CAP[k], B_PLAY_SECTION, k, 0,
-                   site >= 0, site >= 0 && b->play_site == site, site >= 0 ? NULL : "J-4: that jump point is gone");
+                   site >= 0, site >= 0 && b->hand->play_site == site, site >= 0 ? NULL : "J-4: that jump point is gone");
         }
         pc->y += ui_px(32);
     }
-    if (b->play_site < 0) {
+    if (b->hand->play_site < 0) {
         if (cc->kind != JS_CC_ASSAULT && cc->kind != JS_CC_OFFICER) {
             snprintf(buf, sizeof buf, "J-4: your %s jump point is gone.", SEC_NAME[cc->section & 3]);
             bt_line(b, pc, buf, UI_BAD);
         }
     } else {
         int col, row;
-        js_hex_to_offset(st->sites[b->play_site].hex, &col, &row);
-        snprintf(buf, sizeof buf, "Through your %s jump point (%d,%d)", SEC_NAME[st->sites[b->play_site].section & 3], col,
+        js_hex_to_offset(st->sites[b->hand->play_site].hex, &col, &row);
+        snprintf(buf, sizeof buf, "Through your %s jump point (%d,%d)", SEC_NAME[st->sites[b->hand->play_site].section & 3], col,
                  row);
         bt_line(b, pc, buf, UI_TEXT);
     }
-    snprintf(buf, sizeof buf, "%d of %d order%s used · in arrival order (J-6):", b->ndep, orders, orders == 1 ? "" : "s");
-    bt_line(b, pc, buf, b->ndep <= orders ? UI_TEXT_DIM : UI_BAD);
+    snprintf(buf, sizeof buf, "%d of %d order%s used · in arrival order (J-6):", b->hand->ndep, orders, orders == 1 ? "" : "s");
+    bt_line(b, pc, buf, b->hand->ndep <= orders ? UI_TEXT_DIM : UI_BAD);
     /* the deployments, in order */
-    for (int i = 0; i < b->ndep; i++) {
-        const js_card_def *cd = &st->scn.cards[st->units[b->dep[i]].def];
-        snprintf(buf, sizeof buf, "%d. %s · facing %s", i + 1, cd->name, bt_dir_name(b->dep_facing[i]));
+    for (int i = 0; i < b->hand->ndep; i++) {
+        const js_card_def *cd = &st->scn.cards[st->units[b->hand->dep[i]].def];
+        snprintf(buf, sizeof buf, "%d. %s · facing %s", i + 1, cd->name, bt_dir_name(b->hand->dep_facing[i]));
         int bw = ui_px(28), w = pc->w - 2 * (bw + ui_px(4));
-        bt_btn(b, (SDL_Rect){pc->x, pc->y, w, ui_px(26)}, buf, B_DEPLOY_SEL, i, 0, true, i == b->dep_sel,
+        bt_btn(b, (SDL_Rect){pc->x, pc->y, w, ui_px(26)}, buf, B_DEPLOY_SEL, i, 0, true, i == b->hand->dep_sel,
                "Selected: the wheel or R turns it on the jump point");
         bt_btn(b, (SDL_Rect){pc->x + w + ui_px(4), pc->y, bw, ui_px(26)}, "▲", B_DEPLOY_UP, i, 0, i > 0, false,
                i > 0 ? "Arrive earlier" : "It arrives first");
@@ -444,7 +512,7 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
                "Keep it in reserve");
         pc->y += ui_px(30);
     }
-    if (b->ndep)
+    if (b->hand->ndep)
         bt_line(b, pc, "Wheel or R turns the selected ship.", UI_TEXT_DIM);
     /* the reserve */
     pc->y += ui_px(2);
@@ -459,8 +527,8 @@ void bt_hand_panel(ui_battle *b, bt_pc *pc)
             break;
         const js_card_def *cd = &st->scn.cards[un->def];
         int f = first_facing(b, u, why, sizeof why);
-        bool ok = b->play_site >= 0 && f > 0;
-        if (b->play_site < 0)
+        bool ok = b->hand->play_site >= 0 && f > 0;
+        if (b->hand->play_site < 0)
             snprintf(why, sizeof why, "Choose the jump point first");
         static const char *sz[3] = {"S", "M", "L"};
         snprintf(buf, sizeof buf, "%s ×%d [%s] · move %d", cd->name, cd->ships, sz[cd->size % 3], cd->move);
@@ -505,7 +573,7 @@ void bt_hand_discard_panel(ui_battle *b, bt_pc *pc)
     c.type = JS_CMD_DISCARD;
     c.side = (int8_t)me;
     for (int i = 0; i < st->nhand[me] && c.ncargo < JS_MAX_CARGO; i++)
-        if (b->disc_pick[st->hand[me][i]]) {
+        if (b->hand->disc_pick[st->hand[me][i]]) {
             snprintf(buf, sizeof buf, "✕ %s", st->scn.deck[st->hand[me][i]].name);
             bt_line(b, pc, buf, UI_BAD);
             c.cargo[c.ncargo++] = st->hand[me][i];
@@ -526,7 +594,7 @@ void bt_hand_button(ui_battle *b, const ui_button *btn)
     const js_state *st = ST(b);
     switch (btn->id) {
     case B_HAND_CARD:
-        if (b->play_card == btn->arg) {
+        if (b->hand->play_card == btn->arg) {
             bt_hand_reset(b); /* the same card again: put it back */
         } else if (committed(b, btn->arg)) {
             load_committed(b);
@@ -535,38 +603,38 @@ void bt_hand_button(ui_battle *b, const ui_button *btn)
         }
         break;
     case B_PLAY_SECTION: {
-        const js_command_card *cc = &st->scn.deck[b->play_card < 0 ? 0 : b->play_card];
-        if (b->play_card < 0)
+        const js_command_card *cc = &st->scn.deck[b->hand->play_card < 0 ? 0 : b->hand->play_card];
+        if (b->hand->play_card < 0)
             break;
         if (cc->kind == JS_CC_ASSAULT)
-            b->play_section = btn->arg;
-        b->play_site = own_jp(b, btn->arg);
+            b->hand->play_section = btn->arg;
+        b->hand->play_site = own_jp(b, btn->arg);
         break;
     }
     case B_DEPLOY_ADD:
-        if (b->ndep < JS_MAX_DEPLOY) {
-            b->dep[b->ndep] = btn->arg;
-            b->dep_facing[b->ndep] = (int8_t)(btn->arg2 > 0 ? btn->arg2 : default_facing(b));
-            b->dep_sel = b->ndep++;
+        if (b->hand->ndep < JS_MAX_DEPLOY) {
+            b->hand->dep[b->hand->ndep] = btn->arg;
+            b->hand->dep_facing[b->hand->ndep] = (int8_t)(btn->arg2 > 0 ? btn->arg2 : default_facing(b));
+            b->hand->dep_sel = b->hand->ndep++;
         }
         break;
     case B_DEPLOY_DEL:
-        if (btn->arg >= 0 && btn->arg < b->ndep) {
-            memmove(&b->dep[btn->arg], &b->dep[btn->arg + 1], sizeof b->dep[0] * (size_t)(b->ndep - btn->arg - 1));
-            memmove(&b->dep_facing[btn->arg], &b->dep_facing[btn->arg + 1], (size_t)(b->ndep - btn->arg - 1));
-            b->ndep--;
-            if (b->dep_sel >= b->ndep)
-                b->dep_sel = b->ndep ? b->ndep - 1 : 0;
+        if (btn->arg >= 0 && btn->arg < b->hand->ndep) {
+            memmove(&b->hand->dep[btn->arg], &b->hand->dep[btn->arg + 1], sizeof b->hand->dep[0] * (size_t)(b->hand->ndep - btn->arg - 1));
+            memmove(&b->hand->dep_facing[btn->arg], &b->hand->dep_facing[btn->arg + 1], (size_t)(b->hand->ndep - btn->arg - 1));
+            b->hand->ndep--;
+            if (b->hand->dep_sel >= b->hand->ndep)
+                b->hand->dep_sel = b->hand->ndep ? b->hand->ndep - 1 : 0;
         }
         break;
-    case B_DEPLOY_SEL: b->dep_sel = btn->arg; break;
+    case B_DEPLOY_SEL: b->hand->dep_sel = btn->arg; break;
     case B_DEPLOY_UP:
-        if (btn->arg > 0 && btn->arg < b->ndep) {
-            int i = btn->arg, t = b->dep[i];
-            int8_t f = b->dep_facing[i];
-            b->dep[i] = b->dep[i - 1], b->dep_facing[i] = b->dep_facing[i - 1];
-            b->dep[i - 1] = t, b->dep_facing[i - 1] = f;
-            b->dep_sel = i - 1;
+        if (btn->arg > 0 && btn->arg < b->hand->ndep) {
+            int i = btn->arg, t = b->hand->dep[i];
+            int8_t f = b->hand->dep_facing[i];
+            b->hand->dep[i] = b->hand->dep[i - 1], b->hand->dep_facing[i] = b->hand->dep_facing[i - 1];
+            b->hand->dep[i - 1] = t, b->hand->dep_facing[i - 1] = f;
+            b->hand->dep_sel = i - 1;
         }
         break;
     case B_PLAY_COMMIT: {
@@ -587,15 +655,15 @@ void bt_hand_button(ui_battle *b, const ui_button *btn)
     }
     case B_DISCARD_TOGGLE:
         if (btn->arg >= 0 && btn->arg < JS_MAX_DECK)
-            b->disc_pick[btn->arg] = !b->disc_pick[btn->arg];
+            b->hand->disc_pick[btn->arg] = !b->hand->disc_pick[btn->arg];
         break;
     case B_DISCARD_GO: {
         js_cmd c = bt_cmd(b, JS_CMD_DISCARD);
         for (int i = 0; i < st->nhand[b->actor] && c.ncargo < JS_MAX_CARGO; i++)
-            if (b->disc_pick[st->hand[b->actor][i]])
+            if (b->hand->disc_pick[st->hand[b->actor][i]])
                 c.cargo[c.ncargo++] = st->hand[b->actor][i];
         if (bt_submit(b, &c, false) == JS_OK)
-            memset(b->disc_pick, 0, sizeof b->disc_pick);
+            memset(b->hand->disc_pick, 0, sizeof b->hand->disc_pick);
         break;
     }
     default: break;
@@ -607,7 +675,7 @@ bool bt_hand_click(ui_battle *b, js_hex h, int button)
     if (!bt_hand_drafting(b) || button != SDL_BUTTON_LEFT)
         return false;
     const js_state *st = ST(b);
-    const js_command_card *cc = &st->scn.deck[b->play_card];
+    const js_command_card *cc = &st->scn.deck[b->hand->play_card];
     for (int i = 0; i < st->nsites; i++) {
         const js_site *s = &st->sites[i];
         if (s->kind != JS_SITE_JUMP_POINT || s->side != b->actor || !s->alive || !js_hex_eq(s->hex, h))
@@ -641,7 +709,7 @@ void bt_hand_overlay(ui_battle *b, ui_overlay *o)
 {
     const js_state *st = ST(b);
     int me = b->actor;
-    if (b->play_card < 0) {
+    if (b->hand->play_card < 0) {
         /* a committed play: its first card waits on the jump point (owner's view only) */
         int site = st->play_site[me];
         if (st->play_card[me] >= 0 && site >= 0 && st->nplay_units[me] > 0 && o->nghosts < UI_MAX_GHOSTS) {
@@ -652,7 +720,7 @@ void bt_hand_overlay(ui_battle *b, ui_overlay *o)
         }
         return;
     }
-    const js_command_card *cc = &st->scn.deck[b->play_card];
+    const js_command_card *cc = &st->scn.deck[b->hand->play_card];
     /* the jump points this card may use */
     for (int i = 0; i < st->nsites; i++) {
         const js_site *s = &st->sites[i];
@@ -660,19 +728,19 @@ void bt_hand_overlay(ui_battle *b, ui_overlay *o)
             continue;
         bool usable = cc->kind == JS_CC_ASSAULT || cc->kind == JS_CC_OFFICER || s->section == cc->section;
         if (usable)
-            mark(b, s->hex, i == b->play_site ? UI_MARK_TARGET : UI_MARK_CHOICE);
+            mark(b, s->hex, i == b->hand->play_site ? UI_MARK_TARGET : UI_MARK_CHOICE);
     }
-    if (b->play_site < 0 || b->ndep == 0)
+    if (b->hand->play_site < 0 || b->hand->ndep == 0)
         return;
     /* the selected deployment on the jump point, with its facing; its footprint in red when
      * it would reach off the map or onto impassable terrain (J-5) */
-    int i = b->dep_sel < b->ndep ? b->dep_sel : b->ndep - 1;
-    const js_card_def *cd = &st->scn.cards[st->units[b->dep[i]].def];
-    js_ship_place pl = {st->sites[b->play_site].hex, b->dep_facing[i], 0};
+    int i = b->hand->dep_sel < b->hand->ndep ? b->hand->dep_sel : b->hand->ndep - 1;
+    const js_card_def *cd = &st->scn.cards[st->units[b->hand->dep[i]].def];
+    js_ship_place pl = {st->sites[b->hand->play_site].hex, b->hand->dep_facing[i], 0};
     js_cmd c = draft_cmd(b);
     c.ncargo = 1;
-    c.cargo[0] = (int16_t)b->dep[i];
-    c.place[0].facing = b->dep_facing[i];
+    c.cargo[0] = (int16_t)b->hand->dep[i];
+    c.place[0].facing = b->hand->dep_facing[i];
     bool ok = js_check(b->game, &c, NULL, 0) == JS_OK;
     if (o->nghosts < UI_MAX_GHOSTS)
         o->ghosts[o->nghosts++] = (ui_ghost){cd->size, me, pl, 0, ok ? 230 : 100};

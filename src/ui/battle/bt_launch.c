@@ -2,14 +2,66 @@
  * ships with a footprint preview, the transport hold dialog (L-4) and cargo launches (L-5). */
 #include "bt_parts.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* The card being placed, ship by ship, and the hold dialog's picks. */
+struct bt_launch_draft {
+    int place_unit;            /* card being placed, -1 */
+    int place_carrier;         /* transport ship for a cargo launch, -1 */
+    int place_n;               /* ships placed so far */
+    int place_facing;
+    js_ship_place place[JS_MAX_SQUAD];
+    bool hold_open;            /* the hold dialog */
+    bool hold_pick[JS_MAX_UNITS];
+};
+
+static void drop(ui_battle *b, bt_drop why)
+{
+    (void)why;
+    b->launch->place_unit = b->launch->place_carrier = -1;
+    b->launch->place_n = 0;
+    b->launch->hold_open = false;
+}
+
+bool bt_launch_attach(ui_battle *b)
+{
+    if (!(b->launch = calloc(1, sizeof *b->launch)))
+        return false;
+    bt_drafts_register(b, drop);
+    drop(b, BT_DROP_SELECTION);
+    return true;
+}
+
+void bt_launch_detach(ui_battle *b) { free(b->launch); }
+
+int bt_launch_placing(const ui_battle *b, int *placed, int *facing)
+{
+    if (placed)
+        *placed = b->launch->place_n;
+    if (facing)
+        *facing = b->launch->place_facing;
+    return b->launch->place_unit;
+}
+
+void bt_launch_cancel(ui_battle *b)
+{
+    b->launch->place_unit = -1;
+    b->launch->place_n = 0;
+}
+
+void bt_launch_rotate(ui_battle *b, int step) { b->launch->place_facing = js_dir_wrap(b->launch->place_facing + step); }
+
+bool bt_launch_hold_open(const ui_battle *b) { return b->launch->hold_open; }
+void bt_launch_hold_close(ui_battle *b) { b->launch->hold_open = false; }
+const bool *bt_launch_hold_picks(const ui_battle *b) { return b->launch->hold_pick; }
 
 /* Why ship number place_n of the card being placed may not go at `at` (L-2, or L-5 beside its
  * transport): the engine's answer, as js_check will give it at submit (reason may be NULL). */
 static bool place_ok(const ui_battle *b, js_hex at, int facing, char *reason, size_t cap)
 {
     js_ship_place p = {at, (int8_t)facing, 0};
-    return js_check_launch_place(bt_st(b), b->actor, b->place_unit, b->place, b->place_n, &p, reason, cap) == JS_OK;
+    return js_check_launch_place(bt_st(b), b->actor, b->launch->place_unit, b->launch->place, b->launch->place_n, &p, reason, cap) == JS_OK;
 }
 
 /* The cards picked for the hold, in card order (as the launch command lists them), plus `extra`
@@ -19,40 +71,38 @@ static int hold_cargo(const ui_battle *b, int extra, int16_t cargo[JS_MAX_CARGO 
     const js_state *st = bt_st(b);
     int n = 0;
     for (int u = 0; u < st->nunits && n < JS_MAX_CARGO + 1; u++)
-        if (b->hold_pick[u] || u == extra)
+        if (b->launch->hold_pick[u] || u == extra)
             cargo[n++] = (int16_t)u;
     return n;
 }
 
 static void start_place(ui_battle *b, int unit, int carrier)
 {
-    b->place_unit = unit;
-    b->place_carrier = carrier;
-    b->place_n = 0;
-    b->place_facing = b->actor == JS_SIDE_A ? 1 : 4; /* towards the enemy's edge */
-    memset(b->hold_pick, 0, sizeof b->hold_pick);
-    b->hold_open = false;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
-    if (carrier >= 0)
-        b->sel_ship = carrier;
+    b->launch->place_unit = unit;
+    b->launch->place_carrier = carrier;
+    b->launch->place_n = 0;
+    b->launch->place_facing = b->actor == JS_SIDE_A ? 1 : 4; /* towards the enemy's edge */
+    memset(b->launch->hold_pick, 0, sizeof b->launch->hold_pick);
+    b->launch->hold_open = false;
+    bt_select(b, BT_SEL_SHIP, carrier); /* nothing when no carrier */
 }
 
 static void submit_launch(ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    js_cmd c = bt_cmd(b, b->place_carrier >= 0 ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH);
-    c.unit = (int16_t)b->place_unit;
-    c.nplace = (int8_t)b->place_n;
-    memcpy(c.place, b->place, sizeof c.place);
+    js_cmd c = bt_cmd(b, b->launch->place_carrier >= 0 ? JS_CMD_LAUNCH_CARGO : JS_CMD_LAUNCH);
+    c.unit = (int16_t)b->launch->place_unit;
+    c.nplace = (int8_t)b->launch->place_n;
+    memcpy(c.place, b->launch->place, sizeof c.place);
     for (int u = 0; u < st->nunits && c.ncargo < JS_MAX_CARGO; u++)
-        if (b->hold_pick[u])
+        if (b->launch->hold_pick[u])
             c.cargo[c.ncargo++] = (int16_t)u;
     bool ok = bt_submit(b, &c, false) == JS_OK;
     if (ok)
         ui_sound_play(b->g->assets, UI_SND_LAUNCH);
-    b->place_unit = -1;
-    b->place_n = 0;
-    b->hold_open = false;
+    b->launch->place_unit = -1;
+    b->launch->place_n = 0;
+    b->launch->hold_open = false;
 }
 
 void bt_launch_panel(ui_battle *b, bt_pc *pc)
@@ -61,16 +111,16 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
     char buf[160];
     int side = b->actor;
     int spare = js_launch_energy(st, side);
-    if (b->place_unit >= 0 && !b->hold_open) {
-        const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
-        bt_heading(b, pc, b->place_carrier >= 0 ? "Launch from the hold (L-5)" : "Launch into the starting zone (L-2)");
-        snprintf(buf, sizeof buf, "%s: place ship %d of %d", cd->name, b->place_n + 1, cd->ships);
+    if (b->launch->place_unit >= 0 && !b->launch->hold_open) {
+        const js_card_def *cd = &st->scn.cards[st->units[b->launch->place_unit].def];
+        bt_heading(b, pc, b->launch->place_carrier >= 0 ? "Launch from the hold (L-5)" : "Launch into the starting zone (L-2)");
+        snprintf(buf, sizeof buf, "%s: place ship %d of %d", cd->name, b->launch->place_n + 1, cd->ships);
         bt_line(b, pc, buf, UI_TEXT);
-        snprintf(buf, sizeof buf, "Facing %s — wheel or R to rotate", bt_dir_name(b->place_facing));
+        snprintf(buf, sizeof buf, "Facing %s — wheel or R to rotate", bt_dir_name(b->launch->place_facing));
         bt_line(b, pc, buf, UI_TEXT_DIM);
         snprintf(buf, sizeof buf, "Cost %d energy (you have %d to spare)", cd->launch_cost, spare);
         bt_line(b, pc, buf, cd->launch_cost <= spare ? UI_GOOD : UI_BAD);
-        bt_line(b, pc, b->place_carrier >= 0 ? "Green hexes: beside the transport." : "Green hexes: legal in your zone.",
+        bt_line(b, pc, b->launch->place_carrier >= 0 ? "Green hexes: beside the transport." : "Green hexes: legal in your zone.",
                 UI_TEXT_DIM);
         pc->y += ui_px(4);
         bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, "Cancel placement (Esc)", B_PLACE_CANCEL, 0, 0, true, false,
@@ -79,17 +129,17 @@ void bt_launch_panel(ui_battle *b, bt_pc *pc)
         return;
     }
     /* cargo of a selected transport (L-5) */
-    if (b->sel_ship >= 0 && st->ships[b->sel_ship].side == side) {
+    if (bt_sel_ship(b) >= 0 && st->ships[bt_sel_ship(b)].side == side) {
         int n = 0;
         for (int u = 0; u < st->nunits; u++)
-            if (st->units[u].where == JS_AT_CARGO && st->units[u].carrier == b->sel_ship) {
+            if (st->units[u].where == JS_AT_CARGO && st->units[u].carrier == bt_sel_ship(b)) {
                 if (!n)
                     bt_heading(b, pc, "In the hold (L-5)");
                 const js_card_def *cd = &st->scn.cards[st->units[u].def];
                 char why[JS_REASON_LEN];
                 bool can = js_check_launch_start(st, side, u, true, why, sizeof why) == JS_OK;
                 snprintf(buf, sizeof buf, "%s ×%d · cost %d", cd->name, cd->ships, cd->launch_cost);
-                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, b->sel_ship, can, false,
+                bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, buf, B_CARGO_LAUNCH, u, bt_sel_ship(b), can, false,
                        can ? "Place it beside the transport" : why);
                 pc->y += ui_px(30);
                 n++;
@@ -146,9 +196,9 @@ void bt_launch_button(ui_battle *b, const ui_button *btn)
     case B_RESERVE_CARD: start_place(b, btn->arg, -1); break;
     case B_CARGO_LAUNCH: start_place(b, btn->arg, btn->arg2); break;
     case B_PLACE_CANCEL:
-        b->place_unit = -1;
-        b->place_n = 0;
-        b->hold_open = false;
+        b->launch->place_unit = -1;
+        b->launch->place_n = 0;
+        b->launch->hold_open = false;
         break;
     case B_CANCEL_LAUNCH: {
         js_cmd c = bt_cmd(b, JS_CMD_CANCEL_LAUNCH);
@@ -158,7 +208,7 @@ void bt_launch_button(ui_battle *b, const ui_button *btn)
     }
     case B_HOLD_TOGGLE:
         if (btn->arg >= 0 && btn->arg < st->nunits)
-            b->hold_pick[btn->arg] = !b->hold_pick[btn->arg];
+            b->launch->hold_pick[btn->arg] = !b->launch->hold_pick[btn->arg];
         break;
     case B_HOLD_OK: submit_launch(b); break;
     default: break;
@@ -167,23 +217,23 @@ void bt_launch_button(ui_battle *b, const ui_button *btn)
 
 bool bt_launch_click(ui_battle *b, js_hex h, int button)
 {
-    if (b->place_unit < 0 || b->hold_open || button != SDL_BUTTON_LEFT)
+    if (b->launch->place_unit < 0 || b->launch->hold_open || button != SDL_BUTTON_LEFT)
         return false;
     const js_state *st = bt_st(b);
-    const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
+    const js_card_def *cd = &st->scn.cards[st->units[b->launch->place_unit].def];
     char why[JS_REASON_LEN];
-    if (!place_ok(b, h, b->place_facing, why, sizeof why)) {
+    if (!place_ok(b, h, b->launch->place_facing, why, sizeof why)) {
         bt_toast(b, "%s", why);
         return true;
     }
-    b->place[b->place_n].hex = h;
-    b->place[b->place_n].facing = (int8_t)b->place_facing;
-    b->place[b->place_n].phase = 0;
-    b->place_n++;
-    if (b->place_n < cd->ships)
+    b->launch->place[b->launch->place_n].hex = h;
+    b->launch->place[b->launch->place_n].facing = (int8_t)b->launch->place_facing;
+    b->launch->place[b->launch->place_n].phase = 0;
+    b->launch->place_n++;
+    if (b->launch->place_n < cd->ships)
         return true;
-    if (cd->capacity > 0 && b->place_carrier < 0)
-        b->hold_open = true; /* L-4: choose the cargo before committing */
+    if (cd->capacity > 0 && b->launch->place_carrier < 0)
+        b->launch->hold_open = true; /* L-4: choose the cargo before committing */
     else
         submit_launch(b);
     return true;
@@ -200,26 +250,26 @@ void bt_launch_overlay(ui_battle *b, ui_overlay *o)
         for (int j = 0; j < cd->ships && o->nghosts < UI_MAX_GHOSTS; j++)
             o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, p->place[j], 0, 150};
     }
-    if (b->place_unit < 0 || b->hold_open)
+    if (b->launch->place_unit < 0 || b->launch->hold_open)
         return;
-    const js_card_def *cd = &st->scn.cards[st->units[b->place_unit].def];
-    for (int j = 0; j < b->place_n && o->nghosts < UI_MAX_GHOSTS; j++)
-        o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, b->place[j], 0, 200};
+    const js_card_def *cd = &st->scn.cards[st->units[b->launch->place_unit].def];
+    for (int j = 0; j < b->launch->place_n && o->nghosts < UI_MAX_GHOSTS; j++)
+        o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, b->launch->place[j], 0, 200};
     /* legal anchors for the current facing */
     for (int r = 0; r < st->scn.height; r++)
         for (int c = 0; c < st->scn.width; c++) {
             js_hex h = js_hex_from_offset(c, r);
-            if (place_ok(b, h, b->place_facing, NULL, 0))
+            if (place_ok(b, h, b->launch->place_facing, NULL, 0))
                 b->marks[r * st->scn.width + c] = UI_MARK_LEGAL;
         }
     /* the footprint preview under the mouse */
     if (b->hover_on && o->nghosts < UI_MAX_GHOSTS) {
-        js_ship_place pl = {b->hover, (int8_t)b->place_facing, 0};
-        bool ok = place_ok(b, b->hover, b->place_facing, NULL, 0);
+        js_ship_place pl = {b->hover, (int8_t)b->launch->place_facing, 0};
+        bool ok = place_ok(b, b->hover, b->launch->place_facing, NULL, 0);
         o->ghosts[o->nghosts++] = (ui_ghost){cd->size, side, pl, 0, ok ? 220 : 90};
         if (!ok) {
             js_hex fp[7];
-            int n = js_footprint(cd->size, b->hover, b->place_facing, fp);
+            int n = js_footprint(cd->size, b->hover, b->launch->place_facing, fp);
             for (int k = 0; k < n; k++) {
                 int idx = js_scenario_hex_index(&st->scn, fp[k]);
                 if (idx >= 0)
@@ -234,7 +284,7 @@ void bt_hold_dialog(ui_battle *b)
 {
     const js_state *st = bt_st(b);
     SDL_Renderer *r = b->g->r;
-    const js_card_def *tc = &st->scn.cards[st->units[b->place_unit].def];
+    const js_card_def *tc = &st->scn.cards[st->units[b->launch->place_unit].def];
     int w = ui_px(440), h = ui_px(420);
     SDL_Rect rc = {b->board_rc.x + (b->board_rc.w - w) / 2, b->board_rc.y + (b->board_rc.h - h) / 2, w, h};
     ui_fill_rect(r, b->board_rc, ui_col(0, 0, 0, 120));
@@ -260,12 +310,12 @@ void bt_hold_dialog(ui_battle *b)
     pc.y += ui_px(4);
     for (int u = 0; u < st->nunits; u++) {
         const js_unit *un = &st->units[u];
-        if (un->side != b->actor || un->where != JS_AT_RESERVE || u == b->place_unit || un->def < 0 ||
+        if (un->side != b->actor || un->where != JS_AT_RESERVE || u == b->launch->place_unit || un->def < 0 ||
             js_unit_launching(st, b->actor, u))
             continue;
         const js_card_def *cd = &st->scn.cards[un->def];
         int space = js_hold_space(cd);
-        snprintf(buf, sizeof buf, "%s %s ×%d (%d hex%s)", b->hold_pick[u] ? "☑" : "☐", cd->name, cd->ships, space,
+        snprintf(buf, sizeof buf, "%s %s ×%d (%d hex%s)", b->launch->hold_pick[u] ? "☑" : "☐", cd->name, cd->ships, space,
                  space == 1 ? "" : "es");
         if (pc.y + ui_px(30) > rc.y + rc.h - ui_px(50))
             break;
@@ -274,9 +324,9 @@ void bt_hold_dialog(ui_battle *b)
         char why[JS_REASON_LEN] = "";
         int16_t with[JS_MAX_CARGO + 1];
         int nwith = hold_cargo(b, u, with);
-        bool can = b->hold_pick[u] ||
-                   js_check_cargo(st, b->actor, b->place_unit, with, nwith, why, sizeof why) == JS_OK;
-        bt_btn(b, (SDL_Rect){pc.x, pc.y, pc.w, ui_px(26)}, buf, B_HOLD_TOGGLE, u, 0, can, b->hold_pick[u],
+        bool can = b->launch->hold_pick[u] ||
+                   js_check_cargo(st, b->actor, b->launch->place_unit, with, nwith, why, sizeof why) == JS_OK;
+        bt_btn(b, (SDL_Rect){pc.x, pc.y, pc.w, ui_px(26)}, buf, B_HOLD_TOGGLE, u, 0, can, b->launch->hold_pick[u],
                can ? NULL : why);
         pc.y += ui_px(30);
     }
@@ -284,6 +334,6 @@ void bt_hold_dialog(ui_battle *b)
            B_PLACE_CANCEL, 0, 0, true, false, NULL);
     bt_btn(b, (SDL_Rect){rc.x + rc.w / 2 + ui_px(4), rc.y + rc.h - ui_px(44), (rc.w - ui_px(40)) / 2, ui_px(32)},
            "Launch", B_HOLD_OK, 0, 0,
-           js_check_cargo(st, b->actor, b->place_unit, cargo, ncargo, NULL, 0) == JS_OK, true,
+           js_check_cargo(st, b->actor, b->launch->place_unit, cargo, ncargo, NULL, 0) == JS_OK, true,
            "Commit the launch with this cargo (secret)");
 }

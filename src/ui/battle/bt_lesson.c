@@ -7,6 +7,41 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+
+/* The text box and the end card as last drawn, and what the player pressed in them. */
+struct bt_lesson_draft {
+    bool stuck;                /* the opponent found no answer (told once) */
+    int action;                /* B_LESSON_* the screen around the battle acts on, 0 none */
+    SDL_Rect box;              /* the text box (or the card) as last drawn */
+    SDL_Rect focus;            /* what the step rings, as last drawn (tooltips keep off it) */
+    SDL_Rect strip;            /* the text box's place, under the board (ui_battle_resize) */
+    int scroll;                /* its text scrolled up (pixels), when it is cut short */
+    int shown;                 /* the step whose text that scroll is for */
+};
+
+bool bt_lesson_attach(ui_battle *b) { return (b->lesson_d = calloc(1, sizeof *b->lesson_d)) != NULL; }
+void bt_lesson_detach(ui_battle *b) { free(b->lesson_d); }
+
+int bt_lesson_take_action(ui_battle *b)
+{
+    int id = b->lesson_d->action;
+    b->lesson_d->action = 0;
+    return id;
+}
+
+void bt_lesson_place(ui_battle *b, SDL_Rect strip) { b->lesson_d->strip = strip; }
+bool bt_lesson_in_strip(const ui_battle *b, int x, int y) { return b->lesson && ui_point_in(b->lesson_d->strip, x, y); }
+
+void bt_lesson_scroll(ui_battle *b, int dy)
+{
+    b->lesson_d->scroll += dy;
+    if (b->lesson_d->scroll < 0)
+        b->lesson_d->scroll = 0;
+}
+
+SDL_Rect bt_lesson_focus(const ui_battle *b) { return b->lesson_d->focus; }
+
 
 /* The height a wrapped text takes. */
 static int wrap_h(ui_text *t, ui_font_face face, int px, const char *s, int width)
@@ -25,8 +60,8 @@ void bt_lesson_step(ui_battle *b)
         int skipped;
         char why[JS_REASON_LEN + 160];
         if (!jsd_lesson_opponent(b->lesson, &b->lrun, b->game, &c, &skipped, why, sizeof why)) {
-            if (why[0] && !b->lesson_stuck) { /* a lesson that does not fit the way the game went */
-                b->lesson_stuck = true;
+            if (why[0] && !b->lesson_d->stuck) { /* a lesson that does not fit the way the game went */
+                b->lesson_d->stuck = true;
                 fprintf(stderr, "jumpstrike: lesson %s: %s\n", b->lesson->id, why);
                 bt_toast(b, "The lesson's opponent is stuck: %s. Restart the lesson.", why);
             }
@@ -50,12 +85,12 @@ void bt_lesson_button(ui_battle *b, const ui_button *btn)
         jsd_lesson_next(b->lesson, &b->lrun);
         return;
     }
-    b->lesson_action = btn->id; /* the screen around the battle acts on it */
+    b->lesson_d->action = btn->id; /* the screen around the battle acts on it */
 }
 
 bool bt_lesson_covers(const ui_battle *b, int x, int y)
 {
-    return b->lesson && b->lesson_box.w > 0 && ui_point_in(b->lesson_box, x, y);
+    return b->lesson && b->lesson_d->box.w > 0 && ui_point_in(b->lesson_d->box, x, y);
 }
 
 /* ----------------------------------------------------------------- the highlight */
@@ -74,7 +109,7 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
         ui_cam_hex_to_screen(&b->cam, h->hex, tx, ty);
         *tr = hexr * 0.95f;
         ui_ring(r, *tx, *ty, *tr + 3.0f * pulse, (float)ui_px(4), ring);
-        b->lesson_focus = (SDL_Rect){(int)(*tx - *tr) - 4, (int)(*ty - *tr) - 4, (int)(2 * *tr) + 8, (int)(2 * *tr) + 8};
+        b->lesson_d->focus = (SDL_Rect){(int)(*tx - *tr) - 4, (int)(*ty - *tr) - 4, (int)(2 * *tr) + 8, (int)(2 * *tr) + 8};
         return true;
     case JSD_HL_SHIP: {
         const js_state *st = bt_st(b);
@@ -87,10 +122,10 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
             ui_cam_hex_to_screen(&b->cam, fp[i], &x, &y);
             ui_ring(r, x, y, hexr * 0.95f + 3.0f * pulse, (float)ui_px(4), ring);
             SDL_Rect one = {(int)(x - hexr) - 4, (int)(y - hexr) - 4, (int)(2 * hexr) + 8, (int)(2 * hexr) + 8};
-            if (b->lesson_focus.w == 0)
-                b->lesson_focus = one;
+            if (b->lesson_d->focus.w == 0)
+                b->lesson_d->focus = one;
             else
-                SDL_UnionRect(&b->lesson_focus, &one, &b->lesson_focus);
+                SDL_UnionRect(&b->lesson_d->focus, &one, &b->lesson_d->focus);
         }
         ui_cam_hex_to_screen(&b->cam, st->ships[h->ship].pos, tx, ty);
         *tr = hexr * 0.95f;
@@ -113,7 +148,7 @@ static bool highlight(ui_battle *b, const jsd_highlight *h, float *tx, float *ty
         SDL_Rect o = {u.x - m, u.y - m, u.w + 2 * m, u.h + 2 * m};
         for (int k = 0; k < ui_px(3); k++)
             ui_rect_outline(r, (SDL_Rect){o.x + k, o.y + k, o.w - 2 * k, o.h - 2 * k}, ring);
-        b->lesson_focus = o;
+        b->lesson_d->focus = o;
         *tx = (float)o.x;
         *ty = (float)(o.y + o.h / 2);
         *tr = 0;
@@ -179,7 +214,7 @@ static void draw_card(ui_battle *b, const jsd_lesson *l)
     SDL_Rect rc = {b->board_rc.x + (b->board_rc.w - w) / 2, b->board_rc.y + (b->board_rc.h - h) / 2, w, h};
     if (rc.y < b->board_rc.y + ui_px(8))
         rc.y = b->board_rc.y + ui_px(8);
-    b->lesson_box = rc;
+    b->lesson_d->box = rc;
     ui_fill_rect(r, b->board_rc, ui_col(0, 0, 0, 110));
     ui_panel(r, rc, ui_col(14, 20, 38, 250), UI_GOOD);
     ui_fill_rect(r, (SDL_Rect){rc.x, rc.y, rc.w, ui_px(4)}, UI_GOOD);
@@ -265,7 +300,7 @@ int bt_lesson_strip_h(ui_battle *b, int width)
 void bt_lesson_draw(ui_battle *b)
 {
     const jsd_lesson *l = b->lesson;
-    b->lesson_box = b->lesson_focus = (SDL_Rect){0, 0, 0, 0};
+    b->lesson_d->box = b->lesson_d->focus = (SDL_Rect){0, 0, 0, 0};
     if (!l || b->mode == BM_HANDOVER)
         return;
     SDL_Renderer *r = b->g->r;
@@ -278,8 +313,8 @@ void bt_lesson_draw(ui_battle *b)
                      : watching      ? "Watch: the orders play out. (Click the board to skip the animation.)"
                      : s             ? s->text
                                      : "Watch the rest of the turn: the goal is in reach.";
-    SDL_Rect rc = b->lesson_strip;
-    b->lesson_box = rc;
+    SDL_Rect rc = b->lesson_d->strip;
+    b->lesson_d->box = rc;
     box_lay lay;
     box_layout(b, rc.w, &lay);
     ui_panel(r, rc, ui_col(12, 18, 36, 250), UI_EDGE);
@@ -295,22 +330,22 @@ void bt_lesson_draw(ui_battle *b)
     ui_text_draw(t, UI_FONT_BOLD, ui_px(12), head, UI_ACCENT, x, y, UI_AL_LEFT);
     y += ui_text_line_h(t, UI_FONT_SANS, ui_px(13)) + ui_px(4);
     /* the smallest text may still be cut at the box's edge: the wheel scrolls it */
-    if (b->lesson_shown != b->lrun.step) {
-        b->lesson_shown = b->lrun.step;
-        b->lesson_scroll = 0;
+    if (b->lesson_d->shown != b->lrun.step) {
+        b->lesson_d->shown = b->lrun.step;
+        b->lesson_d->scroll = 0;
     }
     SDL_Rect clip = {rc.x, y, tw + pad, rc.y + rc.h - y};
     int full = wrap_h(t, UI_FONT_SANS, lay.text_px, text, tw) + ui_px(6) + wrap_h(t, UI_FONT_SANS, lay.goal_px, goal, tw);
     int over = full - clip.h;
-    if (b->lesson_scroll > (over > 0 ? over : 0))
-        b->lesson_scroll = over > 0 ? over : 0;
+    if (b->lesson_d->scroll > (over > 0 ? over : 0))
+        b->lesson_d->scroll = over > 0 ? over : 0;
     SDL_RenderSetClipRect(r, &clip);
-    y -= b->lesson_scroll;
+    y -= b->lesson_d->scroll;
     y += ui_text_wrap(t, UI_FONT_SANS, lay.text_px, text, watching ? UI_TEXT_DIM : UI_TEXT, x, y, tw) + ui_px(6);
     ui_text_wrap(t, UI_FONT_SANS, lay.goal_px, goal, UI_GOOD, x, y, tw);
     SDL_RenderSetClipRect(r, NULL);
     if (over > 0) { /* say there is more, and how to see it */
-        const char *more = b->lesson_scroll < over ? "\xe2\x96\xbc more \xc2\xb7 wheel" : "\xe2\x96\xb2 wheel up";
+        const char *more = b->lesson_d->scroll < over ? "\xe2\x96\xbc more \xc2\xb7 wheel" : "\xe2\x96\xb2 wheel up";
         int mw, mh, mpx = ui_px(11);
         ui_text_size(t, UI_FONT_SANS, mpx, more, &mw, &mh);
         SDL_Rect tag = {x + tw - mw - ui_px(12), rc.y + rc.h - mh - ui_px(6), mw + ui_px(12), mh + ui_px(2)};

@@ -21,9 +21,9 @@ static void unit_card(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
     char buf[160];
-    if (b->sel_ship >= 0 && b->sel_ship < st->nships) {
-        const js_ship *s = &st->ships[b->sel_ship];
-        const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    if (bt_sel_ship(b) >= 0 && bt_sel_ship(b) < st->nships) {
+        const js_ship *s = &st->ships[bt_sel_ship(b)];
+        const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
         if (!cd)
             return;
         ui_rgba sc = ui_side_col(&st->scn, s->side);
@@ -34,7 +34,7 @@ static void unit_card(ui_battle *b, bt_pc *pc)
         const js_unit *u = &st->units[s->unit];
         if (u->nships > 1) /* each fighter of a squadron has its own orders (Ready names them #7, #8 …) */
             snprintf(buf, sizeof buf, "%s · %s squadron · card #%d · ship #%d, %d of %d", st->scn.sides[s->side].name,
-                     SIZE_NAME[cd->size % 3], s->unit, b->sel_ship, b->sel_ship - u->first_ship + 1, u->nships);
+                     SIZE_NAME[cd->size % 3], s->unit, bt_sel_ship(b), bt_sel_ship(b) - u->first_ship + 1, u->nships);
         else
             snprintf(buf, sizeof buf, "%s · %s · card #%d", st->scn.sides[s->side].name, SIZE_NAME[cd->size % 3],
                      s->unit);
@@ -62,14 +62,14 @@ static void unit_card(ui_battle *b, bt_pc *pc)
                      s->guard[2], s->guard[3], s->guard[4], s->guard[5]);
             bt_line(b, pc, buf, UI_TEXT_DIM);
             if (cd->capacity > 0) {
-                int n = 0, used = js_hold_used(st, b->sel_ship, &n);
+                int n = 0, used = js_hold_used(st, bt_sel_ship(b), &n);
                 snprintf(buf, sizeof buf, "Hold %d/%d hexes · %d card%s aboard", used, cd->capacity, n, n == 1 ? "" : "s");
                 bt_line(b, pc, buf, UI_SHIELD);
             }
         }
-    } else if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
-        snprintf(buf, sizeof buf, "%s pod group #%d", st->scn.sides[p->side].name, b->sel_pod);
+    } else if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
+        snprintf(buf, sizeof buf, "%s pod group #%d", st->scn.sides[p->side].name, bt_sel_pod(b));
         ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), buf, ui_side_col(&st->scn, p->side), pc->x, pc->y, UI_AL_LEFT);
         pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
         const js_card_def *cd = ui_ship_card(st, p->controller);
@@ -81,9 +81,9 @@ static void unit_card(ui_battle *b, bt_pc *pc)
                      bt_dir_name(p->dir[2]));
             bt_line(b, pc, buf, UI_TEXT_DIM);
         }
-    } else if (b->sel_missile >= 0 && st->missiles[b->sel_missile].alive) {
-        const js_missile *m = &st->missiles[b->sel_missile];
-        snprintf(buf, sizeof buf, "%s missile #%d", st->scn.sides[m->side].name, b->sel_missile);
+    } else if (bt_sel_missile(b) >= 0 && st->missiles[bt_sel_missile(b)].alive) {
+        const js_missile *m = &st->missiles[bt_sel_missile(b)];
+        snprintf(buf, sizeof buf, "%s missile #%d", st->scn.sides[m->side].name, bt_sel_missile(b));
         ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), buf, ui_side_col(&st->scn, m->side), pc->x, pc->y, UI_AL_LEFT);
         pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
         snprintf(buf, sizeof buf, "heading %s · flies up to %d hexes (C-1)", bt_dir_name(m->facing), JS_MISSILE_RANGE);
@@ -167,13 +167,13 @@ static void command_panel(ui_battle *b, bt_pc *pc)
         bt_hand_panel(b, pc);
     if ((st->scn.deploy & JS_DEPLOY_LAUNCH) && !bt_hand_drafting(b) && !bt_dice_drafting(b))
         bt_launch_panel(b, pc);
-    if (!b->hold_open)
+    if (!bt_launch_hold_open(b))
         ready_button(b, pc, bt_uses_jump(b) || bt_uses_dice(b) ? "Ready — end command phase" : "Ready — end launches");
     else
         panel_finish(b, pc, false);
 }
 
-static bool command_ready_hidden(const ui_battle *b) { return b->hold_open; } /* the hold dialog has its own OK */
+static bool command_ready_hidden(const ui_battle *b) { return bt_launch_hold_open(b); } /* the hold dialog has its own OK */
 
 static bool command_click(ui_battle *b, js_hex h, int button)
 {
@@ -198,7 +198,7 @@ static void setup_ready(ui_battle *b, bt_pc *pc, const char *label, const char *
     char why[JS_REASON_LEN];
     bool ok = bt_setup_ready_ok(b, why, sizeof why);
     panel_finish(b, pc, true);
-    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, label_none && b->nvan == 0 ? label_none : label, B_READY,
+    bt_btn(b, (SDL_Rect){pc->x, ready_y(b), pc->w, ui_px(36)}, label_none && bt_setup_vanguard_n(b) == 0 ? label_none : label, B_READY,
            0, 0, ok, ok, ok ? "Commit your secret decision (Enter)" : why);
 }
 
@@ -223,18 +223,7 @@ static bool vanguard_before_ready(ui_battle *b)
 {
     if (!setup_before_ready(b))
         return false;
-    if (b->nvan > 0) { /* H-4: named, in order */
-        js_cmd v;
-        memset(&v, 0, sizeof v);
-        v.type = JS_CMD_VANGUARD;
-        v.side = (int8_t)b->actor;
-        v.ncargo = (int8_t)b->nvan;
-        for (int i = 0; i < b->nvan; i++)
-            v.cargo[i] = (int16_t)b->van[i];
-        if (bt_submit(b, &v, false) != JS_OK)
-            return false;
-    }
-    return true;
+    return bt_setup_send_vanguard(b); /* H-4: named, in order */
 }
 
 static bool board_covered(ui_battle *b, js_hex h, int button)
@@ -270,7 +259,7 @@ static void plot_panel(ui_battle *b, bt_pc *pc)
 /* The order editor's shortcuts: Q/E turn, [ ] phase. */
 static void plot_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
 {
-    if (b->sel_ship < 0)
+    if (bt_sel_ship(b) < 0)
         return;
     if (k == SDLK_q)
         btn->id = B_TURN, btn->arg = -1;
@@ -290,16 +279,16 @@ static void ship_attack_panel(ui_battle *b, bt_pc *pc)
 
 static void pod_move_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
 {
-    if (k == SDLK_SPACE && b->sel_pod >= 0)
+    if (k == SDLK_SPACE && bt_sel_pod(b) >= 0)
         btn->id = B_POD_MOVE;
-    else if (k == SDLK_h && b->sel_pod >= 0)
+    else if (k == SDLK_h && bt_sel_pod(b) >= 0)
         btn->id = B_POD_HOLD;
 }
 
 static void missile_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
 {
-    if (k == SDLK_SPACE && b->sel_missile >= 0)
-        btn->id = B_MISSILE, btn->arg = b->sel_missile;
+    if (k == SDLK_SPACE && bt_sel_missile(b) >= 0)
+        btn->id = B_MISSILE, btn->arg = bt_sel_missile(b);
 }
 
 static void pod_attack_key(const ui_battle *b, SDL_Keycode k, ui_button *btn)
@@ -404,7 +393,7 @@ void bt_panel_draw(ui_battle *b)
         panel_finish(b, &pc, false);
     }
     SDL_RenderSetClipRect(r, NULL);
-    if (b->hold_open)
+    if (bt_launch_hold_open(b))
         bt_hold_dialog(b);
 }
 
@@ -422,7 +411,7 @@ void bt_button(ui_battle *b, const ui_button *btn)
     }
     if (btn->id == B_READY) {
         js_cmd c = bt_cmd(b, JS_CMD_READY);
-        b->place_unit = -1;
+        bt_launch_cancel(b);
         const bt_decision *d = decision_of(b->wait.kind);
         if (d->before_ready && !d->before_ready(b))
             return; /* refused (a card being played, a setup pick); the toast says why */
@@ -502,13 +491,13 @@ static int stack_at(const ui_battle *b, js_hex h, stack_list *L)
     L->ns = ns;
     int cur = -1;
     for (int i = 0; i < ns; i++)
-        if ((ships[i] >= 0 ? ships[i] : -ships[i] - 1) == b->sel_ship)
+        if ((ships[i] >= 0 ? ships[i] : -ships[i] - 1) == bt_sel_ship(b))
             cur = i;
     for (int i = 0; i < L->np; i++)
-        if (L->pods[i] == b->sel_pod)
+        if (L->pods[i] == bt_sel_pod(b))
             cur = ns + i;
     for (int i = 0; i < L->nm; i++)
-        if (L->ms[i] == b->sel_missile)
+        if (L->ms[i] == bt_sel_missile(b))
             cur = ns + L->np + i;
     return cur;
 }
@@ -520,28 +509,27 @@ static void select_at(ui_battle *b, js_hex h)
     int cur = stack_at(b, h, &L);
     int *ships = L.ships, *pods = L.pods, *ms = L.ms, ns = L.ns, np = L.np, nm = L.nm;
     int total = ns + np + nm;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
-    memset(b->picked, 0, sizeof b->picked); /* a ship chosen alone: the ones Shift-click added go */
-    b->guard_edit = false;
+    bt_select_clear(b);
+    bt_picks_clear(b); /* a ship chosen alone: the ones Shift-click added go */
+    bt_plot_guard_edit_off(b);
     if (total == 0)
         return;
     int pick = (cur + 1) % total;
     if (pick < ns) {
-        b->sel_ship = ships[pick];
+        bt_select(b, BT_SEL_SHIP, ships[pick] >= 0 ? ships[pick] : -ships[pick] - 1);
         if (ships[pick] < 0) { /* an own card arriving through a jump point (J-5) */
-            b->sel_ship = -ships[pick] - 1;
-            b->slot = 0;
-            b->atk_target = -1;
+            bt_plot_set_slot(b, 0);
+            bt_decide_aim(b, -1, false, 0);
             return;
         }
         /* a ship new on the map plots from this turn on; others plot T+2 (P-1) */
-        b->slot = bt_st(b)->ships[b->sel_ship].fresh ? 0 : JS_PLAN_DEPTH - 1;
+        bt_plot_set_slot(b, bt_st(b)->ships[bt_sel_ship(b)].fresh ? 0 : JS_PLAN_DEPTH - 1);
     }
     else if (pick < ns + np)
-        b->sel_pod = pods[pick - ns];
+        bt_select(b, BT_SEL_POD, pods[pick - ns]);
     else
-        b->sel_missile = ms[pick - ns - np];
-    b->atk_target = -1;
+        bt_select(b, BT_SEL_MISSILE, ms[pick - ns - np]);
+    bt_decide_aim(b, -1, false, 0);
 }
 
 bool bt_board_click(ui_battle *b, js_hex h, int button)
@@ -549,13 +537,12 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
     if (b->mode != BM_PLAY)
         return false;
     if (button == SDL_BUTTON_RIGHT) { /* right click: cancel what is in hand */
-        if (b->place_unit >= 0) {
-            b->place_unit = -1;
-            b->place_n = 0;
+        if (bt_launch_placing(b, NULL, NULL) >= 0) {
+            bt_launch_cancel(b);
             return true;
         }
-        b->sel_ship = b->sel_pod = b->sel_missile = -1;
-        memset(b->picked, 0, sizeof b->picked);
+        bt_select_clear(b);
+        bt_picks_clear(b);
         return true;
     }
     if (b->intro || b->lesson_done)
@@ -575,9 +562,9 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
 
 void bt_overlay(ui_battle *b, ui_overlay *o)
 {
-    o->sel_ship = b->sel_ship;
-    o->sel_pod = b->sel_pod;
-    o->sel_missile = b->sel_missile;
+    o->sel_ship = bt_sel_ship(b);
+    o->sel_pod = bt_sel_pod(b);
+    o->sel_missile = bt_sel_missile(b);
     memset(b->marks, 0, sizeof b->marks);
     if (b->mode != BM_PLAY)
         return;
@@ -593,15 +580,16 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
 
 bool ui_battle_holding(const ui_battle *b)
 {
-    return b->save_open || b->hold_open || bt_hand_drafting(b) || bt_dice_drafting(b) || b->place_unit >= 0 ||
-           b->sel_ship >= 0 || b->sel_pod >= 0 || b->sel_missile >= 0;
+    return b->save_open || bt_launch_hold_open(b) || bt_hand_drafting(b) || bt_dice_drafting(b) ||
+           bt_launch_placing(b, NULL, NULL) >= 0 ||
+           bt_sel_ship(b) >= 0 || bt_sel_pod(b) >= 0 || bt_sel_missile(b) >= 0;
 }
 
 void bt_key(ui_battle *b, SDL_Keycode k)
 {
     if (k == SDLK_ESCAPE) {
-        if (b->hold_open)
-            b->hold_open = false;
+        if (bt_launch_hold_open(b))
+            bt_launch_hold_close(b);
         else if (bt_hand_drafting(b)) {
             ui_button btn = {.id = B_PLAY_CANCEL, .enabled = true};
             bt_hand_button(b, &btn);
@@ -610,10 +598,10 @@ void bt_key(ui_battle *b, SDL_Keycode k)
             ui_button btn = {.id = B_KDICE_CANCEL, .enabled = true};
             bt_dice_button(b, &btn);
         }
-        else if (b->place_unit >= 0)
-            b->place_unit = -1, b->place_n = 0;
+        else if (bt_launch_placing(b, NULL, NULL) >= 0)
+            bt_launch_cancel(b);
         else
-            b->sel_ship = b->sel_pod = b->sel_missile = -1;
+            bt_select_clear(b);
         return;
     }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && b->lesson && b->actor >= 0 && !b->lesson_done &&
@@ -627,8 +615,8 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         bt_button(b, &btn);
         return;
     }
-    if (k == SDLK_r && b->place_unit >= 0) {
-        b->place_facing = js_dir_wrap(b->place_facing + 1);
+    if (k == SDLK_r && bt_launch_placing(b, NULL, NULL) >= 0) {
+        bt_launch_rotate(b, 1);
         return;
     }
     if (k == SDLK_r && bt_hand_drafting(b)) {
@@ -643,13 +631,12 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         const js_state *st = bt_st(b);
         int side = b->actor;
         for (int step = 1; step <= st->nships; step++) {
-            int i = (b->sel_ship + step + st->nships) % st->nships;
+            int i = (bt_sel_ship(b) + step + st->nships) % st->nships;
             bool arriving = st->ships[i].unit >= 0 && st->units[st->ships[i].unit].where == JS_AT_ARRIVING;
             if (st->ships[i].side == side && (st->ships[i].on_map || arriving) &&
                 st->ships[i].state != JS_SHIP_DESTROYED) {
-                b->sel_ship = i;
-                b->slot = st->ships[i].fresh ? 0 : JS_PLAN_DEPTH - 1;
-                b->sel_pod = b->sel_missile = -1;
+                bt_select(b, BT_SEL_SHIP, i);
+                bt_plot_set_slot(b, st->ships[i].fresh ? 0 : JS_PLAN_DEPTH - 1);
                 break;
             }
         }

@@ -5,7 +5,53 @@
 #include "bt_parts.h"
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+typedef struct plot_step {     /* one undoable plot edit: what the slot held before and after */
+    int8_t pod;                /* 0 ship order, 1 pod direction */
+    int16_t unit;
+    int8_t slot;
+    js_order before, after;
+    int8_t dir_before, dir_after;
+} plot_step;
+
+enum { HIST_MAX = 256 };
+
+/* The order editor's place, its undo history (each step is re-submitted as a plot command) and
+ * the ships held on purpose. */
+struct bt_plot_draft {
+    int slot;                  /* the slot being edited */
+    int pod_aim;               /* 1..3 = the new pod group's direction a map click sets next */
+    bool guard_edit;
+    plot_step undo[HIST_MAX], redo[HIST_MAX];
+    int nundo, nredo;
+    int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
+};
+
+static void drop(ui_battle *b, bt_drop why)
+{
+    b->plot->guard_edit = false;
+    if (why == BT_DROP_TAKE) { /* a side takes the controls: nothing of the last one's to undo */
+        b->plot->nundo = b->plot->nredo = 0;
+        b->plot->slot = JS_PLAN_DEPTH - 1;
+    }
+}
+
+bool bt_plot_attach(ui_battle *b)
+{
+    if (!(b->plot = calloc(1, sizeof *b->plot)))
+        return false;
+    bt_drafts_register(b, drop);
+    b->plot->slot = JS_PLAN_DEPTH - 1;
+    return true;
+}
+
+void bt_plot_detach(ui_battle *b) { free(b->plot); }
+int bt_plot_slot(const ui_battle *b) { return b->plot->slot; }
+void bt_plot_set_slot(ui_battle *b, int slot) { b->plot->slot = slot; }
+bool bt_plot_aiming(const ui_battle *b) { return b->plot->pod_aim > 0; }
+void bt_plot_guard_edit_off(ui_battle *b) { b->plot->guard_edit = false; }
 
 /* An active ship of the side at the controls that plots this phase. */
 static bool plottable(const ui_battle *b, int i)
@@ -85,7 +131,7 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
              * it idle for the next two, and it cannot be given orders for them later (unless
              * the player held it so, by "All hold") */
             bool empty = false;
-            if (b->held_turn[i] == st->turn)
+            if (b->plot->held_turn[i] == st->turn)
                 continue;
             for (int k = 1; s->fresh && k < JS_PLAN_DEPTH && st->turn + k <= last; k++)
                 if (empty_order(&s->plan[k]))
@@ -150,13 +196,13 @@ static const char *const STOP_WHY[3] = {"", "is off the map", "is impassable"};
 static void plot_warnings(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    const js_ship *s = &st->ships[b->sel_ship];
-    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    const js_ship *s = &st->ships[bt_sel_ship(b)];
+    const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
     js_ship_place proj[JS_PLAN_DEPTH];
     js_plan_note notes[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, notes);
+    int n = js_project_plan(st, bt_sel_ship(b), proj, notes);
     char buf[200], hx[24], behind[160] = "";
-    int nb = blocked_behind(st, b->sel_ship, behind, sizeof behind);
+    int nb = blocked_behind(st, bt_sel_ship(b), behind, sizeof behind);
     if (nb) {
         snprintf(buf, sizeof buf, "Turn %d: ends on its jump point: %s cannot jump in behind it (J-6).", st->turn,
                  behind);
@@ -194,9 +240,9 @@ static void plot_warnings(ui_battle *b, bt_pc *pc)
 static const js_ship *own_ship(const ui_battle *b)
 {
     const js_state *st = bt_st(b);
-    if (b->sel_ship < 0 || b->sel_ship >= st->nships)
+    if (bt_sel_ship(b) < 0 || bt_sel_ship(b) >= st->nships)
         return NULL;
-    const js_ship *s = &st->ships[b->sel_ship];
+    const js_ship *s = &st->ships[bt_sel_ship(b)];
     /* a card arriving through a jump point plots from there like a new ship (J-5, P-1) */
     bool arriving = s->unit >= 0 && st->units[s->unit].where == JS_AT_ARRIVING;
     if (!bt_is_mine(b, s->side) || !(s->on_map || arriving) || s->state == JS_SHIP_DESTROYED)
@@ -210,7 +256,7 @@ static int first_slot(const js_ship *s) { return s->fresh ? 0 : JS_PLAN_DEPTH - 
 static bool check(ui_battle *b, const js_order *o, char *why, size_t cap)
 {
     why[0] = 0;
-    return js_check_order(bt_st(b), b->sel_ship, b->slot, o, why, cap) == JS_OK;
+    return js_check_order(bt_st(b), bt_sel_ship(b), b->plot->slot, o, why, cap) == JS_OK;
 }
 
 static void push_hist(plot_step *arr, int *n, const plot_step *s)
@@ -247,16 +293,16 @@ static void edit(ui_battle *b, const js_order *next)
     if (!s)
         return;
     plot_step h = {0};
-    h.unit = (int16_t)b->sel_ship;
-    h.slot = (int8_t)b->slot;
-    h.before = s->plan[b->slot];
+    h.unit = (int16_t)bt_sel_ship(b);
+    h.slot = (int8_t)b->plot->slot;
+    h.before = s->plan[b->plot->slot];
     h.after = *next;
     if (memcmp(&h.before, &h.after, sizeof h.before) == 0)
         return;
-    if (send_order(b, b->sel_ship, b->slot, next)) {
-        push_hist(b->undo, &b->nundo, &h);
-        b->nredo = 0;
-        b->held_turn[b->sel_ship] = 0; /* given orders of its own: no longer held on purpose */
+    if (send_order(b, bt_sel_ship(b), b->plot->slot, next)) {
+        push_hist(b->plot->undo, &b->plot->nundo, &h);
+        b->plot->nredo = 0;
+        b->plot->held_turn[bt_sel_ship(b)] = 0; /* given orders of its own: no longer held on purpose */
     }
 }
 
@@ -272,8 +318,8 @@ static void edit_pod(ui_battle *b, int group, int dir)
     if (h.dir_before == h.dir_after)
         return;
     if (send_pod(b, group, h.slot, dir)) {
-        push_hist(b->undo, &b->nundo, &h);
-        b->nredo = 0;
+        push_hist(b->plot->undo, &b->plot->nundo, &h);
+        b->plot->nredo = 0;
     }
 }
 
@@ -281,8 +327,8 @@ void bt_plot_undo(ui_battle *b, bool redo)
 {
     if (b->public_mode || b->wait.kind != JS_WAIT_PLOT)
         return;
-    plot_step *from = redo ? b->redo : b->undo;
-    int *nfrom = redo ? &b->nredo : &b->nundo;
+    plot_step *from = redo ? b->plot->redo : b->plot->undo;
+    int *nfrom = redo ? &b->plot->nredo : &b->plot->nundo;
     if (*nfrom == 0) {
         bt_toast(b, redo ? "Nothing to redo" : "Nothing to undo");
         return;
@@ -295,14 +341,12 @@ void bt_plot_undo(ui_battle *b, bool redo)
     else
         ok = send_order(b, s.unit, s.slot, redo ? &s.after : &s.before);
     if (ok)
-        push_hist(redo ? b->undo : b->redo, redo ? &b->nundo : &b->nredo, &s);
+        push_hist(redo ? b->plot->undo : b->plot->redo, redo ? &b->plot->nundo : &b->plot->nredo, &s);
     if (!s.pod) {
-        b->sel_ship = s.unit;
-        b->sel_pod = -1;
-        b->slot = s.slot;
+        bt_select(b, BT_SEL_SHIP, s.unit);
+        b->plot->slot = s.slot;
     } else {
-        b->sel_pod = s.unit;
-        b->sel_ship = -1;
+        bt_select(b, BT_SEL_POD, s.unit);
     }
 }
 
@@ -335,7 +379,7 @@ static void stepper(ui_battle *b, bt_pc *pc, int x, int w, const char *label, co
 static void pod_group_rows(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    const js_podgroup *p = &st->pods[b->sel_pod];
+    const js_podgroup *p = &st->pods[bt_sel_pod(b)];
     char buf[120];
     snprintf(buf, sizeof buf, "Pod group: direction for turn %d (P-4)", st->turn + 2);
     bt_heading(b, pc, buf);
@@ -396,11 +440,11 @@ static int fleet_orders(ui_battle *b, bool repeat)
             h.after = o;
             if (!send_order(b, i, k, &o))
                 break;
-            push_hist(b->undo, &b->nundo, &h);
-            b->nredo = 0;
+            push_hist(b->plot->undo, &b->plot->nundo, &h);
+            b->plot->nredo = 0;
             changed = true;
             if (!repeat)
-                b->held_turn[i] = st->turn;
+                b->plot->held_turn[i] = st->turn;
             st = bt_st(b); /* the view is rebuilt after each command */
             s = &st->ships[i];
         }
@@ -463,7 +507,7 @@ static void slot_tabs(ui_battle *b, bt_pc *pc, int first)
     for (int k = 0; k < JS_PLAN_DEPTH; k++) {
         snprintf(buf, sizeof buf, "Turn %d%s", st->turn + k, k == 0 ? " (T)" : k == 1 ? " (T+1)" : " (T+2)");
         bool ed = k >= first;
-        bt_btn(b, (SDL_Rect){pc->x + k * (tw + ui_px(4)), pc->y, tw, ui_px(26)}, buf, B_SLOT, k, 0, ed, b->slot == k,
+        bt_btn(b, (SDL_Rect){pc->x + k * (tw + ui_px(4)), pc->y, tw, ui_px(26)}, buf, B_SLOT, k, 0, ed, b->plot->slot == k,
                ed ? NULL : "P-1: orders for T and T+1 are already plotted; plot T+2");
     }
     pc->y += ui_px(32);
@@ -533,8 +577,8 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
 static int8_t slot_facing(const ui_battle *b, const js_ship *s)
 {
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(bt_st(b), b->sel_ship, proj, NULL);
-    return b->slot < n ? proj[b->slot].facing : s->facing;
+    int n = js_project_plan(bt_st(b), bt_sel_ship(b), proj, NULL);
+    return b->plot->slot < n ? proj[b->plot->slot].facing : s->facing;
 }
 
 /* Pod squadrons launched, and the new group's three directions (buttons, or aimed on the map). */
@@ -552,7 +596,7 @@ static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_
     stepper(b, pc, pc->x, half, "Pod squadrons", buf, B_PODS, &mm, &mp);
     pc->y += h + ui_px(4);
     if (o.pods <= 0) {
-        b->pod_aim = 0;
+        b->plot->pod_aim = 0;
         return;
     }
     int dw = (pc->w - ui_px(12)) / 4;
@@ -560,11 +604,11 @@ static void pod_launch_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_
         c = o;
         c.pod_dir[k] = (int8_t)js_dir_wrap(o.pod_dir[k] + 1);
         snprintf(buf, sizeof buf, "T%+d: %s", k, bt_dir_name(o.pod_dir[k]));
-        opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c, b->pod_aim == k + 1);
+        opt_btn(b, (SDL_Rect){pc->x + k * (dw + ui_px(4)), pc->y, dw, h}, buf, B_POD_DIR, k, &c, b->plot->pod_aim == k + 1);
     }
     /* or aim on the map: each click on a marked neighbour sets the next direction */
     bt_btn(b, (SDL_Rect){pc->x + 3 * (dw + ui_px(4)), pc->y, pc->w - 3 * (dw + ui_px(4)), h},
-           b->pod_aim ? "Aiming…" : "Aim on map", B_POD_AIM, 0, 0, true, b->pod_aim > 0,
+           b->plot->pod_aim ? "Aiming…" : "Aim on map", B_POD_AIM, 0, 0, true, b->plot->pod_aim > 0,
            "Click hexes on the map: each click sets the group's next direction");
     pc->y += h + ui_px(6);
 }
@@ -613,31 +657,31 @@ static void undo_row(ui_battle *b, bt_pc *pc)
 {
     int uw = (pc->w - ui_px(6)) / 2;
     pc->y += ui_px(4);
-    bt_btn(b, (SDL_Rect){pc->x, pc->y, uw, ui_px(26)}, "Undo (Ctrl+Z)", B_UNDO, 0, 0, b->nundo > 0, false,
-           b->nundo ? NULL : "Nothing to undo");
-    bt_btn(b, (SDL_Rect){pc->x + uw + ui_px(6), pc->y, uw, ui_px(26)}, "Redo (Ctrl+Y)", B_REDO, 0, 0, b->nredo > 0, false,
-           b->nredo ? NULL : "Nothing to redo");
+    bt_btn(b, (SDL_Rect){pc->x, pc->y, uw, ui_px(26)}, "Undo (Ctrl+Z)", B_UNDO, 0, 0, b->plot->nundo > 0, false,
+           b->plot->nundo ? NULL : "Nothing to undo");
+    bt_btn(b, (SDL_Rect){pc->x + uw + ui_px(6), pc->y, uw, ui_px(26)}, "Redo (Ctrl+Y)", B_REDO, 0, 0, b->plot->nredo > 0, false,
+           b->plot->nredo ? NULL : "Nothing to redo");
     pc->y += ui_px(32);
 }
 
 void bt_plot_panel(ui_battle *b, bt_pc *pc)
 {
     const js_state *st = bt_st(b);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side))
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && bt_is_mine(b, st->pods[bt_sel_pod(b)].side))
         pod_group_rows(b, pc);
     const js_ship *s = own_ship(b);
     if (!s) {
-        if (b->sel_pod < 0)
+        if (bt_sel_pod(b) < 0)
             plotting_hint(b, pc);
     } else if (s->state != JS_SHIP_ACTIVE) {
         bt_heading(b, pc, "Orders frozen");
         bt_line(b, pc, "P-6: a disabled ship executes nothing more.", UI_BAD);
     } else {
         int fs = first_slot(s);
-        if (b->slot < fs)
-            b->slot = JS_PLAN_DEPTH - 1;
+        if (b->plot->slot < fs)
+            b->plot->slot = JS_PLAN_DEPTH - 1;
         slot_tabs(b, pc, fs);
-        js_order o = s->plan[b->slot];
+        js_order o = s->plan[b->plot->slot];
         int half = pc->w * 58 / 100, h = ui_px(24);
         order_rows(b, pc, &o, half, h);
         pod_launch_rows(b, pc, s, &o, half, h);
@@ -653,14 +697,14 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
  * each is its own plot command, checked by the engine; the first refusal is named. */
 static void fan_out(ui_battle *b, const ui_button *btn)
 {
-    int lead = b->sel_ship, slot = b->slot, done = 0, refused = 0;
+    int lead = bt_sel_ship(b), slot = b->plot->slot, done = 0, refused = 0;
     char first[JS_REASON_LEN + 100] = "";
     for (int i = 0; i < bt_st(b)->nships; i++) {
-        if (!b->picked[i] || i == lead || !plottable(b, i))
+        if (!bt_picked(b, i) || i == lead || !plottable(b, i))
             continue;
         const js_ship *s = &bt_st(b)->ships[i];
-        b->sel_ship = i;
-        b->slot = slot < first_slot(s) ? JS_PLAN_DEPTH - 1 : slot;
+        bt_select(b, BT_SEL_SHIP, i);
+        b->plot->slot = slot < first_slot(s) ? JS_PLAN_DEPTH - 1 : slot;
         b->toast_t = 0;
         b->toast[0] = b->toast_rule[0] = 0;
         bt_plot_button(b, btn); /* a refusal comes back as the note */
@@ -671,8 +715,8 @@ static void fan_out(ui_battle *b, const ui_button *btn)
         }
         done += !b->toast[0];
     }
-    b->sel_ship = lead;
-    b->slot = slot;
+    bt_select(b, BT_SEL_SHIP, lead);
+    b->plot->slot = slot;
     if (refused)
         bt_toast(b, "Also given to %d ship%s; %d refused, the first: %s", done, done == 1 ? "" : "s", refused, first);
     else
@@ -686,7 +730,7 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
                                     btn->id == B_PHASE || btn->id == B_MSL_FWD || btn->id == B_MSL_AFT)) {
         bool any = false;
         for (int i = 0; i < bt_st(b)->nships && !any; i++)
-            any = b->picked[i] && i != b->sel_ship;
+            any = bt_picked(b, i) && i != bt_sel_ship(b);
         if (any) {
             fanning = true;
             bt_plot_button(b, btn); /* the selected ship first */
@@ -704,8 +748,8 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
         return;
     }
     if (btn->id == B_PODPLOT_DIR) {
-        if (b->sel_pod >= 0)
-            edit_pod(b, b->sel_pod, btn->arg);
+        if (bt_sel_pod(b) >= 0)
+            edit_pod(b, bt_sel_pod(b), btn->arg);
         return;
     }
     if (btn->id == B_SHIP_TARGET) {
@@ -716,13 +760,13 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
         return;
     }
     if (btn->id == B_SLOT) {
-        b->slot = btn->arg;
+        b->plot->slot = btn->arg;
         return;
     }
     const js_ship *s = own_ship(b);
     if (!s)
         return;
-    js_order o = s->plan[b->slot];
+    js_order o = s->plan[b->plot->slot];
     switch (btn->id) {
     case B_TURN: o.turn = (int8_t)btn->arg; break;
     case B_MOVE: o.move = (int8_t)(o.move + btn->arg); break;
@@ -740,7 +784,7 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
     }
     case B_POD_DIR: o.pod_dir[btn->arg] = (int8_t)js_dir_wrap(o.pod_dir[btn->arg] + 1); break;
     case B_POD_AIM:
-        b->pod_aim = b->pod_aim ? 0 : 1;
+        b->plot->pod_aim = b->plot->pod_aim ? 0 : 1;
         return;
     case B_GUARD_ON:
         o.redistribute = (int8_t)!o.redistribute;
@@ -761,7 +805,7 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
     }
     /* re-check here too: keyboard shortcuts arrive without a drawn button */
     char why[JS_REASON_LEN];
-    if (js_check_order(bt_st(b), b->sel_ship, b->slot, &o, why, sizeof why) != JS_OK) {
+    if (js_check_order(bt_st(b), bt_sel_ship(b), b->plot->slot, &o, why, sizeof why) != JS_OK) {
         bt_toast(b, "%s", why);
         return;
     }
@@ -776,11 +820,11 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
     if (!s)
         return false;
     js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, NULL);
+    int n = js_project_plan(st, bt_sel_ship(b), proj, NULL);
     js_ship_place p = {s->pos, s->facing, s->phase};
-    if (b->slot > 0 && b->slot - 1 < n)
-        p = proj[b->slot - 1];
-    p.facing = (int8_t)js_dir_wrap(p.facing + s->plan[b->slot].turn);
+    if (b->plot->slot > 0 && b->plot->slot - 1 < n)
+        p = proj[b->plot->slot - 1];
+    p.facing = (int8_t)js_dir_wrap(p.facing + s->plan[b->plot->slot].turn);
     *out = p;
     return true;
 }
@@ -790,9 +834,9 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
 static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
 {
     js_ship_place proj[JS_PLAN_DEPTH];
-    if (js_project_plan(bt_st(b), b->sel_ship, proj, NULL) <= b->slot)
+    if (js_project_plan(bt_st(b), bt_sel_ship(b), proj, NULL) <= b->plot->slot)
         return false;
-    chain[0] = proj[b->slot].hex;
+    chain[0] = proj[b->plot->slot].hex;
     for (int k = 0; k < 3; k++)
         chain[k + 1] = o->pod_dir[k] >= 1 ? js_hex_neighbor(chain[k], o->pod_dir[k]) : chain[k];
     return true;
@@ -810,7 +854,7 @@ static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_s
         return false;
     js_hex fp[2][7];
     int n[2] = {js_footprint(cd->size, s->pos, s->facing, fp[0]),
-                js_footprint(cd->size, start->hex, js_dir_wrap(start->facing - s->plan[b->slot].turn), fp[1])};
+                js_footprint(cd->size, start->hex, js_dir_wrap(start->facing - s->plan[b->plot->slot].turn), fp[1])};
     for (int j = 0; j < 2; j++)
         for (int i = 1; i < n[j]; i++)
             if (js_hex_eq(fp[j][i], h))
@@ -823,18 +867,18 @@ static bool on_own_counter(const ui_battle *b, const js_card_def *cd, const js_s
 static bool pick_click(ui_battle *b, js_hex h)
 {
     const js_state *st = bt_st(b);
-    if (!(SDL_GetModState() & KMOD_SHIFT) || b->sel_ship < 0 || !own_ship(b))
+    if (!(SDL_GetModState() & KMOD_SHIFT) || bt_sel_ship(b) < 0 || !own_ship(b))
         return false;
     for (int i = 0; i < st->nships; i++) {
         js_hex fp[7];
         int n = plottable(b, i) && st->ships[i].on_map ? js_ship_footprint(st, i, fp) : 0;
         for (int k = 0; k < n; k++)
             if (js_hex_eq(fp[k], h)) {
-                if (i != b->sel_ship)
-                    b->picked[i] = !b->picked[i];
+                if (i != bt_sel_ship(b))
+                    bt_pick_toggle(b, i);
                 int more = 0;
                 for (int j = 0; j < st->nships; j++)
-                    more += b->picked[j] && j != b->sel_ship;
+                    more += bt_picked(b, j) && j != bt_sel_ship(b);
                 bt_toast(b, "%d more ship%s with this one: a change on its panel (turn, move, phase, missiles) "
                             "goes to each", more, more == 1 ? "" : "s");
                 return true;
@@ -851,12 +895,12 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
         return true;
     const js_state *st = bt_st(b);
     /* a pod group: a click next to its plotted position sets its T+2 direction */
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && bt_is_mine(b, st->pods[bt_sel_pod(b)].side)) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
         js_hex at = js_hex_neighbor(js_hex_neighbor(p->pos, p->dir[0]), p->dir[1]);
         int d = js_hex_dir_to(at, h);
         if (d) {
-            edit_pod(b, b->sel_pod, d);
+            edit_pod(b, bt_sel_pod(b), d);
             return true;
         }
         if (!bt_hex_empty(b, h))
@@ -868,21 +912,21 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return false;
-    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
-    js_order o = s->plan[b->slot];
+    const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
+    js_order o = s->plan[b->plot->slot];
     js_hex chain[4];
-    if (b->pod_aim > 0 && o.pods > 0 && pod_chain(b, &o, chain)) {
+    if (b->plot->pod_aim > 0 && o.pods > 0 && pod_chain(b, &o, chain)) {
         /* P-2: the new group's directions, one click on a neighbour of the path so far each */
-        int d = js_hex_dir_to(chain[b->pod_aim - 1], h);
+        int d = js_hex_dir_to(chain[b->plot->pod_aim - 1], h);
         if (d) {
-            o.pod_dir[b->pod_aim - 1] = (int8_t)d;
-            b->pod_aim = b->pod_aim < 3 ? b->pod_aim + 1 : 0;
+            o.pod_dir[b->plot->pod_aim - 1] = (int8_t)d;
+            b->plot->pod_aim = b->plot->pod_aim < 3 ? b->plot->pod_aim + 1 : 0;
             edit(b, &o);
             return true;
         }
         if (bt_hex_empty(b, h)) {
             bt_toast(b, "Aiming the pods: direction %d of 3 is one step from the end of their path so far; click one "
-                        "of the six hexes around it.", b->pod_aim);
+                        "of the six hexes around it.", b->plot->pod_aim);
             return true;
         }
     }
@@ -916,7 +960,7 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button)
             o.move = (int8_t)k;
             o.astern = (int8_t)js_hex_eq(h, astern);
             char why[JS_REASON_LEN];
-            if (js_check_order(st, b->sel_ship, b->slot, &o, why, sizeof why) == JS_OK)
+            if (js_check_order(st, bt_sel_ship(b), b->plot->slot, &o, why, sizeof why) == JS_OK)
                 edit(b, &o);
             else
                 bt_toast(b, "%s", why);
@@ -967,8 +1011,8 @@ static void mark(ui_battle *b, js_hex h, int m)
 void bt_plot_overlay(ui_battle *b, ui_overlay *o)
 {
     const js_state *st = bt_st(b);
-    if (b->sel_pod >= 0 && st->pods[b->sel_pod].alive && bt_is_mine(b, st->pods[b->sel_pod].side)) {
-        const js_podgroup *p = &st->pods[b->sel_pod];
+    if (bt_sel_pod(b) >= 0 && st->pods[bt_sel_pod(b)].alive && bt_is_mine(b, st->pods[bt_sel_pod(b)].side)) {
+        const js_podgroup *p = &st->pods[bt_sel_pod(b)];
         js_hex a = p->pos;
         ui_rgba col = ui_side_col(&st->scn, p->side);
         for (int k = 0; k < 3; k++) {
@@ -985,18 +1029,18 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         return;
     }
     for (int i = 0; i < st->nships; i++) /* the ships picked with the selected one (Shift-click) */
-        if (b->picked[i] && i != b->sel_ship && st->ships[i].on_map)
+        if (bt_picked(b, i) && i != bt_sel_ship(b) && st->ships[i].on_map)
             mark(b, st->ships[i].pos, UI_MARK_TARGET);
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return; /* P-6: a disabled ship executes nothing more, so no ghost of a plan that will not happen */
-    const js_card_def *cd = ui_ship_card(st, b->sel_ship);
+    const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
     if (!cd)
         return;
     ui_rgba col = ui_side_col(&st->scn, s->side);
     js_ship_place proj[JS_PLAN_DEPTH];
     js_plan_note notes[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, b->sel_ship, proj, notes);
+    int n = js_project_plan(st, bt_sel_ship(b), proj, notes);
     js_hex prev = s->pos;
     /* where missiles end, marked last so the move line's choices do not hide them */
     js_hex msl_end[2 * JS_PLAN_DEPTH];
@@ -1008,7 +1052,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         g->side = s->side;
         g->place = proj[k];
         g->label = k + 1;
-        g->alpha = k == b->slot ? 130 : 70;
+        g->alpha = k == b->plot->slot ? 130 : 70;
         if (o->npaths < UI_MAX_PATHS && !js_hex_eq(prev, proj[k].hex))
             o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false, false};
         prev = proj[k].hex;
@@ -1032,14 +1076,14 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         }
     }
     /* the pod group this slot launches: its three steps, and the choices while aiming */
-    const js_order *po = &s->plan[b->slot];
+    const js_order *po = &s->plan[b->plot->slot];
     js_hex chain[4];
     if (po->pods > 0 && pod_chain(b, po, chain)) {
         for (int k = 0; k < 3 && o->npaths < UI_MAX_PATHS; k++)
             o->paths[o->npaths++] = (ui_path){chain[k], chain[k + 1], ui_col(120, 230, 140, 200), k > 0, false};
-        if (b->pod_aim > 0) {
+        if (b->plot->pod_aim > 0) {
             for (int d = 1; d <= 6; d++)
-                mark(b, js_hex_neighbor(chain[b->pod_aim - 1], d), UI_MARK_CHOICE);
+                mark(b, js_hex_neighbor(chain[b->plot->pod_aim - 1], d), UI_MARK_CHOICE);
             return; /* while aiming, the map answers the pod group, not the move line */
         }
     }

@@ -6,7 +6,55 @@
  * engine accepts, and a refusal is shown with the engine's reason, which names the rule. */
 #include "bt_parts.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* The Vanguard being named, and where the section names were drawn last. */
+struct bt_setup_draft {
+    int van[JS_MAX_VANGUARD], nvan; /* Vanguard draft (deck indices, in order) */
+    bool van_loaded;           /* taken from the state once (a continued game's) */
+    SDL_Rect sec_label[6];     /* the section names drawn in the last frame */
+    int nsec_labels;
+};
+
+static void drop(ui_battle *b, bt_drop why)
+{
+    (void)why;
+    b->setup->nvan = 0;
+    b->setup->van_loaded = false;
+}
+
+bool bt_setup_attach(ui_battle *b)
+{
+    if (!(b->setup = calloc(1, sizeof *b->setup)))
+        return false;
+    bt_drafts_register(b, drop);
+    return true;
+}
+
+void bt_setup_detach(ui_battle *b) { free(b->setup); }
+int bt_setup_vanguard_n(const ui_battle *b) { return b->setup->nvan; }
+
+bool bt_setup_send_vanguard(ui_battle *b)
+{
+    if (b->setup->nvan == 0)
+        return true;
+    js_cmd v;
+    memset(&v, 0, sizeof v);
+    v.type = JS_CMD_VANGUARD;
+    v.side = (int8_t)b->actor;
+    v.ncargo = (int8_t)b->setup->nvan;
+    for (int i = 0; i < b->setup->nvan; i++)
+        v.cargo[i] = (int16_t)b->setup->van[i];
+    return bt_submit(b, &v, false) == JS_OK;
+}
+
+int bt_setup_sec_labels(const ui_battle *b, SDL_Rect rc[6])
+{
+    for (int i = 0; i < b->setup->nsec_labels; i++)
+        rc[i] = b->setup->sec_label[i];
+    return b->setup->nsec_labels;
+}
 
 static const char *const SEC_NAME[4] = {"left", "centre", "right", "any"};
 static const char *const SEC_CAP[4] = {"Left", "Centre", "Right", "Any"};
@@ -69,15 +117,15 @@ static void section_label(ui_battle *b, int col, int row, const char *text, ui_r
     }
     ui_fill_rect(r, box, ui_col(10, 14, 26, 200));
     ui_text_draw(b->g->text, UI_FONT_BOLD, px, text, col_text, box.x + box.w / 2, box.y + ui_px(2), UI_AL_CENTER);
-    if (b->nsec_labels < (int)(sizeof b->sec_label / sizeof b->sec_label[0]))
-        b->sec_label[b->nsec_labels++] = box;
+    if (b->setup->nsec_labels < (int)(sizeof b->setup->sec_label / sizeof b->setup->sec_label[0]))
+        b->setup->sec_label[b->setup->nsec_labels++] = box;
 }
 
 /* Section-line columns as faint bands with dashed centre lines, and the section names as the
  * viewer sees them (G-7: B's left is the east). On the public screen both readings show. */
 static void bt_section_lines(ui_battle *b, bool labels)
 {
-    b->nsec_labels = 0;
+    b->setup->nsec_labels = 0;
     const js_state *st = bt_st(b);
     const js_scenario *sc = &st->scn;
     if (sc->section_c1 < 0 || sc->section_c2 < 0)
@@ -578,21 +626,21 @@ static int deck_groups(const js_scenario *sc, cc_group *g, int cap)
 
 static bool in_van(const ui_battle *b, int idx)
 {
-    for (int i = 0; i < b->nvan; i++)
-        if (b->van[i] == idx)
+    for (int i = 0; i < b->setup->nvan; i++)
+        if (b->setup->van[i] == idx)
             return true;
     return false;
 }
 
 static void load_van(ui_battle *b)
 {
-    if (b->van_loaded || b->actor < 0)
+    if (b->setup->van_loaded || b->actor < 0)
         return;
     const js_state *st = bt_st(b);
-    b->nvan = st->nvanguard[b->actor];
-    for (int i = 0; i < b->nvan; i++)
-        b->van[i] = st->vanguard[b->actor][i];
-    b->van_loaded = true;
+    b->setup->nvan = st->nvanguard[b->actor];
+    for (int i = 0; i < b->setup->nvan; i++)
+        b->setup->van[i] = st->vanguard[b->actor][i];
+    b->setup->van_loaded = true;
 }
 
 static void vanguard_draw(ui_battle *b)
@@ -620,10 +668,10 @@ static void vanguard_draw(ui_battle *b)
     int cw = ui_px(104), ch = ui_px(146), gap = ui_px(12);
     for (int i = 0; i < sc->vanguard && i < JS_MAX_VANGUARD; i++) {
         SDL_Rect rc = {x + i * (cw + gap), y, cw, ch};
-        if (i < b->nvan) {
+        if (i < b->setup->nvan) {
             bool hot = ui_point_in(rc, b->mx, b->my);
-            bt_card_draw(b->g, rc, &sc->deck[b->van[i]], 1 | (hot ? 4 : 0));
-            snprintf(buf, sizeof buf, "Vanguard %d: %s", i + 1, sc->deck[b->van[i]].name);
+            bt_card_draw(b->g, rc, &sc->deck[b->setup->van[i]], 1 | (hot ? 4 : 0));
+            snprintf(buf, sizeof buf, "Vanguard %d: %s", i + 1, sc->deck[b->setup->van[i]].name);
             bt_hit(b, rc, buf, B_VAN_DEL, i, 0, true, "Click to take it out of the Vanguard");
         } else {
             ui_fill_rect(r, rc, ui_col(14, 18, 32, 200));
@@ -643,8 +691,8 @@ static void vanguard_draw(ui_battle *b)
     }
     int sx = x + sc->vanguard * (cw + gap) + ui_px(8);
     if (sx < x + w - ui_px(200)) {
-        const char *l1 = b->nvan < sc->vanguard ? "Click cards below to add them." : "Vanguard complete.";
-        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(15), l1, b->nvan < sc->vanguard ? UI_TEXT : UI_GOOD, sx,
+        const char *l1 = b->setup->nvan < sc->vanguard ? "Click cards below to add them." : "Vanguard complete.";
+        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(15), l1, b->setup->nvan < sc->vanguard ? UI_TEXT : UI_GOOD, sx,
                      y + ch / 2 - ui_px(20), UI_AL_LEFT);
         ui_text_draw(b->g->text, UI_FONT_SANS, ui_px(12), "Click a Vanguard card to take it back.", UI_TEXT_DIM, sx,
                      y + ch / 2 + ui_px(2), UI_AL_LEFT);
@@ -671,7 +719,7 @@ static void vanguard_draw(ui_battle *b)
                 next = g[k].idx[j];
         }
         bool officer = cc->kind == JS_CC_OFFICER;
-        bool can = !officer && next >= 0 && b->nvan < sc->vanguard;
+        bool can = !officer && next >= 0 && b->setup->nvan < sc->vanguard;
         const char *why = officer ? "H-4: the Vanguard holds enlisted cards only"
                           : next < 0 ? "All copies of this card are in your Vanguard"
                                      : "Your Vanguard is full: take a card out first";
@@ -751,10 +799,10 @@ void bt_setup_panel(ui_battle *b, bt_pc *pc)
     case JS_WAIT_VANGUARD: {
         load_van(b);
         bt_heading(b, pc, "Setup · The Vanguard (H-4)");
-        snprintf(buf, sizeof buf, "%d of %d named", b->nvan, sc->vanguard);
-        bt_line(b, pc, buf, b->nvan == sc->vanguard ? UI_GOOD : UI_TEXT);
-        for (int i = 0; i < b->nvan; i++) {
-            snprintf(buf, sizeof buf, "%d. %s", i + 1, sc->deck[b->van[i]].name);
+        snprintf(buf, sizeof buf, "%d of %d named", b->setup->nvan, sc->vanguard);
+        bt_line(b, pc, buf, b->setup->nvan == sc->vanguard ? UI_GOOD : UI_TEXT);
+        for (int i = 0; i < b->setup->nvan; i++) {
+            snprintf(buf, sizeof buf, "%d. %s", i + 1, sc->deck[b->setup->van[i]].name);
             bt_line(b, pc, buf, UI_ACCENT);
         }
         pc->y += ui_px(4);
@@ -763,7 +811,7 @@ void bt_setup_panel(ui_battle *b, bt_pc *pc)
         pc->y += ui_text_wrap(b->g->text, UI_FONT_SANS, ui_px(12),
                               "Officers drawn for the first hand go back into the deck (H-3).", UI_TEXT_DIM, pc->x,
                               pc->y, pc->w);
-        if (b->nvan) {
+        if (b->setup->nvan) {
             pc->y += ui_px(6);
             bt_btn(b, (SDL_Rect){pc->x, pc->y, pc->w, ui_px(26)}, "Clear the Vanguard", B_VAN_CLEAR, 0, 0, true, false,
                    NULL);
@@ -786,7 +834,7 @@ bool bt_setup_ready_ok(ui_battle *b, char *why, size_t cap)
     }
     if (b->wait.kind == JS_WAIT_VANGUARD) {
         load_van(b);
-        if (b->nvan != st->scn.vanguard && b->nvan != 0) { /* Z-21: all of it, or none */
+        if (b->setup->nvan != st->scn.vanguard && b->setup->nvan != 0) { /* Z-21: all of it, or none */
             snprintf(why, cap, "H-4: name exactly %d Vanguard card%s, or none", st->scn.vanguard,
                      st->scn.vanguard == 1 ? "" : "s");
             return false;
@@ -811,16 +859,16 @@ void bt_setup_button(ui_battle *b, const ui_button *btn)
     }
     case B_VAN_ADD:
         load_van(b);
-        if (btn->arg >= 0 && b->nvan < st->scn.vanguard && b->nvan < JS_MAX_VANGUARD && !in_van(b, btn->arg))
-            b->van[b->nvan++] = btn->arg;
+        if (btn->arg >= 0 && b->setup->nvan < st->scn.vanguard && b->setup->nvan < JS_MAX_VANGUARD && !in_van(b, btn->arg))
+            b->setup->van[b->setup->nvan++] = btn->arg;
         break;
     case B_VAN_DEL:
-        if (btn->arg >= 0 && btn->arg < b->nvan) {
-            memmove(&b->van[btn->arg], &b->van[btn->arg + 1], sizeof b->van[0] * (size_t)(b->nvan - btn->arg - 1));
-            b->nvan--;
+        if (btn->arg >= 0 && btn->arg < b->setup->nvan) {
+            memmove(&b->setup->van[btn->arg], &b->setup->van[btn->arg + 1], sizeof b->setup->van[0] * (size_t)(b->setup->nvan - btn->arg - 1));
+            b->setup->nvan--;
         }
         break;
-    case B_VAN_CLEAR: b->nvan = 0; break;
+    case B_VAN_CLEAR: b->setup->nvan = 0; break;
     default: break;
     }
 }

@@ -79,43 +79,22 @@ bool bt_hex_empty(const ui_battle *b, js_hex h)
     return ui_board_units_at(b->view, h, ships, &ns, pods, &np, ms, &nm, 8) == 0 && ns + np + nm == 0;
 }
 
-void bt_hand_reset(ui_battle *b)
-{
-    b->play_card = -1;
-    b->play_section = -1;
-    b->play_site = -1;
-    b->ndep = 0;
-    b->dep_sel = 0;
-    b->hand_hot = -1;
-    memset(b->disc_pick, 0, sizeof b->disc_pick);
-}
-
-void bt_dice_reset(ui_battle *b)
-{
-    b->kd_sel = 0;
-    b->kd_unit = b->kd_passenger = b->kd_site = -1;
-    b->kd_n = 0;
-    b->kd_facing = b->actor == JS_SIDE_B ? 4 : 1;
-    b->jo_slot = 0;
-}
-
-void bt_clear_selection(ui_battle *b)
+void bt_drafts_drop(ui_battle *b, bt_drop why)
 {
     b->panel_scroll = 0;
-    b->sel_ship = b->sel_pod = b->sel_missile = -1;
-    memset(b->picked, 0, sizeof b->picked);
-    b->place_unit = b->place_carrier = -1;
-    b->place_n = 0;
-    b->hold_open = false;
-    b->guard_edit = false;
-    b->atk_target = -1;
-    b->atk_count = 1;
-    b->guard_count = 0;
-    b->nvan = 0;             /* the Vanguard draft (bt_setup.c) */
-    b->van_loaded = false;
-    bt_hand_reset(b);
-    bt_dice_reset(b);
+    bt_select_clear(b);
+    bt_picks_clear(b);
+    for (int i = 0; i < b->ndrop; i++)
+        b->drop[i](b, why);
 }
+
+void bt_drafts_register(ui_battle *b, void (*drop)(ui_battle *b, bt_drop why))
+{
+    if (b->ndrop < BT_PARTS)
+        b->drop[b->ndrop++] = drop;
+}
+
+void bt_clear_selection(ui_battle *b) { bt_drafts_drop(b, BT_DROP_SELECTION); }
 
 /* ----------------------------------------------------------------- a lesson's locks */
 

@@ -2,7 +2,7 @@
  * what sits around it: the per-side handover password, confirm-before-Ready, the animation
  * speed from the settings, the Esc menu (resume, save, settings, rules, quit), leaving to the
  * title (asked first when the game would not be kept), and the results screen at the end. */
-#include "battle/battle_int.h"
+#include "battle/battle.h"
 #include "battle/ui_saves.h"
 #include "ui_screens.h"
 #include <stdio.h>
@@ -46,8 +46,7 @@ typedef struct scr_battle {
  * by ui_saves_rebuild); a new game removes such a file left from an earlier game. */
 static void pw_keep(ui_battle *b, const uint64_t h[JS_SIDES], const char *record)
 {
-    if (b->rec)
-        memcpy(b->rec->passwords, h, sizeof b->rec->passwords);
+    ui_battle_set_passwords(b, h);
     if (record && *record) {
         char old[1200];
         snprintf(old, sizeof old, "%s.passwords", record);
@@ -57,22 +56,13 @@ static void pw_keep(ui_battle *b, const uint64_t h[JS_SIDES], const char *record
 
 static bool needs_password(const scr_battle *s)
 {
-    const ui_battle *b = s->bt;
-    return b->mode == BM_HANDOVER && b->handover_to >= 0 && b->handover_to < 2 && s->pw_hash[b->handover_to] &&
-           s->unlocked_for != b->handover_to;
-}
-
-static bool ready_wait(const ui_battle *b)
-{
-    int k = b->wait.kind;
-    return b->mode == BM_PLAY && !b->public_mode &&
-           (k == JS_WAIT_PLOT || k == JS_WAIT_COMMAND || k == JS_WAIT_SHIP_ATTACK || k == JS_WAIT_SETUP_BUY ||
-            k == JS_WAIT_SETUP_JP || k == JS_WAIT_VANGUARD);
+    int side = ui_battle_handover_side(s->bt);
+    return side >= 0 && s->pw_hash[side] && s->unlocked_for != side;
 }
 
 static void try_unlock(scr_battle *s)
 {
-    int side = s->bt->handover_to;
+    int side = ui_battle_handover_side(s->bt);
     bool right = ui_pw_digest(s->pw.typed) == s->pw_hash[side];
     ui_pwbox_tried(&s->pw, right);
     if (right) {
@@ -93,10 +83,10 @@ static void leave_now(scr_battle *s, ui_app *a)
     bool kept = !ui_battle_unkept(b, s->leave_why, sizeof s->leave_why);
     if (!ui_app_pop_to(a, "title")) /* started with --scenario: there is nothing under the battle */
         a->quit = true;
-    else if (kept && b->autosave_path[0])
+    else if (kept && ui_battle_autosave_path(b)[0])
         ui_app_toast(a, "The game is kept: Continue picks it up where you left it.");
     else if (kept)
-        ui_app_toast(a, "The game's record is kept in %s.", b->rec_path);
+        ui_app_toast(a, "The game's record is kept in %s.", ui_battle_record_path(b));
 }
 
 /* The window's close button over a game that is not kept: the same question first. */
@@ -200,8 +190,8 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
 {
     scr_battle *s = (scr_battle *)sc;
     ui_battle *b = s->bt;
-    b->every_step = a->set.every_step;
-    if (b->mode != BM_HANDOVER && s->unlocked_for >= 0 && b->screen_side != s->unlocked_for)
+    ui_battle_set_every_step(b, a->set.every_step);
+    if (!ui_battle_in_handover(b) && s->unlocked_for >= 0 && ui_battle_screen_side(b) != s->unlocked_for)
         s->unlocked_for = -1;
     /* The release of a click a dialog took is dropped here, before any dialog or the password
      * box can keep it from being seen: a release left owed across the password screen ate the
@@ -234,7 +224,7 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         }
         return; /* nothing reaches the handover screen until the password is right */
     }
-    if (b->save_open) { /* the save-name dialog takes every key (Enter saves there) */
+    if (ui_battle_saving(b)) { /* the save-name dialog takes every key (Enter saves there) */
         ui_battle_event(b, e);
         return;
     }
@@ -263,59 +253,54 @@ static void battle_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     /* Esc lets go of what is in hand first; with nothing in hand it opens the menu (a turn
      * playing out is skipped by any key, Esc too) */
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && !(e->key.keysym.mod & KMOD_CTRL) &&
-        b->mode != BM_ANIM && !ui_battle_holding(b)) {
+        !ui_battle_animating(b) && !ui_battle_holding(b)) {
         s->menu_open = true;
         s->menu_focus = SB_MENU_RESUME;
         return;
     }
     /* Ready with ships left without orders always asks: they would do nothing for turns */
-    int unplotted = ready_wait(b) ? ui_battle_unplotted(b, s->warn, sizeof s->warn) : 0;
-    if ((a->set.confirm_ready || unplotted > 0) && ready_wait(b)) {
+    int unplotted = ui_battle_asks_ready(b) ? ui_battle_unplotted(b, s->warn, sizeof s->warn) : 0;
+    if ((a->set.confirm_ready || unplotted > 0) && ui_battle_asks_ready(b)) {
         bool enter = e->type == SDL_KEYDOWN && (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_KP_ENTER);
         bool click = false;
-        if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-            const ui_button *bt = ui_buttons_at(&b->buttons, e->button.x, e->button.y);
-            click = bt && bt->id == B_READY && bt->enabled;
-        }
+        if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT)
+            click = ui_battle_ready_at(b, e->button.x, e->button.y);
         if (enter || click) {
             s->confirming = true;
             s->swallow_up = click;
             return;
         }
     }
-    if (b->mode == BM_OVER && s->results_shown && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_r) {
-        ui_app_push(a, ui_scr_results(a, b->game, (const char(*)[JS_NAME_LEN])b->players, s->record_path,
+    if (ui_battle_over(b) && s->results_shown && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_r) {
+        ui_app_push(a, ui_scr_results(a, ui_battle_game(b), ui_battle_players(b), s->record_path,
                                    ui_battle_home(b)));
         return;
     }
-    int speed = b->speed;
+    int speed = ui_battle_speed(b);
     ui_battle_event(b, e);
     if (ui_battle_menu_asked(b)) { /* the Menu button: the same menu as Esc */
         s->menu_open = true;
         s->menu_focus = SB_MENU_RESUME;
     }
-    if (b->speed != speed) { /* the speed keys change the setting too */
-        a->set.anim_speed = b->speed;
-    }
-    if (ui_battle_quit(b)) {
-        b->quit = false;
+    if (ui_battle_speed(b) != speed) /* the speed keys change the setting too */
+        a->set.anim_speed = ui_battle_speed(b);
+    if (ui_battle_quit(b))
         leave(s, a);
-    }
 }
 
 static bool battle_update(ui_screen *sc, ui_app *a, double dt)
 {
     scr_battle *s = (scr_battle *)sc;
-    s->bt->every_step = a->set.every_step;
+    ui_battle_set_every_step(s->bt, a->set.every_step);
     if (a->set.anim_speed != s->seen_speed) /* changed in Settings from the menu */
-        s->bt->speed = s->seen_speed = a->set.anim_speed;
+        ui_battle_set_speed(s->bt, s->seen_speed = a->set.anim_speed);
     bool busy = ui_battle_update(s->bt, dt);
-    if (s->bt->mode == BM_OVER && !s->results_shown) {
+    if (ui_battle_over(s->bt) && !s->results_shown) {
         s->over_t += dt;
         busy = true;
         if (s->over_t > 1.2 && ui_app_top(a) == sc) {
             s->results_shown = true;
-            ui_app_push(a, ui_scr_results(a, s->bt->game, (const char(*)[JS_NAME_LEN])s->bt->players,
+            ui_app_push(a, ui_scr_results(a, ui_battle_game(s->bt), ui_battle_players(s->bt),
                                           s->record_path[0] ? s->record_path : NULL, ui_battle_home(s->bt)));
         }
     }
@@ -343,10 +328,10 @@ static void menu_draw(scr_battle *s, ui_app *a)
     static const char *const label[] = {"Resume", "Save game\xe2\x80\xa6", "Settings", "Rules", "Quit to title"};
     char why[200];
     bool unkept = ui_battle_unkept(b, why, sizeof why);
-    bool can_save = b->mode != BM_HANDOVER && b->autosave_path[0];
+    bool can_save = !ui_battle_in_handover(b) && ui_battle_autosave_path(b)[0];
     const char *tips[] = {"Back to the battle (Esc)",
                           can_save ? "Save under a name (Ctrl+S)"
-                          : b->mode == BM_HANDOVER ? "Pass the screen first: the player at the controls saves"
+                          : ui_battle_in_handover(b) ? "Pass the screen first: the player at the controls saves"
                                                    : "There is no data folder to save in",
                           "Sound, scale, speed, forced choices", "The rules and the keys (F1)",
                           unkept ? "Asks first: this game is not kept (Ctrl+Q)" : "The game is kept: Continue resumes it (Ctrl+Q)"};
@@ -387,17 +372,17 @@ static void battle_draw(ui_screen *sc, ui_app *a)
     scr_battle *s = (scr_battle *)sc;
     ui_battle *b = s->bt;
     if (s->menu_open || s->confirming || s->leave_ask)
-        b->toast_t = 0; /* a note of the moment before a dialog does not stay over it */
+        ui_battle_hush(b); /* a note of the moment before a dialog does not stay over it */
     ui_battle_draw(b);
     ui_text *t = a->g.text;
     ui_buttons_begin(&s->own);
     if (needs_password(s)) {
-        int side = b->handover_to;
+        int side = ui_battle_handover_side(b);
         char buf[120];
-        snprintf(buf, sizeof buf, "%s, enter your password", b->players[side]);
+        snprintf(buf, sizeof buf, "%s, enter your password", ui_battle_players(b)[side]);
         ui_pwbox_draw(a, &s->own, &s->pw, a->w / 2, a->h / 2 + ui_px(60), buf,
                       "Type it and press Enter. Nothing is shown until it is right.",
-                      ui_side_col(js_game_scenario(b->game), side), SB_UNLOCK);
+                      ui_side_col(js_game_scenario(ui_battle_game(b)), side), SB_UNLOCK);
     } else if (s->confirming) {
         int cx = a->w / 2, cy = a->h / 2;
         int extra = 0;
@@ -434,7 +419,7 @@ static void battle_draw(ui_screen *sc, ui_app *a)
         else if (s->menu_open)
             snprintf(extra, sizeof extra, "focus %d\n", s->menu_focus);
         else if (needs_password(s)) /* whose password it asks for */
-            snprintf(extra, sizeof extra, "asking %d\n", b->handover_to);
+            snprintf(extra, sizeof extra, "asking %d\n", ui_battle_handover_side(b));
         ui_app_layout(a, s->leave_ask ? "leave" : s->menu_open ? "menu" : needs_password(s) ? "password" : "confirm",
                       extra);
     }
@@ -484,7 +469,7 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     }
     snprintf(s->record_path, sizeof s->record_path, "%s", record_path ? record_path : "");
     s->unlocked_for = -1;
-    bt->speed = s->seen_speed = a->set.anim_speed;
+    ui_battle_set_speed(bt, s->seen_speed = a->set.anim_speed);
     return &s->base;
 }
 

@@ -3,7 +3,7 @@
  * restart and skip, F1 opens the rules at the lesson's first section, the progress kept in the
  * settings when the lesson is complete, and the next lesson after it. Lessons are never saved
  * and never touch the autosave. */
-#include "battle/battle_int.h"
+#include "battle/battle.h"
 #include "jsd_lesson.h"
 #include "ui_lessonlist.h"
 #include "ui_screens.h"
@@ -48,8 +48,8 @@ static bool start(lesson_scr *s, ui_app *a, int index, char *err, size_t cap)
     s->l = l;
     s->index = index;
     s->marked = false;
-    bt->speed = a->set.anim_speed;
-    bt->every_step = false; /* choices that cannot matter are taken, as the validator takes them */
+    ui_battle_set_speed(bt, a->set.anim_speed);
+    ui_battle_set_every_step(bt, false); /* choices that cannot matter are taken, as the validator takes them */
     ui_battle_resize(bt, a->w, a->h);
     return true;
 }
@@ -66,22 +66,22 @@ static void onward(lesson_scr *s, ui_app *a)
     }
 }
 
-static void act(lesson_scr *s, ui_app *a, int action)
+static void act(lesson_scr *s, ui_app *a, ui_lesson_act action)
 {
     char err[700];
     switch (action) {
-    case B_LESSON_RESTART:
+    case UI_LESSON_RESTART:
         if (!start(s, a, s->index, err, sizeof err))
             ui_app_toast(a, "Cannot restart the lesson: %s", err);
         break;
-    case B_LESSON_SKIP:
+    case UI_LESSON_SKIP:
         ui_lesson_mark(a, s->l->id, JSD_MARK_SKIPPED);
         onward(s, a);
         break;
-    case B_LESSON_ONWARD: onward(s, a); break;
-    case B_LESSON_LIST:
-    case B_LESSON_LEAVE: ui_app_pop(a); break;
-    case B_LESSON_RULES: ui_app_push(a, ui_scr_rules_at(a, s->l->nrules ? s->l->rules[0] : NULL)); break;
+    case UI_LESSON_ONWARD: onward(s, a); break;
+    case UI_LESSON_LIST:
+    case UI_LESSON_LEAVE: ui_app_pop(a); break;
+    case UI_LESSON_RULES: ui_app_push(a, ui_scr_rules_at(a, s->l->nrules ? s->l->rules[0] : NULL)); break;
     default: break;
     }
 }
@@ -90,7 +90,7 @@ static void lesson_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
 {
     lesson_scr *s = (lesson_scr *)sc;
     ui_battle *b = s->bt;
-    b->every_step = false;
+    ui_battle_set_every_step(b, false);
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
@@ -108,7 +108,7 @@ static void lesson_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         }
     }
     ui_battle_event(b, e);
-    int action = ui_battle_lesson_action(b);
+    ui_lesson_act action = ui_battle_lesson_action(b);
     if (action)
         act(s, a, action);
     else if (ui_battle_quit(b)) /* Ctrl+Q */
@@ -118,7 +118,7 @@ static void lesson_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
 static bool lesson_update(ui_screen *sc, ui_app *a, double dt)
 {
     lesson_scr *s = (lesson_scr *)sc;
-    s->bt->every_step = false;
+    ui_battle_set_every_step(s->bt, false);
     bool busy = ui_battle_update(s->bt, dt);
     if (ui_battle_lesson_complete(s->bt) && !s->marked) {
         s->marked = true;

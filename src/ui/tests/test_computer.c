@@ -159,7 +159,7 @@ static void test_a_turn_against_the_computer(void **state)
     int x, y;
     ui_battle_hex_screen(b, st->ships[as].pos, &x, &y);
     tk_click(b, x, y); /* the ship's orders: one hex ahead */
-    assert_int_equal(b->sel_ship, as);
+    assert_int_equal(bt_sel_ship(b), as);
     js_hex ahead = js_hex_neighbor(st->ships[as].pos, st->ships[as].facing);
     ui_battle_hex_screen(b, ahead, &x, &y);
     tk_click(b, x, y);

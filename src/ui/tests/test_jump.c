@@ -339,7 +339,9 @@ static void section_labels_clear_of_ships(ui_battle *b, int n)
 {
     tk_hover(b, 2, H - 2);
     ui_battle_draw(b);
-    assert_int_equal(b->nsec_labels, n);
+    SDL_Rect label[6];
+    int nlabels = bt_setup_sec_labels(b, label);
+    assert_int_equal(nlabels, n);
     const js_state *st = &ui_battle_view(b)->st;
     int R = (int)b->cam.zoom, ships = 0;
     for (int i = 0; i < st->nships; i++) {
@@ -352,11 +354,11 @@ static void section_labels_clear_of_ships(ui_battle *b, int n)
             int x, y;
             ui_battle_hex_screen(b, fp[k], &x, &y);
             SDL_Rect hex = {x - R * 7 / 10, y - R * 7 / 10, R * 14 / 10, R * 14 / 10};
-            for (int l = 0; l < b->nsec_labels; l++) {
-                if (SDL_HasIntersection(&hex, &b->sec_label[l]))
-                    print_message("label %d (%d,%d %dx%d) on ship %d at (%d,%d)\n", l, b->sec_label[l].x,
-                                  b->sec_label[l].y, b->sec_label[l].w, b->sec_label[l].h, i, x, y);
-                assert_false(SDL_HasIntersection(&hex, &b->sec_label[l]));
+            for (int l = 0; l < nlabels; l++) {
+                if (SDL_HasIntersection(&hex, &label[l]))
+                    print_message("label %d (%d,%d %dx%d) on ship %d at (%d,%d)\n", l, label[l].x,
+                                  label[l].y, label[l].w, label[l].h, i, x, y);
+                assert_false(SDL_HasIntersection(&hex, &label[l]));
             }
         }
         ships++;
@@ -453,7 +455,7 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_non_null(strstr(off->tip, "H-4"));
     click_btn(b, "Add Attack Centre");
     click_btn(b, "Add Probe Left");
-    assert_int_equal(b->nvan, 2);
+    assert_int_equal(bt_setup_vanguard_n(b), 2);
     tk_hover(b, W / 3, H / 2);
     SDL_FreeSurface(shot(b, "jump_vanguard.png"));
     click_btn(b, "Ready");
@@ -470,19 +472,22 @@ static void test_setup_and_play_by_clicks(void **state)
     ui_battle_resize(b, W, H);
     ui_battle_draw(b);
     assert_true(b->what_rc.y >= b->top.y + b->top.h); /* the tab is there */
-    assert_true(b->ncount_rc >= 1);
-    for (int i = 0; i < b->ncount_rc; i++)
-        assert_false(SDL_HasIntersection(&b->count_rc[i], &b->what_rc));
+    SDL_Rect badge[2];
+    int nbadge = bt_hand_badges(b, badge);
+    assert_true(nbadge >= 1);
+    for (int i = 0; i < nbadge; i++)
+        assert_false(SDL_HasIntersection(&badge[i], &b->what_rc));
     ui_scale = 1.0f;
     ui_battle_resize(b, W, H);
     /* the badge lies over the map's corner (ships and jump points come there): with the mouse
      * over it, it steps aside and the map under it shows (most of its pixels change) */
     tk_hover(b, W - 10, H / 2);
     SDL_Surface *with = shot(b, NULL);
-    SDL_Rect cr = b->count_rc[0];
+    assert_true(bt_hand_badges(b, badge) >= 1);
+    SDL_Rect cr = badge[0];
     tk_hover(b, cr.x + cr.w / 2, cr.y + cr.h / 2);
     SDL_Surface *aside = shot(b, "jump_badge_aside.png");
-    assert_true(b->ncount_rc >= 1);
+    assert_true(bt_hand_badges(b, badge) >= 1);
     SDL_Rect inner = {cr.x + 2, cr.y + 2, cr.w - 4, cr.h - 4};
     int differ = tk_diff(with, aside, inner, 8), all = inner.w * inner.h;
     if (differ * 10 < all * 3)
@@ -497,8 +502,9 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_true(card >= 0);
     snprintf(label, sizeof label, "Card %s", st->scn.deck[card].name);
     click_btn(b, label);
-    assert_int_equal(b->play_card, card);
-    assert_true(b->play_site >= 0);
+    int site = -1;
+    assert_int_equal(bt_hand_playing(b, &site), card);
+    assert_true(site >= 0);
     const ui_button *dep = NULL;
     ui_battle_draw(b);
     for (int i = 0; i < b->buttons.n && !dep; i++)
@@ -507,12 +513,14 @@ static void test_setup_and_play_by_clicks(void **state)
     assert_non_null(dep);
     int unit = dep->arg;
     tk_click(b, dep->rc.x + dep->rc.w / 2, dep->rc.y + dep->rc.h / 2);
-    assert_int_equal(b->ndep, 1);
-    int f0 = b->dep_facing[0];
+    int8_t facing[JS_MAX_DEPLOY];
+    assert_int_equal(bt_hand_deploying(b, facing, JS_MAX_DEPLOY), 1);
+    int f0 = facing[0];
     tk_key(b, SDLK_r, 0);
-    assert_int_equal(b->dep_facing[0], js_dir_wrap(f0 + 1));
+    bt_hand_deploying(b, facing, JS_MAX_DEPLOY);
+    assert_int_equal(facing[0], js_dir_wrap(f0 + 1));
     int jx, jy;
-    ui_battle_hex_screen(b, st->sites[b->play_site].hex, &jx, &jy);
+    ui_battle_hex_screen(b, st->sites[site].hex, &jx, &jy);
     tk_hover(b, jx, jy);
     SDL_FreeSurface(shot(b, "jump_play_draft.png"));
     snprintf(label, sizeof label, "Play %s", st->scn.deck[card].name);
@@ -618,9 +626,9 @@ static void test_arriving_ship_selected_by_any_hex_of_it(void **state)
     assert_int_equal(nf, 2);
     for (int k = nf - 1; k >= 0; k--) { /* the stern first, then the bow */
         tk_key(b, SDLK_ESCAPE, 0);
-        assert_int_equal(b->sel_ship, -1);
+        assert_int_equal(bt_sel_ship(b), -1);
         tk_click_hex(b, fp[k]);
-        assert_int_equal(b->sel_ship, ship);
+        assert_int_equal(bt_sel_ship(b), ship);
     }
     ui_battle_destroy(b);
 }
@@ -650,7 +658,7 @@ static void test_arrivals_on_one_jump_point_cycle_by_clicks(void **state)
     int distinct = 0;
     for (int k = 0; k < n; k++) {
         tk_click_hex(b, jp);
-        int sel = b->sel_ship;
+        int sel = bt_sel_ship(b);
         assert_true(sel >= 0);
         assert_true(js_hex_eq(st->ships[sel].pos, jp));
         distinct += !seen[sel];
@@ -683,7 +691,7 @@ static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
     assert_non_null(strstr(what, "cannot jump in"));
     assert_non_null(strstr(what, name1));
     tk_click_hex(b, st->ships[queue[0]].pos); /* the first, selected: its card says so too */
-    assert_int_equal(b->sel_ship, queue[0]);
+    assert_int_equal(bt_sel_ship(b), queue[0]);
     SDL_FreeSurface(shot(b, "jump_blocking.png"));
     for (int k = 0; k < 2; k++) { /* the first, then the second, flies its full move off the point */
         int ship = queue[k];
@@ -691,9 +699,9 @@ static void test_ready_warns_of_a_card_left_on_its_jump_point(void **state)
         js_hex to = s->pos;
         for (int m = 0; m < js_ship_card(st, ship)->move; m++)
             to = js_hex_neighbor(to, s->facing);
-        while (b->sel_ship != ship) /* the stack on the jump point, by clicks */
+        while (bt_sel_ship(b) != ship) /* the stack on the jump point, by clicks */
             tk_click_hex(b, s->pos);
-        b->slot = 0;
+        bt_plot_set_slot(b, 0);
         tk_click_hex(b, to);
         assert_int_equal(st->ships[ship].plan[0].move, js_ship_card(st, ship)->move);
         what[0] = 0;

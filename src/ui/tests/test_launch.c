@@ -14,6 +14,7 @@
 #include <SDL_image.h>
 #include "battle/battle.h"
 #include "battle/battle_int.h"
+#include "battle/bt_parts.h" /* the launch draft (bt_launch_placing) */
 #include "ui_testkit.h"
 
 enum { W = 1280, H = 800 };
@@ -30,6 +31,14 @@ static void shot(const char *name)
 }
 
 /* A's zone launch of `unit` with one ship at h facing `facing`, and the picked cargo. */
+/* The facing the next ship of the card being placed takes. */
+static int place_facing(const ui_battle *b)
+{
+    int facing = 0;
+    bt_launch_placing(b, NULL, &facing);
+    return facing;
+}
+
 static js_cmd launch_cmd(int unit, js_hex h, int facing, const bool *pick, int nunits)
 {
     js_cmd c;
@@ -63,7 +72,7 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     assert_int_equal(st->scn.cards[st->units[carrier].def].ships, 1);
     assert_true(st->scn.cards[st->units[carrier].def].capacity > 0);
     tk_click_button(b, B_RESERVE_CARD, carrier);
-    assert_int_equal(b->place_unit, carrier);
+    assert_int_equal(bt_launch_placing(b, NULL, NULL), carrier);
 
     /* the preview: a hex is green exactly when the launch there would be accepted */
     bool none[JS_MAX_UNITS] = {false};
@@ -71,7 +80,7 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     for (int r = 0; r < st->scn.height; r++)
         for (int c = 0; c < st->scn.width; c++) {
             js_hex h = js_hex_from_offset(c, r);
-            js_cmd l = launch_cmd(carrier, h, b->place_facing, none, 0);
+            js_cmd l = launch_cmd(carrier, h, place_facing(b), none, 0);
             bool ok = js_check(g, &l, NULL, 0) == JS_OK;
             assert_int_equal(b->marks[r * st->scn.width + c] == UI_MARK_LEGAL, ok);
             green += ok;
@@ -84,10 +93,12 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
     assert_true(outside >= 0);
     js_hex far = js_hex_from_offset(outside % st->scn.width, outside / st->scn.width);
     tk_click_hex(b, far);
-    assert_int_equal(b->place_n, 0);
+    int placed = -1;
+    bt_launch_placing(b, &placed, NULL);
+    assert_int_equal(placed, 0);
     assert_true(b->toast_t > 0);
     char want[JS_REASON_LEN];
-    js_cmd l = launch_cmd(carrier, far, b->place_facing, none, 0);
+    js_cmd l = launch_cmd(carrier, far, place_facing(b), none, 0);
     js_check(g, &l, want, sizeof want); /* "L-2: ..." shows as the sentence with a rule tag */
     const char *colon = strstr(want, ": ");
     assert_non_null(colon);
@@ -102,9 +113,9 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
             at = js_hex_from_offset(i % st->scn.width, i / st->scn.width);
             break;
         }
-    int facing = b->place_facing;
+    int facing = place_facing(b);
     tk_click_hex(b, at);
-    assert_true(b->hold_open);
+    assert_true(bt_launch_hold_open(b));
     shot("launch_hold.png");
     /* add cards one by one while the dialog offers any: every offer is what the engine would take,
      * and a card it would not take is greyed with the engine's reason */
@@ -113,13 +124,14 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
         int next = -1;
         for (int u = 0; u < st->nunits; u++) {
             const ui_button *bt = tk_button(b, B_HOLD_TOGGLE, u);
-            if (!bt || b->hold_pick[u])
+            if (!bt || bt_launch_hold_picks(b)[u])
                 continue;
-            b->hold_pick[u] = true;
-            js_cmd with = launch_cmd(carrier, at, facing, b->hold_pick, st->nunits);
+            bool pick[JS_MAX_UNITS];
+            memcpy(pick, bt_launch_hold_picks(b), sizeof pick);
+            pick[u] = true;
+            js_cmd with = launch_cmd(carrier, at, facing, pick, st->nunits);
             char reason[JS_REASON_LEN] = "";
             bool ok = js_check(g, &with, reason, sizeof reason) == JS_OK;
-            b->hold_pick[u] = false;
             assert_int_equal(bt->enabled, ok);
             if (!ok) {
                 assert_string_equal(bt->tip, reason);
@@ -131,13 +143,13 @@ static void test_L2_L4_launch_preview_and_hold_ask_the_engine(void **state)
         if (next < 0)
             break;
         tk_click_button(b, B_HOLD_TOGGLE, next);
-        assert_true(b->hold_pick[next]);
+        assert_true(bt_launch_hold_picks(b)[next]);
         loaded++;
     }
     assert_true(loaded > 0);
     assert_true(refused > 0); /* the hold fills up, or a card is not smaller than the carrier */
     tk_click_button(b, B_HOLD_OK, 0);
-    assert_false(b->hold_open);
+    assert_false(bt_launch_hold_open(b));
     st = &ui_battle_view(b)->st;
     assert_int_equal(st->npending[JS_SIDE_A], 1);
     assert_int_equal(st->pending[JS_SIDE_A][0].unit, carrier);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "battle/battle_int.h"
+#include "battle/bt_parts.h" /* the pod attack draft (bt_decide_aim) */
 #include "battle/logwrap.h"
 #include "screens/ui_replay.h"
 #include "ui_testkit.h"
@@ -329,10 +330,8 @@ static void test_C2_pod_attack_odds_with_guard_pods(void **state)
     assert_true(group >= 0 && target >= 0);
     int facing = js_guard_facing(st, group, target, false);
     assert_true(facing > 0);
-    b->sel_pod = group;
-    b->atk_target = target;
-    b->atk_target_pod = false;
-    b->atk_count = 2;
+    bt_select(b, BT_SEL_POD, group);
+    bt_decide_aim(b, target, false, 2);
     ui_battle_draw(b);
     char want[200];
     int o[3], g[3];

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "battle/battle.h"
 #include "battle/battle_int.h"
+#include "battle/bt_parts.h" /* the plot draft (bt_plot_slot) */
 #include "battle/bt_panel.h"
 #include "ui_testkit.h"
 
@@ -71,7 +72,7 @@ static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
     tk_click_hex(b, v->st.ships[ship].pos);
     tk_click_button(b, B_TURN, 1); /* starboard */
     tk_click_button(b, B_PODS, 1);
-    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[bt_plot_slot(b)];
     assert_int_equal(o->turn, 1);
     assert_int_equal(o->pods, 1);
     for (int k = 0; k < 3; k++)
@@ -169,7 +170,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
     js_hex pos = st->ships[ship].pos;
     int f = st->ships[ship].facing, move = js_ship_card(st, ship)->move;
     tk_click_hex(b, pos);
-    assert_int_equal(b->sel_ship, ship);
+    assert_int_equal(bt_sel_ship(b), ship);
 
     /* off the line: two hexes to the side */
     js_hex side = steps(pos, js_dir_wrap(f + 2), 2);
@@ -177,7 +178,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
     int x, y;
     ui_battle_hex_screen(b, side, &x, &y);
     tk_click(b, x, y);
-    assert_int_equal(b->sel_ship, ship); /* still selected */
+    assert_int_equal(bt_sel_ship(b), ship); /* still selected */
     assert_true(b->toast_t > 0);
     assert_non_null(strstr(b->toast, "moves only straight ahead"));
     assert_int_equal(b->toast_x, x); /* by the pointer, not at the foot of the board */
@@ -191,7 +192,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
         far = steps(pos, js_dir_opposite(f), move + 2);
     assert_true(js_hex_on_map(st, far) && bt_hex_empty(b, far));
     tk_click_hex(b, far);
-    assert_int_equal(b->sel_ship, ship);
+    assert_int_equal(bt_sel_ship(b), ship);
     char want[120];
     snprintf(want, sizeof want, "at most %d hex", move);
     assert_non_null(strstr(b->toast, "Out of reach"));
@@ -246,11 +247,11 @@ static void test_own_stern_click_plots_nothing(void **state)
     int f = st->ships[ship].facing;
     js_hex stern = js_hex_neighbor(pos, js_dir_opposite(f));
     tk_click_hex(b, pos);
-    assert_int_equal(b->sel_ship, ship);
+    assert_int_equal(bt_sel_ship(b), ship);
     assert_int_not_equal(mark_at(b, stern), UI_MARK_CHOICE);
     assert_int_equal(mark_at(b, steps(pos, js_dir_opposite(f), 2)), UI_MARK_CHOICE);
     tk_click_hex(b, stern);
-    assert_int_equal(b->sel_ship, ship);
+    assert_int_equal(bt_sel_ship(b), ship);
     for (int i = 0; i < JS_PLAN_DEPTH; i++)
         assert_int_equal(ui_battle_view(b)->st.ships[ship].plan[i].move, 0);
     assert_true(b->toast_t > 0);
@@ -263,7 +264,7 @@ static void test_own_stern_click_plots_nothing(void **state)
     assert_string_not_equal(b->tip_shown, "");
     /* two hexes astern: past the counter, a move */
     tk_click_hex(b, steps(pos, js_dir_opposite(f), 2));
-    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[b->slot];
+    const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[bt_plot_slot(b)];
     assert_int_equal(o->move, 2);
     assert_int_equal(o->astern, 1);
     ui_battle_destroy(b);
@@ -342,17 +343,17 @@ static void test_shift_click_gives_one_order_to_several(void **state)
     SDL_SetModState(KMOD_LSHIFT);
     tk_click_hex(b, st->ships[a1].pos);
     SDL_SetModState(KMOD_NONE);
-    assert_int_equal(b->sel_ship, a0); /* the selected one stays; the other is picked with it */
-    assert_true(b->picked[a1]);
+    assert_int_equal(bt_sel_ship(b), a0); /* the selected one stays; the other is picked with it */
+    assert_true(bt_picked(b, a1));
     tk_click_button(b, B_MOVE, 1);
     tk_click_button(b, B_MOVE, 1);
     st = &ui_battle_view(b)->st;
-    assert_int_equal(st->ships[a0].plan[b->slot].move, 2);
-    assert_int_equal(st->ships[a1].plan[b->slot].move, 2);
+    assert_int_equal(st->ships[a0].plan[bt_plot_slot(b)].move, 2);
+    assert_int_equal(st->ships[a1].plan[bt_plot_slot(b)].move, 2);
     assert_non_null(strstr(b->toast, "Also given to 1 ship"));
     /* a plain click on another ship: it is chosen alone */
     tk_click_hex(b, st->ships[a1].pos);
-    assert_false(b->picked[a1]);
+    assert_false(bt_picked(b, a1));
     ui_battle_destroy(b);
     free(scn);
 }
@@ -419,7 +420,7 @@ static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
     assert_true(o.nghosts > 0);
     /* the disabled one: its frozen plan (P-6) draws no ghost */
     tk_click_hex(b, st->ships[dis].pos);
-    assert_int_equal(b->sel_ship, dis);
+    assert_int_equal(bt_sel_ship(b), dis);
     ui_overlay_clear(&o);
     bt_overlay(b, &o);
     assert_int_equal(o.nghosts, 0);

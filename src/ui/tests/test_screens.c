@@ -1029,7 +1029,7 @@ static void a_click_survives_the_password_handover(void **state)
     ui_battle_hex_screen(bt, st->ships[ship].pos, &x, &y);
     double cx = bt->cam.cx, cy = bt->cam.cy;
     send_click(a, x, y);
-    assert_int_equal(bt->sel_ship, ship);
+    assert_int_equal(bt_sel_ship(bt), ship);
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_MOUSEMOTION;
@@ -1306,9 +1306,9 @@ static void battle_menu_notice_and_leaving(void **state)
     int x, y;
     ui_battle_hex_screen(bt, st->ships[ship].pos, &x, &y);
     send_click(a, x, y);
-    assert_int_equal(bt->sel_ship, ship);
+    assert_int_equal(bt_sel_ship(bt), ship);
     send_key(a, SDLK_ESCAPE);
-    assert_int_equal(bt->sel_ship, -1);
+    assert_int_equal(bt_sel_ship(bt), -1);
     t = drawn_layout(a, layout);
     assert_non_null(strstr(t, "mode play\n"));
     free(t);
