@@ -4,7 +4,7 @@
 #   tests/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]      default: 30 s each, every target
 #
 # Targets are the tests/fuzz/fuzz_<name>.c files (scenario, record, commands, command,
-# catalogue, settings, lesson, wire). Each starts from its committed seeds,
+# catalogue, settings, lesson, wire, server). Each starts from its committed seeds,
 # tests/fuzz/seeds/<name>, and the corpus it grew before, $BUILD/corpus/<name> (kept between
 # runs, never committed). A finding stops that target: its input is saved as
 # $BUILD/findings/<name>-crash-... (or leak-, timeout-, oom-), and the script ends non-zero.
