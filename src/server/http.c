@@ -1,6 +1,6 @@
 /* http.c — libmicrohttpd in front of api.c. Limits: the body's size (413), connections in all
- * and per address (libmicrohttpd refuses the rest), requests a second per address (429, a token
- * bucket), an idle or slow connection closed after the timeout. Nothing here logs a token: a
+ * and per address (libmicrohttpd refuses the rest), requests a second per address and per token
+ * (429, token buckets), an idle or slow connection closed after the timeout. Nothing here logs a token: a
  * request is logged (unless --quiet) by method, path and status only. */
 #define _GNU_SOURCE
 #include "http.h"
@@ -28,7 +28,8 @@ struct http_server {
     srv *s;
     struct MHD_Daemon *d;
     pthread_mutex_t mu;
-    bucket buckets[BUCKETS];
+    bucket buckets[BUCKETS];  /* per client address */
+    bucket tbuckets[BUCKETS]; /* per token: many clients behind one proxy share an address */
     /* the time the server itself took for each answer (long-polls apart), the last TIMES of them:
      * printed when it stops, so a load test can tell the server's time from its own */
     float *ms;
@@ -49,8 +50,35 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Spend one request of the address's bucket; false when it is empty. A collision in the table
- * shares a bucket (stricter, never looser). */
+/* Spend one request of key's bucket in table; false when it is empty. A collision in the table
+ * shares a bucket (stricter, never looser); an idle slot goes to the newcomer. */
+static bool spend(http_server *h, bucket *table, const uint8_t key[16], int rate, int burst)
+{
+    uint64_t x = 1469598103934665603ull;
+    for (int i = 0; i < 16; i++)
+        x = (x ^ key[i]) * 1099511628211ull;
+    double t = now_s();
+    pthread_mutex_lock(&h->mu);
+    bucket *b = &table[x % BUCKETS];
+    if (!b->used || memcmp(b->addr, key, 16)) {
+        if (!b->used || t - b->last > 60) {
+            memcpy(b->addr, key, 16);
+            b->tokens = burst;
+            b->used = true;
+        }
+    } else {
+        b->tokens += (t - b->last) * rate;
+        if (b->tokens > burst)
+            b->tokens = burst;
+    }
+    b->last = t;
+    bool ok = b->tokens >= 1;
+    if (ok)
+        b->tokens -= 1;
+    pthread_mutex_unlock(&h->mu);
+    return ok;
+}
+
 static bool rate_ok(http_server *h, const struct sockaddr *sa)
 {
     uint8_t a[16] = {0};
@@ -60,29 +88,18 @@ static bool rate_ok(http_server *h, const struct sockaddr *sa)
         memcpy(a, &((const struct sockaddr_in *)sa)->sin_addr, 4);
     else if (sa->sa_family == AF_INET6)
         memcpy(a, &((const struct sockaddr_in6 *)sa)->sin6_addr, 16);
-    uint64_t x = 1469598103934665603ull;
-    for (int i = 0; i < 16; i++)
-        x = (x ^ a[i]) * 1099511628211ull;
-    double t = now_s();
-    pthread_mutex_lock(&h->mu);
-    bucket *b = &h->buckets[x % BUCKETS];
-    if (!b->used || memcmp(b->addr, a, 16)) {
-        if (!b->used || t - b->last > 60) { /* an idle slot goes to the newcomer */
-            memcpy(b->addr, a, 16);
-            b->tokens = h->s->o.burst;
-            b->used = true;
-        }
-    } else {
-        b->tokens += (t - b->last) * h->s->o.rate;
-        if (b->tokens > h->s->o.burst)
-            b->tokens = h->s->o.burst;
-    }
-    b->last = t;
-    bool ok = b->tokens >= 1;
-    if (ok)
-        b->tokens -= 1;
-    pthread_mutex_unlock(&h->mu);
-    return ok;
+    return spend(h, h->buckets, a, h->s->o.rate, h->s->o.burst);
+}
+
+/* The same limit per token presented (its digest is the key; the token is kept nowhere). */
+static bool token_rate_ok(http_server *h, const char *auth)
+{
+    if (!auth)
+        return true;
+    uint8_t d[TOKEN_HASH];
+    token_hash(auth, strlen(auth), d);
+    return spend(h, h->tbuckets, d, h->s->o.token_rate ? h->s->o.token_rate : h->s->o.rate,
+                 h->s->o.token_burst ? h->s->o.token_burst : h->s->o.burst);
 }
 
 static enum MHD_Result answer(struct MHD_Connection *c, int status, char *body, const char *ctype)
@@ -115,7 +132,8 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
             return MHD_NO;
         *con_cls = cx;
         const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-        cx->limited = !rate_ok(h, ci ? ci->client_addr : NULL);
+        cx->limited = !rate_ok(h, ci ? ci->client_addr : NULL) ||
+                      !token_rate_ok(h, MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_AUTHORIZATION));
         const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         if (cl && strtoull(cl, NULL, 10) > (unsigned long long)h->s->o.max_body)
             cx->too_big = true;
@@ -141,7 +159,7 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
     int status;
     if (cx->limited) {
         status = 429;
-        out = api_error("too many requests from this address: wait a moment");
+        out = api_error("too many requests from this address or token: wait a moment");
     } else if (cx->too_big) {
         status = 413;
         char why[128];

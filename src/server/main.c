@@ -30,6 +30,8 @@ static void usage(FILE *f)
             "  --max-conns N           connections at once (default 1000)\n"
             "  --max-conns-per-ip N    connections at once from one address (default 64)\n"
             "  --rate N --burst N      requests a second per address, and the burst (default 50, 200)\n"
+            "  --token-rate N --token-burst N\n"
+            "                          the same per token (default: as per address)\n"
             "  --timeout S             close an idle or slow connection after S seconds (default 30)\n"
             "  --max-games N           games held at most (default 100000)\n"
             "  --sync full|normal      full (default): an accepted command survives a power cut (an fsync\n"
@@ -111,6 +113,10 @@ int main(int argc, char **argv)
             ok = int_opt(a, v, 1, 1000000, &s.o.rate);
         else if (!strcmp(a, "--burst"))
             ok = int_opt(a, v, 1, 1000000, &s.o.burst);
+        else if (!strcmp(a, "--token-rate"))
+            ok = int_opt(a, v, 1, 1000000, &s.o.token_rate);
+        else if (!strcmp(a, "--token-burst"))
+            ok = int_opt(a, v, 1, 1000000, &s.o.token_burst);
         else if (!strcmp(a, "--timeout"))
             ok = int_opt(a, v, 1, 3600, &s.o.timeout_s);
         else if (!strcmp(a, "--sync")) {

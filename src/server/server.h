@@ -36,6 +36,7 @@ typedef struct srv_opts {
     int max_body;             /* bytes in a request body */
     int max_conns, max_conns_ip;
     int rate, burst;          /* requests a second per address, and the burst allowed */
+    int token_rate, token_burst; /* the same per token presented (0: as per address) */
     int timeout_s;            /* an idle or slow connection is closed after this */
     int max_games;
     bool quiet;

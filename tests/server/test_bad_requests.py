@@ -145,6 +145,21 @@ with tempfile.TemporaryDirectory() as tmp:
         codes = [srv.call("GET", "/v1")[0] for _ in range(6)]
         check(codes[:3] == [200] * 3 and 429 in codes[3:], "the rate limit: %s" % codes)
         expect(srv, "GET", "/v1", None, 429, "too many requests")
+    finally:
+        srv.stop()
+    # per token: one token's requests are limited, another token's are not (one address)
+    srv = Server(server_bin, os.path.join(tmp, "d3"), src, "--token-rate", "1", "--token-burst", "3")
+    try:
+        g = srv.json("POST", "/v1/games", {"scenario": "duel", "sides": SIDES}, want=201)
+        V = "/v1/games/%s/view" % g["game"]
+        codes = [srv.call("GET", V, token=g["tokens"]["A"])[0] for _ in range(6)]
+        check(codes[:3] == [200] * 3 and 429 in codes[3:], "the rate limit per token: %s" % codes)
+        check(srv.call("GET", V, token=g["tokens"]["B"])[0] == 200, "one token's limit held back another")
+    finally:
+        srv.stop()
+    srv = Server(server_bin, os.path.join(tmp, "d4"), src, "--poll-max", "1", "--timeout", "2")
+    port = srv.port
+    try:
         s = socket.create_connection(("127.0.0.1", port), timeout=10)
         s.sendall(b"GET /v1 HTTP/1.1\r\nHost: x\r\n")  # and never the end of the headers
         t0 = time.monotonic()
