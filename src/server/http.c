@@ -200,7 +200,8 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum 
     *con_cls = NULL;
 }
 
-http_server *http_start(srv *s, const char *host, int port, int *bound, char *why, size_t cap)
+http_server *http_start(srv *s, const char *host, int port, const char *cert, const char *key, int *bound,
+                        char *why, size_t cap)
 {
     struct sockaddr_in a4;
     struct sockaddr_in6 a6;
@@ -228,14 +229,20 @@ http_server *http_start(srv *s, const char *host, int port, int *bound, char *wh
     h->s = s;
     h->ms = malloc(TIMES * sizeof *h->ms);
     pthread_mutex_init(&h->mu, NULL);
+    if (cert && key)
+        flags |= MHD_USE_TLS;
+    /* the TLS options last, so that without them the list simply ends there */
     h->d = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, handler, h, MHD_OPTION_SOCK_ADDR, sa,
                             MHD_OPTION_CONNECTION_LIMIT, (unsigned)s->o.max_conns,
                             MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)s->o.max_conns_ip,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)s->o.timeout_s,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)64 * 1024,
-                            MHD_OPTION_NOTIFY_COMPLETED, completed, NULL, MHD_OPTION_END);
+                            MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+                            cert && key ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, cert,
+                            MHD_OPTION_HTTPS_MEM_KEY, key, MHD_OPTION_END);
     if (!h->d) {
-        snprintf(why, cap, "cannot listen on %s:%d (in use, or not an address of this machine?)", host, port);
+        snprintf(why, cap, "cannot listen on %s:%d (in use, not an address of this machine%s?)", host, port,
+                 cert ? ", or a certificate and key libmicrohttpd would not take" : "");
         pthread_mutex_destroy(&h->mu);
         free(h->ms);
         free(h);

@@ -22,6 +22,7 @@ static void usage(FILE *f)
             "  --listen HOST:PORT      where to listen (default 127.0.0.1:7600; port 0: any free port,\n"
             "                          printed as \"listening on HOST:PORT\")\n"
             "  --data DIR              the folder of the database (jumpstrike.sqlite); made if missing\n"
+            "  --cert FILE --key FILE  serve HTTPS with this PEM certificate (chain) and private key\n"
             "  --scenarios DIR         the shipped scenarios (default: ../share/jumpstrike/scenarios\n"
             "                          beside the program, else ./scenarios)\n"
             "  --ai-workers N          threads playing computer sides (default 2)\n"
@@ -78,7 +79,7 @@ int main(int argc, char **argv)
     static srv s;
     s.o = (srv_opts){.ai_workers = 2, .poll_max_s = 25, .max_body = 65536, .max_conns = 1000, .max_conns_ip = 64,
                      .rate = 50, .burst = 200, .timeout_s = 30, .max_games = 100000};
-    const char *listen = "127.0.0.1:7600", *data = NULL, *scen = NULL;
+    const char *listen = "127.0.0.1:7600", *data = NULL, *scen = NULL, *cert_file = NULL, *key_file = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         bool ok = true, takes = true;
@@ -97,6 +98,10 @@ int main(int argc, char **argv)
             listen = v;
         else if (!strcmp(a, "--data"))
             data = v;
+        else if (!strcmp(a, "--cert"))
+            cert_file = v;
+        else if (!strcmp(a, "--key"))
+            key_file = v;
         else if (!strcmp(a, "--scenarios"))
             scen = v;
         else if (!strcmp(a, "--ai-workers"))
@@ -138,6 +143,21 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
+    char *cert = NULL, *key = NULL;
+    if (!cert_file != !key_file) {
+        fprintf(stderr, "jumpstrike-server: --cert and --key go together\n");
+        return 2;
+    }
+    if (cert_file) { /* read before anything starts; the key stays in this process's memory only */
+        jsd_error err;
+        size_t n;
+        if (!(cert = jsd_read_file_max(cert_file, 1 << 20, &n, &err)) ||
+            !(key = jsd_read_file_max(key_file, 1 << 20, &n, &err))) {
+            fprintf(stderr, "jumpstrike-server: %s\n", err.msg);
+            free(cert);
+            return 1;
+        }
+    }
     if (s.o.timeout_s <= s.o.poll_max_s)
         s.o.timeout_s = s.o.poll_max_s + 5; /* a long-poll is not a slow client */
     char host[256];
@@ -178,19 +198,22 @@ int main(int argc, char **argv)
     if (!srv_init(&s, data, why, sizeof why)) {
         fprintf(stderr, "jumpstrike-server: %s\n", why);
         srv_free(&s);
+        free(cert), free(key);
         return 1;
     }
     if (!ai_pool_start(&s)) {
         fprintf(stderr, "jumpstrike-server: cannot start the computer's workers\n");
         srv_free(&s);
+        free(cert), free(key);
         return 1;
     }
     int bound = 0;
-    http_server *h = http_start(&s, host, port, &bound, why, sizeof why);
+    http_server *h = http_start(&s, host, port, cert, key, &bound, why, sizeof why);
     if (!h) {
         fprintf(stderr, "jumpstrike-server: %s\n", why);
         ai_pool_stop(&s);
         srv_free(&s);
+        free(cert), free(key);
         return 1;
     }
     printf("listening on %s%s%s:%d (%d games, data in %s)\n", strchr(host, ':') ? "[" : "", host,
@@ -208,5 +231,7 @@ int main(int argc, char **argv)
     http_stop(h);
     ai_pool_stop(&s);
     srv_free(&s);
+    free(cert);
+    free(key);
     return 0;
 }
