@@ -170,6 +170,11 @@ uint64_t jsd_legacy_pw_digest(const char *pw);
  * refuses a sealed file and says it is sealed. The record's seal is set for a sealed file, so
  * saving it seals it again. */
 jsd_record *jsd_record_load_pw(const char *path, const char *const pw[JS_SIDES], jsd_error *err);
+/* The same for a file sealed with the very keys of known (a game's own autosave, its saves):
+ * opened with known's file key, no password and no Argon2id; any other sealed file is refused
+ * as without passwords (pw NULL) or opened with pw. */
+jsd_record *jsd_record_load_seal(const char *path, const char *const pw[JS_SIDES], const jsd_seal *known,
+                                 jsd_error *err);
 /* What a sealed file shows in the clear: enough for the Load list. */
 typedef struct jsd_sealed_info {
     char kind[16];
@@ -270,6 +275,8 @@ bool jsd_name_ok(const char *s, char *why, size_t cap);
 /* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands", "lesson") and
  * validate it; a lesson is also played through (jsd_lesson_check). */
 bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_error *err);
+/* The same with both sides' passwords for a sealed record (NULL: a sealed record is refused). */
+bool jsd_validate_file_pw(const char *path, const char *const *pw, char *kind_out, size_t kind_cap, jsd_error *err);
 
 #ifdef __cplusplus
 }

@@ -268,6 +268,12 @@ jsd_record *jsd_record_load(const char *path, jsd_error *err)
 
 jsd_record *jsd_record_load_pw(const char *path, const char *const pw[JS_SIDES], jsd_error *err)
 {
+    return jsd_record_load_seal(path, pw, NULL, err);
+}
+
+jsd_record *jsd_record_load_seal(const char *path, const char *const pw[JS_SIDES], const jsd_seal *known,
+                                 jsd_error *err)
+{
     jx x = {path, err};
     size_t len;
     char *text = jsd_read_file_max(path, JSD_MAX_FILE, &len, err);
@@ -280,7 +286,7 @@ jsd_record *jsd_record_load_pw(const char *path, const char *const pw[JS_SIDES],
     if (!r)
         jx_fail(&x, "", "out of memory");
     else if (jsd_record_is_lines(text, len))
-        ok = jsd_record_parse_lines_pw(&x, text, len, dir, pw, r);
+        ok = jsd_record_parse_lines_pw(&x, text, len, dir, pw, known, r);
     else {
         cJSON *root = jx_parse(&x, text, len);
         ok = root && parse_document(&x, root, dir, r);

@@ -55,11 +55,11 @@ static void line_name(char *out, size_t cap, const char *file, int line)
 
 bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const char *dir, jsd_record *r)
 {
-    return jsd_record_parse_lines_pw(x, text, len, dir, NULL, r);
+    return jsd_record_parse_lines_pw(x, text, len, dir, NULL, NULL, r);
 }
 
 bool jsd_record_parse_lines_pw(const jx *x, const char *text, size_t len, const char *dir, const char *const *pw,
-                               jsd_record *r)
+                               const jsd_seal *known, jsd_record *r)
 {
     char name[JSD_PATH_MAX + 32];
     const char *nl = memchr(text, '\n', len);
@@ -71,7 +71,7 @@ bool jsd_record_parse_lines_pw(const jx *x, const char *text, size_t len, const 
     if (head && !(head = jx_checked_text(&lx, head, text, pos)))
         return false;
     if (cJSON_IsObject(head) && jx_get(head, "sealed")) { /* a protected game's file */
-        bool sealed_ok = jsd_sealed_parse(x, text, len, head, pos, dir, pw, r);
+        bool sealed_ok = jsd_sealed_parse(x, text, len, head, pos, dir, pw, known, r);
         cJSON_Delete(head);
         return sealed_ok;
     }

@@ -209,6 +209,14 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
                              size_t cap);
 /* A battle resumed from a record or save file, on the decision it stopped at. */
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap);
+/* The same with both sides' passwords (a protected game: ui_saves_rebuild_pw). */
+ui_screen *ui_scr_battle_resume_pw(ui_app *a, const char *path, const char *const *pw, char *err, size_t cap);
+/* A protected game's file (sealed, or an earlier version's with passwords) asks each side with a
+ * password for it (has), then opens the game in its place with open (ui_scr_battle_resume_pw);
+ * Esc goes back. */
+typedef ui_screen *(*ui_open_pw_fn)(ui_app *a, const char *path, const char *const *pw, char *err, size_t cap);
+ui_screen *ui_scr_unlock(ui_app *a, const char *path, const bool has[JS_SIDES],
+                         const char names[JS_SIDES][JS_NAME_LEN], ui_open_pw_fn open);
 /* The load screen: the list of saves (ui_loadlist.h). */
 ui_screen *ui_scr_load(ui_app *a);
 /* The replay viewer (ui_replay.h) on a record or save file (scr_replay.c). */
