@@ -293,9 +293,14 @@ bool jsd_sealed_parse_head(const jx *x, const cJSON *root, const char *dir, jsd_
         if (!cJSON_IsString(salt) || !unhex(salt->valuestring, s->salt[i], SALT))
             return jx_fail(x, q, "expected %d hexadecimal digits", SALT * 2);
         jx_key(q, p, "verifier");
-        if (!cJSON_IsString(ver) || strncmp(ver->valuestring, "$argon2id$", 10) != 0 ||
-            strlen(ver->valuestring) >= sizeof s->verifier[i])
-            return jx_fail(x, q, "expected an Argon2id verifier (\"$argon2id$...\")");
+        unsigned long vm = 0, vt = 0, vp = 0;
+        if (!cJSON_IsString(ver) || strlen(ver->valuestring) >= sizeof s->verifier[i] ||
+            sscanf(ver->valuestring, "$argon2id$v=19$m=%lu,t=%lu,p=%lu$", &vm, &vt, &vp) != 3)
+            return jx_fail(x, q, "expected an Argon2id verifier (\"$argon2id$v=19$m=...\")");
+        /* checking a password costs what the verifier asks: no more than a file may ask */
+        if (vm < 8 || vm > MEM_MAX / 1024 || vt < 1 || vt > OPS_MAX || vp != 1)
+            return jx_fail(x, q, "the verifier asks Argon2id for %lu KiB and %lu passes (at most %zu KiB and %llu "
+                                 "passes, one lane)", vm, vt, MEM_MAX / 1024, OPS_MAX);
         snprintf(s->verifier[i], sizeof s->verifier[i], "%s", ver->valuestring);
         s->has[i] = info->has_pw[i] = true;
     }
