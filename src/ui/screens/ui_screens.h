@@ -123,8 +123,10 @@ const ui_button *ui_scr_hit(ui_app *a, int x, int y);
 void ui_scr_tooltips(ui_app *a);
 /* A small map of a scenario: terrain, zones, sites and the units set up on the map. */
 void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc);
-/* A password box (the handover, a replay of a game in progress). Only a digest of a password
- * is ever kept (ui_pw_digest; 0 for none); the typed text is wiped after each try. */
+/* A password box (the handover, the replay of an earlier version's save). The handover checks the
+ * side's Argon2id verifier (jsd_seal_check); ui_pw_digest is the unsalted digest earlier versions
+ * kept (jsd_legacy_pw_digest; 0 for none), only to open their saves. The typed text is wiped after
+ * each try. */
 typedef struct ui_pwbox {
     char typed[JS_NAME_LEN];
     bool wrong;                   /* the last try was wrong (drawn in red until the next key) */
