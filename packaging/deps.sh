@@ -10,7 +10,7 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
   build-essential cmake pkg-config git python3 \
-  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev libcmocka-dev \
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev libcmocka-dev libsodium-dev \
   libmicrohttpd-dev libsqlite3-dev libgnutls28-dev libcurl4-openssl-dev \
   clang libclang-rt-14-dev \
   xvfb xauth xdotool imagemagick x11-utils dpkg-dev file appstream fonts-dejavu-core lintian >/dev/null

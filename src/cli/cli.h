@@ -38,6 +38,10 @@ int cli_parse_games_opt(const char *cmd, int argc, char **argv, int *i, long *ga
 /* A scenario file loaded; NULL after printing the data layer's message (file, field, problem). */
 js_scenario *cli_load_scenario(const char *path);
 int cli_parse_side(const char *s); /* "a"/"b"/"all" -> 0/1/-1; -2 on error */
+/* --passwords FILE ("-": standard input): side A's password on the first line, B's on the second
+ * (an empty line: none), never on the command line. False with a message on stderr. */
+enum { CLI_PW_MAX = 256 };
+bool cli_read_passwords(const char *cmd, const char *file, char pw[2][CLI_PW_MAX]);
 /* --save DIR of the subcommand cmd is a folder records can be written to (false after a
  * message); what writes killed there left is swept (jsd_sweep_folder). */
 bool cli_save_dir_ok(const char *cmd, const char *dir);

@@ -10,8 +10,11 @@ int cli_replay(int argc, char **argv)
     const char *path = NULL;
     bool verify = false, json = false;
     int viewer = -1;
+    const char *pw_file = NULL;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--verify"))
+        if (!strcmp(argv[i], "--passwords") && i + 1 < argc)
+            pw_file = argv[++i];
+        else if (!strcmp(argv[i], "--verify"))
             verify = true;
         else if (!strcmp(argv[i], "--json"))
             json = true;
@@ -33,11 +36,22 @@ int cli_replay(int argc, char **argv)
         return 1;
     }
     jsd_error err;
-    jsd_record *r = jsd_record_load(path, &err);
+    char pw[2][CLI_PW_MAX];
+    if (pw_file && !cli_read_passwords("replay", pw_file, pw))
+        return 1;
+    const char *pws[2] = {pw[0], pw[1]};
+    jsd_record *r = jsd_record_load_pw(path, pw_file ? pws : NULL, &err);
     if (!r) {
         fprintf(stderr, "%s\n", err.msg);
         return 1;
     }
+    for (int s = 0; s < JS_SIDES; s++) /* an earlier version's save: its passwords' digests */
+        if (r->passwords[s] && (!pw_file || jsd_legacy_pw_digest(pw[s]) != r->passwords[s])) {
+            fprintf(stderr, "%s: the game is protected by its players' passwords: %s\n", path,
+                    pw_file ? "a password is wrong" : "give them with --passwords FILE");
+            jsd_record_free(r);
+            return 1;
+        }
     if (r->torn_line) { /* kept going: the commands before it are whole and verified */
         char note[JSD_PATH_MAX + 256];
         jsd_record_torn_msg(r, path, note, sizeof note);

@@ -29,9 +29,9 @@ static bool print_lesson_log(const char *path)
 }
 
 /* A record whose last command was cut short is good without it: say what was left out. */
-static void print_torn(const char *path)
+static void print_torn(const char *path, const char *const *pw)
 {
-    jsd_record *r = jsd_record_load(path, NULL);
+    jsd_record *r = jsd_record_load_pw(path, pw, NULL);
     if (r && r->torn_line) {
         char note[JSD_PATH_MAX + 256];
         jsd_record_torn_msg(r, path, note, sizeof note);
@@ -44,12 +44,20 @@ int cli_validate(int argc, char **argv)
 {
     bool log = false;
     int nfiles = 0;
+    const char *pw_file = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--log"))
             log = true;
+        else if (!strcmp(argv[i], "--passwords") && i + 1 < argc)
+            pw_file = argv[++i];
         else
             nfiles++;
     }
+    char pw[2][CLI_PW_MAX];
+    if (pw_file && !cli_read_passwords("validate", pw_file, pw))
+        return 1;
+    const char *pws[2] = {pw[0], pw[1]};
+    const char *const *use = pw_file ? pws : NULL;
     if (nfiles == 0) {
         fprintf(stderr, "jumpstrike-sim validate: name one or more files\n");
         return 1;
@@ -58,12 +66,16 @@ int cli_validate(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--log"))
             continue;
+        if (!strcmp(argv[i], "--passwords")) {
+            i++;
+            continue;
+        }
         jsd_error err;
         char kind[32] = "";
-        if (jsd_validate_file(argv[i], kind, sizeof kind, &err)) {
+        if (jsd_validate_file_pw(argv[i], use, kind, sizeof kind, &err)) {
             printf("%s: ok (%s)\n", argv[i], kind);
             if (!strcmp(kind, "record") || !strcmp(kind, "save"))
-                print_torn(argv[i]);
+                print_torn(argv[i], use);
             if (log && !strcmp(kind, "lesson"))
                 print_lesson_log(argv[i]);
         } else {

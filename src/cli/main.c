@@ -10,9 +10,11 @@ static const struct subcommand {
     const char *usage;
 } SUBCOMMANDS[] = {
     {"validate", cli_validate,
-     "  validate [--log] FILE...              check scenarios, catalogues, records, saves, commands,\n"
+     "  validate [--log] [--passwords FILE] FILE...\n"
+     "                                        check scenarios, catalogues, records, saves, commands,\n"
      "                                        lessons (played along their script; --log prints\n"
-     "                                        a lesson's log as its player sees it)\n"},
+     "                                        a lesson's log as its player sees it); --passwords:\n"
+     "                                        a sealed game's passwords, A's line then B's (- = stdin)\n"},
     {"play", cli_play,
      "  play SCENARIO [--commands FILE] [--seed N] [--dice 3,7,1,... | --manual-dice]\n"
      "       [--view a|b|all] [--json] [--record OUT] [--keep-going]\n"
@@ -20,8 +22,10 @@ static const struct subcommand {
      "                                        --seed with --dice: the generator after the script ends;\n"
      "                                        --keep-going: report a refused command and go on\n"},
     {"replay", cli_replay,
-     "  replay RECORD [--verify] [--view a|b|all] [--json]\n"
-     "                                        re-run a record; --verify checks every stored hash\n"},
+     "  replay RECORD [--verify] [--view a|b|all] [--json] [--passwords FILE]\n"
+     "                                        re-run a record; --verify checks every stored hash;\n"
+     "                                        --passwords: a protected game's passwords, A's line\n"
+     "                                        then B's (- = stdin), never on the command line\n"},
     {"selfplay", cli_selfplay,
      "  selfplay SCENARIO [--games N] [--seed S] [--max-commands N] [--out DIR] [--save DIR]\n"
      "                                        random legal games with invariant checks;\n"

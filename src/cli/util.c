@@ -23,6 +23,43 @@ bool cli_parse_int(const char *s, long lo, long hi, long *out)
     return true;
 }
 
+bool cli_read_passwords(const char *cmd, const char *file, char pw[2][CLI_PW_MAX])
+{
+    memset(pw, 0, 2 * CLI_PW_MAX);
+    FILE *f = !strcmp(file, "-") ? stdin : NULL;
+    jsd_error err;
+    char *text = NULL;
+    if (!f && !(text = jsd_read_file_max(file, JSD_MAX_SMALL, NULL, &err))) {
+        fprintf(stderr, "jumpstrike-sim %s: --passwords: %s\n", cmd, err.msg);
+        return false;
+    }
+    const char *p = text;
+    for (int s = 0; s < 2; s++) {
+        char line[CLI_PW_MAX + 2] = "";
+        if (f) {
+            if (!fgets(line, sizeof line, f))
+                line[0] = 0;
+        } else if (p && *p) {
+            const char *nl = strchr(p, '\n');
+            size_t n = nl ? (size_t)(nl - p) : strlen(p);
+            snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line - 1 ? n : sizeof line - 1), p);
+            if (n >= CLI_PW_MAX)
+                line[CLI_PW_MAX] = 'x'; /* too long: refused below */
+            p = nl ? nl + 1 : p + n;
+        }
+        size_t n = strcspn(line, "\r\n");
+        if (n >= CLI_PW_MAX) {
+            fprintf(stderr, "jumpstrike-sim %s: --passwords: side %c's password is longer than %d bytes\n", cmd,
+                    s ? 'B' : 'A', CLI_PW_MAX - 1);
+            free(text);
+            return false;
+        }
+        memcpy(pw[s], line, n);
+    }
+    free(text);
+    return true;
+}
+
 int cli_parse_side(const char *s)
 {
     if (!s)

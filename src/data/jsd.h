@@ -94,6 +94,11 @@ typedef struct jsd_record {
     /* Set by jsd_record_load: the file's last line was a command cut short (no newline: a crash
      * or a kill while it was appended), and the loader left it out. 0 = none. */
     int32_t torn_line;
+    /* A protected game's keys (jsd_seal_new; owned, jsd_record_free frees them): when set, the
+     * record is written sealed (docs/formats.md "Sealed records"); NULL = in the clear. */
+    struct jsd_seal *seal;
+    int32_t turn;             /* the turn a sealed file shows in the clear (the Load list); set
+                               * by the game before it saves */
 } jsd_record;
 
 /* NULL when out of memory or when scenario_path is JSD_PATH_MAX bytes or longer. */
@@ -123,6 +128,9 @@ typedef struct jsd_record_file {
     uint64_t last_hash;       /* the hash after its last command */
     long long size;           /* its size, device and inode after that write */
     unsigned long long dev, ino;
+    /* a sealed file: its header line's hash and its last entry's tag, which the next entry's
+     * seal is bound to */
+    unsigned char seal_head[32], seal_tag[16];
 } jsd_record_file;
 /* Make the file at path hold r. When it is the file f last wrote (same device, inode and size),
  * with the header r has now and r's first f->ncmds commands, the new commands are appended in one
@@ -132,6 +140,54 @@ typedef struct jsd_record_file {
  * keeps the commands before it; err says which command could not be written. */
 bool jsd_record_sync(const jsd_record *r, const char *path, jsd_record_file *f, jsd_error *err);
 void jsd_record_free(jsd_record *r);
+/* ---- sealed records (docs/formats.md "Sealed records"): a game with hotseat passwords is
+ * written encrypted and authenticated (libsodium). The file key is random and wrapped under a
+ * key derived from BOTH sides' passwords (Argon2id, a random salt per side), so no single
+ * password opens it; the game holds the keys in memory from the moment both were typed (a new
+ * game's setup, or Continue), which is how it appends commands while only one side is at the
+ * controls. Handovers check a password against the side's salted Argon2id verifier. */
+typedef struct jsd_seal jsd_seal;
+/* Argon2id's limits for the game's files: about 0.26 s a derivation on the 2-core reference
+ * machine under load (docs/formats.md), so a handover check stays under half a second. */
+enum { JSD_SEAL_OPS = 2 };
+#define JSD_SEAL_MEM ((size_t)64 * 1024 * 1024)
+/* Keys for a new protected game whose sides have these passwords (NULL or "" = none; at least
+ * one side has one). ops and mem are Argon2id's limits (JSD_SEAL_OPS, JSD_SEAL_MEM; tests use
+ * less). NULL with err on failure. */
+jsd_seal *jsd_seal_new(const char *const pw[JS_SIDES], unsigned ops, size_t mem, jsd_error *err);
+jsd_seal *jsd_seal_dup(const jsd_seal *s);
+void jsd_seal_free(jsd_seal *s);
+bool jsd_seal_side(const jsd_seal *s, int side);    /* the side has a password */
+/* pw is the side's password (crypto_pwhash_str_verify: costs one Argon2id); true for a side
+ * with none. */
+bool jsd_seal_check(const jsd_seal *s, int side, const char *pw);
+/* The digest earlier versions kept of a password (FNV-1a 64, unsalted: jsd_record.passwords).
+ * Only to open such a save once; it is sealed from then on. */
+uint64_t jsd_legacy_pw_digest(const char *pw);
+/* Load a record that may be sealed: pw are both sides' passwords (NULL for a side with none).
+ * A sealed file needs each password its header names: a wrong one is refused ("side A's
+ * password is wrong"), and so is any change to the file. pw == NULL: as jsd_record_load, which
+ * refuses a sealed file and says it is sealed. The record's seal is set for a sealed file, so
+ * saving it seals it again. */
+jsd_record *jsd_record_load_pw(const char *path, const char *const pw[JS_SIDES], jsd_error *err);
+/* The same for a file sealed with the very keys of known (a game's own autosave, its saves):
+ * opened with known's file key, no password and no Argon2id; any other sealed file is refused
+ * as without passwords (pw NULL) or opened with pw. */
+jsd_record *jsd_record_load_seal(const char *path, const char *const pw[JS_SIDES], const jsd_seal *known,
+                                 jsd_error *err);
+/* What a sealed file shows in the clear: enough for the Load list. */
+typedef struct jsd_sealed_info {
+    char kind[16];
+    char scenario_path[JSD_PATH_MAX];
+    char scenario_id[48];
+    uint64_t scenario_hash;
+    char players[JS_SIDES][JS_NAME_LEN];
+    int32_t turn;
+    bool has_pw[JS_SIDES];
+} jsd_sealed_info;
+/* False (err: "not a sealed record", or what is wrong) unless path is a sealed record. */
+bool jsd_record_sealed_info(const char *path, jsd_sealed_info *info, jsd_error *err);
+
 /* Start the record's game: loads its scenario (checking the content hash) and creates the game. */
 js_game *jsd_record_start(const jsd_record *r, const char *record_path, jsd_error *err);
 
@@ -219,6 +275,8 @@ bool jsd_name_ok(const char *s, char *why, size_t cap);
 /* Detect a file's kind ("scenario", "catalogue", "record", "save", "commands", "lesson") and
  * validate it; a lesson is also played through (jsd_lesson_check). */
 bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_error *err);
+/* The same with both sides' passwords for a sealed record (NULL: a sealed record is refused). */
+bool jsd_validate_file_pw(const char *path, const char *const *pw, char *kind_out, size_t kind_cap, jsd_error *err);
 
 #ifdef __cplusplus
 }

@@ -164,6 +164,32 @@ bool jsd_record_is_lines(const char *text, size_t len);
 /* Version 2: the header line, then one command a line; a last line without its newline is torn,
  * left out, and named in r->torn_line. x->file names the file in messages. */
 bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const char *dir, jsd_record *r);
+/* The same with the passwords a sealed file needs (NULL: a sealed file is refused). */
+bool jsd_record_parse_lines_pw(const jx *x, const char *text, size_t len, const char *dir, const char *const *pw,
+                               const jsd_seal *known, jsd_record *r);
+
+/* Sealed records (jsd_seal.c). The clear header line of r (r->seal set), with "commands": count
+ * (count < 0: without it, to compare headers); NULL when out of memory. */
+char *jsd_sealed_head(const jsd_record *r, const char *record_path, int32_t count);
+/* The hash of a clear header line every entry's associated data starts with. */
+void jsd_sealed_ad_head(const char *head, size_t n, unsigned char out[32]);
+/* One sealed line (base64, newline-ended, malloc'd) of entry `index` (0: the plain header, i + 1:
+ * command i); tag holds the previous entry's tag (zeros before entry 0) and receives this one's. */
+char *jsd_sealed_entry(const jsd_seal *s, const unsigned char head[32], uint64_t index, unsigned char tag[16],
+                       const char *plain, size_t n);
+/* The clear header (root, head_len bytes at the start of text) and every sealed line after it
+ * into r, with the passwords pw (NULL: refused, saying the file is sealed), or with known when
+ * the file was sealed with those very keys. */
+bool jsd_sealed_parse(const jx *x, const char *text, size_t len, const cJSON *root, size_t head_len,
+                      const char *dir, const char *const *pw, const jsd_seal *known, jsd_record *r);
+/* A sealed record's whole text: the clear header, then entry 0 (the plain header) and one
+ * entry a command; head and tag receive what the next appended entry is bound to. */
+char *jsd_sealed_text(const jsd_record *r, const char *record_path, unsigned char head[32], unsigned char tag[16]);
+/* jsd_record_save, giving what jsd_sealed_text gives for a sealed record. */
+bool jsd_record_save_chain(const jsd_record *r, const char *path, unsigned char head[32], unsigned char tag[16],
+                           jsd_error *err);
+bool jsd_sealed_parse_head(const jx *x, const cJSON *root, const char *dir, jsd_sealed_info *info, jsd_seal *s,
+                           int32_t *count);
 
 /* Lessons (jsd_lesson_run.c): a step's pattern is a command's JSON form with members left out.
  * True when every member the pattern names is in val with the same value (objects member by

@@ -75,6 +75,7 @@ void jsd_record_free(jsd_record *r)
     free(r->script);
     free(r->cmds);
     free(r->hashes);
+    jsd_seal_free(r->seal);
     free(r);
 }
 
@@ -262,6 +263,17 @@ static bool parse_document(const jx *x, const cJSON *root, const char *dir, jsd_
 
 jsd_record *jsd_record_load(const char *path, jsd_error *err)
 {
+    return jsd_record_load_pw(path, NULL, err);
+}
+
+jsd_record *jsd_record_load_pw(const char *path, const char *const pw[JS_SIDES], jsd_error *err)
+{
+    return jsd_record_load_seal(path, pw, NULL, err);
+}
+
+jsd_record *jsd_record_load_seal(const char *path, const char *const pw[JS_SIDES], const jsd_seal *known,
+                                 jsd_error *err)
+{
     jx x = {path, err};
     size_t len;
     char *text = jsd_read_file_max(path, JSD_MAX_FILE, &len, err);
@@ -274,7 +286,7 @@ jsd_record *jsd_record_load(const char *path, jsd_error *err)
     if (!r)
         jx_fail(&x, "", "out of memory");
     else if (jsd_record_is_lines(text, len))
-        ok = jsd_record_parse_lines(&x, text, len, dir, r);
+        ok = jsd_record_parse_lines_pw(&x, text, len, dir, pw, known, r);
     else {
         cJSON *root = jx_parse(&x, text, len);
         ok = root && parse_document(&x, root, dir, r);
@@ -400,12 +412,19 @@ char *jsd_record_head_line(const jsd_record *r, const char *record_path)
 
 bool jsd_record_save(const jsd_record *r, const char *path, jsd_error *err)
 {
+    unsigned char head[32], tag[16];
+    return jsd_record_save_chain(r, path, head, tag, err);
+}
+
+bool jsd_record_save_chain(const jsd_record *r, const char *path, unsigned char head[32], unsigned char tag[16],
+                           jsd_error *err)
+{
     char scn[JSD_PATH_MAX];
     if (!path_for_file(r, path, scn, sizeof scn))
         return jsd_fail_plain(err, "%s: cannot write the record: the scenario's path (%zu bytes) "
                               "is too long to be read back (at most %d bytes, with the record's "
                               "folder)", path, strlen(scn), JSD_PATH_MAX - 1);
-    char *text = jsd_record_to_json(r, path);
+    char *text = r->seal ? jsd_sealed_text(r, path, head, tag) : jsd_record_to_json(r, path);
     if (!text)
         return jsd_fail_plain(err, "%s: cannot write the record: out of memory", path);
     bool ok = jsd_write_atomic(path, text, strlen(text), err);

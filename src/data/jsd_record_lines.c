@@ -55,6 +55,12 @@ static void line_name(char *out, size_t cap, const char *file, int line)
 
 bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const char *dir, jsd_record *r)
 {
+    return jsd_record_parse_lines_pw(x, text, len, dir, NULL, NULL, r);
+}
+
+bool jsd_record_parse_lines_pw(const jx *x, const char *text, size_t len, const char *dir, const char *const *pw,
+                               const jsd_seal *known, jsd_record *r)
+{
     char name[JSD_PATH_MAX + 32];
     const char *nl = memchr(text, '\n', len);
     size_t pos = nl ? (size_t)(nl - text) : len;
@@ -64,6 +70,11 @@ bool jsd_record_parse_lines(const jx *x, const char *text, size_t len, const cha
     cJSON *head = parse_line(text, pos, &col);
     if (head && !(head = jx_checked_text(&lx, head, text, pos)))
         return false;
+    if (cJSON_IsObject(head) && jx_get(head, "sealed")) { /* a protected game's file */
+        bool sealed_ok = jsd_sealed_parse(x, text, len, head, pos, dir, pw, known, r);
+        cJSON_Delete(head);
+        return sealed_ok;
+    }
     bool ok = head ? jsd_record_parse_head(&lx, head, dir, r)
                    : jx_fail(&lx, "", "not a record's header: JSON syntax error at column %d", col);
     cJSON_Delete(head);
@@ -132,8 +143,9 @@ static void buf_add(buf *b, const char *s, size_t n)
     b->s[b->n] = '\0';
 }
 
-/* The lines of commands [from, r->ncmds), each with its hash and a newline. */
-static void add_commands(buf *b, const jsd_record *r, int from)
+/* The lines of commands [from, r->ncmds), each with its hash and a newline; sealed (each its own
+ * entry, chained on tag) when r->seal is set. */
+static void add_commands(buf *b, const jsd_record *r, int from, const unsigned char head[32], unsigned char tag[16])
 {
     for (int i = from; i < r->ncmds && !b->bad; i++) {
         cJSON *c = jsd_cmd_json(&r->cmds[i]);
@@ -149,14 +161,54 @@ static void add_commands(buf *b, const jsd_record *r, int from)
             b->bad = true;
             return;
         }
+        if (r->seal) {
+            char *e = jsd_sealed_entry(r->seal, head, (uint64_t)i + 1, tag, line, strlen(line));
+            free(line);
+            if (!e) {
+                b->bad = true;
+                return;
+            }
+            buf_add(b, e, strlen(e));
+            free(e);
+            continue;
+        }
         buf_add(b, line, strlen(line));
         buf_add(b, "\n", 1);
         free(line);
     }
 }
 
+char *jsd_sealed_text(const jsd_record *r, const char *record_path, unsigned char head[32], unsigned char tag[16])
+{
+    char *clear = jsd_sealed_head(r, record_path, r->ncmds);
+    char *plain = clear ? jsd_record_head_line(r, record_path) : NULL;
+    buf b = {0};
+    if (plain) {
+        buf_add(&b, clear, strlen(clear));
+        buf_add(&b, "\n", 1);
+        jsd_sealed_ad_head(clear, strlen(clear), head);
+        memset(tag, 0, 16);
+        char *e = jsd_sealed_entry(r->seal, head, 0, tag, plain, strlen(plain));
+        b.bad = b.bad || !e;
+        if (e)
+            buf_add(&b, e, strlen(e));
+        free(e);
+        add_commands(&b, r, 0, head, tag);
+    }
+    free(clear);
+    free(plain);
+    if (!plain || b.bad) {
+        free(b.s);
+        return NULL;
+    }
+    return b.s;
+}
+
 char *jsd_record_to_json(const jsd_record *r, const char *record_path)
 {
+    unsigned char head_hash[32], tag[16];
+    if (r->seal)
+        return jsd_sealed_text(r, record_path, head_hash, tag);
     char *head = jsd_record_head_line(r, record_path);
     if (!head)
         return NULL;
@@ -164,7 +216,7 @@ char *jsd_record_to_json(const jsd_record *r, const char *record_path)
     buf_add(&b, head, strlen(head));
     buf_add(&b, "\n", 1);
     free(head);
-    add_commands(&b, r, 0);
+    add_commands(&b, r, 0, NULL, NULL);
     if (b.bad) {
         free(b.s);
         return NULL;
@@ -194,14 +246,17 @@ static bool write_whole(const jsd_record *r, const char *path, uint64_t head, js
                         jsd_error *err)
 {
     f->known = false;
-    if (!jsd_record_save(r, path, err))
+    if (!jsd_record_save_chain(r, path, f->seal_head, f->seal_tag, err))
         return false;
     struct stat st;
     if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
         return true; /* written; the next command writes it whole again */
-    *f = (jsd_record_file){true, r->ncmds, head, r->ncmds ? r->hashes[r->ncmds - 1] : 0,
-                           (long long)st.st_size, (unsigned long long)st.st_dev,
-                           (unsigned long long)st.st_ino};
+    jsd_record_file w = {true, r->ncmds, head, r->ncmds ? r->hashes[r->ncmds - 1] : 0,
+                         (long long)st.st_size, (unsigned long long)st.st_dev,
+                         (unsigned long long)st.st_ino, {0}, {0}};
+    memcpy(w.seal_head, f->seal_head, sizeof w.seal_head);
+    memcpy(w.seal_tag, f->seal_tag, sizeof w.seal_tag);
+    *f = w;
     return true;
 }
 
@@ -212,6 +267,15 @@ bool jsd_record_sync(const jsd_record *r, const char *path, jsd_record_file *f, 
         return jsd_record_save(r, path, err); /* it says why */
     uint64_t head = jsd_fnv1a(line, strlen(line)) ^ jsd_fnv1a(path, strlen(path)) * 31;
     free(line);
+    if (r->seal) { /* the clear header too (keys, turn), but not its count of commands */
+        char *clear = jsd_sealed_head(r, path, -1);
+        if (!clear)
+            return jsd_record_save(r, path, err);
+        head ^= jsd_fnv1a(clear, strlen(clear)) * 7;
+        free(clear);
+    } else {
+        head ^= 1; /* a file once sealed is written whole when the game comes out in the clear */
+    }
     bool same = f->known && f->head == head && f->ncmds <= r->ncmds &&
                 (f->ncmds == 0 || r->hashes[f->ncmds - 1] == f->last_hash);
     if (!same)
@@ -229,7 +293,9 @@ bool jsd_record_sync(const jsd_record *r, const char *path, jsd_record_file *f, 
         return write_whole(r, path, head, f, err);
     }
     buf b = {0};
-    add_commands(&b, r, f->ncmds);
+    unsigned char tag[16];
+    memcpy(tag, f->seal_tag, sizeof tag);
+    add_commands(&b, r, f->ncmds, f->seal_head, tag);
     if (b.bad) {
         free(b.s);
         close(fd);
@@ -249,6 +315,7 @@ bool jsd_record_sync(const jsd_record *r, const char *path, jsd_record_file *f, 
                               cut ? "keeps the commands before it" : "may end with a torn command");
     }
     close(fd);
+    memcpy(f->seal_tag, tag, sizeof tag);
     f->ncmds = r->ncmds;
     f->last_hash = r->hashes[r->ncmds - 1];
     f->size += (long long)b.n;

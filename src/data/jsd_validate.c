@@ -28,9 +28,9 @@ static bool check_scenario(const char *path, jsd_error *err)
     return true;
 }
 
-static bool check_record(const char *path, char *kind, size_t cap, jsd_error *err)
+static bool check_record(const char *path, const char *const *pw, char *kind, size_t cap, jsd_error *err)
 {
-    jsd_record *r = jsd_record_load(path, err);
+    jsd_record *r = jsd_record_load_pw(path, pw, err);
     if (!r)
         return false;
     snprintf(kind, cap, "%s", r->kind);
@@ -43,6 +43,11 @@ static bool check_record(const char *path, char *kind, size_t cap, jsd_error *er
 }
 
 bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_error *err)
+{
+    return jsd_validate_file_pw(path, NULL, kind_out, kind_cap, err);
+}
+
+bool jsd_validate_file_pw(const char *path, const char *const *pw, char *kind_out, size_t kind_cap, jsd_error *err)
 {
     char kind[16] = "unknown";
     bool ok = false;
@@ -99,7 +104,7 @@ bool jsd_validate_file(const char *path, char *kind_out, size_t kind_cap, jsd_er
     }
     case 2:
         snprintf(kind, sizeof kind, "record");
-        ok = check_record(path, kind, sizeof kind, err);
+        ok = check_record(path, pw, kind, sizeof kind, err);
         break;
     case 3: {
         snprintf(kind, sizeof kind, "commands");

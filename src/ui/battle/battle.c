@@ -79,6 +79,11 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
                 }
             }
     }
+    if (b->rec && cfg->seal && !b->rec->seal && !(b->rec->seal = jsd_seal_dup(cfg->seal))) {
+        snprintf(err, cap, "out of memory"); /* never a protected game's file in the clear */
+        ui_battle_destroy(b);
+        return NULL;
+    }
     if (!bt_think_start(b, levels, cfg->resume_rec ? cfg->resume_rec : NULL, cfg->dice.seed)) {
         snprintf(err, cap, "out of memory");
         ui_battle_destroy(b);
@@ -119,9 +124,15 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
 
 ui_battle *ui_battle_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap)
 {
+    return ui_battle_resume_pw(g, path, NULL, autosave_path, err, cap);
+}
+
+ui_battle *ui_battle_resume_pw(ui_gfx *g, const char *path, const char *const *pw, const char *autosave_path,
+                               char *err, size_t cap)
+{
     jsd_record *r;
     js_game *game;
-    if (!ui_saves_rebuild(path, &r, &game, err, cap))
+    if (!ui_saves_rebuild_pw(path, pw, &r, &game, err, cap))
         return NULL;
     ui_battle_cfg cfg;
     memset(&cfg, 0, sizeof cfg);

@@ -19,6 +19,9 @@ typedef struct ui_battle_cfg {
     js_game *resume_game;        /* continue this game (already played up to resume_rec) instead
                                   * of creating one; a created battle owns both (ui_battle_resume) */
     jsd_record *resume_rec;
+    /* A new game's keys when a side has a password (jsd_seal_new): taken by the battle (freed
+     * with its record), set on the record before its first write, so every file of it is sealed. */
+    jsd_seal *seal;
     char players[JS_SIDES][JS_NAME_LEN];
     /* The sides the computer plays: a level's name (js_ai_level_name), "" for a human. With one
      * human there is no handover: only that player's view is ever drawn, and the computer
@@ -40,6 +43,9 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
  * first), on the public screen otherwise. The battle keeps autosaving to autosave_path (NULL:
  * none). NULL with a message on failure; nothing on disk is touched by a failure. */
 ui_battle *ui_battle_resume(ui_gfx *g, const char *path, const char *autosave_path, char *err, size_t cap);
+/* The same with both sides' passwords for a protected game (ui_saves_rebuild_pw). */
+ui_battle *ui_battle_resume_pw(ui_gfx *g, const char *path, const char *const *pw, const char *autosave_path,
+                               char *err, size_t cap);
 void ui_battle_destroy(ui_battle *b);
 /* Lay out for a window of w x h pixels. */
 void ui_battle_resize(ui_battle *b, int w, int h);
@@ -125,8 +131,10 @@ bool ui_battle_saving(const ui_battle *b);    /* the save-name dialog is up (it 
 const char *ui_battle_autosave_path(const ui_battle *b);
 const char *ui_battle_record_path(const ui_battle *b);
 const char (*ui_battle_players(const ui_battle *b))[JS_NAME_LEN];
-/* The handover passwords' digests (0: none) go into the game's record, so every save carries them. */
-void ui_battle_set_passwords(ui_battle *b, const uint64_t digests[JS_SIDES]);
+/* A protected game's keys (jsd_seal_new; taken, freed with the record), for a battle made without
+ * them (ui_battle_cfg.seal gives them before the first write): every file of the game is sealed
+ * from its next write. A record that has keys keeps them. */
+bool ui_battle_set_seal(ui_battle *b, jsd_seal *seal);
 /* The settings the battle follows: ask even where the answer is forced; the animation's speed
  * (0 slow .. 3 instant; the speed keys change it, the screen reads it back). */
 void ui_battle_set_every_step(ui_battle *b, bool on);

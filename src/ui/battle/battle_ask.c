@@ -31,10 +31,14 @@ const char *ui_battle_autosave_path(const ui_battle *b) { return b->autosave_pat
 const char *ui_battle_record_path(const ui_battle *b) { return b->rec_path; }
 const char (*ui_battle_players(const ui_battle *b))[JS_NAME_LEN] { return b->players; }
 
-void ui_battle_set_passwords(ui_battle *b, const uint64_t digests[JS_SIDES])
+bool ui_battle_set_seal(ui_battle *b, jsd_seal *seal)
 {
-    if (b->rec)
-        memcpy(b->rec->passwords, digests, sizeof b->rec->passwords);
+    if (!b->rec || b->rec->seal) {
+        jsd_seal_free(seal);
+        return b->rec != NULL;
+    }
+    b->rec->seal = seal;
+    return true;
 }
 
 void ui_battle_set_every_step(ui_battle *b, bool on) { b->every_step = on; }

@@ -137,6 +137,14 @@ static void bt_write_files(ui_battle *b, bool tell)
     (void)tell;
     jsd_error err;
     char msg[600], what[700] = "";
+    if (b->rec) {
+        const js_state *st = js_game_state(b->game);
+        b->rec->turn = st->turn; /* what a sealed file shows in the clear */
+        if (st->phase == JS_PHASE_OVER && b->rec->seal) { /* all is revealed: written in the clear */
+            jsd_seal_free(b->rec->seal);
+            b->rec->seal = NULL;
+        }
+    }
     if (b->rec_path[0] && !jsd_record_sync(b->rec, b->rec_path, &b->rec_file, &err))
         snprintf(what, sizeof what, "The record could not be written: %s", err.msg);
     if (b->autosave_path[0] && !ui_saves_autosave(b->rec, b->autosave_path, &b->auto_file, msg, sizeof msg))

@@ -123,7 +123,8 @@ bool ui_saves_has_autosave(void)
     if (!ui_saves_autosave_path(p, sizeof p) || !first_look(p, &look))
         return false;
     jsd_record *r = jsd_record_load(p, NULL);
-    bool ok = r != NULL;
+    jsd_sealed_info sealed;
+    bool ok = r != NULL || jsd_record_sealed_info(p, &sealed, NULL); /* sealed: opened with the passwords */
     jsd_record_free(r);
     return ok;
 }
@@ -372,7 +373,11 @@ static void unloadable_name(const char *path, char *out, size_t cap)
         snprintf(id, sizeof id, "%s", hdr->scenario_id);
     jsd_record_free(hdr);
     char name[UI_SAVE_NAME_MAX * 2];
-    snprintf(name, sizeof name, "%.24s, does not load (%s)", id, when);
+    jsd_sealed_info sealed; /* a protected game: it loads, with its players' passwords */
+    if (jsd_record_sealed_info(path, &sealed, NULL))
+        snprintf(name, sizeof name, "%.24s, turn %d, locked (%s)", sealed.scenario_id, (int)sealed.turn, when);
+    else
+        snprintf(name, sizeof name, "%.24s, does not load (%s)", id, when);
     safe_name(name, out, cap);
 }
 
@@ -533,15 +538,66 @@ static bool legacy_passwords(jsd_record *r, const char *path, char *err, size_t 
 
 bool ui_saves_rebuild(const char *path, jsd_record **rec_out, js_game **game_out, char *err, size_t cap)
 {
+    return ui_saves_rebuild_pw(path, NULL, rec_out, game_out, err, cap);
+}
+
+bool ui_saves_needs_passwords(const char *path, bool has[JS_SIDES], char names[JS_SIDES][JS_NAME_LEN])
+{
+    jsd_sealed_info info;
+    if (jsd_record_sealed_info(path, &info, NULL)) {
+        memcpy(has, info.has_pw, sizeof info.has_pw);
+        memcpy(names, info.players, sizeof info.players);
+        return true;
+    }
+    jsd_record *r = jsd_record_load(path, NULL);
+    char why[8];
+    bool old = r && legacy_passwords(r, path, why, sizeof why) && (r->passwords[0] || r->passwords[1]);
+    for (int s = 0; old && s < JS_SIDES; s++) {
+        has[s] = r->passwords[s] != 0;
+        snprintf(names[s], JS_NAME_LEN, "%s", r->players[s]);
+    }
+    jsd_record_free(r);
+    return old;
+}
+
+/* A save of an earlier version (the passwords' FNV digests): the passwords typed must match them;
+ * then the game is sealed with them (its next write), the digests dropped. */
+static bool seal_old_save(jsd_record *r, const char *path, const char *const *pw, char *err, size_t cap)
+{
+    if (!r->passwords[0] && !r->passwords[1])
+        return true;
+    if (!pw) {
+        snprintf(err, cap, "%s: the game is protected by its players' passwords; they are needed to open it", path);
+        return false;
+    }
+    for (int s = 0; s < JS_SIDES; s++)
+        if (r->passwords[s] && jsd_legacy_pw_digest(pw[s]) != r->passwords[s]) {
+            snprintf(err, cap, "%s: side %c's password is wrong", path, s ? 'B' : 'A');
+            return false;
+        }
+    jsd_error e;
+    const char *keep[JS_SIDES] = {r->passwords[0] ? pw[0] : NULL, r->passwords[1] ? pw[1] : NULL};
+    r->seal = jsd_seal_new(keep, JSD_SEAL_OPS, JSD_SEAL_MEM, &e);
+    if (!r->seal) {
+        snprintf(err, cap, "%s: %s", path, e.msg);
+        return false;
+    }
+    memset(r->passwords, 0, sizeof r->passwords);
+    return true;
+}
+
+bool ui_saves_rebuild_pw(const char *path, const char *const *pw, jsd_record **rec_out, js_game **game_out,
+                         char *err, size_t cap)
+{
     *rec_out = NULL;
     *game_out = NULL;
     jsd_error e;
-    jsd_record *r = jsd_record_load(path, &e);
+    jsd_record *r = jsd_record_load_pw(path, pw, &e);
     if (!r) {
         snprintf(err, cap, "%s", e.msg);
         return false;
     }
-    if (!legacy_passwords(r, path, err, cap)) {
+    if ((!r->seal && !legacy_passwords(r, path, err, cap)) || (pw && !seal_old_save(r, path, pw, err, cap))) {
         jsd_record_free(r);
         return false;
     }
@@ -569,6 +625,7 @@ bool ui_saves_rebuild(const char *path, jsd_record **rec_out, js_game **game_out
             goto fail;
         }
     }
+    r->turn = js_game_state(g)->turn;
     *rec_out = r;
     *game_out = g;
     return true;
@@ -638,6 +695,20 @@ void ui_saves_info(const char *path, ui_save_info *out)
         return;
     jsd_record *r;
     js_game *g;
+    jsd_sealed_info sealed;
+    if (jsd_record_sealed_info(path, &sealed, NULL)) { /* only its clear header can be read */
+        snprintf(out->scenario, sizeof out->scenario, "%s", sealed.scenario_id);
+        js_scenario *sc = jsd_scenario_load(sealed.scenario_path, NULL);
+        if (sc && sc->name[0])
+            snprintf(out->scenario, sizeof out->scenario, "%s", sc->name);
+        free(sc);
+        memcpy(out->players, sealed.players, sizeof out->players);
+        out->replay = strcmp(sealed.kind, "save") != 0;
+        out->turn = sealed.turn;
+        snprintf(out->phase, sizeof out->phase, "locked");
+        out->ok = true;
+        return;
+    }
     if (!ui_saves_rebuild(path, &r, &g, out->problem, sizeof out->problem)) {
         /* say what can still be read */
         jsd_record *hdr = jsd_record_load(path, NULL);

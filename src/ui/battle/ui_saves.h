@@ -83,6 +83,14 @@ bool ui_saves_keep_autosave(char *name_out, size_t ncap, char *err, size_t cap);
  * scenario folders. On success *rec and *game are the caller's (jsd_record_free,
  * js_game_destroy); on failure both are NULL and err names file, field and problem. */
 bool ui_saves_rebuild(const char *path, jsd_record **rec, js_game **game, char *err, size_t cap);
+/* The same with both sides' passwords (NULL for a side with none): a sealed file opens with them
+ * (docs/formats.md "Sealed records"), and a save of an earlier version, whose passwords' digests
+ * must match them, is sealed with them from its next write. */
+bool ui_saves_rebuild_pw(const char *path, const char *const *pw, jsd_record **rec, js_game **game, char *err,
+                         size_t cap);
+/* The file is a protected game (sealed, or an earlier version's with passwords): has says which
+ * sides have a password, names the players' names. */
+bool ui_saves_needs_passwords(const char *path, bool has[JS_SIDES], char names[JS_SIDES][JS_NAME_LEN]);
 
 /* ---- the list of saves */
 typedef struct ui_save_info {

@@ -19,8 +19,7 @@ typedef struct scr_battle {
     js_scenario *scn;                       /* the battle's scenario (the game copies it) */
     ui_game_setup setup;
     char record_path[1100];
-    /* the password gate: only a digest of each password is kept (and written beside the record) */
-    uint64_t pw_hash[JS_SIDES];             /* 0 = no password */
+    /* the password gate: the record's seal holds each side's salted Argon2id verifier */
     ui_pwbox pw;
     int unlocked_for;                       /* handover already unlocked (-1 none) */
     /* confirm before Ready (the setting), or a warning when ships have no orders */
@@ -40,13 +39,12 @@ typedef struct scr_battle {
     ui_buttons own;                          /* the dialogs' buttons */
 } scr_battle;
 
-/* The digests go into the game's record (jsd_record.passwords), so every save of it, the
- * autosave and named ones alike, carries them in the same atomic write: no save of a protected
- * game exists without them. Earlier versions kept them beside the save (RECORD.passwords, read
- * by ui_saves_rebuild); a new game removes such a file left from an earlier game. */
-static void pw_keep(ui_battle *b, const uint64_t h[JS_SIDES], const char *record)
+/* A protected game's record is sealed (its seal set before the first write, ui_battle_cfg.seal),
+ * so every file of it, the autosave and named saves alike, is sealed. Earlier versions kept the
+ * passwords' digests beside the save (RECORD.passwords, read by ui_saves_rebuild); a new game
+ * removes such a file left from an earlier game. */
+static void pw_keep(const char *record)
 {
-    ui_battle_set_passwords(b, h);
     if (record && *record) {
         char old[1200];
         snprintf(old, sizeof old, "%s.passwords", record);
@@ -57,13 +55,14 @@ static void pw_keep(ui_battle *b, const uint64_t h[JS_SIDES], const char *record
 static bool needs_password(const scr_battle *s)
 {
     int side = ui_battle_handover_side(s->bt);
-    return side >= 0 && s->pw_hash[side] && s->unlocked_for != side;
+    const jsd_record *rec = ui_battle_record(s->bt);
+    return side >= 0 && rec && jsd_seal_side(rec->seal, side) && s->unlocked_for != side;
 }
 
 static void try_unlock(scr_battle *s)
 {
     int side = ui_battle_handover_side(s->bt);
-    bool right = ui_pw_digest(s->pw.typed) == s->pw_hash[side];
+    bool right = jsd_seal_check(ui_battle_record(s->bt)->seal, side, s->pw.typed); /* one Argon2id: ~0.25 s */
     ui_pwbox_tried(&s->pw, right);
     if (right) {
         s->unlocked_for = side;
@@ -461,11 +460,19 @@ ui_screen *ui_scr_battle_wrap(ui_app *a, ui_battle *bt, const ui_game_setup *set
     ui_battle_menu_button(bt, true);
     if (setup) {
         s->setup = *setup;
-        for (int i = 0; i < JS_SIDES; i++)
-            s->pw_hash[i] = ui_pw_digest(setup->password[i]);
+        const jsd_record *rec = ui_battle_record(bt);
+        if ((setup->password[0][0] || setup->password[1][0]) && rec && !rec->seal) {
+            /* a battle made without its keys (ui_scr_battle_new gives them before the first write) */
+            const char *pw[JS_SIDES] = {setup->password[0], setup->password[1]};
+            jsd_error je;
+            jsd_seal *seal = jsd_seal_new(pw, JSD_SEAL_OPS, JSD_SEAL_MEM, &je);
+            if (!seal)
+                ui_battle_notice(bt, "The passwords cannot protect the game: %s", je.msg);
+            else
+                ui_battle_set_seal(bt, seal);
+        }
         memset(s->setup.password, 0, sizeof s->setup.password);
-        if (s->pw_hash[0] || s->pw_hash[1] || record_path) /* a new game; a resumed one keeps its own */
-            pw_keep(bt, s->pw_hash, record_path);
+        pw_keep(record_path);
     }
     snprintf(s->record_path, sizeof s->record_path, "%s", record_path ? record_path : "");
     s->unlocked_for = -1;
@@ -501,7 +508,18 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
         snprintf(cfg.players[i], JS_NAME_LEN, "%s", setup->players[i]);
         snprintf(cfg.computer[i], JSD_LEVEL_LEN, "%s", setup->computer[i]);
     }
+    if (setup->password[0][0] || setup->password[1][0]) { /* sealed from its first write */
+        const char *pw[JS_SIDES] = {setup->password[0], setup->password[1]};
+        jsd_error je2;
+        cfg.seal = jsd_seal_new(pw, JSD_SEAL_OPS, JSD_SEAL_MEM, &je2);
+        if (!cfg.seal) {
+            snprintf(err, cap, "the passwords cannot protect the game: %s", je2.msg);
+            free(scn);
+            return NULL;
+        }
+    }
     ui_battle *bt = ui_battle_create(&a->g, &cfg, err, cap);
+    jsd_seal_free(cfg.seal);
     if (!bt) {
         free(scn);
         return NULL;
@@ -527,7 +545,7 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
 static bool part_of(const char *path, const jsd_record *r)
 {
     jsd_error je;
-    jsd_record *o = jsd_record_load(path, &je);
+    jsd_record *o = jsd_record_load_seal(path, NULL, r->seal, &je); /* sealed with r's keys: it opens */
     bool part = o && o->scenario_hash == r->scenario_hash && o->seed == r->seed && o->ncmds <= r->ncmds &&
                 (o->ncmds == 0 || o->hashes[o->ncmds - 1] == r->hashes[o->ncmds - 1]);
     jsd_record_free(o);
@@ -552,11 +570,22 @@ static void loaded_into_autosave(ui_app *a, const jsd_record *rec, const char *a
 
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap)
 {
+    bool has[JS_SIDES];
+    char names[JS_SIDES][JS_NAME_LEN];
+    if (ui_saves_needs_passwords(path, has, names)) /* both players type theirs first */
+        return ui_scr_unlock(a, path, has, names, ui_scr_battle_resume_pw);
+    return ui_scr_battle_resume_pw(a, path, NULL, err, cap);
+}
+
+ui_screen *ui_scr_battle_resume_pw(ui_app *a, const char *path, const char *const *pw, char *err, size_t cap)
+{
     ui_app_sprites(a);
+    jsd_sealed_info sealed;
+    bool old_digest = pw && !jsd_record_sealed_info(path, &sealed, NULL);
     /* the saves module rebuilds the game (every hash checked) and keeps autosaving it */
     char autosave[1100] = "";
     ui_autosave_path(a, autosave, sizeof autosave);
-    ui_battle *bt = ui_battle_resume(&a->g, path, autosave[0] ? autosave : NULL, err, cap);
+    ui_battle *bt = ui_battle_resume_pw(&a->g, path, pw, autosave[0] ? autosave : NULL, err, cap);
     if (!bt)
         return NULL;
     ui_game_setup setup;
@@ -574,11 +603,12 @@ ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t c
     ui_screen *s = ui_scr_battle_wrap(a, bt, &setup, NULL);
     if (s) {
         scr_battle *sb = (scr_battle *)s;
-        if (rec) /* ui_saves_rebuild read them from the save (or an earlier version's file) */
-            memcpy(sb->pw_hash, rec->passwords, sizeof sb->pw_hash);
         snprintf(sb->record_path, sizeof sb->record_path, "%s", autosave[0] ? autosave : path);
         if (rec && autosave[0] && strcmp(path, autosave) != 0)
             loaded_into_autosave(a, rec, autosave);
+        char werr[700];
+        if (rec && rec->seal && old_digest) /* an earlier version's save: sealed from now on */
+            ui_saves_write(rec, path, werr, sizeof werr);
     }
     return s;
 }

@@ -100,17 +100,7 @@ void ui_scr_tooltips(ui_app *a)
 
 /* ----------------------------------------------------------------- the password box */
 
-uint64_t ui_pw_digest(const char *pw)
-{
-    if (!pw || !*pw)
-        return 0;
-    uint64_t h = 1469598103934665603ull;
-    for (const char *p = "jumpstrike-handover:"; *p; p++)
-        h = (h ^ (unsigned char)*p) * 1099511628211ull;
-    for (; *pw; pw++)
-        h = (h ^ (unsigned char)*pw) * 1099511628211ull;
-    return h ? h : 1;
-}
+uint64_t ui_pw_digest(const char *pw) { return jsd_legacy_pw_digest(pw); }
 
 bool ui_pwbox_event(ui_pwbox *p, const SDL_Event *e)
 {

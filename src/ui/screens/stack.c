@@ -233,8 +233,8 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         AT_SCALE(a, t, t->event(t, a, e));
     if (e->type == SDL_MOUSEBUTTONDOWN && ui_app_top(a) != t)
         a->swallow_up = true;
-    if (e->type == SDL_KEYDOWN && ui_app_top(a) != t)
-        a->swallow_text = true;
+    if (e->type == SDL_KEYDOWN && ui_app_top(a) != t && e->key.keysym.sym >= 32 && e->key.keysym.sym < 127)
+        a->swallow_text = true; /* only a key that types a letter: Enter has none to swallow */
     /* every event may change what is drawn, a mouse move included: hover outlines, tooltips,
      * a card rising in the hand must follow the mouse within a frame, and go when it leaves.
      * Events are drained before a frame is drawn, so a burst of moves costs one redraw. */

@@ -123,8 +123,10 @@ const ui_button *ui_scr_hit(ui_app *a, int x, int y);
 void ui_scr_tooltips(ui_app *a);
 /* A small map of a scenario: terrain, zones, sites and the units set up on the map. */
 void ui_scr_map_preview(ui_app *a, const js_scenario *s, SDL_Rect rc);
-/* A password box (the handover, a replay of a game in progress). Only a digest of a password
- * is ever kept (ui_pw_digest; 0 for none); the typed text is wiped after each try. */
+/* A password box (the handover, the replay of an earlier version's save). The handover checks the
+ * side's Argon2id verifier (jsd_seal_check); ui_pw_digest is the unsalted digest earlier versions
+ * kept (jsd_legacy_pw_digest; 0 for none), only to open their saves. The typed text is wiped after
+ * each try. */
 typedef struct ui_pwbox {
     char typed[JS_NAME_LEN];
     bool wrong;                   /* the last try was wrong (drawn in red until the next key) */
@@ -209,6 +211,14 @@ ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *
                              size_t cap);
 /* A battle resumed from a record or save file, on the decision it stopped at. */
 ui_screen *ui_scr_battle_resume(ui_app *a, const char *path, char *err, size_t cap);
+/* The same with both sides' passwords (a protected game: ui_saves_rebuild_pw). */
+ui_screen *ui_scr_battle_resume_pw(ui_app *a, const char *path, const char *const *pw, char *err, size_t cap);
+/* A protected game's file (sealed, or an earlier version's with passwords) asks each side with a
+ * password for it (has), then opens the game in its place with open (ui_scr_battle_resume_pw);
+ * Esc goes back. */
+typedef ui_screen *(*ui_open_pw_fn)(ui_app *a, const char *path, const char *const *pw, char *err, size_t cap);
+ui_screen *ui_scr_unlock(ui_app *a, const char *path, const bool has[JS_SIDES],
+                         const char names[JS_SIDES][JS_NAME_LEN], ui_open_pw_fn open);
 /* The load screen: the list of saves (ui_loadlist.h). */
 ui_screen *ui_scr_load(ui_app *a);
 /* The replay viewer (ui_replay.h) on a record or save file (scr_replay.c). */

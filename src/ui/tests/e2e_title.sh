@@ -78,12 +78,18 @@ PY
 e2e_stop
 auto=$XDG_DATA_HOME/jumpstrike/jumpstrike/autosave.json
 [ -f "$auto" ] || { echo "FAIL: no autosave at $auto"; exit 1; }
-"$sim" replay "$auto" --verify >/dev/null || { echo "FAIL: the autosave does not replay"; exit 1; }
+# B has a password: the autosave is sealed, and opens only with it (A's line empty, B's "secret")
+"$sim" replay "$auto" --verify >/dev/null 2>"$work/sealed.err" && { echo "FAIL: a sealed autosave replays without its password"; exit 1; }
+grep -q 'sealed' "$work/sealed.err" || { echo "FAIL: the refusal does not say the game is sealed"; cat "$work/sealed.err"; exit 1; }
+printf '\nsecret\n' > "$work/pw"
+"$sim" replay "$auto" --verify --passwords "$work/pw" >/dev/null || { echo "FAIL: the autosave does not replay"; exit 1; }
+grep -q '"type"' "$auto" && { echo "FAIL: a command of the protected game is in the clear"; exit 1; }
 grep -q '"Ann"' "$auto" && grep -q '"Ben"' "$auto" || { echo "FAIL: the players' names are not in the autosave"; exit 1; }
 grep -q 'secret' "$auto"* && { echo "FAIL: a password was written in clear"; exit 1; }
 named="$XDG_DATA_HOME/jumpstrike/jumpstrike/saves/Anns game.json"
 [ -f "$named" ] || { echo "FAIL: the named save is not at $named"; ls "$XDG_DATA_HOME/jumpstrike/jumpstrike/saves"; exit 1; }
-"$sim" replay "$named" --verify >/dev/null || { echo "FAIL: the named save does not replay"; exit 1; }
+"$sim" replay "$named" --verify --passwords - < "$work/pw" >/dev/null || { echo "FAIL: the named save does not replay"; exit 1; }
+grep -q '"type"' "$named" && { echo "FAIL: the named save of a protected game is in the clear"; exit 1; }
 # --- a new run: Continue resumes on the same decision
 start_game
 e2e_py "$work/first.txt" <<'PY' || { cat "$work/game.log"; exit 1; }
@@ -93,6 +99,8 @@ g = attach()
 d = g.wait('title')
 assert d['continue'] == ['1'], d['continue']
 g.button('Continue')
+g.wait('unlock')  # the sealed game opens with B's password (A has none)
+g.type('secret'); g.key('Return')
 d = g.pass_handover()
 now = (d['turn'][0], d['wait'][0] + '/' + d['wait'][1], d['actor'][0])
 first = tuple(open(sys.argv[3]).read().split())

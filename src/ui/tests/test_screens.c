@@ -592,43 +592,73 @@ static void password_game_resumes_behind_its_password(void **state)
     ui_battle_sync(bt, false);
     ui_app_close_all(a);
 
+    /* the autosave is sealed: no digest, no password, no command in the clear */
     char *text = read_all(autosave);
     assert_non_null(text);
-    assert_non_null(strstr(text, "\"passwords\":"));
-    assert_null(strstr(text, "alpha")); /* only digests */
+    assert_non_null(strstr(text, "\"sealed\":"));
+    assert_null(strstr(text, "\"passwords\":"));
+    assert_null(strstr(text, "alpha"));
+    assert_null(strstr(text, "\"type\":"));
     free(text);
 
-    /* Continue: the game opens on a handover, and that handover asks for the password */
+    /* Continue: both players type their passwords first (the file opens only with both), then
+     * the game opens on a handover, and that handover asks for the password */
     ui_screen *r = ui_scr_battle_resume(a, autosave, err, sizeof err);
     if (!r)
         fail_msg("resume: %s", err);
     ui_app_push(a, r);
-    ui_app_draw(a);
-    text = read_all(layout);
-    assert_non_null(text);
-    assert_non_null(strstr(text, "mode password"));
-    free(text);
+    drawn_says(a, layout, "mode unlock\n", "asking 0\n");
+    send_text(a, "alpha");
+    send_key(a, SDLK_RETURN);
+    drawn_says(a, layout, "mode unlock\n", "asking 1\n");
+    send_text(a, "gamma");
+    send_key(a, SDLK_RETURN); /* a wrong one: named, and both asked again */
+    drawn_says(a, layout, "mode unlock\n", "side B's password is wrong");
+    send_text(a, "alpha");
+    send_key(a, SDLK_RETURN);
+    send_text(a, "beta");
+    send_key(a, SDLK_RETURN);
+    drawn_says(a, layout, "mode password\n", "asking");
     ui_app_close_all(a);
 
-    /* C on the title, as SDL delivers it (the key, then its letter): the "c" went into the
-     * password box that Continue opened, and the right password typed after it was refused */
+    /* C on the title, as SDL delivers it (the key, then its letter): the "c" must not go into
+     * the password box that Continue opened, or the right password typed after it is refused */
     ui_app_push(a, ui_scr_title(a));
     ui_app_draw(a);
     send_key(a, SDLK_c);
     send_text(a, "c");
+    drawn_says(a, layout, "mode unlock\n", "asking 0\n");
+    send_text(a, "alpha");
+    send_key(a, SDLK_RETURN);
+    send_text(a, "beta");
+    send_key(a, SDLK_RETURN);
     text = drawn_layout(a, layout);
     int asking = -1;
     char *at = strstr(text, "asking ");
-    assert_non_null(strstr(text, "mode password\n"));
+    if (!strstr(text, "mode password\n"))
+        fail_msg("no password handover in\n%s", text);
     assert_non_null(at);
     asking = atoi(at + 7);
     free(text);
     send_text(a, asking == 0 ? "alpha" : "beta");
     send_key(a, SDLK_RETURN);
     text = drawn_layout(a, layout);
-    assert_null(strstr(text, "mode password\n"));
+    if (strstr(text, "mode password\n"))
+        fail_msg("the right password did not pass the handover (asking %d):\n%s", asking, text);
     free(text);
     ui_app_close_all(a);
+
+    /* A sealed game cannot be watched before it is over; a save of an earlier version (the
+     * passwords' digests in the clear) is watched behind its passwords, below. */
+    ui_app_push(a, ui_scr_title(a));
+    assert_null(ui_scr_replay(a, autosave, err, sizeof err));
+    assert_non_null(strstr(err, "sealed"));
+    ui_app_close_all(a);
+    rec->ncmds = 3;
+    rec->passwords[0] = ui_pw_digest("alpha");
+    rec->passwords[1] = ui_pw_digest("beta");
+    assert_true(ui_saves_write(rec, autosave, err, sizeof err));
+    rec->passwords[0] = rec->passwords[1] = 0;
 
     /* Watching it as a replay (the Load list's "Watch replay") showed side A's view, pending
      * secret plots and all, without a password. Now the screen asks before any view is drawn. */
@@ -1213,6 +1243,12 @@ static void continue_says_what_it_opens(void **state)
     if (!s)
         fail_msg("load: %s", err);
     ui_app_push(a, s);
+    /* a save of an earlier version (the passwords' digests): both passwords open it once */
+    drawn_says(a, layout, "mode unlock\n", "asking 0\n");
+    send_text(a, "alpha");
+    send_key(a, SDLK_RETURN);
+    send_text(a, "beta");
+    send_key(a, SDLK_RETURN);
     drawn_says(a, layout, "mode password\n", "asking");
     assert_non_null(strstr(a->toast, "Your last game is kept"));
     ui_app_home(a);
@@ -1220,10 +1256,16 @@ static void continue_says_what_it_opens(void **state)
     says = continue_says(a, layout);
     assert_non_null(strstr(says, "in play, turn 1"));
     free(says);
-    jsd_record *back = jsd_record_load(autosave, &je);
-    assert_non_null(back);
+    /* the autosave and the save it came from are sealed from now on */
+    assert_null(jsd_record_load(autosave, &je));
+    assert_null(jsd_record_load(named, &je));
+    const char *pw[JS_SIDES] = {"alpha", "beta"};
+    jsd_record *back = jsd_record_load_pw(autosave, pw, &je);
+    if (!back)
+        fail_msg("%s", je.msg);
     assert_int_equal(back->ncmds, 3);
-    assert_true(back->passwords[0] != 0); /* still behind its passwords */
+    assert_non_null(back->seal); /* still behind its passwords */
+    assert_true(back->passwords[0] == 0);
     jsd_record_free(back);
     /* the turn-3 game is in Load */
     ui_save_info *list = NULL;
@@ -1239,6 +1281,11 @@ static void continue_says_what_it_opens(void **state)
     s = ui_scr_battle_resume(a, named, err, sizeof err);
     assert_non_null(s);
     ui_app_push(a, s);
+    send_text(a, "alpha");
+    send_key(a, SDLK_RETURN);
+    send_text(a, "beta");
+    send_key(a, SDLK_RETURN);
+    drawn_says(a, layout, "mode password\n", "asking");
     ui_app_home(a);
     ui_app_reap(a);
     list = NULL;
