@@ -153,7 +153,7 @@ int cli_online(int argc, char **argv)
         fprintf(stderr, "jumpstrike-sim online: --player: unknown player \"%s\" (arena --help lists them)\n", pl);
         return 1;
     }
-    online_session s = {.h = cli_http_new(server)};
+    online_session s = {.h = net_http_new(server)};
     if (!s.h)
         return fprintf(stderr, "jumpstrike-sim online: out of memory\n"), 1;
     int rc = 1;
@@ -164,7 +164,7 @@ int cli_online(int argc, char **argv)
     } else if (invite ? join(&s, invite) : create(&s, scenario, seed, side, opponent, invite_file)) {
         rc = online_side(&s, pl, maxcmds, (double)timeout, record);
     }
-    cli_http_free(s.h);
+    net_http_free(s.h);
     return rc;
 }
 #endif

@@ -107,7 +107,7 @@ static bool verify(const char *path, char *why, size_t cap)
 static void one_game(arena *a, long i)
 {
     online_stats st = {0};
-    online_session c = {.h = cli_http_new(a->url), .stats = &st, .quiet = true};
+    online_session c = {.h = net_http_new(a->url), .stats = &st, .quiet = true};
     char body[256];
     snprintf(body, sizeof body, "{\"scenario\":\"%s\",\"seed\":\"%ld\",\"sides\":{\"A\":\"human\",\"B\":\"human\"}}",
              a->scenario, a->seed + i);
@@ -126,12 +126,12 @@ static void one_game(arena *a, long i)
         j[k].a = a;
         j[k].side = k;
         j[k].record = k == 0 ? record : NULL;
-        j[k].s = (online_session){.h = cli_http_new(a->url), .stats = &ss[k], .quiet = true,
+        j[k].s = (online_session){.h = net_http_new(a->url), .stats = &ss[k], .quiet = true,
                                   .think_ms = (int)a->think_ms, .resign_on_failure = true};
         snprintf(j[k].s.game, sizeof j[k].s.game, "%s", g->valuestring);
         snprintf(j[k].s.token, sizeof j[k].s.token, "%s", (k ? tb : ta)->valuestring);
         if (!j[k].s.h || pthread_create(&th[k], NULL, side_thread, &j[k])) {
-            cli_http_free(j[k].s.h);
+            net_http_free(j[k].s.h);
             ok = false;
         } else {
             started++;
@@ -140,7 +140,7 @@ static void one_game(arena *a, long i)
     for (int k = 0; k < started; k++) {
         pthread_join(th[k], NULL);
         ok = ok && j[k].rc == 0;
-        cli_http_free(j[k].s.h);
+        net_http_free(j[k].s.h);
     }
     char why[1024] = "";
     bool verified = ok && verify(record, why, sizeof why);
@@ -148,7 +148,7 @@ static void one_game(arena *a, long i)
         fprintf(stderr, "jumpstrike-sim online-arena: game %ld: %s\n", i, why);
     unlink(record);
     cJSON_Delete(r);
-    cli_http_free(c.h);
+    net_http_free(c.h);
     pthread_mutex_lock(&a->mu);
     merge(&a->all, &st);
     merge(&a->all, &ss[0]);

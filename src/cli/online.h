@@ -2,7 +2,7 @@
  * `online` (one game) and `online-arena` (a load test) share. docs/server.md. */
 #ifndef JS_CLI_ONLINE_H
 #define JS_CLI_ONLINE_H
-#include "http_client.h"
+#include "net_http.h"
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -15,7 +15,7 @@ typedef struct online_stats {
 void online_stats_free(online_stats *s);
 
 typedef struct online_session {
-    cli_http *h;
+    net_http *h;
     char game[32], token[160];
     online_stats *stats;      /* NULL: not measured */
     bool quiet;               /* no message for every refusal */

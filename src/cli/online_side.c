@@ -118,7 +118,7 @@ void *online_call(online_session *s, const char *method, const char *path, const
     long st = 0;
     for (int tries = 0;; tries++) { /* the server's rate limit: wait a moment, up to a minute */
         double t0 = cli_now_us();
-        if (!cli_http_call(s->h, method, path, s->token[0] ? s->token : NULL, body, timeout, &st, &text, why,
+        if (!net_http_call(s->h, method, path, s->token[0] ? s->token : NULL, body, timeout, &st, &text, why,
                            sizeof why)) {
             fprintf(stderr, "jumpstrike-sim online: %s\n", why);
             if (s->stats)
@@ -188,7 +188,7 @@ static int finish(online_session *s, player *p, const cJSON *end, int side, long
     char *rt = NULL;
     long st;
     int rc = 0;
-    if (!cli_http_call(s->h, "GET", path, s->token, NULL, 60, &st, &rt, why, sizeof why) || st != 200 ||
+    if (!net_http_call(s->h, "GET", path, s->token, NULL, 60, &st, &rt, why, sizeof why) || st != 200 ||
         !write_text(record, rt)) {
         fprintf(stderr, "jumpstrike-sim online: the record: %s\n", rt ? rt : why);
         rc = 1;
@@ -211,7 +211,7 @@ int online_side(online_session *s, const char *pl, long maxcmds, double timeout_
     char path[256], *text = NULL, why[1024];
     long st;
     snprintf(path, sizeof path, "/v1/games/%s/hello", s->game);
-    if (!cli_http_call(s->h, "GET", path, s->token, NULL, 30, &st, &text, why, sizeof why) || st != 200) {
+    if (!net_http_call(s->h, "GET", path, s->token, NULL, 30, &st, &text, why, sizeof why) || st != 200) {
         fprintf(stderr, "jumpstrike-sim online: the hello: %s\n", text ? text : why);
         free(text);
         goto out;
@@ -321,7 +321,7 @@ out:
     if (rc && s->resign_on_failure) {
         snprintf(path, sizeof path, "/v1/games/%s/resign", s->game);
         char *rt = NULL;
-        if (cli_http_call(s->h, "POST", path, s->token, "", 30, &st, &rt, why, sizeof why))
+        if (net_http_call(s->h, "POST", path, s->token, "", 30, &st, &rt, why, sizeof why))
             fprintf(stderr, "jumpstrike-sim online: game %s: side %c resigns (HTTP %ld)\n", s->game,
                     have_hello ? 'A' + hello.side : '?', st);
         free(rt);

@@ -215,6 +215,8 @@ typedef struct jsd_settings {
     bool cb_palette;     /* "colour_blind_palette": blue / orange side colours */
     bool confirm_ready;  /* ask before Ready commits a secret decision */
     bool every_step;     /* ask even where a choice cannot matter (js_forced_command) */
+    char online_server[256]; /* "online_server": the jumpstrike-server last used, "" none yet */
+    char online_name[32];    /* "online_name": the player's name in online games */
     int nlessons;        /* "lessons": the tutorial's progress, in the order marked */
     jsd_lesson_mark lessons[JSD_MAX_LESSON_MARKS];
 } jsd_settings;

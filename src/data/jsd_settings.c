@@ -185,6 +185,11 @@ jsd_settings_status jsd_settings_parse(const char *text, size_t len, const char 
     member_bool(&x, root, "colour_blind_palette", &t.cb_palette, &first);
     member_bool(&x, root, "confirm_ready", &t.confirm_ready, &first);
     member_bool(&x, root, "every_step", &t.every_step, &first);
+    const cJSON *os = jx_get(root, "online_server"), *on = jx_get(root, "online_name");
+    if (cJSON_IsString(os)) /* text: any that fits (a bad address is said when it is used) */
+        snprintf(t.online_server, sizeof t.online_server, "%s", os->valuestring);
+    if (cJSON_IsString(on))
+        snprintf(t.online_name, sizeof t.online_name, "%s", on->valuestring);
     member_lessons(&x, root, &t, &first);
     cJSON_Delete(root);
     *s = t;
@@ -226,6 +231,10 @@ char *jsd_settings_to_json(const jsd_settings *s)
     cJSON_AddBoolToObject(o, "colour_blind_palette", s->cb_palette);
     cJSON_AddBoolToObject(o, "confirm_ready", s->confirm_ready);
     cJSON_AddBoolToObject(o, "every_step", s->every_step);
+    if (s->online_server[0])
+        cJSON_AddStringToObject(o, "online_server", s->online_server);
+    if (s->online_name[0])
+        cJSON_AddStringToObject(o, "online_name", s->online_name);
     cJSON *l = cJSON_AddObjectToObject(o, "lessons");
     for (int i = 0; l && i < s->nlessons && i < JSD_MAX_LESSON_MARKS; i++)
         cJSON_AddStringToObject(l, s->lessons[i].id, s->lessons[i].state == JSD_MARK_DONE ? "done" : "skipped");

@@ -2,6 +2,7 @@
 #include "internal.h"
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
 
 static bool grow(js_game *g, int need)
 {
@@ -168,6 +169,17 @@ void jsi_info(js_game *g, unsigned vis, const char *fmt, ...)
     va_start(ap, fmt);
     vlog(g, JS_EV_INFO, -1, vis, -1, -1, JSI_NOHEX, JSI_NOHEX, 0, 0, NULL, fmt, ap);
     va_end(ap);
+}
+
+bool js_log_restore(js_game *g, const js_event *ev, int n)
+{
+    if (n <= 0)
+        return true;
+    if ((g->max_log > 0 && g->nlog + n > g->max_log) || !grow(g, g->nlog + n))
+        return false;
+    memcpy(&g->log[g->nlog], ev, (size_t)n * sizeof *ev);
+    g->nlog += n;
+    return true;
 }
 
 int js_log_count(const js_game *g) { return g->nlog; }

@@ -890,6 +890,10 @@ js_status js_submit(js_game *g, const js_cmd *c, char *reason, size_t cap);
 int js_log_count(const js_game *g);
 const js_event *js_log_at(const js_game *g, int i);
 bool js_event_visible(const js_event *e, int viewer); /* viewer: side, or -1 for everything */
+/* Append events to the log as they are (nothing is applied): a game rebuilt from a side's view
+ * (js_game_from_state) takes the events that side has seen from a server, so that the screens
+ * read its log as a local game's. False (nothing appended) when the log cannot hold them. */
+bool js_log_restore(js_game *g, const js_event *ev, int n);
 
 /* Why the game stopped at an engine limit (JS_ERR_LIMIT), or NULL while it runs normally. A
  * stopped game waits on nobody (js_wait_get gives JS_WAIT_NONE with the reason in `what`). */

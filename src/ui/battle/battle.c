@@ -89,6 +89,10 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         ui_battle_destroy(b);
         return NULL;
     }
+    if (cfg->online) { /* one side of a server's game: only its view is here, no handover */
+        b->online = true;
+        b->home = cfg->online_side;
+    }
     if (cfg->lesson) { /* one player, at the controls of the lesson's side: no handover */
         b->lesson = cfg->lesson;
         jsd_lesson_run_init(&b->lrun);
@@ -113,7 +117,7 @@ ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size
         int ph = js_game_state(b->game)->phase;
         b->intro = (ph == JS_PHASE_SETUP_BUY || ph == JS_PHASE_SETUP_JP || ph == JS_PHASE_SETUP_VANGUARD ||
                     ph == JS_PHASE_SETUP_JO) &&
-                   (!b->rec || b->rec->ncmds == 0);
+                   (!b->rec || b->rec->ncmds == 0) && !b->online;
     }
     bt_refresh(b);
     bt_flow(b);
@@ -178,6 +182,9 @@ void ui_battle_destroy(ui_battle *b)
     bt_sel_free(b->sel);
     detach_parts(b);
     ui_logwrap_destroy(b->logwrap);
+    free(b->sent);
+    free(b->on_view);
+    free(b->on_ev);
     if (b->save_open)
         SDL_StopTextInput();
     free(b);

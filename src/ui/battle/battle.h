@@ -35,6 +35,10 @@ typedef struct ui_battle_cfg {
      * the battle (scn and dice are then the lesson's). */
     const struct jsd_lesson *lesson;
     bool lesson_last;            /* no lesson follows: its end card offers none */
+    /* Online play: the player is at side online_side of a server's game; resume_game is the
+     * stand-in built from the server's first view (ui_battle_online). */
+    bool online;
+    int online_side;
 } ui_battle_cfg;
 
 ui_battle *ui_battle_create(ui_gfx *g, const ui_battle_cfg *cfg, char *err, size_t cap);
@@ -142,5 +146,29 @@ int ui_battle_speed(const ui_battle *b);
 void ui_battle_set_speed(ui_battle *b, int speed);
 /* Drop the note of the moment (a dialog goes up over it). */
 void ui_battle_hush(ui_battle *b);
+
+/* ---- online play (bt_online.c; docs/online.md): one side of a game on jumpstrike-server. The
+ * screen around the battle talks to the server; the battle draws only from the views it is
+ * handed (the side's own) and hands back the commands the player made, in order. */
+/* The battle of `side`, opened on the server's view v (v->st.scn is the hello's scenario) and the
+ * events ev[0..n) the side has seen. */
+ui_battle *ui_battle_online(ui_gfx *g, const js_view *v, const js_event *ev, int n,
+                            const char players[JS_SIDES][JS_NAME_LEN], char *err, size_t cap);
+/* A newer view from the server with every event the side has seen: what is new plays out as in a
+ * local game. False with why when it makes no game (the old one stays). */
+bool ui_battle_online_view(ui_battle *b, const js_view *v, const js_event *ev, int n, char *why, size_t cap);
+/* The next command to send (taken once, in the order made); false when none. */
+bool ui_battle_online_take(ui_battle *b, js_cmd *c);
+/* The server accepted the oldest command taken. */
+void ui_battle_online_acked(ui_battle *b);
+/* The server refused the oldest command taken: its reason by the pointer as a local refusal, the
+ * commands after it dropped; the screen goes back to the server's last view. */
+void ui_battle_online_refused(ui_battle *b, const char *reason);
+/* Commands made or taken that the server has not acknowledged. */
+int ui_battle_online_unacked(const ui_battle *b);
+/* The top bar's line while the other side decides or the battle waits for the server. */
+void ui_battle_online_status(ui_battle *b, const char *text);
+/* The battle waits on the other side (or on the server), not on this player. */
+bool ui_battle_online_waiting(const ui_battle *b);
 
 #endif

@@ -171,6 +171,20 @@ struct ui_battle {
     bool lesson_last;          /* no lesson after this one (the card offers none) */
     bool menu_button;          /* draw the Menu button (the screen around has the Esc menu) */
     bool menu_asked;           /* it was pressed: the screen around opens its menu */
+
+    /* online play (bt_online.c): one side (home) of a server's game. b->game is a stand-in built
+     * from the server's last view (what the view hides, guessed as the computer guesses it) with
+     * the events the side has seen: the panels check commands on it and draw from its view of
+     * home. A command changes it only when it is a draft (a plot: nothing happens, the same
+     * decision waits); anything else waits for the server's next view (online_busy). */
+    bool online;
+    bool online_busy;
+    struct bt_sent { js_cmd c; bool draft; } *sent; /* made, not yet acknowledged, oldest first */
+    int nsent, capsent, nsent_taken;                 /* ... of which the screen has taken nsent_taken */
+    js_view *on_view;          /* the server's last view */
+    js_event *on_ev;           /* and every event it let the side see */
+    int on_nev;
+    char online_status[150];   /* the top bar's line while the other side decides (the screen's) */
 };
 
 /* ---- the state (bt_state.c) */

@@ -12,6 +12,7 @@
 #include "bt_save.h"
 #include "ui_saves.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void bt_refresh(ui_battle *b)
@@ -19,8 +20,8 @@ void bt_refresh(ui_battle *b)
     /* public mode still builds the actor's view (the engine has no "public" viewer), and the
      * panels leave out everything secret (bt_viewer) */
     int viewer = bt_viewer(b);
-    if (b->mode == BM_OVER)
-        viewer = -1; /* the game is over: everything may be seen */
+    if (b->mode == BM_OVER && !b->online)
+        viewer = -1; /* the game is over: everything may be seen (online: the server's view only) */
     js_view_build(b->game, viewer, b->view);
     b->wait = b->view->wait;
 }
@@ -65,6 +66,8 @@ void bt_flow(ui_battle *b)
     b->wait = w;
     /* the computer's sides, and the side a lesson plays, are never at the controls */
     w.sides &= (uint8_t)~(bt_cpu_mask(b->cpu) | bt_lesson_mask(b));
+    if (b->online) /* only this side is at this computer; nothing to do while the server answers */
+        w.sides &= b->online_busy ? 0u : (uint8_t)JS_SIDE_MASK(b->home);
     if (b->intro && w.secret) {
         /* S-2, S-3: both players look at the battlefield (and any generated sites) before
          * anyone decides anything; nothing secret is on this screen */
@@ -76,7 +79,7 @@ void bt_flow(ui_battle *b)
         show_public(b, BM_OVER);
         return;
     }
-    if ((b->cpu || b->lesson) && !w.sides) {
+    if ((b->cpu || b->lesson || b->online) && !w.sides) {
         /* only the computer (or a lesson's opponent) decides now: the human's board, in public,
          * while it thinks
          * (bt_think.c draws the panel; ui_battle_update hands its commands to the game) */
@@ -156,8 +159,62 @@ static void bt_write_files(ui_battle *b, bool tell)
     b->files_bad = bad;
 }
 
+/* Online: the command goes to the server (the screen takes it, ui_battle_online_take). A draft
+ * (nothing happens, the same decision still waits on this side: a plot) shows at once on the
+ * stand-in; anything else waits for the server's next view. The engine's refusal of the stand-in
+ * is said at once, as locally; the server has the last word (ui_battle_online_refused). */
+static js_status online_submit(ui_battle *b, js_cmd *c, bool quiet)
+{
+    char reason[JS_REASON_LEN] = "";
+    if (b->online_busy) {
+        if (!quiet)
+            bt_toast(b, "Waiting for the server to answer\xe2\x80\xa6");
+        return JS_ERR_NOT_NOW;
+    }
+    if (b->nsent == b->capsent) {
+        int cap = b->capsent ? b->capsent * 2 : 64;
+        struct bt_sent *p = realloc(b->sent, (size_t)cap * sizeof *p);
+        if (!p) {
+            bt_toast(b, "out of memory");
+            return JS_ERR_NOMEM;
+        }
+        b->sent = p, b->capsent = cap;
+    }
+    js_game *trial = js_game_clone(b->game);
+    if (!trial) {
+        bt_toast(b, "out of memory");
+        return JS_ERR_NOMEM;
+    }
+    int before = js_log_count(trial);
+    js_wait w0 = js_wait_get(trial);
+    js_status st = js_submit(trial, c, reason, sizeof reason);
+    if (st != JS_OK) {
+        js_game_destroy(trial);
+        if (!quiet)
+            bt_toast(b, "%s", reason[0] ? reason : "not allowed now");
+        return st;
+    }
+    js_wait w1 = js_wait_get(trial);
+    bool draft = c->type != JS_CMD_READY && js_log_count(trial) == before && w1.kind == w0.kind &&
+                 (w1.sides & JS_SIDE_MASK(b->home));
+    b->sent[b->nsent++] = (struct bt_sent){*c, draft};
+    if (draft) {
+        js_game_destroy(b->game);
+        b->game = trial;
+        bt_refresh(b);
+        return JS_OK;
+    }
+    js_game_destroy(trial);
+    b->online_busy = true;
+    bt_clear_selection(b);
+    bt_flow(b);
+    return JS_OK;
+}
+
 js_status bt_submit(ui_battle *b, js_cmd *c, bool quiet)
 {
+    if (b->online)
+        return online_submit(b, c, quiet);
     char reason[JS_REASON_LEN];
     reason[0] = 0;
     int before = js_log_count(b->game);

@@ -144,6 +144,8 @@ void bt_topbar_draw(ui_battle *b)
     char thinking[80];
     bt_thinking_text(bt_cpu_thinking_ms(b->cpu), bt_cpu_progress(b->cpu), thinking, sizeof thinking);
     const char *what = b->mode == BM_ANIM                 ? resolving
+                       : b->online && (b->online_busy || (b->mode == BM_PLAY && b->actor < 0)) && b->online_status[0]
+                           ? b->online_status
                        : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? thinking
                                                               : b->wait.what;
     if (b->mode == BM_OVER) {

@@ -1,15 +1,16 @@
-/* http_client.c — see http_client.h. One curl handle per client: its connection is kept alive
+/* net_http.c — see net_http.h. One curl handle per client: its connection is kept alive
  * between calls. */
-#include "http_client.h"
+#include "net_http.h"
 #ifdef JS_HAVE_CURL
 #include <curl/curl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-struct cli_http {
+struct net_http {
     CURL *c;
     char base[512];
+    const volatile int *abort_flag;
 };
 
 typedef struct buf {
@@ -36,14 +37,14 @@ static size_t gather(char *data, size_t size, size_t nmemb, void *arg)
     return k;
 }
 
-cli_http *cli_http_new(const char *base_url)
+net_http *net_http_new(const char *base_url)
 {
     static bool init;
     if (!init) {
         curl_global_init(CURL_GLOBAL_DEFAULT);
         init = true;
     }
-    cli_http *h = calloc(1, sizeof *h);
+    net_http *h = calloc(1, sizeof *h);
     if (!h || !(h->c = curl_easy_init())) {
         free(h);
         return NULL;
@@ -55,7 +56,16 @@ cli_http *cli_http_new(const char *base_url)
     return h;
 }
 
-void cli_http_free(cli_http *h)
+void net_http_abort_on(net_http *h, const volatile int *flag) { h->abort_flag = flag; }
+
+static int progress(void *arg, curl_off_t dt, curl_off_t dn, curl_off_t ut, curl_off_t un)
+{
+    (void)dt, (void)dn, (void)ut, (void)un;
+    const volatile int *flag = arg;
+    return flag && *flag;
+}
+
+void net_http_free(net_http *h)
 {
     if (!h)
         return;
@@ -63,7 +73,7 @@ void cli_http_free(cli_http *h)
     free(h);
 }
 
-bool cli_http_call(cli_http *h, const char *method, const char *path, const char *token, const char *body,
+bool net_http_call(net_http *h, const char *method, const char *path, const char *token, const char *body,
                    double timeout_s, long *status, char **out, char *why, size_t cap)
 {
     char url[1024], auth[256];
@@ -82,6 +92,12 @@ bool cli_http_call(cli_http *h, const char *method, const char *path, const char
     curl_easy_setopt(c, CURLOPT_WRITEDATA, &b);
     curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, (long)(timeout_s * 1000));
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, 5000L); /* an address that never answers: say so soon */
+    if (h->abort_flag) {
+        curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+        curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, progress);
+        curl_easy_setopt(c, CURLOPT_XFERINFODATA, (void *)h->abort_flag);
+    }
     if (!strcmp(method, "POST")) {
         curl_easy_setopt(c, CURLOPT_POST, 1L);
         curl_easy_setopt(c, CURLOPT_POSTFIELDS, body ? body : "");
