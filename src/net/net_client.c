@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "net_client.h"
 #include "net_http.h"
+#include "jsd_wire.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>
 #include <pthread.h>
@@ -382,4 +383,30 @@ bool net_invite_parse(const char *code, char *game, size_t gcap, char *token, si
     snprintf(game, gcap, "%s", g);
     snprintf(token, tcap, "%s", t);
     return true;
+}
+
+bool net_view_read(const char *body, const js_scenario *scn, char *etag, size_t ecap, bool *over, jsd_wire_msg *m,
+                   char *why, size_t cap)
+{
+    cJSON *a = body ? cJSON_Parse(body) : NULL;
+    const cJSON *et = cJSON_GetObjectItemCaseSensitive(a, "etag"), *upd = cJSON_GetObjectItemCaseSensitive(a, "update"),
+                *ov = cJSON_GetObjectItemCaseSensitive(a, "over");
+    char *ut = cJSON_IsObject(upd) ? cJSON_PrintUnformatted(upd) : NULL;
+    jsd_error err;
+    bool ok = false;
+    if (!cJSON_IsString(et) || !ut)
+        snprintf(why, cap, "the server's view has no %s", ut ? "etag" : "update");
+    else if (!jsd_wire_read(ut, strlen(ut), scn, "the server", m, &err))
+        snprintf(why, cap, "%s", err.msg);
+    else if (m->type != JSD_WIRE_UPDATE) {
+        snprintf(why, cap, "the server sent a \"%s\" message for a view", jsd_wire_type_name(m->type));
+        jsd_wire_msg_free(m);
+    } else {
+        snprintf(etag, ecap, "%s", et->valuestring);
+        *over = cJSON_IsTrue(ov);
+        ok = true;
+    }
+    free(ut);
+    cJSON_Delete(a);
+    return ok;
 }

@@ -15,7 +15,7 @@ typedef struct net_game {
     int side;                 /* 0 A, 1 B */
     char scenario[64];        /* its name (for the list until the server answers) */
     char me[32], opponent[32];
-    char invite[400];         /* the code for the other side while it may still be needed, "" */
+    char invite[600];         /* the code for the other side while it may still be needed, "" */
     long long made;           /* unix seconds it was added */
 } net_game;
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { T_VS = 1, T_NEW, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT, T_LEARN, T_QUIT_YES, T_QUIT_NO };
+enum { T_VS = 1, T_NEW, T_ONLINE, T_CONTINUE, T_LOAD, T_REPLAY, T_SETTINGS, T_RULES, T_QUIT, T_LEARN, T_QUIT_YES, T_QUIT_NO };
 
 typedef struct title {
     ui_screen base;
@@ -61,6 +61,14 @@ static void act(title *t, ui_app *a, int id)
     case T_NEW:
         ui_app_push(a, ui_scr_picker(a));
         break;
+    case T_ONLINE: {
+        ui_screen *s = ui_scr_online(a, err, sizeof err);
+        if (s)
+            ui_app_push(a, s);
+        else
+            ui_app_toast(a, "Cannot play online: %s", err);
+        break;
+    }
     case T_CONTINUE: {
         if (!t->has_autosave || !ui_saves_autosave_path(path, sizeof path)) {
             ui_app_toast(a, "There is no game to continue yet.");
@@ -103,6 +111,7 @@ static const struct {
     {T_LEARN, "Learn to play", "T", "Short lessons that teach the game by playing it: about ten minutes in all"},
     {T_VS, "Play against the computer", "P", "Choose a battle; the computer plays the other side"},
     {T_NEW, "New game", "N", "Choose a battle and the two players (or the computer for either side)"},
+    {T_ONLINE, "Play online", "O", "Host or join a game on a server, or come back to one: My games"},
     {T_CONTINUE, "Continue", "C", "Pick up the last game where it stopped"},
     {T_LOAD, "Load game", "L", "A game saved by name, or the autosave"},
     {T_REPLAY, "Watch a replay", "W", "Play back a finished or saved game"},
@@ -174,6 +183,8 @@ static void title_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             act(t, a, T_VS);
         } else if (k == SDLK_n) {
             act(t, a, T_NEW);
+        } else if (k == SDLK_o) {
+            act(t, a, T_ONLINE);
         } else if (k == SDLK_c && t->has_autosave) {
             act(t, a, T_CONTINUE);
         } else if (k == SDLK_l) {

@@ -223,6 +223,14 @@ ui_screen *ui_scr_unlock(ui_app *a, const char *path, const bool has[JS_SIDES],
 ui_screen *ui_scr_load(ui_app *a);
 /* The replay viewer (ui_replay.h) on a record or save file (scr_replay.c). */
 ui_screen *ui_scr_replay(ui_app *a, const char *path, char *err, size_t cap);
+/* Play online (scr_online.c, docs/online.md): host a game on a jumpstrike-server, join one by
+ * its invite code, or open one of My games. NULL with a message when the game was built without
+ * libcurl. */
+ui_screen *ui_scr_online(ui_app *a, char *err, size_t cap);
+/* One side of a game on a server, on the battle screen (scr_online_game.c); NULL: out of memory
+ * or no libcurl. */
+struct net_game;
+ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g);
 /* The battle screen around an existing ui_battle (the --scenario path); takes ownership. */
 struct ui_battle;
 ui_screen *ui_scr_battle_wrap(ui_app *a, struct ui_battle *bt, const ui_game_setup *setup,

@@ -1,0 +1,69 @@
+/* net_api.c — see net_api.h. */
+#include "net_api.h"
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <string.h>
+
+char *net_create_body(const char *scenario, const char *side_a, const char *side_b)
+{
+    cJSON *j = cJSON_CreateObject(), *s = cJSON_AddObjectToObject(j, "sides");
+    cJSON_AddStringToObject(j, "scenario", scenario);
+    cJSON_AddStringToObject(s, "A", side_a);
+    cJSON_AddStringToObject(s, "B", side_b);
+    char *t = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return t;
+}
+
+bool net_created_read(const char *body, int side, char *game, size_t gcap, char *token, size_t tcap, char *invite,
+                      size_t icap)
+{
+    cJSON *j = body ? cJSON_Parse(body) : NULL;
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game"), *toks = cJSON_GetObjectItemCaseSensitive(j, "tokens"),
+                *inv = cJSON_GetObjectItemCaseSensitive(j, "invite");
+    const cJSON *mine = cJSON_GetObjectItemCaseSensitive(toks, side ? "B" : "A");
+    bool ok = cJSON_IsString(g) && cJSON_IsString(mine);
+    if (ok) {
+        snprintf(game, gcap, "%s", g->valuestring);
+        snprintf(token, tcap, "%s", mine->valuestring);
+        snprintf(invite, icap, "%s", cJSON_IsString(inv) ? inv->valuestring : "");
+    }
+    cJSON_Delete(j);
+    return ok;
+}
+
+char *net_mine_body(const char *const *tokens, int n)
+{
+    cJSON *j = cJSON_CreateObject(), *arr = cJSON_AddArrayToObject(j, "tokens");
+    for (int i = 0; i < n; i++)
+        cJSON_AddItemToArray(arr, cJSON_CreateString(tokens[i]));
+    char *t = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return t;
+}
+
+int net_mine_read(const char *body, net_mine_row *rows, int cap)
+{
+    cJSON *j = body ? cJSON_Parse(body) : NULL;
+    const cJSON *gs = cJSON_GetObjectItemCaseSensitive(j, "games"), *e;
+    if (!cJSON_IsArray(gs)) {
+        cJSON_Delete(j);
+        return -1;
+    }
+    int n = 0;
+    cJSON_ArrayForEach(e, gs)
+    {
+        const cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "game"), *sd = cJSON_GetObjectItemCaseSensitive(e, "side"),
+                    *t = cJSON_GetObjectItemCaseSensitive(e, "turn");
+        if (n >= cap || !cJSON_IsString(id) || !cJSON_IsString(sd))
+            continue;
+        net_mine_row *r = &rows[n++];
+        snprintf(r->game, sizeof r->game, "%s", id->valuestring);
+        r->side = sd->valuestring[0] == 'B';
+        r->turn = cJSON_IsNumber(t) ? t->valueint : 0;
+        r->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "over"));
+        r->your_turn = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "your_turn"));
+    }
+    cJSON_Delete(j);
+    return n;
+}

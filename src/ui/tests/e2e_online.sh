@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# e2e_online.sh — online play end to end (docs/online.md): jumpstrike-server on an ephemeral
+# loopback port with a scratch data folder, and two games under Xvfb (each its own display and
+# user folder). A: Play online -> an unreachable address (a clear message) -> the real one ->
+# Create (the duel, side A) -> the battle opens. B: Play online -> a junk invite code (a clear
+# message) -> A's code -> Join -> the battle opens as side B. Both plot turn 1 and Ready; A waits
+# on B ("Waiting for ..."), then both see turn 2. The token file is mode 0600.
+# usage: e2e_online.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
+set -u
+game=$1; src=$2
+for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
+server=$(dirname "$game")/jumpstrike-server
+[ -x "$server" ] || { echo "skip: no jumpstrike-server next to the game"; exit 77; }
+work=$(mktemp -d); pids=()
+cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; rm -rf "$work"; }
+trap cleanup EXIT
+"$server" --listen 127.0.0.1:0 --data "$work/srv" --scenarios "$src/scenarios" --quiet > "$work/srv.out" 2>&1 &
+pids+=($!)
+for i in $(seq 100); do grep -q '^listening on' "$work/srv.out" && break; sleep 0.1; done
+url=http://$(sed -n 's/^listening on \([^ ]*\) .*/\1/p' "$work/srv.out")
+[ "$url" != http:// ] || { echo "FAILED: the server did not start"; cat "$work/srv.out"; exit 1; }
+base=$((100 + RANDOM % 400))
+for who in a b; do
+  d=$base; [ $who = b ] && d=$((base + 1))
+  Xvfb :$d -screen 0 1280x800x24 >/dev/null 2>&1 & pids+=($!)
+  mkdir -p "$work/$who/home/.local/share"
+done
+sleep 1
+start() { # who display
+  HOME=$work/$1/home XDG_DATA_HOME=$work/$1/home/.local/share DISPLAY=:$2 SDL_RENDER_DRIVER=software \
+    SDL_AUDIODRIVER=dummy JS_UI_LAYOUT=$work/$1/layout.txt "$game" --windowed --size 1280x760 \
+    --assets "$src/assets" >>"$work/$1/game.log" 2>&1 &
+  pids+=($!)
+}
+start a $base
+start b $((base + 1))
+PYTHONPATH=$(dirname "$0") python3 - "$work" ":$base" ":$((base + 1))" "$url" <<'PY' || { cat "$work/a/game.log" "$work/b/game.log"; exit 1; }
+import glob, json, os, stat, sys, time
+from uidrive import Game
+work, da, db, url = sys.argv[1:5]
+A, B = Game(work + '/a/layout.txt', da), Game(work + '/b/layout.txt', db)
+A.window(); B.window()
+
+def find(top, name):
+    return [os.path.join(d, name) for d, _, fs in os.walk(top) if name in fs]
+
+def message(g, want, timeout=20):
+    t = time.time()
+    while time.time() - t < timeout:
+        d = g.layout()
+        m = ' '.join(d.get('message', []))
+        if want in m:
+            return m
+        time.sleep(0.2)
+    raise SystemExit('FAIL: no message with %r: %r' % (want, ' '.join(g.layout().get('message', []))))
+
+def topbar(g, want, timeout=30):
+    t = time.time()
+    while time.time() - t < timeout:
+        d = g.layout()
+        if want in ' '.join(d.get('topbar', [])):
+            return d
+        time.sleep(0.2)
+    raise SystemExit('FAIL: the top bar never said %r: %r' % (want, g.layout().get('topbar')))
+
+# --- A hosts: first an address where nothing listens
+A.wait('title'); A.button('Play online'); A.wait('online')
+A.button('field Server address'); A.type('127.0.0.1:9')
+A.button('field Your name'); A.type('Ann')
+A.button('Create')
+print('A, unreachable:', message(A, 'cannot be reached'))
+A.button('field Server address'); A.key(*(['BackSpace'] * 12)); A.type(url)
+A.button('Create')
+d = A.wait('play', timeout=30)
+files = find(work + '/a/home', 'online_games.json')
+assert files, 'no online_games.json in the data folder'
+mode = stat.S_IMODE(os.stat(files[0]).st_mode)
+assert mode == 0o600, 'the token file is %o, not 600' % mode
+invite = json.load(open(files[0]))['games'][0]['invite']
+assert invite.startswith('js1:') and '@' + url in invite, invite
+settings = find(work + '/a/home', 'settings.json')
+assert settings and url in open(settings[0]).read(), 'the server address is not remembered in the settings'
+
+# --- B joins: a junk code first
+B.wait('title'); B.button('Play online'); B.wait('online')
+B.button('field Invite code'); B.type('hello there')
+B.button('Join')
+print('B, junk code:', message(B, 'not an invite code'))
+B.button('field Invite code'); B.key(*(['BackSpace'] * 12)); B.type(invite)
+B.button('Join')
+d = B.wait('play', timeout=30)
+
+# --- turn 1: A plots and is Ready, then waits on B; B is Ready; both see turn 2
+A.ready()
+topbar(A, 'Waiting for')
+print('A waits:', ' '.join(A.layout()['topbar']))
+B.ready()
+for g, n in ((A, 'A'), (B, 'B')):
+    t = time.time()
+    while time.time() - t < 60:
+        d = g.layout()
+        if int(d['turn'][0]) >= 2:
+            break
+        time.sleep(0.3)
+    else:
+        raise SystemExit('FAIL: %s never reached turn 2: %s %s' % (n, d.get('mode'), d.get('topbar')))
+print('both sides are on turn 2')
+PY
