@@ -323,7 +323,7 @@ static void og_draw(ui_screen *s, ui_app *a)
     }
     ui_battle_draw(o->bt);
     if (o->g.invite[0] && !o->invite_hidden && !o->over) { /* until the other side has joined */
-        int w = ui_px(760), h = ui_px(92), x = (a->w - w) / 2, y = a->h - h - ui_px(170);
+        int w = ui_px(760), h = ui_px(92), x = ui_px(20), y = ui_px(76); /* over the board's top, off the panels */
         ui_panel(a->g.r, (SDL_Rect){x, y, w, h}, ui_col(14, 18, 34, 245), UI_ACCENT);
         ui_text_draw(t, UI_FONT_BOLD, ui_px(14), "Invite code for the other player (they choose Play online, Join):",
                      UI_TEXT, x + ui_px(14), y + ui_px(10), UI_AL_LEFT);
