@@ -47,7 +47,7 @@ typedef struct rules {
 
 static const char *KEYS[][2] = {
     {"F1", "this rules reference (anywhere); Esc or F1 closes it"},
-    {"Title", "T learn to play \xc2\xb7 N new game \xc2\xb7 C continue \xc2\xb7 L load \xc2\xb7 W watch a replay \xc2\xb7 S settings \xc2\xb7 Q quit (Esc asks first)"},
+    {"Title", "T learn to play \xc2\xb7 N new game \xc2\xb7 O play online \xc2\xb7 C continue \xc2\xb7 L load \xc2\xb7 W watch a replay \xc2\xb7 S settings \xc2\xb7 Q quit (Esc asks first)"},
     {"Mouse", "left click selects and orders \xc2\xb7 drag pans the map \xc2\xb7 wheel zooms \xc2\xb7 Shift-click "
               "more ships: one order to each"},
     {"Arrows / WASD", "pan the map"},
@@ -67,6 +67,22 @@ static const char *KEYS[][2] = {
     {"Ctrl+S", "save the game under a name you type (not on a handover screen)"},
     {"Ctrl+Q", "leave the battle (kept: Continue resumes it; a game that is not kept asks first)"},
     {"Del", "in the load list: delete the selected save (after a confirmation)"},
+};
+
+/* Play online (docs/online.md), in the words of the screens. */
+static const char *ONLINE[][2] = {
+    {"Host", "Play online (O): type the server's address (someone runs jumpstrike-server, e.g. "
+             "http://203.0.113.5:7600) and your name, pick the battle and your side, then Create. The game "
+             "opens; send the invite code it shows (Copy) to the other player. Against the server's computer "
+             "no code is needed"},
+    {"Join", "Play online: paste the invite code you were sent into Invite code (Paste, or Ctrl+V) and Join. "
+             "The code carries the server's address"},
+    {"Come back", "Play online, My games: every game this computer holds a key for, \"your move\" first; "
+                  "Open goes on where it stood (close the window at any time: the game lives on the server), "
+                  "Resign gives it up, Forget takes it off the list. The keys are in the data folder, "
+                  "online_games.json: copy it to play on from another computer"},
+    {"Waiting", "after Ready the top bar says whom the game waits for and how long; their Ready and the turn "
+                "arrive by themselves. Out of reach, it says Reconnecting: what you played is kept and sent"},
 };
 
 static char *dup_range(const char *s, size_t n)
@@ -131,6 +147,9 @@ static void parse(rules *r, const char *md, const ui_lesson_entry *lessons, int 
     add_block(r, BK_H2, "Keys", 4, NULL);
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
         add_block(r, BK_KEY, KEYS[i][1], strlen(KEYS[i][1]), KEYS[i][0]);
+    add_block(r, BK_H2, "Playing online", 14, NULL);
+    for (size_t i = 0; i < sizeof ONLINE / sizeof ONLINE[0]; i++)
+        add_block(r, BK_KEY, ONLINE[i][1], strlen(ONLINE[i][1]), ONLINE[i][0]);
     lesson_blocks(r, lessons, nlessons);
     if (!md) {
         const char *m = "The rules document (rules.md) was not found next to the game's assets. It is "
