@@ -4,7 +4,9 @@
 # user folder). A: Play online -> an unreachable address (a clear message) -> the real one ->
 # Create (the duel, side A) -> the battle opens. B: Play online -> a junk invite code (a clear
 # message) -> A's code -> Join -> the battle opens as side B. Both plot turn 1 and Ready; A waits
-# on B ("Waiting for ..."), then both see turn 2. The token file is mode 0600.
+# on B ("Waiting for ..."); the server is killed before B's Ready (B says Reconnecting) and
+# started again on the same port and data: both go on to turn 2 with nothing lost, and both show
+# A's plotted ship in the same hex. The token file is mode 0600.
 # usage: e2e_online.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
@@ -14,11 +16,8 @@ server=$(dirname "$game")/jumpstrike-server
 work=$(mktemp -d); pids=()
 cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; rm -rf "$work"; }
 trap cleanup EXIT
-"$server" --listen 127.0.0.1:0 --data "$work/srv" --scenarios "$src/scenarios" --quiet > "$work/srv.out" 2>&1 &
-pids+=($!)
-for i in $(seq 100); do grep -q '^listening on' "$work/srv.out" && break; sleep 0.1; done
-url=http://$(sed -n 's/^listening on \([^ ]*\) .*/\1/p' "$work/srv.out")
-[ "$url" != http:// ] || { echo "FAILED: the server did not start"; cat "$work/srv.out"; exit 1; }
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+url=http://127.0.0.1:$port
 base=$((100 + RANDOM % 400))
 for who in a b; do
   d=$base; [ $who = b ] && d=$((base + 1))
@@ -34,10 +33,19 @@ start() { # who display
 }
 start a $base
 start b $((base + 1))
-PYTHONPATH=$(dirname "$0") python3 - "$work" ":$base" ":$((base + 1))" "$url" <<'PY' || { cat "$work/a/game.log" "$work/b/game.log"; exit 1; }
-import glob, json, os, stat, sys, time
+PYTHONPATH=$(dirname "$0") python3 - "$work" ":$base" ":$((base + 1))" "$url" "$server" "$src/scenarios" <<'PY' || { cat "$work/a/game.log" "$work/b/game.log"; exit 1; }
+import json, os, signal, stat, subprocess, sys, time
 from uidrive import Game
-work, da, db, url = sys.argv[1:5]
+work, da, db, url, server, scen = sys.argv[1:7]
+
+def start_server():
+    p = subprocess.Popen([server, '--listen', url[len('http://'):], '--data', work + '/srv', '--scenarios', scen,
+                          '--quiet'], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = p.stdout.readline()
+    assert line.startswith('listening on'), 'the server did not start: %r' % line
+    return p
+
+srv = start_server()
 A, B = Game(work + '/a/layout.txt', da), Game(work + '/b/layout.txt', db)
 A.window(); B.window()
 
@@ -93,21 +101,44 @@ B.button('field Invite code'); B.key(*(['BackSpace'] * 12)); B.type(invite)
 B.button('Join')
 d = B.wait('play', timeout=30)
 
-# --- turn 1: A plots and is Ready, then waits on B; B is Ready; both see turn 2
+# --- turn 1: A plots a ship two hexes ahead by clicks and is Ready, then waits on B
+d = A.layout()
+mine = [x for x in d['ships'] if x['side'] == 0]
+assert mine, 'A sees no ship of its own'
+ship = mine[0]
+start = (ship['col'], ship['row'])
+A.click(ship['x'], ship['y'])
+A.click_hex(ship['col'], ship['row'] - 2)
 A.ready()
 topbar(A, 'Waiting for')
 print('A waits:', ' '.join(A.layout()['topbar']))
 A.snap('online_a_waits')
+# --- the server goes down mid-turn: B's Ready is kept, both say Reconnecting, then go on
+srv.send_signal(signal.SIGKILL); srv.wait()
 B.ready()
-for g, n in ((A, 'A'), (B, 'B')):
-    t = time.time()
-    while time.time() - t < 60:
-        d = g.layout()
-        if int(d['turn'][0]) >= 2:
-            break
-        time.sleep(0.3)
-    else:
-        raise SystemExit('FAIL: %s never reached turn 2: %s %s' % (n, d.get('mode'), d.get('topbar')))
-print('both sides are on turn 2')
-B.snap('online_b_turn2')
+topbar(B, 'Reconnecting', timeout=40)
+print('B, server down:', ' '.join(B.layout()['topbar']))
+B.snap('online_b_reconnecting')
+srv = start_server()
+try:
+    for g, n in ((A, 'A'), (B, 'B')):
+        t = time.time()
+        while time.time() - t < 90:
+            d = g.layout()
+            if int(d['turn'][0]) >= 2 and d['mode'][0] == 'play':
+                break
+            time.sleep(0.3)
+        else:
+            raise SystemExit('FAIL: %s never reached turn 2: %s %s' % (n, d.get('mode'), d.get('topbar')))
+    print('both sides are on turn 2')
+    B.snap('online_b_turn2')
+    # the same resolution on both screens: A's ship where A and B see it, and it moved
+    def where(g):
+        return sorted((x['side'], x['col'], x['row']) for x in g.layout()['ships'] if x['side'] == 0)
+    wa, wb = where(A), where(B)
+    print('A sees its ships at', wa, '; B sees them at', wb)
+    assert wa == wb, 'the two screens disagree on where A\'s ships are'
+    assert (0,) + start not in wa, 'the plotted ship did not move from %s' % (start,)
+finally:
+    srv.terminate(); srv.wait()
 PY
