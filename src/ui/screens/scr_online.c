@@ -10,13 +10,15 @@
 #include "net_api.h"
 #include "net_client.h"
 #include "net_games.h"
+#include "net_local.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-enum { O_FIELD = 1, O_SCN, O_SIDE, O_VS, O_CREATE, O_JOIN, O_PASTE, O_OPEN, O_RESIGN, O_FORGET, O_REFRESH, O_BACK };
+enum { O_FIELD = 1, O_SCN, O_SIDE, O_VS, O_CREATE, O_JOIN, O_PASTE, O_OPEN, O_RESIGN, O_FORGET, O_REFRESH, O_BACK,
+       O_LOCAL };
 enum { F_SERVER = 0, F_NAME, F_INVITE, F_COUNT };
 enum { A_NONE = 0, A_CREATE_V, A_CREATE, A_JOIN_V, A_JOIN, A_MINE, A_RESIGN };
 #define EXAMPLE_SERVER "http://127.0.0.1:7600"
@@ -42,6 +44,9 @@ typedef struct online {
     net_game making;           /* the game being created or joined */
     char msg[900];
     bool msg_bad;
+    bool stale;                /* a game was opened: how the games stand is asked again on return */
+    net_local *local;          /* Host on this computer: the server this screen started, NULL none */
+    bool local_up, local_any;  /* ... listening; on any port (7600 was taken) */
 } online;
 
 static Uint32 wake_event;
@@ -144,6 +149,7 @@ static void refresh_mine(online *o)
 static void open_game(online *o, ui_app *a, const net_game *g)
 {
     ui_screen *s = ui_scr_online_game(a, g);
+    o->stale = true;
     if (s)
         ui_app_push(a, s);
     else
@@ -286,6 +292,8 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
     }
 }
 
+static void local_poll(online *o, ui_app *a);
+
 static bool on_update(ui_screen *s, ui_app *a, double dt)
 {
     (void)dt;
@@ -295,6 +303,13 @@ static bool on_update(ui_screen *s, ui_app *a, double dt)
         on_reply(o, a, &r);
         net_reply_free(&r);
         a->dirty = true;
+    }
+    local_poll(o, a);
+    if (o->local && !o->local_up)
+        return true; /* until it says where it listens (a few frames) */
+    if (o->stale && ui_app_top(a) == s && o->action == A_NONE) {
+        o->stale = false;
+        refresh_mine(o);
     }
     return false;
 }
@@ -322,6 +337,54 @@ static void do_join(online *o, ui_app *a)
     start_action(o, A_JOIN_V, server, "Joining on");
     if (o->net)
         snprintf(o->making.server, sizeof o->making.server, "%s", net_client_base(o->net));
+}
+
+/* Host on this computer: jumpstrike-server beside the game, its data in the data folder; it runs
+ * while this screen (and any game opened from it) is open. */
+static void host_here(online *o, ui_app *a)
+{
+    if (o->local) {
+        say(o, false, "The server on this computer is already running.");
+        return;
+    }
+    char bin[1200], data[1200], why[600];
+    char *base = SDL_GetBasePath(), *dir = SDL_GetPrefPath("jumpstrike", "jumpstrike");
+    snprintf(bin, sizeof bin, "%sjumpstrike-server", base ? base : "./");
+    snprintf(data, sizeof data, "%sserver", dir ? dir : "/tmp/jumpstrike-");
+    SDL_free(base);
+    SDL_free(dir);
+    if (!(o->local = net_local_start(bin, data, a->scen_dir, o->local_any ? 0 : 7600, why, sizeof why)))
+        say(o, true, "Cannot start a server here: %s", why);
+    else
+        say(o, false, "Starting jumpstrike-server on this computer\xe2\x80\xa6");
+}
+
+static void local_poll(online *o, ui_app *a)
+{
+    int port;
+    bool dead;
+    char why[300];
+    if (!o->local || o->local_up)
+        return;
+    if (net_local_ready(o->local, &port, &dead, why, sizeof why)) {
+        o->local_up = true;
+        a->dirty = true;
+        char lan[64];
+        net_local_lan_address(lan, sizeof lan);
+        snprintf(o->server, sizeof o->server, "http://127.0.0.1:%d", port);
+        say(o, false, "A server runs on this computer at port %d until you leave Play online. Give the other player "
+                      "http://%s:%d (a firewall must let TCP port %d in), then Create.", port, lan[0] ? lan : "THIS-COMPUTER",
+            port, port);
+    } else if (dead) {
+        a->dirty = true;
+        net_local_stop(o->local);
+        o->local = NULL;
+        if (!o->local_any) { /* 7600 is taken: any free port will do */
+            o->local_any = true;
+            host_here(o, a);
+        } else
+            say(o, true, "%s", why);
+    }
 }
 
 static void click(online *o, ui_app *a, const ui_button *b)
@@ -364,6 +427,7 @@ static void click(online *o, ui_app *a, const ui_button *b)
         save_games(o);
         break;
     case O_REFRESH: refresh_mine(o); break;
+    case O_LOCAL: host_here(o, a); break;
     case O_BACK:
         SDL_StopTextInput();
         ui_app_pop(a);
@@ -493,6 +557,8 @@ static void on_draw(ui_screen *s, ui_app *a)
     hy += bh + ui_px(14);
     ui_scr_button(a, (SDL_Rect){hx, hy, ui_px(180), bh}, "Create", O_CREATE, 0, o->action == A_NONE,
                   "Create the game on the server and open it");
+    ui_scr_button(a, (SDL_Rect){hx + ui_px(196), hy, cw - ui_px(232), bh}, "Host on this computer", O_LOCAL, 0,
+                  !o->local, "Run jumpstrike-server here (a LAN, or a try): it stops when you leave Play online");
     /* Join */
     SDL_Rect join = {x0, host.y + host.h + gap, cw, ui_px(150)};
     card(a, join, "Join a game");
@@ -558,6 +624,7 @@ static void on_close(ui_screen *s, ui_app *a)
     (void)a;
     online *o = (online *)s;
     net_client_free(o->net);
+    net_local_stop(o->local);
     ui_scen_list_free(o->scn, o->nscn);
     free(o);
 }

@@ -139,6 +139,20 @@ try:
     print('A sees its ships at', wa, '; B sees them at', wb)
     assert wa == wb, 'the two screens disagree on where A\'s ships are'
     assert (0,) + start not in wa, 'the plotted ship did not move from %s' % (start,)
+    # --- come back: Esc leaves the game (nothing asked), My games opens it where it stood
+    A.key('Escape'); d = A.wait('online')
+    assert d['games'] == ['1'], d.get('games')
+    A.button('Open'); d = A.wait('play', timeout=30)
+    assert int(d['turn'][0]) == 2, d['turn']
+    print('A came back to its game on turn', d['turn'][0])
+    # --- Host on this computer: jumpstrike-server as the game's child, a game against its computer
+    A.key('Escape'); A.wait('online')
+    A.button('Host on this computer')
+    print('A, hosting here:', message(A, 'A server runs on this computer'))
+    A.button('Against the server')
+    A.button('Create')
+    d = A.wait('play', timeout=30)
+    A.snap('online_local_vs_computer')
 finally:
     srv.terminate(); srv.wait()
 PY
