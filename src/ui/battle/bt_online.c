@@ -106,8 +106,11 @@ bool ui_battle_online_view(ui_battle *b, const js_view *v, const js_event *ev, i
         snprintf(why, cap, "out of memory");
         return false;
     }
-    if (b->mode == BM_ANIM) /* what was playing is behind the new view: show it at its end */
+    if (b->mode == BM_ANIM) { /* what was playing is behind the new view: the board at its end */
         bt_anim_skip(b->anim);
+        b->mode = BM_PLAY;
+        bt_refresh(b);
+    }
     int before = b->log_seen < n ? b->log_seen : n;
     js_game_destroy(b->game);
     b->game = g;
@@ -125,8 +128,6 @@ bool ui_battle_online_view(ui_battle *b, const js_view *v, const js_event *ev, i
         bt_select_clear(b);
         return true;
     }
-    if (b->mode == BM_ANIM)
-        b->mode = BM_PLAY;
     bt_flow(b);
     return true;
 }
