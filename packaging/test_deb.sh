@@ -4,7 +4,8 @@
 # gzipped man pages of their own, a DEP-5 copyright file, a changelog, stripped programs whose
 # debug symbols are in the .ddeb, no copies of the DejaVu fonts), its AppStream metadata
 # validates, and unpacked into a scratch root (dpkg -x) the installed game starts with its data
-# from there and the system's fonts.
+# from there and the system's fonts. When the build has the server, the package carries it too:
+# its man page, its systemd unit, its debug symbols, and it serves the installed scenarios.
 # usage: test_deb.sh BUILD_DIR SOURCE_DIR
 # Without lintian that part is skipped with a message, unless JS_REQUIRE_LINTIAN is set (.ci/run
 # sets it; packaging/deps.sh installs lintian).
@@ -54,10 +55,19 @@ for f in usr/games/jumpstrike usr/games/jumpstrike-sim \
   check test -f "$root/$f"
 done
 check test ! -e "$root/usr/bin"
+programs="jumpstrike jumpstrike-sim"
+if [ -x "$build/jumpstrike-server" ]; then
+  programs="$programs jumpstrike-server"
+  unit="$root/usr/lib/systemd/system/jumpstrike-server.service"
+  check test -f "$unit"
+  check grep -q "^ExecStart=/usr/games/jumpstrike-server .*--data /var/lib/jumpstrike" "$unit"
+  check grep -q "^DynamicUser=yes" "$unit"
+  check grep -q "^StateDirectory=jumpstrike" "$unit"
+fi
 fonts=$(find "$root" -name '*.ttf')
 [ -z "$fonts" ] || { echo "FAILED: the package ships fonts: $fonts"; fail=1; }
 # each program has a gzipped man page of its own naming it and, for the runner, its commands
-for p in jumpstrike jumpstrike-sim; do
+for p in $programs; do
   man="$root/usr/share/man/man6/$p.6.gz"
   if [ -f "$man" ] && [ ! -L "$man" ]; then
     check grep -q "^$p " <(zcat "$man" | sed -n '/^\.SH NAME/{n;p}' | sed 's/\\-/-/g')
@@ -79,7 +89,7 @@ check test "$(zcat "$root/usr/share/doc/jumpstrike/changelog.gz" | head -1)" = \
 check grep -q "<release version=\"$version\"" \
   "$root/usr/share/metainfo/io.github.jumpstrike.Jumpstrike.metainfo.xml"
 # stripped programs, their debug symbols in the .ddeb under their build ids
-for p in jumpstrike jumpstrike-sim; do
+for p in $programs; do
   bin="$root/usr/games/$p"
   check grep -q ", stripped" <(file -L "$bin")
   id=$(readelf -n "$bin" | sed -n 's/.*Build ID: //p')
@@ -116,5 +126,24 @@ check test -s "$tmp/shot.png"
 check grep -q "from $root/usr/games/../share/jumpstrike/assets, font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" "$tmp/run.log"
 "$root/usr/games/jumpstrike" --version > "$tmp/v.txt" 2>&1 || fail=1
 check grep -q "$version" "$tmp/v.txt"
+# the installed server starts from the scratch root, finds the installed scenarios and creates a game
+if [[ " $programs " == *" jumpstrike-server "* ]]; then
+  "$root/usr/games/jumpstrike-server" --listen 127.0.0.1:0 --data "$tmp/srv" > "$tmp/srv.log" 2>&1 &
+  spid=$!
+  port=
+  for _ in $(seq 50); do
+    port=$(sed -n 's/^listening on 127.0.0.1:\([0-9]*\) .*/\1/p' "$tmp/srv.log")
+    [ -n "$port" ] && break
+    sleep 0.1
+  done
+  if [ -n "$port" ]; then
+    check grep -q '"tokens"' <(python3 -c 'import sys, urllib.request as u
+print(u.urlopen(u.Request(sys.argv[1], data=b"{\"scenario\":\"duel\",\"sides\":{\"A\":\"human\",\"B\":\"ai:cadet\"}}"), timeout=10).read().decode())' \
+      "http://127.0.0.1:$port/v1/games" 2>&1)
+  else
+    echo "FAILED: the installed server did not start:"; cat "$tmp/srv.log"; fail=1
+  fi
+  kill "$spid" 2>/dev/null; wait "$spid" 2>/dev/null
+fi
 [ $fail -eq 0 ] && echo "deb ok: $(basename "$deb") $(basename "$ddeb")"
 exit $fail
