@@ -51,6 +51,8 @@ js_scenario *jsd_scenario_parse(const char *text, const char *name, const char *
 int jsd_catalogue_load(const char *path, js_card_def *defs, int cap, jsd_error *err);
 /* FNV-1a 64 of a file's bytes (records name their scenario by content hash). */
 bool jsd_file_hash(const char *path, uint64_t *out, jsd_error *err);
+/* The same hash of bytes in memory (the server names an uploaded scenario by it). */
+uint64_t jsd_fnv1a(const void *data, size_t len);
 
 /* ---- commands */
 /* cJSON-free string forms: one command as a JSON object text (malloc'd). */

@@ -119,7 +119,6 @@ char *jx_print(cJSON *root, bool pretty);
 /* Both return false when out is too small for the whole result (out then holds a cut one). */
 bool jsd_dirname(const char *path, char *out, size_t cap);      /* "" for no folder */
 bool jsd_path_join(const char *dir, const char *rel, char *out, size_t cap);
-uint64_t jsd_fnv1a(const void *data, size_t len);
 
 /* Cards (jsd_card.c): one card object -> def. ids must be unique within defs[0..n-1]. */
 bool jsd_card_parse(const jx *x, const cJSON *v, const char *path, js_card_def *out);

@@ -122,8 +122,9 @@ static int route_create(srv *s, const api_req *r, char **out)
     cJSON *b = body_object(r, out, &status);
     if (!b)
         return status;
-    static const char *const ALLOWED[] = {"scenario", "seed", "sides", NULL};
+    static const char *const ALLOWED[] = {"scenario", "scenario_text", "seed", "sides", NULL};
     const cJSON *scn = cJSON_GetObjectItemCaseSensitive(b, "scenario");
+    const cJSON *text = cJSON_GetObjectItemCaseSensitive(b, "scenario_text");
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(b, "seed");
     const cJSON *sides = cJSON_GetObjectItemCaseSensitive(b, "sides");
     uint64_t sd = 0;
@@ -131,8 +132,17 @@ static int route_create(srv *s, const api_req *r, char **out)
     status = 400;
     if (!members_ok(b, ALLOWED, out))
         goto done;
-    if (!cJSON_IsString(scn)) {
-        fail(out, 400, "scenario: expected the name of a shipped scenario (a string, e.g. \"duel\")");
+    if (scn && text) {
+        fail(out, 400, "scenario_text: give either scenario (a shipped one's name) or scenario_text, not both");
+        goto done;
+    }
+    if (text && !cJSON_IsString(text)) {
+        fail(out, 400, "scenario_text: expected the scenario file's JSON text, as a string");
+        goto done;
+    }
+    if (!text && !cJSON_IsString(scn)) {
+        fail(out, 400, "scenario: expected the name of a shipped scenario (a string, e.g. \"duel\")"
+                       " or scenario_text");
         goto done;
     }
     if (!seed) {
@@ -171,7 +181,7 @@ static int route_create(srv *s, const api_req *r, char **out)
         goto done;
     }
     char tokens[2][TOKEN_TEXT], why[600];
-    srv_game *gm = srv_create(s, scn->valuestring, sd, computer, tokens, &status, why, sizeof why);
+    srv_game *gm = srv_create(s, text ? NULL : scn->valuestring, text ? text->valuestring : NULL, sd, computer, tokens, &status, why, sizeof why);
     if (!gm) {
         *out = api_error(why);
         goto done;

@@ -1,7 +1,7 @@
-/* games.c — the games the server holds: created from a shipped scenario, rebuilt at start from
- * the store by replaying each game's commands, changed only by srv_submit (which stores a command
- * before it applies it) and resignations. Everything a side is sent is built here from that
- * side's js_view (RULES X-2). */
+/* games.c — the games the server holds: created from a shipped or uploaded scenario, rebuilt at
+ * start from the store by replaying each game's commands, changed only by srv_submit (which
+ * stores a command before it applies it) and resignations. Everything a side is sent is built
+ * here from that side's js_view (RULES X-2). */
 #define _GNU_SOURCE
 #include "server.h"
 #include "jsd_wire.h"
@@ -40,18 +40,22 @@ static void game_free(srv_game *gm)
 static srv_game *game_build(srv *s, const store_game *meta, bool check_hash, int *http, char *why, size_t cap)
 {
     *http = 500;
-    if (!scenario_name_ok(meta->scenario)) {
+    char path[PATH_MAX + 128];
+    bool uploaded = upload_path(s, meta->scenario, path, sizeof path);
+    if (!uploaded && !scenario_name_ok(meta->scenario)) {
         *http = 400;
         snprintf(why, cap, "scenario: expected the name of a shipped scenario (a-z, 0-9, _), got \"%.40s\"",
                  meta->scenario);
         return NULL;
     }
-    char path[PATH_MAX + 128];
-    snprintf(path, sizeof path, "%s/%s.json", s->scenarios, meta->scenario);
+    if (!uploaded)
+        snprintf(path, sizeof path, "%s/%s.json", s->scenarios, meta->scenario);
     jsd_error err;
     uint64_t fh;
     if (!jsd_is_file(path)) {
-        *http = 404;
+        *http = uploaded ? 500 : 404;
+        if (uploaded)
+            return snprintf(why, cap, "%s, the scenario game %s began from, is gone", path, meta->id), NULL;
         snprintf(why, cap, "scenario: no shipped scenario is called \"%s\"", meta->scenario);
         return NULL;
     }
@@ -62,7 +66,16 @@ static srv_game *game_build(srv *s, const store_game *meta, bool check_hash, int
                  meta->id, fh, meta->scenario_hash);
         return NULL;
     }
-    js_scenario *scn = jsd_scenario_load(path, &err);
+    /* an upload's catalogue is a shipped one (upload.c) */
+    js_scenario *scn = NULL;
+    if (!uploaded)
+        scn = jsd_scenario_load(path, &err);
+    else {
+        size_t len;
+        char *text = jsd_read_file_max(path, JSD_MAX_SCENARIO, &len, &err);
+        scn = text ? jsd_scenario_parse(text, path, s->scenarios, &err) : NULL;
+        free(text);
+    }
     if (!scn)
         return snprintf(why, cap, "%s", err.msg), NULL;
     srv_game *gm = calloc(1, sizeof *gm);
@@ -174,6 +187,7 @@ bool srv_init(srv *s, const char *data_dir, char *why, size_t cap)
     pthread_mutex_init(&s->mu, NULL);
     pthread_mutex_init(&s->qmu, NULL);
     pthread_cond_init(&s->qcv, NULL);
+    snprintf(s->uploads, sizeof s->uploads, "%.1000s/uploads", data_dir);
     if (!(s->st = store_open(data_dir, !s->o.sync_normal, why, cap)))
         return false;
     return store_load(s->st, on_game, on_cmd, s, why, cap);
@@ -220,8 +234,8 @@ int srv_side_of(const srv_game *gm, const char *token, size_t len)
     return srv_side_of_hash(gm, h);
 }
 
-srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int computer[2],
-                     char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap)
+srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, uint64_t seed,
+                     const int computer[2], char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap)
 {
     store_game meta;
     memset(&meta, 0, sizeof meta);
@@ -231,7 +245,8 @@ srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int comp
         return snprintf(why, cap, "the system gave no random numbers"), NULL;
     }
     token_hex(idb, sizeof idb, meta.id);
-    snprintf(meta.scenario, sizeof meta.scenario, "%s", scenario);
+    if (scenario)
+        snprintf(meta.scenario, sizeof meta.scenario, "%s", scenario);
     meta.seed = seed;
     meta.resigned = -1;
     for (int k = 0; k < JS_SIDES; k++) {
@@ -249,6 +264,8 @@ srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int comp
         *http = 503;
         return snprintf(why, cap, "the server holds its most games (%d)", s->o.max_games), NULL;
     }
+    if (!scenario && !upload_save(s, scenario_text, meta.scenario, http, why, cap))
+        return NULL;
     srv_game *gm = game_build(s, &meta, false, http, why, cap);
     if (!gm)
         return NULL;

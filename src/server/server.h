@@ -47,6 +47,7 @@ typedef struct srv {
     srv_opts o;
     store *st;
     char scenarios[1024];     /* the folder of the shipped scenarios */
+    char uploads[1024];       /* DATA/uploads: the uploaded scenarios games began from */
     pthread_mutex_t mu;       /* games, ngames */
     srv_game **games;
     int ngames, cap;
@@ -68,9 +69,15 @@ srv_game *srv_find(srv *s, const char *id);          /* NULL: no such game */
  * srv_side_of_hash takes the token's digest (token_hash), for a token tried on many games. */
 int srv_side_of(const srv_game *gm, const char *token, size_t len);
 int srv_side_of_hash(const srv_game *gm, const uint8_t hash[TOKEN_HASH]);
-/* A new game; the tokens of its human sides into tokens (""), NULL with why when refused. */
-srv_game *srv_create(srv *s, const char *scenario, uint64_t seed, const int computer[2],
-                     char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap);
+/* A new game from a shipped scenario's name, or (scenario NULL) from an uploaded scenario's JSON
+ * text; the tokens of its human sides into tokens (""), NULL with why when refused. */
+srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, uint64_t seed,
+                     const int computer[2], char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap);
+/* upload.c: the loader judges text; kept under s->uploads, its name "@HASH" into name. False with
+ * *http and why (400: the loader's message naming the field). */
+bool upload_save(srv *s, const char *text, char name[STORE_NAME_LEN], int *http, char *why, size_t cap);
+/* The file of an uploaded scenario's name "@HASH"; false when name is not one. */
+bool upload_path(const srv *s, const char *name, char *path, size_t cap);
 bool srv_over(const srv_game *gm);                   /* gm->mu held */
 /* Submit a command for side (gm->mu held): store it, then apply it. 0 accepted; else an HTTP
  * status with why (the engine's reason, a refusal) or the store's failure. */

@@ -15,7 +15,7 @@ enum { STORE_ID_LEN = 17, STORE_NAME_LEN = 64, STORE_HASH_LEN = 32 };
 
 typedef struct store_game {
     char id[STORE_ID_LEN];         /* 16 hex digits */
-    char scenario[STORE_NAME_LEN]; /* a shipped scenario's name ("duel") */
+    char scenario[STORE_NAME_LEN]; /* a shipped scenario's name ("duel"), or "@HASH" (upload.c) */
     uint64_t scenario_hash;        /* jsd_file_hash of its file when the game began */
     uint64_t seed;                 /* the dice */
     int computer[2];               /* the level playing each side, -1: a human */

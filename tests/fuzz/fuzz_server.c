@@ -27,7 +27,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
                      .sync_normal = true};
     FZ_CHECK(srv_init(&S, fz_tmp_dir(), why, sizeof why), "%s", why);
     int computer[2] = {-1, -1}, http;
-    srv_game *gm = srv_create(&S, "duel", 7, computer, tokens, &http, why, sizeof why);
+    srv_game *gm = srv_create(&S, "duel", NULL, 7, computer, tokens, &http, why, sizeof why);
     FZ_CHECK(gm, "%s", why);
     memcpy(game_id, gm->meta.id, sizeof game_id);
     return 0;
