@@ -43,10 +43,16 @@ net_local *net_local_start(const char *bin, const char *data_dir, const char *sc
         free(l);
         return NULL;
     }
+    /* every address of this computer, so another on the LAN can join; JS_HOST_ADDRESS narrows it
+     * (the tests keep their servers on loopback: JS_HOST_ADDRESS=127.0.0.1) */
+    const char *host = getenv("JS_HOST_ADDRESS");
+    if (!host || !*host || strlen(host) > 40)
+        host = "0.0.0.0";
     char listen_at[64];
-    snprintf(listen_at, sizeof listen_at, "0.0.0.0:%d", port);
+    snprintf(listen_at, sizeof listen_at, "%s:%d", host, port);
+    /* --exit-with-parent: a game that dies (kill -9, a crash) takes its server along */
     char *argv[] = {(char *)bin, "--listen", listen_at, "--data", (char *)data_dir, "--scenarios", (char *)scen_dir,
-                    "--quiet", NULL};
+                    "--quiet", "--exit-with-parent", NULL};
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_adddup2(&fa, p[1], 1);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -39,6 +40,8 @@ static void usage(FILE *f)
             "                          for each group of commits); normal: it survives the server being\n"
             "                          killed, not the machine losing power (far less waiting on the disk)\n"
             "  --quiet                 no request log on stderr\n"
+            "  --exit-with-parent      stop when the process that started it ends (the game's\n"
+            "                          'Host on this computer' uses it)\n"
             "  --help, --version\n");
 }
 
@@ -79,6 +82,8 @@ int main(int argc, char **argv)
     static srv s;
     s.o = (srv_opts){.ai_workers = 2, .poll_max_s = 25, .max_body = 65536, .max_conns = 1000, .max_conns_ip = 64,
                      .rate = 50, .burst = 200, .timeout_s = 30, .max_games = 100000};
+    pid_t parent = getppid();
+    bool exit_with_parent = false;
     const char *listen = "127.0.0.1:7600", *data = NULL, *scen = NULL, *cert_file = NULL, *key_file = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -91,6 +96,9 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--quiet")) {
             s.o.quiet = true;
+            takes = false;
+        } else if (!strcmp(a, "--exit-with-parent")) {
+            exit_with_parent = true;
             takes = false;
         } else if (!v) {
             ok = false;
@@ -189,6 +197,12 @@ int main(int argc, char **argv)
     sigaddset(&set, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &set, NULL);
     signal(SIGPIPE, SIG_IGN);
+    /* the parent's death is a SIGTERM, taken by the sigwait below like any other; a parent gone
+     * before the prctl (the server then belongs to init or a subreaper) stops it at once */
+    if (exit_with_parent && (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() != parent)) {
+        fprintf(stderr, "jumpstrike-server: the process that started it has ended\n");
+        return 1;
+    }
     struct rlimit nofile; /* a socket a connection: as many as the system lets this process have */
     if (!getrlimit(RLIMIT_NOFILE, &nofile) && nofile.rlim_cur < nofile.rlim_max) {
         nofile.rlim_cur = nofile.rlim_max;

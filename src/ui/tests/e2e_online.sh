@@ -14,6 +14,8 @@ for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $
 server=$(dirname "$game")/jumpstrike-server
 [ -x "$server" ] || { echo "skip: no jumpstrike-server next to the game"; exit 77; }
 work=$(mktemp -d); pids=()
+# 'Host on this computer' listens on every address for a LAN; a test's server stays on loopback
+export JS_HOST_ADDRESS=127.0.0.1
 cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; rm -rf "$work"; }
 trap cleanup EXIT
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
