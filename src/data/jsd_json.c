@@ -663,8 +663,9 @@ bool jx_bool(const jx *x, const cJSON *obj, const char *path, const char *key, b
     return jx_bool_v(x, v, p, out);
 }
 
-bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
-            int minlen, int maxlen, char *out, size_t cap)
+/* A string member; `allowed` names the control characters it may hold (str_v). */
+static bool str_member(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+                       int minlen, int maxlen, char *out, size_t cap, const char *allowed)
 {
     char p[JX_PATH];
     bool ok;
@@ -674,21 +675,19 @@ bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bo
             memset(out, 0, cap);
         return ok;
     }
-    return jx_str_v(x, v, p, minlen, maxlen, out, cap);
+    return str_v(x, v, p, minlen, maxlen, out, cap, allowed);
+}
+
+bool jx_str(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
+            int minlen, int maxlen, char *out, size_t cap)
+{
+    return str_member(x, obj, path, key, required, minlen, maxlen, out, cap, "");
 }
 
 bool jx_text(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
              int minlen, int maxlen, char *out, size_t cap)
 {
-    char p[JX_PATH];
-    bool ok;
-    const cJSON *v = member(x, obj, path, key, required, p, &ok);
-    if (!v) {
-        if (ok && cap)
-            memset(out, 0, cap);
-        return ok;
-    }
-    return str_v(x, v, p, minlen, maxlen, out, cap, "\n");
+    return str_member(x, obj, path, key, required, minlen, maxlen, out, cap, "\n");
 }
 
 bool jx_enum(const jx *x, const cJSON *obj, const char *path, const char *key, bool required,
