@@ -12,6 +12,15 @@ int cli_replay(int argc, char **argv);
 int cli_selfplay(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_arena(int argc, char **argv);
+/* A player's own seed for `side` from a game's dice seed: apart from the dice (splitmix64), so
+ * that knowing it tells nothing of the rolls. */
+static inline uint64_t cli_side_seed(uint64_t dice_seed, int side)
+{
+    uint64_t z = dice_seed + 0x9E3779B97F4A7C15ull * (uint64_t)(side + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
 int cli_bot(int argc, char **argv);
 int cli_online(int argc, char **argv);
 int cli_online_arena(int argc, char **argv);

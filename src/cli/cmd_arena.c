@@ -172,9 +172,15 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     char why[512] = "";
     cli_ref *ref[2] = {NULL, NULL};
     cli_rng rng[2] = {{seed * 31 + 1}, {seed * 31 + 2}};
+    /* each player's own stream starts from a seed of its side, never the dice seed: a program
+     * given the dice seed (exec:, in its hello) could work out every coming roll, which the
+     * view hides (X-2); the server draws its sides' seeds the same way apart from the dice */
+    uint64_t side_seed[2];
     for (int s = 0; s < 2; s++)
-        if ((players[s]->level >= 0 && !(ai[s] = js_ai_create(players[s]->level, s, seed))) ||
-            (players[s]->ref >= 0 && !(ref[s] = cli_ref_create(players[s]->ref, s, seed)))) {
+        side_seed[s] = cli_side_seed(seed, s);
+    for (int s = 0; s < 2; s++)
+        if ((players[s]->level >= 0 && !(ai[s] = js_ai_create(players[s]->level, s, side_seed[s]))) ||
+            (players[s]->ref >= 0 && !(ref[s] = cli_ref_create(players[s]->ref, s, side_seed[s])))) {
             fprintf(stderr, "jumpstrike-sim arena: out of memory\n");
             js_ai_destroy(ai[0]), cli_ref_destroy(ref[0]);
             js_game_destroy(g);
@@ -185,7 +191,7 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     for (int s = 0; s < 2 && v && forfeit < 0; s++)
         if (players[s]->exec) { /* its hello, from its side's view */
             js_view_build(g, s, v);
-            if (!(ex[s] = cli_exec_start(players[s]->exec, v, seed, players[s]->move_time, why, sizeof why)))
+            if (!(ex[s] = cli_exec_start(players[s]->exec, v, side_seed[s], players[s]->move_time, why, sizeof why)))
                 forfeit = s;
         }
     jsd_error err;
