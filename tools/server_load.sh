@@ -10,7 +10,7 @@ tmp=$(mktemp -d); trap 'kill $pid 2>/dev/null; rm -rf "$tmp"' EXIT
 # the load (400 clients deciding at once) is far heavier than the server: it runs at the lowest
 # priority, so that on a small machine it measures the server, not the clients' own queue for the CPU
 nice -n 10 "$build/jumpstrike-server" --listen 127.0.0.1:0 --data "$tmp/data" --quiet --rate 1000000 --burst 1000000 \
-  --max-conns 4000 --max-conns-per-ip 4000 --sync "${SYNC:-full}" > "$tmp/out" 2> "$tmp/err" & pid=$!
+  --max-conns 4000 --max-conns-per-ip 4000 --sync "${SYNC:-full}" --allow-seeds > "$tmp/out" 2> "$tmp/err" & pid=$!
 for i in $(seq 100); do grep -q '^listening' "$tmp/out" && break; sleep 0.1; done
 url=http://$(sed -n 's/^listening on \([^ ]*\) .*/\1/p' "$tmp/out")
 for n in $sizes; do

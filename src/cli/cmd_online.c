@@ -17,7 +17,10 @@ static void online_usage(FILE *f)
                "Plays one side of a game on jumpstrike-server (docs/server.md). --scenario creates a game\n"
                "(a shipped scenario's name, e.g. duel) and plays --side (default a) against --opponent\n"
                "(default human: the invite code for the other side is printed, and written to\n"
-               "--invite-file); --join plays the side of an invite. PLAYER: random, sitter, rusher,\n"
+               "--invite-file); --join plays the side of an invite (js2:GAME:CODE; a code works once:\n"
+               "the join makes the side's token, which only the joiner holds). --seed: only on a server\n"
+               "started with --allow-seeds (tests); otherwise the server draws the dice.\n"
+               "PLAYER: random, sitter, rusher,\n"
                "ai:LEVEL or exec:\"PROGRAM\" (a bot, docs/bots.md). --record: the finished game's record.\n"
                "Gives up after --max-commands commands (default 20000) or --timeout seconds (default 3600).\n");
 }
@@ -30,6 +33,8 @@ int cli_online(int argc, char **argv)
     return 1;
 }
 #else
+#include "net_api.h"
+#include "net_client.h"
 #include <cjson/cJSON.h>
 
 /* Create the game: side plays, the other side is opponent. */
@@ -40,6 +45,7 @@ static bool create(online_session *s, const char *scenario, const char *seed, in
     cJSON_AddStringToObject(b, "scenario", scenario);
     if (seed)
         cJSON_AddStringToObject(b, "seed", seed);
+    cJSON_AddStringToObject(b, "me", side ? "B" : "A");
     cJSON_AddStringToObject(sides, "A", side == 0 ? "human" : opponent);
     cJSON_AddStringToObject(sides, "B", side == 1 ? "human" : opponent);
     cJSON_AddItemToObject(b, "sides", sides);
@@ -47,45 +53,57 @@ static bool create(online_session *s, const char *scenario, const char *seed, in
     cJSON_Delete(b);
     cJSON *a = body ? online_call(s, "POST", "/v1/games", body, 201, NULL, 30, false) : NULL;
     free(body);
-    if (!a)
-        return false;
-    const cJSON *g = cJSON_GetObjectItemCaseSensitive(a, "game"), *toks = cJSON_GetObjectItemCaseSensitive(a, "tokens");
-    const cJSON *t = cJSON_GetObjectItemCaseSensitive(toks, side ? "B" : "A");
-    const cJSON *other = cJSON_GetObjectItemCaseSensitive(toks, side ? "A" : "B");
-    bool ok = cJSON_IsString(g) && cJSON_IsString(t);
-    if (ok) {
-        snprintf(s->game, sizeof s->game, "%s", g->valuestring);
-        snprintf(s->token, sizeof s->token, "%s", t->valuestring);
-        printf("game %s: playing side %c\n", s->game, 'A' + side);
-        if (cJSON_IsString(other)) { /* the other side's seat: its invite */
-            char code[256];
-            snprintf(code, sizeof code, "js1:%s:%s", s->game, other->valuestring);
-            printf("invite for side %c: %s\n", 'A' + !side, code);
-            if (invite_file) {
-                FILE *f = fopen(invite_file, "w");
-                ok = f && fprintf(f, "%s\n", code) > 0;
-                ok = f && !fclose(f) && ok;
-                if (!ok)
-                    fprintf(stderr, "jumpstrike-sim online: --invite-file: cannot write %s\n", invite_file);
-            }
-        }
-        fflush(stdout);
-    }
+    char *text = a ? cJSON_PrintUnformatted(a) : NULL, code[256];
+    int mine = -1;
+    bool answered = a != NULL;
+    bool ok = text && net_seat_read(text, s->game, sizeof s->game, &mine, s->token, sizeof s->token, code, sizeof code);
+    free(text);
     cJSON_Delete(a);
+    if (!ok) {
+        if (answered)
+            fprintf(stderr, "jumpstrike-sim online: the server's answer to the create holds no game and token\n");
+        return false;
+    }
+    printf("game %s: playing side %c\n", s->game, 'A' + mine);
+    if (code[0]) { /* the other side's seat: its one-time invite */
+        printf("invite for side %c: %s\n", 'A' + !mine, code);
+        if (invite_file) {
+            FILE *f = fopen(invite_file, "w");
+            ok = f && fprintf(f, "%s\n", code) > 0;
+            ok = f && !fclose(f) && ok;
+            if (!ok)
+                fprintf(stderr, "jumpstrike-sim online: --invite-file: cannot write %s\n", invite_file);
+        }
+    }
+    fflush(stdout);
     return ok;
 }
 
+/* Claim the side of an invite: its one-time code for a token of our own. */
 static bool join(online_session *s, const char *invite)
 {
-    const char *p = !strncmp(invite, "js1:", 4) ? invite + 4 : NULL;
-    const char *colon = p ? strchr(p, ':') : NULL;
-    if (!colon || colon - p >= (long)sizeof s->game || strlen(colon + 1) >= sizeof s->token) {
-        fprintf(stderr, "jumpstrike-sim online: --join: expected an invite code js1:GAME:TOKEN\n");
+    char code[80], server[256], why[400], path[128];
+    if (!net_invite_parse(invite, s->game, sizeof s->game, code, sizeof code, server, sizeof server, why, sizeof why)) {
+        fprintf(stderr, "jumpstrike-sim online: --join: %s\n", why);
         return false;
     }
-    snprintf(s->game, sizeof s->game, "%.*s", (int)(colon - p), p);
-    snprintf(s->token, sizeof s->token, "%s", colon + 1);
-    return true;
+    char *body = net_join_body(code);
+    snprintf(path, sizeof path, "/v1/games/%s/join", s->game);
+    cJSON *a = body ? online_call(s, "POST", path, body, 200, NULL, 30, false) : NULL;
+    free(body);
+    char *text = a ? cJSON_PrintUnformatted(a) : NULL, game[32];
+    int side = -1;
+    bool answered = a != NULL;
+    bool ok = text && net_seat_read(text, game, sizeof game, &side, s->token, sizeof s->token, NULL, 0);
+    free(text);
+    cJSON_Delete(a);
+    if (ok) {
+        printf("game %s: joined as side %c\n", s->game, 'A' + side);
+        fflush(stdout);
+    } else if (answered) {
+        fprintf(stderr, "jumpstrike-sim online: the server's answer to the join holds no token\n");
+    }
+    return ok;
 }
 
 int cli_online(int argc, char **argv)

@@ -21,7 +21,8 @@ static void usage(FILE *f)
                "and submit latency p50/p99/max (long-polls apart), commands a second, errors, and replays\n"
                "every finished game's record locally to the server's hashes. --timeout: seconds a game may\n"
                "take (default 600); --think-ms: each side pauses so long before each command (default 0: as\n"
-               "fast as it can, which measures throughput rather than a crowd of players).\n");
+               "fast as it can, which measures throughput rather than a crowd of players). --seed S: game i\n"
+               "gets the dice S+i (the server must run with --allow-seeds); without it the server draws them.\n");
 }
 
 #ifndef JS_HAVE_CURL
@@ -32,6 +33,8 @@ int cli_online_arena(int argc, char **argv)
     return 1;
 }
 #else
+#include "net_api.h"
+#include "net_client.h"
 #include <cjson/cJSON.h>
 #include <pthread.h>
 #include <unistd.h>
@@ -39,6 +42,7 @@ int cli_online_arena(int argc, char **argv)
 typedef struct arena {
     const char *url, *scenario, *player[2];
     long games, seed, timeout, think_ms;
+    bool seeded;              /* --seed given: each game's dice chosen (the server needs --allow-seeds) */
     char dir[64];
     pthread_mutex_t mu;
     long next, finished, verified, failed;
@@ -104,17 +108,35 @@ static bool verify(const char *path, char *why, size_t cap)
     return ok;
 }
 
+/* A create's or a join's answer: the game and the seat's token (and the invite). */
+static bool seat(online_session *c, const char *method, const char *path, const char *body, long want, char game[32],
+                 char token[80], char *invite, size_t icap)
+{
+    cJSON *r = c->h ? online_call(c, method, path, body, want, NULL, 30, false) : NULL;
+    char *text = r ? cJSON_PrintUnformatted(r) : NULL;
+    int side;
+    bool ok = text && net_seat_read(text, game, 32, &side, token, 80, invite, icap);
+    free(text);
+    cJSON_Delete(r);
+    return ok;
+}
+
 static void one_game(arena *a, long i)
 {
     online_stats st = {0};
     online_session c = {.h = net_http_new(a->url), .stats = &st, .quiet = true};
-    char body[256];
-    snprintf(body, sizeof body, "{\"scenario\":\"%s\",\"seed\":\"%ld\",\"sides\":{\"A\":\"human\",\"B\":\"human\"}}",
-             a->scenario, a->seed + i);
-    cJSON *r = c.h ? online_call(&c, "POST", "/v1/games", body, 201, NULL, 30, false) : NULL;
-    const cJSON *g = cJSON_GetObjectItemCaseSensitive(r, "game"), *t = cJSON_GetObjectItemCaseSensitive(r, "tokens");
-    const cJSON *ta = cJSON_GetObjectItemCaseSensitive(t, "A"), *tb = cJSON_GetObjectItemCaseSensitive(t, "B");
-    bool ok = cJSON_IsString(g) && cJSON_IsString(ta) && cJSON_IsString(tb);
+    char body[256], seed[48] = "", path[128], inv[160], game[32], tok[2][80], bad[300], sv[8];
+    if (a->seeded) /* a server with --allow-seeds: the same games again */
+        snprintf(seed, sizeof seed, "\"seed\":\"%ld\",", a->seed + i);
+    snprintf(body, sizeof body, "{\"scenario\":\"%s\",%s\"sides\":{\"A\":\"human\",\"B\":\"human\"}}", a->scenario,
+             seed);
+    /* side A's seat from the create, side B's from the invite's one-time code, like two players */
+    bool ok = seat(&c, "POST", "/v1/games", body, 201, game, tok[0], inv, sizeof inv) &&
+              net_invite_parse(inv, game, sizeof game, tok[1], sizeof tok[1], sv, sizeof sv, bad, sizeof bad);
+    char *jb = ok ? net_join_body(tok[1]) : NULL;
+    snprintf(path, sizeof path, "/v1/games/%s/join", game);
+    ok = jb && seat(&c, "POST", path, jb, 200, game, tok[1], NULL, 0);
+    free(jb);
     char record[128];
     snprintf(record, sizeof record, "%s/%ld.jsonl", a->dir, i);
     side_job j[2];
@@ -128,8 +150,8 @@ static void one_game(arena *a, long i)
         j[k].record = k == 0 ? record : NULL;
         j[k].s = (online_session){.h = net_http_new(a->url), .stats = &ss[k], .quiet = true,
                                   .think_ms = (int)a->think_ms, .resign_on_failure = true};
-        snprintf(j[k].s.game, sizeof j[k].s.game, "%s", g->valuestring);
-        snprintf(j[k].s.token, sizeof j[k].s.token, "%s", (k ? tb : ta)->valuestring);
+        snprintf(j[k].s.game, sizeof j[k].s.game, "%s", game);
+        snprintf(j[k].s.token, sizeof j[k].s.token, "%s", tok[k]);
         if (!j[k].s.h || pthread_create(&th[k], NULL, side_thread, &j[k])) {
             net_http_free(j[k].s.h);
             ok = false;
@@ -147,7 +169,6 @@ static void one_game(arena *a, long i)
     if (ok && !verified)
         fprintf(stderr, "jumpstrike-sim online-arena: game %ld: %s\n", i, why);
     unlink(record);
-    cJSON_Delete(r);
     net_http_free(c.h);
     pthread_mutex_lock(&a->mu);
     merge(&a->all, &st);
@@ -232,7 +253,7 @@ int cli_online_arena(int argc, char **argv)
         else if (!strcmp(o, "--concurrency"))
             ok = cli_parse_int(v, 1, 2000, &k);
         else if (!strcmp(o, "--seed"))
-            ok = cli_parse_int(v, 0, 1000000000, &a.seed);
+            ok = a.seeded = cli_parse_int(v, 0, 1000000000, &a.seed);
         else if (!strcmp(o, "--server-pid"))
             ok = cli_parse_int(v, 1, 1 << 30, &pid);
         else if (!strcmp(o, "--think-ms"))

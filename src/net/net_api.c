@@ -4,10 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-char *net_create_body(const char *scenario, const char *side_a, const char *side_b)
+char *net_create_body(const char *scenario, const char *side_a, const char *side_b, int me)
 {
     cJSON *j = cJSON_CreateObject(), *s = cJSON_AddObjectToObject(j, "sides");
     cJSON_AddStringToObject(j, "scenario", scenario);
+    cJSON_AddStringToObject(j, "me", me ? "B" : "A");
     cJSON_AddStringToObject(s, "A", side_a);
     cJSON_AddStringToObject(s, "B", side_b);
     char *t = cJSON_PrintUnformatted(j);
@@ -15,18 +16,29 @@ char *net_create_body(const char *scenario, const char *side_a, const char *side
     return t;
 }
 
-bool net_created_read(const char *body, int side, char *game, size_t gcap, char *token, size_t tcap, char *invite,
-                      size_t icap)
+char *net_join_body(const char *code)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "code", code);
+    char *t = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return t;
+}
+
+bool net_seat_read(const char *body, char *game, size_t gcap, int *side, char *token, size_t tcap, char *invite,
+                   size_t icap)
 {
     cJSON *j = body ? cJSON_Parse(body) : NULL;
-    const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game"), *toks = cJSON_GetObjectItemCaseSensitive(j, "tokens"),
-                *inv = cJSON_GetObjectItemCaseSensitive(j, "invite");
-    const cJSON *mine = cJSON_GetObjectItemCaseSensitive(toks, side ? "B" : "A");
-    bool ok = cJSON_IsString(g) && cJSON_IsString(mine);
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game"), *sd = cJSON_GetObjectItemCaseSensitive(j, "side"),
+                *t = cJSON_GetObjectItemCaseSensitive(j, "token"), *inv = cJSON_GetObjectItemCaseSensitive(j, "invite");
+    bool ok = cJSON_IsString(g) && cJSON_IsString(t) && cJSON_IsString(sd) &&
+              (!strcmp(sd->valuestring, "A") || !strcmp(sd->valuestring, "B"));
     if (ok) {
         snprintf(game, gcap, "%s", g->valuestring);
-        snprintf(token, tcap, "%s", mine->valuestring);
-        snprintf(invite, icap, "%s", cJSON_IsString(inv) ? inv->valuestring : "");
+        snprintf(token, tcap, "%s", t->valuestring);
+        *side = sd->valuestring[0] == 'B';
+        if (invite)
+            snprintf(invite, icap, "%s", cJSON_IsString(inv) ? inv->valuestring : "");
     }
     cJSON_Delete(j);
     return ok;

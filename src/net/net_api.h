@@ -6,11 +6,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* POST /v1/games: sides[s] "human" or "ai:LEVEL". malloc'd; NULL: out of memory. */
-char *net_create_body(const char *scenario, const char *side_a, const char *side_b);
-/* Its 201 answer: the game, the token of side `side` and the invite ("" when none). */
-bool net_created_read(const char *body, int side, char *game, size_t gcap, char *token, size_t tcap, char *invite,
-                      size_t icap);
+/* POST /v1/games: sides[s] "human" or "ai:LEVEL"; me the side the creator plays (0 A, 1 B).
+ * malloc'd; NULL: out of memory. */
+char *net_create_body(const char *scenario, const char *side_a, const char *side_b, int me);
+/* POST /v1/games/ID/join: the invite's one-time code. */
+char *net_join_body(const char *code);
+/* The 201 answer of a create or the 200 of a join: the game, the side it gives, that side's token
+ * and (a create against a person) the invite for the other side ("" when none). */
+bool net_seat_read(const char *body, char *game, size_t gcap, int *side, char *token, size_t tcap, char *invite,
+                   size_t icap);
 /* POST /v1/mine */
 char *net_mine_body(const char *const *tokens, int n);
 typedef struct net_mine_row {

@@ -353,13 +353,13 @@ static bool all_hex(const char *s, size_t n)
     return n > 0;
 }
 
-bool net_invite_parse(const char *code, char *game, size_t gcap, char *token, size_t tcap, char *server,
+bool net_invite_parse(const char *invite, char *game, size_t gcap, char *code, size_t ccap, char *server,
                       size_t scap, char *why, size_t wcap)
 {
     char buf[700];
-    while (isspace((unsigned char)*code))
-        code++;
-    snprintf(buf, sizeof buf, "%s", code);
+    while (isspace((unsigned char)*invite))
+        invite++;
+    snprintf(buf, sizeof buf, "%s", invite);
     size_t n = strlen(buf);
     while (n && isspace((unsigned char)buf[n - 1]))
         buf[--n] = 0;
@@ -369,19 +369,24 @@ bool net_invite_parse(const char *code, char *game, size_t gcap, char *token, si
         *at = 0;
         snprintf(server, scap, "%s", at + 1);
     }
-    char *g = strncmp(buf, "js1:", 4) ? NULL : buf + 4, *t = g ? strchr(g, ':') : NULL;
-    if (!g || !t) {
-        snprintf(why, wcap, "this is not an invite code: one looks like js1:4c3be325ee2b91db:2950...@server");
+    if (!strncmp(buf, "js1:", 4)) { /* it carried the other side's key, which its creator held too */
+        snprintf(why, wcap, "this is an old invite code (js1:), which servers no longer take: ask the other "
+                            "player to create the game again and send the new code (js2:...)");
         return false;
     }
-    *t++ = 0;
-    if (!all_hex(g, strlen(g)) || strlen(g) >= gcap || !all_hex(t, strlen(t)) || strlen(t) >= tcap) {
-        snprintf(why, wcap, "the invite code is damaged (its game and key must be hexadecimal digits): "
+    char *g = strncmp(buf, "js2:", 4) ? NULL : buf + 4, *c = g ? strchr(g, ':') : NULL;
+    if (!g || !c) {
+        snprintf(why, wcap, "this is not an invite code: one looks like js2:4c3be325ee2b91db:2950...@server");
+        return false;
+    }
+    *c++ = 0;
+    if (!all_hex(g, strlen(g)) || strlen(g) >= gcap || !all_hex(c, strlen(c)) || strlen(c) >= ccap) {
+        snprintf(why, wcap, "the invite code is damaged (its game and code must be hexadecimal digits): "
                             "copy it again whole");
         return false;
     }
     snprintf(game, gcap, "%s", g);
-    snprintf(token, tcap, "%s", t);
+    snprintf(code, ccap, "%s", c);
     return true;
 }
 

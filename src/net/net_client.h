@@ -52,9 +52,10 @@ bool net_version_ok(const char *body, char *why, size_t cap);
 /* An error answer's "reason" (or a short summary of the answer) in out. */
 void net_reason(const net_reply *r, char *out, size_t cap);
 
-/* An invite code: "js1:GAME:TOKEN", optionally "@SERVER" after it (the game shows it so, so that
- * one paste carries the address too). False with why for anything else. */
-bool net_invite_parse(const char *code, char *game, size_t gcap, char *token, size_t tcap, char *server,
+/* An invite code: "js2:GAME:CODE", optionally "@SERVER" after it (the game shows it so, so that
+ * one paste carries the address too); CODE claims the other side once (POST /v1/games/GAME/join).
+ * False with why for anything else, an old js1 code among them. */
+bool net_invite_parse(const char *invite, char *game, size_t gcap, char *code, size_t ccap, char *server,
                       size_t scap, char *why, size_t wcap);
 
 /* The answer of GET /v1/games/ID/view read with the hello's scenario: its etag, and the wire

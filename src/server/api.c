@@ -15,6 +15,8 @@
 
 static const char JSON[] = "application/json";
 static const char NO_GAME[] = "no game with this id for this token";
+/* every join that claims nothing gets these bytes: a used code, a wrong one, an unknown game */
+static const char NO_INVITE[] = "this invite was already used or is not valid";
 
 char *api_error(const char *reason) { return jsd_wire_error(reason, NULL); }
 
@@ -122,11 +124,12 @@ static int route_create(srv *s, const api_req *r, char **out)
     cJSON *b = body_object(r, out, &status);
     if (!b)
         return status;
-    static const char *const ALLOWED[] = {"scenario", "scenario_text", "seed", "sides", NULL};
+    static const char *const ALLOWED[] = {"scenario", "scenario_text", "seed", "sides", "me", NULL};
     const cJSON *scn = cJSON_GetObjectItemCaseSensitive(b, "scenario");
     const cJSON *text = cJSON_GetObjectItemCaseSensitive(b, "scenario_text");
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(b, "seed");
     const cJSON *sides = cJSON_GetObjectItemCaseSensitive(b, "sides");
+    const cJSON *me = cJSON_GetObjectItemCaseSensitive(b, "me");
     uint64_t sd = 0;
     int computer[2] = {-1, -1};
     status = 400;
@@ -143,6 +146,12 @@ static int route_create(srv *s, const api_req *r, char **out)
     if (!text && !cJSON_IsString(scn)) {
         fail(out, 400, "scenario: expected the name of a shipped scenario (a string, e.g. \"duel\")"
                        " or scenario_text");
+        goto done;
+    }
+    if (seed && !s->o.allow_seeds) {
+        /* whoever picks the dice foresees every roll: the server draws them */
+        fail(out, 400, "seed: this server draws the dice itself; it takes a seed only when started with "
+                       "--allow-seeds (for tests and reproducible benchmarks)");
         goto done;
     }
     if (!seed) {
@@ -180,29 +189,73 @@ static int route_create(srv *s, const api_req *r, char **out)
         fail(out, 400, "sides: at least one side must be \"human\" (a player with a token)");
         goto done;
     }
-    char tokens[2][TOKEN_TEXT], why[600];
-    srv_game *gm = srv_create(s, text ? NULL : scn->valuestring, text ? text->valuestring : NULL, sd, computer, tokens, &status, why, sizeof why);
+    int side = computer[0] < 0 ? 0 : 1; /* the creator plays the first human side unless me says */
+    if (me && (!cJSON_IsString(me) || (strcmp(me->valuestring, "A") && strcmp(me->valuestring, "B")))) {
+        fail(out, 400, "me: expected \"A\" or \"B\", the side you play");
+        goto done;
+    }
+    if (me && computer[side = me->valuestring[0] - 'A'] >= 0) {
+        fail(out, 400, "me: side %c is the computer's (sides.%c); you play a \"human\" side", 'A' + side, 'A' + side);
+        goto done;
+    }
+    char token[TOKEN_TEXT], code[TOKEN_TEXT], why[600];
+    srv_game *gm = srv_create(s, text ? NULL : scn->valuestring, text ? text->valuestring : NULL, sd, computer, side,
+                              token, code, &status, why, sizeof why);
     if (!gm) {
         *out = api_error(why);
         goto done;
     }
-    char invite[64] = "";
-    if (tokens[0][0] && tokens[1][0])
-        snprintf(invite, sizeof invite, "js1:%s:%s", gm->meta.id, tokens[1]);
     size_t cap = 512;
     if ((*out = malloc(cap))) {
-        char ta[TOKEN_TEXT + 2] = "null", tb[TOKEN_TEXT + 2] = "null", inv[80] = "null";
-        if (tokens[0][0])
-            snprintf(ta, sizeof ta, "\"%s\"", tokens[0]);
-        if (tokens[1][0])
-            snprintf(tb, sizeof tb, "\"%s\"", tokens[1]);
-        if (invite[0])
-            snprintf(inv, sizeof inv, "\"%s\"", invite);
+        char inv[80] = "null";
+        if (code[0]) /* the other side's seat: claimed once with this code (route_join) */
+            snprintf(inv, sizeof inv, "\"js2:%s:%s\"", gm->meta.id, code);
         snprintf(*out, cap,
-                 "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"tokens\":{\"A\":%s,\"B\":%s},\"invite\":%s}",
-                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, ta, tb, inv);
+                 "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"side\":\"%c\",\"token\":\"%s\",\"invite\":%s}",
+                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, 'A' + side, token, inv);
     }
     status = 201;
+done:
+    cJSON_Delete(b);
+    return status;
+}
+
+/* POST /v1/games/ID/join {"code": CODE}: the waiting side's fresh token, once. */
+static int route_join(srv *s, const char *gid, const api_req *r, char **out)
+{
+    int status;
+    cJSON *b = body_object(r, out, &status);
+    if (!b)
+        return status;
+    static const char *const ALLOWED[] = {"code", NULL};
+    const cJSON *code = cJSON_GetObjectItemCaseSensitive(b, "code");
+    status = 400;
+    if (!members_ok(b, ALLOWED, out))
+        goto done;
+    if (!cJSON_IsString(code) || strlen(code->valuestring) > 128) {
+        fail(out, 400, "code: expected the invite's join code (the part after js2:GAME:, a string)");
+        goto done;
+    }
+    srv_game *gm = gid[0] ? srv_find(s, gid) : NULL;
+    char token[TOKEN_TEXT], why[600];
+    int side = -1;
+    status = 404;
+    if (gm) {
+        pthread_mutex_lock(&gm->mu);
+        side = srv_join(s, gm, code->valuestring, strlen(code->valuestring), token, &status, why, sizeof why);
+        pthread_mutex_unlock(&gm->mu);
+    }
+    if (side < 0) {
+        if (status == 404)
+            fail(out, 404, "%s", NO_INVITE);
+        else
+            fail(out, status, "%s", why);
+        goto done;
+    }
+    if ((*out = malloc(256)))
+        snprintf(*out, 256, "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"side\":\"%c\",\"token\":\"%s\"}",
+                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, 'A' + side, token);
+    status = 200;
 done:
     cJSON_Delete(b);
     return status;
@@ -408,25 +461,27 @@ int api_handle(srv *s, const api_req *r, char **out, const char **ctype)
     if (!slash)
         return fail(out, 404, "path: expected /v1/games/ID/ACTION");
     const char *action = slash + 1;
-    static const char *const GETS[] = {"hello", "view", "record"}, *const POSTS[] = {"commands", "resign"};
+    static const char *const GETS[] = {"hello", "view", "record"}, *const POSTS[] = {"commands", "resign", "join"};
     int act = -1;
     for (int i = 0; i < 3; i++)
         if (!strcmp(action, GETS[i]))
             act = i;
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 3; i++)
         if (!strcmp(action, POSTS[i]))
             act = 3 + i;
     if (act < 0)
-        return fail(out, 404, "path: no action \"%.20s\" (hello, view, record, commands, resign)", action);
+        return fail(out, 404, "path: no action \"%.20s\" (hello, view, record, commands, resign, join)", action);
     if ((act < 3 && !get) || (act >= 3 && !post))
         return fail(out, 405, "method: %s /v1/games/ID/%s", act < 3 ? "GET" : "POST", action);
+    char gid[STORE_ID_LEN] = "";
+    if (slash - id == STORE_ID_LEN - 1)
+        memcpy(gid, id, STORE_ID_LEN - 1);
+    if (act == 5) /* the one route a side's token does not open: it makes the token */
+        return route_join(s, gid, r, out);
     size_t tlen = 0;
     const char *tok = bearer(r->auth, &tlen);
     if (!tok)
         return fail(out, 401, "Authorization: expected \"Bearer TOKEN\", the token of your side");
-    char gid[STORE_ID_LEN] = "";
-    if (slash - id == STORE_ID_LEN - 1)
-        memcpy(gid, id, STORE_ID_LEN - 1);
     srv_game *gm = gid[0] ? srv_find(s, gid) : NULL;
     int side = gm ? srv_side_of(gm, tok, tlen) : -1;
     if (side < 0)

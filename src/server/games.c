@@ -235,28 +235,27 @@ int srv_side_of(const srv_game *gm, const char *token, size_t len)
 }
 
 srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, uint64_t seed,
-                     const int computer[2], char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap)
+                     const int computer[2], int me, char token[TOKEN_TEXT], char join_code[TOKEN_TEXT], int *http,
+                     char *why, size_t cap)
 {
     store_game meta;
     memset(&meta, 0, sizeof meta);
     uint8_t idb[8];
-    if (!token_random(idb, sizeof idb) || !token_random(meta.side_seed, sizeof meta.side_seed)) {
-        *http = 503;
+    token[0] = join_code[0] = 0;
+    *http = 503;
+    if (!token_random(idb, sizeof idb) || !token_random(meta.side_seed, sizeof meta.side_seed))
         return snprintf(why, cap, "the system gave no random numbers"), NULL;
-    }
     token_hex(idb, sizeof idb, meta.id);
     if (scenario)
         snprintf(meta.scenario, sizeof meta.scenario, "%s", scenario);
     meta.seed = seed;
     meta.resigned = -1;
-    for (int k = 0; k < JS_SIDES; k++) {
-        meta.computer[k] = computer[k];
-        tokens[k][0] = 0;
-        if (computer[k] < 0 && !(meta.has_token[k] = token_new(tokens[k], meta.token_hash[k]))) {
-            *http = 503;
-            return snprintf(why, cap, "the system gave no random numbers"), NULL;
-        }
-    }
+    meta.computer[0] = computer[0], meta.computer[1] = computer[1];
+    /* the creator's side only: the other human side's token is made when its player joins, so
+     * that nobody but that player ever holds it (X-2) */
+    if (!(meta.has_token[me] = token_new(token, meta.token_hash[me])) ||
+        (computer[1 - me] < 0 && !(meta.has_join = token_new(join_code, meta.join_hash))))
+        return snprintf(why, cap, "the system gave no random numbers"), NULL;
     pthread_mutex_lock(&s->mu);
     bool full = s->ngames >= s->o.max_games;
     pthread_mutex_unlock(&s->mu);
@@ -283,6 +282,33 @@ srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, ui
     ai_pool_wake(s, gm);
     pthread_mutex_unlock(&gm->mu);
     return gm;
+}
+
+int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKEN_TEXT], int *http, char *why,
+             size_t cap)
+{
+    uint8_t h[TOKEN_HASH], th[TOKEN_HASH];
+    token_hash(code, len, h);
+    int side = -1;
+    for (int k = 0; k < JS_SIDES; k++)
+        if (gm->meta.computer[k] < 0 && !gm->meta.has_token[k])
+            side = k;
+    bool match = token_equal(h, gm->meta.join_hash); /* always compared: the time tells nothing */
+    *http = 404;
+    if (side < 0 || !gm->meta.has_join || !match)
+        return snprintf(why, cap, "the invite was used already, or is not this game's"), -1;
+    *http = 503;
+    if (!token_new(token, th))
+        return snprintf(why, cap, "the system gave no random numbers"), -1;
+    if (!store_game_join(s->st, gm->meta.id, side, gm->meta.join_hash, th, why, cap)) {
+        token[0] = 0;
+        return -1;
+    }
+    gm->meta.has_join = false;
+    memset(gm->meta.join_hash, 0, sizeof gm->meta.join_hash);
+    memcpy(gm->meta.token_hash[side], th, TOKEN_HASH);
+    gm->meta.has_token[side] = true;
+    return side;
 }
 
 bool srv_over(const srv_game *gm)

@@ -39,6 +39,9 @@ static void usage(FILE *f)
             "  --sync full|normal      full (default): an accepted command survives a power cut (an fsync\n"
             "                          for each group of commits); normal: it survives the server being\n"
             "                          killed, not the machine losing power (far less waiting on the disk)\n"
+            "  --allow-seeds           a create request may choose the dice seed (\"seed\"): for tests and\n"
+            "                          reproducible benchmarks only; a creator who picks the seed foresees\n"
+            "                          every roll (without it the server draws the dice and refuses \"seed\")\n"
             "  --quiet                 no request log on stderr\n"
             "  --exit-with-parent      stop when the process that started it ends (the game's\n"
             "                          'Host on this computer' uses it)\n"
@@ -96,6 +99,9 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--quiet")) {
             s.o.quiet = true;
+            takes = false;
+        } else if (!strcmp(a, "--allow-seeds")) {
+            s.o.allow_seeds = true;
             takes = false;
         } else if (!strcmp(a, "--exit-with-parent")) {
             exit_with_parent = true;

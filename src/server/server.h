@@ -41,6 +41,7 @@ typedef struct srv_opts {
     int max_games;
     bool quiet;
     bool sync_normal;         /* --sync normal: durable through a kill, not a power cut */
+    bool allow_seeds;         /* --allow-seeds: a create may choose the dice (tests, benchmarks) */
 } srv_opts;
 
 typedef struct srv {
@@ -70,9 +71,17 @@ srv_game *srv_find(srv *s, const char *id);          /* NULL: no such game */
 int srv_side_of(const srv_game *gm, const char *token, size_t len);
 int srv_side_of_hash(const srv_game *gm, const uint8_t hash[TOKEN_HASH]);
 /* A new game from a shipped scenario's name, or (scenario NULL) from an uploaded scenario's JSON
- * text; the tokens of its human sides into tokens (""), NULL with why when refused. */
+ * text. Its creator plays side me (a human side): its token into token. When the other side is
+ * human too, it gets no token yet: the one-time code that claims it (srv_join) into join_code,
+ * else "". NULL with why when refused. */
 srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, uint64_t seed,
-                     const int computer[2], char tokens[2][TOKEN_TEXT], int *http, char *why, size_t cap);
+                     const int computer[2], int me, char token[TOKEN_TEXT], char join_code[TOKEN_TEXT], int *http,
+                     char *why, size_t cap);
+/* Claim the side waiting to be joined with its code (gm->mu held): a fresh token for it into
+ * token, the code burnt in the store before this returns. The side, or -1 (the code is wrong, or
+ * was used; *http and why say so, or that the store failed). */
+int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKEN_TEXT], int *http, char *why,
+             size_t cap);
 /* upload.c: the loader judges text; kept under s->uploads, its name "@HASH" into name. False with
  * *http and why (400: the loader's message naming the field). */
 bool upload_save(srv *s, const char *text, char name[STORE_NAME_LEN], int *http, char *why, size_t cap);

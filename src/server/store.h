@@ -3,8 +3,9 @@
  *
  * Guarantees every backend gives: store_cmd_append returns true only once the command is durable
  * (committed); (game, seq) is unique, so two writers racing for one game's next command cannot
- * both succeed; store_load hands back every game and its commands in seq order. Secrets: tokens
- * are stored only as their SHA-256 digests. Calls may come from any thread. */
+ * both succeed; a join code is burnt by exactly one store_game_join; store_load hands back every
+ * game and its commands in seq order. Secrets: tokens and join codes are stored only as their
+ * SHA-256 digests. Calls may come from any thread. */
 #ifndef JS_SERVER_STORE_H
 #define JS_SERVER_STORE_H
 #include <stdbool.h>
@@ -22,6 +23,10 @@ typedef struct store_game {
     uint64_t side_seed[2];         /* the seed each side's hello carries (its own stream) */
     bool has_token[2];
     uint8_t token_hash[2][STORE_HASH_LEN];
+    /* A human side with no token yet waits for its player to join: has_join, and the digest of
+     * the one-time join code the invite carries (burnt by the join). */
+    bool has_join;
+    uint8_t join_hash[STORE_HASH_LEN];
     int resigned;                  /* the side that resigned, or -1 */
 } store_game;
 
@@ -37,6 +42,11 @@ bool store_game_create(store *s, const store_game *g, char *why, size_t cap);
  * is not durable, or when that seq is taken. */
 bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, char *why, size_t cap);
 bool store_game_resign(store *s, const char *game, int side, char *why, size_t cap);
+/* The join: side's token digest stored and the join code burnt, in one committed transaction,
+ * only while the game's join code is join_hash. False (why filled) when it is not (used already,
+ * by this process or another) or when it is not durable. */
+bool store_game_join(store *s, const char *game, int side, const uint8_t join_hash[STORE_HASH_LEN],
+                     const uint8_t token_hash[STORE_HASH_LEN], char *why, size_t cap);
 /* Every game, then its commands in order. on_game returns an opaque handle for its commands (NULL:
  * skip them). False only when the store itself could not be read. */
 bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),

@@ -25,7 +25,7 @@ typedef struct pending {
 struct store {
     sqlite3 *db;
     pthread_mutex_t mu;       /* the connection */
-    sqlite3_stmt *ins_game, *ins_cmd, *resign;
+    sqlite3_stmt *ins_game, *ins_cmd, *resign, *join[2];
     pthread_mutex_t qmu;      /* the queue below */
     pthread_cond_t qcv;
     pending *head, *tail;
@@ -37,7 +37,8 @@ static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS games("
     " id TEXT PRIMARY KEY, scenario TEXT NOT NULL, scenario_hash INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " computer_a INTEGER NOT NULL, computer_b INTEGER NOT NULL, side_seed_a INTEGER NOT NULL,"
-    " side_seed_b INTEGER NOT NULL, token_a BLOB, token_b BLOB, resigned INTEGER NOT NULL DEFAULT -1);"
+    " side_seed_b INTEGER NOT NULL, token_a BLOB, token_b BLOB, resigned INTEGER NOT NULL DEFAULT -1,"
+    " join_code BLOB);"
     "CREATE TABLE IF NOT EXISTS commands("
     " game TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, cmd TEXT NOT NULL,"
     " PRIMARY KEY(game, seq)) WITHOUT ROWID;";
@@ -46,6 +47,15 @@ static bool fail(store *s, char *why, size_t cap, const char *what)
 {
     snprintf(why, cap, "the database: %s: %s", what, s->db ? sqlite3_errmsg(s->db) : "cannot open");
     return false;
+}
+
+/* A database made before invites held join codes gets the column (NULL: nobody waits to join). */
+static bool add_join_code(store *s)
+{
+    sqlite3_stmt *st = NULL;
+    bool has = sqlite3_prepare_v2(s->db, "SELECT join_code FROM games LIMIT 0", -1, &st, NULL) == SQLITE_OK;
+    sqlite3_finalize(st);
+    return has || sqlite3_exec(s->db, "ALTER TABLE games ADD COLUMN join_code BLOB", NULL, NULL, NULL) == SQLITE_OK;
 }
 
 store *store_open(const char *dir, bool durable, char *why, size_t cap)
@@ -63,14 +73,19 @@ store *store_open(const char *dir, bool durable, char *why, size_t cap)
         sqlite3_busy_timeout(s->db, 5000) != SQLITE_OK || sqlite3_exec(s->db, SCHEMA, NULL, NULL, NULL) != SQLITE_OK ||
         sqlite3_exec(s->db, durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL", NULL, NULL, NULL) !=
             SQLITE_OK ||
+        !add_join_code(s) ||
         sqlite3_prepare_v2(s->db,
                            "INSERT INTO games(id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
-                           "side_seed_b,token_a,token_b,resigned) VALUES(?,?,?,?,?,?,?,?,?,?,?)",
+                           "side_seed_b,token_a,token_b,resigned,join_code) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &s->ins_game, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "INSERT INTO commands(game,seq,cmd) VALUES(?,?,?)", -1, &s->ins_cmd, NULL) !=
             SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "UPDATE games SET resigned=? WHERE id=? AND resigned=-1", -1, &s->resign, NULL) !=
-            SQLITE_OK) {
+            SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "UPDATE games SET token_a=?, join_code=NULL WHERE id=? AND join_code=? AND token_a IS NULL",
+                           -1, &s->join[0], NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "UPDATE games SET token_b=?, join_code=NULL WHERE id=? AND join_code=? AND token_b IS NULL",
+                           -1, &s->join[1], NULL) != SQLITE_OK) {
         fail(s, why, cap, path);
         store_close(s);
         return NULL;
@@ -85,6 +100,8 @@ void store_close(store *s)
     sqlite3_finalize(s->ins_game);
     sqlite3_finalize(s->ins_cmd);
     sqlite3_finalize(s->resign);
+    sqlite3_finalize(s->join[0]);
+    sqlite3_finalize(s->join[1]);
     sqlite3_close(s->db);
     pthread_mutex_destroy(&s->mu);
     pthread_mutex_destroy(&s->qmu);
@@ -122,6 +139,10 @@ bool store_game_create(store *s, const store_game *g, char *why, size_t cap)
         else
             sqlite3_bind_null(st, 9 + k);
     sqlite3_bind_int(st, 11, g->resigned);
+    if (g->has_join)
+        sqlite3_bind_blob(st, 12, g->join_hash, STORE_HASH_LEN, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 12);
     bool ok = step(s, st, why, cap, "creating a game");
     pthread_mutex_unlock(&s->mu);
     return ok;
@@ -198,6 +219,22 @@ bool store_game_resign(store *s, const char *game, int side, char *why, size_t c
     return ok;
 }
 
+bool store_game_join(store *s, const char *game, int side, const uint8_t join_hash[STORE_HASH_LEN],
+                     const uint8_t token_hash[STORE_HASH_LEN], char *why, size_t cap)
+{
+    pthread_mutex_lock(&s->mu);
+    sqlite3_stmt *st = s->join[side != 0];
+    sqlite3_bind_blob(st, 1, token_hash, STORE_HASH_LEN, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, game, -1, SQLITE_STATIC);
+    sqlite3_bind_blob(st, 3, join_hash, STORE_HASH_LEN, SQLITE_STATIC);
+    /* one statement, its own transaction: committed (synced as --sync says) when step returns */
+    bool ok = step(s, st, why, cap, "storing a join");
+    if (ok && sqlite3_changes(s->db) != 1)
+        ok = false, snprintf(why, cap, "the invite was used already");
+    pthread_mutex_unlock(&s->mu);
+    return ok;
+}
+
 bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
                 void (*on_cmd)(void *arg, void *game, int seq, const char *cmd_json), void *arg, char *why,
                 size_t cap)
@@ -206,7 +243,7 @@ bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
     sqlite3_stmt *gs = NULL, *cs = NULL;
     bool ok = sqlite3_prepare_v2(s->db,
                                  "SELECT id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
-                                 "side_seed_b,token_a,token_b,resigned FROM games ORDER BY rowid",
+                                 "side_seed_b,token_a,token_b,resigned,join_code FROM games ORDER BY rowid",
                                  -1, &gs, NULL) == SQLITE_OK &&
               sqlite3_prepare_v2(s->db, "SELECT seq,cmd FROM commands WHERE game=? ORDER BY seq", -1, &cs, NULL) ==
                   SQLITE_OK;
@@ -228,6 +265,10 @@ bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
                 memcpy(g.token_hash[k], sqlite3_column_blob(gs, 8 + k), STORE_HASH_LEN);
             }
         g.resigned = sqlite3_column_int(gs, 10);
+        if (sqlite3_column_bytes(gs, 11) == STORE_HASH_LEN) {
+            g.has_join = true;
+            memcpy(g.join_hash, sqlite3_column_blob(gs, 11), STORE_HASH_LEN);
+        }
         void *h = on_game(arg, &g);
         if (!h)
             continue;

@@ -1,10 +1,13 @@
 /* fuzz_server — jumpstrike-server's request handling (src/server/api.c), without a socket: any
  * bytes as a request, on a server holding a game in progress. The input is
  *   METHOD\nPATH[?since=..&etag=..]\nWHO\nBODY
- * where "{G}" in PATH stands for the game's id and WHO picks the Authorization header ("A" and
- * "B": the game's tokens, "-": none, anything else: as it is). Every answer is JSON (an error is
- * a wire "error" message with a reason); an answer that is not a success leaves the game as it
- * was, byte for byte as both sides see it. Long-polls are not waited on (wait is dropped). */
+ * where "{G}" in PATH stands for the game's id, "{H}" for a second game whose side B waits to be
+ * joined (POST /v1/games/{H}/join), and WHO picks the Authorization header ("A" and "B": the first
+ * game's tokens, "-": none, anything else: as it is). Every answer is JSON (an error is a wire
+ * "error" message with a reason); an answer that is not a success leaves the game as it was, byte
+ * for byte as both sides see it; and no input claims the waiting side (its join code is drawn at
+ * start, as a player's would be) or changes what the second game's creator sees. Long-polls are
+ * not waited on (wait is dropped). */
 #define _GNU_SOURCE
 #include "api.h"
 #include "fuzz.h"
@@ -15,7 +18,7 @@
 #include <string.h>
 
 static srv S;
-static char game_id[STORE_ID_LEN], tokens[2][TOKEN_TEXT];
+static char game_id[STORE_ID_LEN], tokens[2][TOKEN_TEXT], wait_id[STORE_ID_LEN];
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -27,10 +30,33 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
                      .sync_normal = true};
     FZ_CHECK(srv_init(&S, fz_tmp_dir(), why, sizeof why), "%s", why);
     int computer[2] = {-1, -1}, http;
-    srv_game *gm = srv_create(&S, "duel", NULL, 7, computer, tokens, &http, why, sizeof why);
+    char code[TOKEN_TEXT], again[TOKEN_TEXT];
+    srv_game *gm = srv_create(&S, "duel", NULL, 7, computer, 0, tokens[0], code, &http, why, sizeof why);
     FZ_CHECK(gm, "%s", why);
     memcpy(game_id, gm->meta.id, sizeof game_id);
+    pthread_mutex_lock(&gm->mu);
+    int side = srv_join(&S, gm, code, strlen(code), tokens[1], &http, why, sizeof why);
+    int twice = srv_join(&S, gm, code, strlen(code), again, &http, why, sizeof why);
+    pthread_mutex_unlock(&gm->mu);
+    FZ_CHECK(side == 1 && twice < 0, "the join: side %d, a second join %d", side, twice);
+    srv_game *w = srv_create(&S, "duel", NULL, 8, computer, 0, again, code, &http, why, sizeof why);
+    FZ_CHECK(w && code[0], "%s", why);
+    memcpy(wait_id, w->meta.id, sizeof wait_id);
     return 0;
+}
+
+/* The waiting game as its creator sees it, and whether its side B still waits for a join. */
+static char *waiting(void)
+{
+    srv_game *gm = srv_find(&S, wait_id);
+    FZ_CHECK(gm, "the waiting game is gone");
+    uint64_t e;
+    pthread_mutex_lock(&gm->mu);
+    FZ_CHECK(gm->meta.has_join && !gm->meta.has_token[1], "side B of the waiting game was claimed");
+    char *a = srv_view_answer(gm, 0, 0, &e);
+    pthread_mutex_unlock(&gm->mu);
+    FZ_CHECK(a, "out of memory");
+    return a;
 }
 
 /* Both sides' views of the game, as the server would send them. */
@@ -74,11 +100,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         p = end;
     char path[512], auth[512], *q;
     snprintf(path, sizeof path, "%s", rawpath);
-    if ((q = strstr(path, "{G}"))) { /* the game's id in place of {G} */
-        char rest[512];
-        snprintf(rest, sizeof rest, "%s", q + 3);
-        snprintf(q, sizeof path - (size_t)(q - path), "%s%s", game_id, rest);
-    }
+    for (int k = 0; k < 2; k++)
+        if ((q = strstr(path, k ? "{H}" : "{G}"))) { /* a game's id in place of {G} or {H} */
+            char rest[512];
+            snprintf(rest, sizeof rest, "%s", q + 3);
+            snprintf(q, sizeof path - (size_t)(q - path), "%s%s", k ? wait_id : game_id, rest);
+        }
     api_req r = {.method = method, .path = path, .body = p, .len = (size_t)(end - p)};
     if ((q = strchr(path, '?'))) { /* the query's since and etag; wait is dropped (no long-poll here) */
         *q++ = 0;
@@ -93,7 +120,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         snprintf(auth, sizeof auth, "Bearer %s", tokens[who[0] - 'A']), r.auth = auth;
     else if (strcmp(who, "-"))
         snprintf(auth, sizeof auth, "%s", who), r.auth = auth;
-    char *before = snapshot(), *out = NULL;
+    char *before = snapshot(), *wait_before = waiting(), *out = NULL;
     const char *ctype;
     int status = api_handle(&S, &r, &out, &ctype);
     FZ_CHECK(out, "no answer (status %d)", status);
@@ -114,6 +141,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FZ_CHECK(!strcmp(before, after), "a refused request (%d: %.200s) changed the game", status, out);
         free(after);
     }
+    char *wait_after = waiting();
+    FZ_CHECK(!strcmp(wait_before, wait_after), "a request (%d: %.200s) changed the waiting game", status, out);
+    free(wait_before), free(wait_after);
     free(before), free(out), free(text);
     return 0;
 }

@@ -1,8 +1,9 @@
 /* test_net.c — the game's link to jumpstrike-server (src/net): invite codes, the protocol check,
- * the token list's file (mode 0600), and that a command made while the server is down is kept
+ * the answers of create and join, the token list's file (mode 0600), and that a command made while the server is down is kept
  * and delivered, with backoff, once the server comes up (the server is started by the test on
  * a free loopback port with a scratch data folder). usage: test_net SERVER SCENARIOS_DIR */
 #define _DEFAULT_SOURCE
+#include "net_api.h"
 #include "net_client.h"
 #include "net_games.h"
 #include <arpa/inet.h>
@@ -27,17 +28,45 @@ static void invites(void **st)
 {
     (void)st;
     char g[40], t[80], s[256], why[300];
-    assert_true(net_invite_parse(" js1:4c3be325ee2b91db:29507695b1982b6fb3d0b13d806750c4@http://h:7600 \n", g, sizeof g,
+    assert_true(net_invite_parse(" js2:4c3be325ee2b91db:29507695b1982b6fb3d0b13d806750c4@http://h:7600 \n", g, sizeof g,
                                  t, sizeof t, s, sizeof s, why, sizeof why));
     assert_string_equal(g, "4c3be325ee2b91db");
     assert_string_equal(t, "29507695b1982b6fb3d0b13d806750c4");
     assert_string_equal(s, "http://h:7600");
-    assert_true(net_invite_parse("js1:ab:cd", g, sizeof g, t, sizeof t, s, sizeof s, why, sizeof why));
+    assert_true(net_invite_parse("js2:ab:cd", g, sizeof g, t, sizeof t, s, sizeof s, why, sizeof why));
     assert_string_equal(s, "");
     assert_false(net_invite_parse("hello there", g, sizeof g, t, sizeof t, s, sizeof s, why, sizeof why));
     assert_non_null(strstr(why, "not an invite code"));
-    assert_false(net_invite_parse("js1:4c3b<script>:99", g, sizeof g, t, sizeof t, s, sizeof s, why, sizeof why));
+    assert_false(net_invite_parse("js2:4c3b<script>:99", g, sizeof g, t, sizeof t, s, sizeof s, why, sizeof why));
     assert_non_null(strstr(why, "damaged"));
+    /* a code of the servers before join codes held the other side's key: refused, in words */
+    assert_false(net_invite_parse("js1:4c3be325ee2b91db:29507695b1982b6fb3d0b13d806750c4@http://h:7600", g, sizeof g,
+                                  t, sizeof t, s, sizeof s, why, sizeof why));
+    assert_non_null(strstr(why, "old invite code"));
+}
+
+/* The answers that give a seat: a create (with the invite for the other side) and a join. */
+static void seats(void **st)
+{
+    (void)st;
+    char g[40], t[80], inv[300];
+    int side = -1;
+    assert_true(net_seat_read("{\"version\":1,\"game\":\"4c3be325ee2b91db\",\"scenario\":\"duel\",\"side\":\"B\","
+                              "\"token\":\"ee26\",\"invite\":\"js2:4c3be325ee2b91db:2950\"}",
+                              g, sizeof g, &side, t, sizeof t, inv, sizeof inv));
+    assert_int_equal(side, 1);
+    assert_string_equal(t, "ee26");
+    assert_string_equal(inv, "js2:4c3be325ee2b91db:2950");
+    assert_true(net_seat_read("{\"game\":\"ab\",\"side\":\"A\",\"token\":\"cd\"}", g, sizeof g, &side, t, sizeof t,
+                              inv, sizeof inv));
+    assert_int_equal(side, 0);
+    assert_string_equal(inv, "");
+    /* the shape of the servers before join codes (both tokens) is not a seat */
+    assert_false(net_seat_read("{\"game\":\"ab\",\"tokens\":{\"A\":\"x\",\"B\":\"y\"}}", g, sizeof g, &side, t,
+                               sizeof t, inv, sizeof inv));
+    char *b = net_create_body("duel", "human", "human", 1);
+    assert_non_null(strstr(b, "\"me\":\"B\""));
+    free(b);
 }
 
 static void versions(void **st)
@@ -174,6 +203,7 @@ int main(int argc, char **argv)
     scen_dir = argc > 2 ? argv[2] : NULL;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(invites),
+        cmocka_unit_test(seats),
         cmocka_unit_test(versions),
         cmocka_unit_test(token_file),
         cmocka_unit_test(kept_until_the_server_is_up),

@@ -20,7 +20,7 @@ out=$(curl -s --max-time 10 --cacert "$tmp/cert.pem" "https://$addr/v1")
 grep -q '"server":"jumpstrike-server' <<< "$out" || { echo "FAILED: no answer over HTTPS: $out"; fail=1; }
 g=$(curl -s --max-time 10 --cacert "$tmp/cert.pem" -X POST "https://$addr/v1/games" \
   -d '{"scenario":"duel","sides":{"A":"human","B":"ai:cadet"}}')
-grep -q '"tokens":{"A":"[0-9a-f]\{32\}"' <<< "$g" || { echo "FAILED: no game created over HTTPS: $g"; fail=1; }
+grep -q '"side":"A","token":"[0-9a-f]\{32\}"' <<< "$g" || { echo "FAILED: no game created over HTTPS: $g"; fail=1; }
 if curl -s --max-time 5 "http://$addr/v1" | grep -q jumpstrike; then
   echo "FAILED: plain HTTP was answered on the HTTPS port"; fail=1
 fi

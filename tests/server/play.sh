@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # jumpstrike-server with headless clients (docs/server.md): two `jumpstrike-sim online` clients
-# play a whole game through it (one creates, the other joins with the invite), and one client
+# play a whole game through it (one creates, the other joins with the invite, which then works no
+# more), and one client
 # plays the server's computer; each finished game's record, fetched from the server, replays
 # with `replay --verify` to the hashes the server stored. Every run is under `timeout`.
 set -u
 server=$1; sim=$2; src=$3; tmp=$(mktemp -d); fail=0; pid=
 trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$tmp"' EXIT
 "$server" --listen 127.0.0.1:0 --data "$tmp/data" --scenarios "$src/scenarios" --quiet --rate 100000 \
-  --burst 100000 > "$tmp/out" 2> "$tmp/err" & pid=$!
+  --burst 100000 --allow-seeds > "$tmp/out" 2> "$tmp/err" & pid=$!
 for i in $(seq 100); do grep -q '^listening on' "$tmp/out" && break; sleep 0.1; done
 url=http://$(sed -n 's/^listening on \([^ ]*\) .*/\1/p' "$tmp/out")
 [ "$url" != http:// ] || { echo "FAILED: the server did not start"; cat "$tmp/err"; exit 1; }
@@ -26,6 +27,11 @@ fi
 wa=$(sed -n 's/.*: \(winner .*\)/\1/p' "$tmp/a.out"); wb=$(sed -n 's/.*: \(winner .*\)/\1/p' "$tmp/b.out")
 [ -n "$wa" ] && [ "$wa" = "$wb" ] || { echo "FAILED: the sides were told different ends: '$wa' '$wb'"; fail=1; }
 cmp -s "$tmp/a.jsonl" "$tmp/b.jsonl" || { echo "FAILED: the sides got different records"; fail=1; }
+# an invite works once: a second player with the same code is turned away, in words
+if timeout 30 "$sim" online --server "$url" --player random --join "$(cat "$tmp/inv")" > "$tmp/j2.out" 2>&1 \
+   || ! grep -q 'already used or is not valid' "$tmp/j2.out"; then
+  echo "FAILED: a second join with one invite was not refused in words"; cat "$tmp/j2.out"; fail=1
+fi
 if ! "$sim" replay --verify "$tmp/a.jsonl" > "$tmp/v.out" 2>&1 || ! grep -q 'every hash matches' "$tmp/v.out"; then
   echo "FAILED: the record does not replay to the server's hashes"; cat "$tmp/v.out"; fail=1
 fi

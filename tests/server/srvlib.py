@@ -80,6 +80,17 @@ class Bot:
         self.p.wait(timeout=10)
 
 
+def two_players(srv, body):
+    """A game both of whose sides are people, seated the way two players are: the creator's side
+    from the create's answer, the other side claimed with the invite's one-time code. The game's
+    id and the two tokens [A, B]."""
+    g = srv.json("POST", "/v1/games", dict(body, sides={"A": "human", "B": "human"}, me="A"), want=201)
+    gid, code = g["invite"].split(":")[1:3]
+    j = srv.json("POST", "/v1/games/%s/join" % gid, {"code": code})
+    check(g["side"] == "A" and j["side"] == "B" and j["game"] == gid, "the seats: %s %s" % (g, j))
+    return gid, [g["token"], j["token"]]
+
+
 def deadline(seconds):
     end = time.monotonic() + seconds
     return lambda: time.monotonic() < end

@@ -5,7 +5,7 @@ clients); a long-poll answers within a second of a change and after its wait whe
 happens; resigning ends the game and opens its record."""
 import json, os, socket, sys, tempfile, threading, time
 sys.path.insert(0, os.path.dirname(__file__))
-from srvlib import Server, check
+from srvlib import Server, check, two_players
 
 server_bin, sim, src = sys.argv[1:4]
 SIDES = {"A": "human", "B": "human"}
@@ -26,11 +26,11 @@ def expect(srv, method, path, body, status, words, token=None, headers=None):
 with tempfile.TemporaryDirectory() as tmp:
     srv = Server(server_bin, os.path.join(tmp, "data"), src, "--max-body", "4096")
     try:
-        g = srv.json("POST", "/v1/games", {"scenario": "duel", "seed": "5", "sides": SIDES}, want=201)
-        gid, ta, tb = g["game"], g["tokens"]["A"], g["tokens"]["B"]
-        check(len(ta) == 32 and ta != tb and g["invite"] == "js1:%s:%s" % (gid, tb), "tokens: %s" % g)
+        gid, (ta, tb) = two_players(srv, {"scenario": "duel"})
+        check(len(ta) == 32 and len(tb) == 32 and ta != tb, "tokens: %s %s" % (ta, tb))
         g2 = srv.json("POST", "/v1/games", {"scenario": "duel", "sides": {"A": "human", "B": "ai:cadet"}}, want=201)
-        check(g2["tokens"]["B"] is None and g2["invite"] is None, "a computer side has a token: %s" % g2)
+        check(g2["side"] == "A" and g2["invite"] is None and "tokens" not in g2, "against the computer: %s" % g2)
+        g2["tokens"] = {"A": g2["token"]}
         V = "/v1/games/%s/view" % gid
         snap = lambda: [srv.call("GET", V, token=t)[1] for t in (ta, tb)]
         before = snap()
@@ -45,8 +45,10 @@ with tempfile.TemporaryDirectory() as tmp:
             (dict(ok, scenario="../../etc/passwd"), 400, "scenario: expected the name"),
             (dict(ok, scenario=7), 400, "scenario: expected"),
             (dict(ok, scenario="nosuch"), 404, 'no shipped scenario is called "nosuch"'),
-            (dict(ok, seed=-1), 400, "seed: expected"), (dict(ok, seed="abc"), 400, "seed: expected"),
-            (dict(ok, seed=1.5), 400, "seed: expected"), (dict(ok, seed="99999999999999999999999"), 400, "seed:"),
+            # whoever picks the dice foresees every roll: a server not started --allow-seeds refuses one
+            (dict(ok, seed="5"), 400, "seed: this server draws the dice itself"), (dict(ok, seed=5), 400, "--allow-seeds"),
+            (dict(ok, me="C"), 400, 'me: expected "A" or "B"'), (dict(ok, me=1), 400, "me: expected"),
+            (dict(ok, me="B", sides={"A": "human", "B": "ai:cadet"}), 400, "me: side B is the computer's"),
             ({"scenario": "duel"}, 400, "sides: expected an object"),
             (dict(ok, sides={"A": "robot", "B": "human"}), 400, "sides.A: expected"),
             (dict(ok, sides={"A": "human", "B": "ai:god"}), 400, "sides.B: expected"),
@@ -147,14 +149,24 @@ with tempfile.TemporaryDirectory() as tmp:
         expect(srv, "GET", "/v1", None, 429, "too many requests")
     finally:
         srv.stop()
-    # per token: one token's requests are limited, another token's are not (one address)
-    srv = Server(server_bin, os.path.join(tmp, "d3"), src, "--token-rate", "1", "--token-burst", "3")
+    # per token: one token's requests are limited, another token's are not (one address); and a
+    # server started --allow-seeds takes a seed, judged as a seed
+    srv = Server(server_bin, os.path.join(tmp, "d3"), src, "--token-rate", "1", "--token-burst", "3", "--allow-seeds")
     try:
-        g = srv.json("POST", "/v1/games", {"scenario": "duel", "sides": SIDES}, want=201)
-        V = "/v1/games/%s/view" % g["game"]
-        codes = [srv.call("GET", V, token=g["tokens"]["A"])[0] for _ in range(6)]
+        gid, tok = two_players(srv, {"scenario": "duel", "seed": "5"})
+        V = "/v1/games/%s/view" % gid
+        codes = [srv.call("GET", V, token=tok[0])[0] for _ in range(6)]
         check(codes[:3] == [200] * 3 and 429 in codes[3:], "the rate limit per token: %s" % codes)
-        check(srv.call("GET", V, token=g["tokens"]["B"])[0] == 200, "one token's limit held back another")
+        check(srv.call("GET", V, token=tok[1])[0] == 200, "one token's limit held back another")
+        ok = {"scenario": "duel", "sides": SIDES}
+        for body, words in [(dict(ok, seed=-1), "seed: expected"), (dict(ok, seed="abc"), "seed: expected"),
+                            (dict(ok, seed=1.5), "seed: expected"), (dict(ok, seed="99999999999999999999999"), "seed:")]:
+            expect(srv, "POST", "/v1/games", body, 400, words)
+        g, t = two_players(srv, {"scenario": "duel", "seed": "77"})  # the record shows the dice it took
+        srv.json("POST", "/v1/games/%s/resign" % g, token=t[1])
+        st, rec = srv.call("GET", "/v1/games/%s/record" % g, token=t[0])
+        check(st == 200 and json.loads(rec.decode().splitlines()[0])["dice"]["seed"] in ("77", 77),
+              "the seed asked for is not the game's: %s" % rec[:400])
     finally:
         srv.stop()
     srv = Server(server_bin, os.path.join(tmp, "d4"), src, "--poll-max", "1", "--timeout", "2")

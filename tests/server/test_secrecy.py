@@ -6,7 +6,7 @@ list of its games — is the same before and after. A side's secrets change; the
 bytes do not."""
 import json, os, sys, tempfile
 sys.path.insert(0, os.path.dirname(__file__))
-from srvlib import Server, Bot, check, deadline
+from srvlib import Server, Bot, check, deadline, two_players
 
 server_bin, sim, src = sys.argv[1:4]
 SCENARIOS = ["duel", "carrier_strike", "competition", "jump_and_launch"]
@@ -25,9 +25,7 @@ def bytes_of(srv, gid, tok):
 
 
 def play(srv, scenario, seed, budget):
-    g = srv.json("POST", "/v1/games", {"scenario": scenario, "seed": str(seed),
-                                       "sides": {"A": "human", "B": "human"}}, want=201)
-    gid, tok = g["game"], [g["tokens"]["A"], g["tokens"]["B"]]
+    gid, tok = two_players(srv, {"scenario": scenario, "seed": str(seed)})
     bots = []
     for s in (0, 1):
         st, hello = srv.call("GET", "/v1/games/%s/hello" % gid, token=tok[s])
@@ -66,7 +64,7 @@ def play(srv, scenario, seed, budget):
 
 
 with tempfile.TemporaryDirectory() as tmp:
-    srv = Server(server_bin, os.path.join(tmp, "data"), src)
+    srv = Server(server_bin, os.path.join(tmp, "data"), src, "--allow-seeds")
     try:
         budget = deadline(240)
         for i, scn in enumerate(SCENARIOS):

@@ -25,8 +25,8 @@ with tempfile.TemporaryDirectory() as tmp:
     data = os.path.join(tmp, "data")
     srv = Server(server_bin, data, src)
     try:
-        g = srv.json("POST", "/v1/games", {"scenario_text": mine, "seed": "9", "sides": SIDES}, want=201)
-        gid, ta, tb = g["game"], g["tokens"]["A"], g["tokens"]["B"]
+        g = srv.json("POST", "/v1/games", {"scenario_text": mine, "sides": SIDES}, want=201)
+        gid, ta = g["game"], g["token"]
         check(g["scenario"].startswith("@") and len(g["scenario"]) == 17, "the upload's name: %s" % g)
         hello = srv.json("GET", "/v1/games/%s/hello" % gid, token=ta)
         check(hello["scenario"]["turn_limit"] == 6, "the game is not the uploaded scenario: %s"
@@ -58,7 +58,7 @@ with tempfile.TemporaryDirectory() as tmp:
         srv = Server(server_bin, data, src)
         hello2 = srv.json("GET", "/v1/games/%s/hello" % gid, token=ta)
         check(hello2 == hello, "the game changed across a restart")
-        srv.json("POST", "/v1/games/%s/resign" % gid, token=tb)
+        srv.json("POST", "/v1/games/%s/resign" % gid, token=ta)
         st, rec = srv.call("GET", "/v1/games/%s/record" % gid, token=ta)
         check(st == 200, "no record: %s" % rec[:300])
         # the player replays it with their own copy (beside the shipped catalogue)

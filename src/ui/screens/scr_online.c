@@ -20,7 +20,7 @@
 enum { O_FIELD = 1, O_SCN, O_SIDE, O_VS, O_CREATE, O_JOIN, O_PASTE, O_OPEN, O_RESIGN, O_FORGET, O_REFRESH, O_BACK,
        O_LOCAL };
 enum { F_SERVER = 0, F_NAME, F_INVITE, F_COUNT };
-enum { A_NONE = 0, A_CREATE_V, A_CREATE, A_JOIN_V, A_JOIN, A_MINE, A_RESIGN };
+enum { A_NONE = 0, A_CREATE_V, A_CREATE, A_JOIN_V, A_JOIN_CODE, A_JOIN, A_MINE, A_RESIGN };
 #define EXAMPLE_SERVER "http://127.0.0.1:7600"
 
 typedef struct row_info {
@@ -42,6 +42,7 @@ typedef struct online {
     net_client *net;           /* for the address of the step under way */
     int action, action_row;
     net_game making;           /* the game being created or joined */
+    char code[80];             /* the invite's one-time join code, until the join is answered */
     char msg[900];
     bool msg_bad;
     bool stale;                /* a game was opened: how the games stand is asked again on return */
@@ -167,7 +168,8 @@ static void scenario_name(const online *o, char *out, size_t cap)
 static void created(online *o, ui_app *a, const net_reply *r)
 {
     char why[400], game[40], token[80], inv[300];
-    if (r->status != 201 || !net_created_read(r->body, o->side, game, sizeof game, token, sizeof token, inv, sizeof inv)) {
+    int side;
+    if (r->status != 201 || !net_seat_read(r->body, game, sizeof game, &side, token, sizeof token, inv, sizeof inv)) {
         net_reason(r, why, sizeof why);
         say(o, true, "The server did not create the game: %s", why);
         return;
@@ -177,7 +179,7 @@ static void created(online *o, ui_app *a, const net_reply *r)
     snprintf(g.server, sizeof g.server, "%s", net_client_base(o->net));
     snprintf(g.game, sizeof g.game, "%s", game);
     snprintf(g.token, sizeof g.token, "%s", token);
-    g.side = o->side;
+    g.side = side;
     scenario_name(o, g.scenario, sizeof g.scenario);
     snprintf(g.me, sizeof g.me, "%s", o->name);
     snprintf(g.opponent, sizeof g.opponent, "%s", o->vs ? "Computer (Captain)" : "");
@@ -216,7 +218,7 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             char scn[64];
             scenario_name(o, scn, sizeof scn);
             const char *other = o->vs ? "ai:captain" : "human";
-            char *body = net_create_body(scn, o->side ? other : "human", o->side ? "human" : other);
+            char *body = net_create_body(scn, o->side ? other : "human", o->side ? "human" : other, o->side);
             o->action = A_CREATE;
             if (!body || !net_client_send(o->net, NET_LANE_ACT, A_CREATE, "POST", "/v1/games", NULL, body, 30, false)) {
                 o->action = A_NONE;
@@ -224,19 +226,46 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             }
             free(body);
         } else {
-            snprintf(path, sizeof path, "/v1/games/%s/hello", o->making.game);
-            o->action = A_JOIN;
-            net_client_send(o->net, NET_LANE_ACT, A_JOIN, "GET", path, o->making.token, NULL, 30, false);
+            snprintf(path, sizeof path, "/v1/games/%s/join", o->making.game);
+            char *body = net_join_body(o->code);
+            o->action = A_JOIN_CODE;
+            if (!body || !net_client_send(o->net, NET_LANE_ACT, A_JOIN_CODE, "POST", path, NULL, body, 30, false)) {
+                o->action = A_NONE;
+                say(o, true, "out of memory");
+            }
+            free(body);
         }
         return;
     }
     case A_CREATE:
         created(o, a, r);
         return;
+    case A_JOIN_CODE: {
+        /* the code is burnt now: the token it gave is kept at once, before anything else can fail */
+        char game[40], path[200];
+        if (r->status != 200 || !net_seat_read(r->body, game, sizeof game, &o->making.side, o->making.token,
+                                               sizeof o->making.token, NULL, 0)) {
+            net_reason(r, why, sizeof why);
+            say(o, true, "This invite code opens no game on %s: %s", net_client_base(o->net), why);
+            return;
+        }
+        o->code[0] = o->invite[0] = 0;
+        snprintf(o->making.me, sizeof o->making.me, "%s", o->name);
+        o->making.made = (long long)time(NULL);
+        if (net_games_put(o->games, &o->ngames, &o->making))
+            save_games(o);
+        else
+            say(o, true, "My games is full (%d): this game's key is kept only until you leave Play online.",
+                NET_GAMES_MAX);
+        snprintf(path, sizeof path, "/v1/games/%s/hello", o->making.game);
+        o->action = A_JOIN;
+        net_client_send(o->net, NET_LANE_ACT, A_JOIN, "GET", path, o->making.token, NULL, 30, false);
+        return;
+    }
     case A_JOIN: {
         if (r->status != 200) {
             net_reason(r, why, sizeof why);
-            say(o, true, "This invite code opens no game on %s: %s", net_client_base(o->net), why);
+            say(o, true, "Joined game %s, but it cannot be opened now: %s. It is in My games.", o->making.game, why);
             return;
         }
         jsd_wire_msg h;
@@ -249,15 +278,11 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             return;
         }
         net_game g = o->making;
-        g.side = h.side;
         snprintf(g.scenario, sizeof g.scenario, "%s", h.scn->id);
-        snprintf(g.me, sizeof g.me, "%s", o->name);
-        g.made = (long long)time(NULL);
         jsd_wire_msg_free(&h);
         if (net_games_put(o->games, &o->ngames, &g))
             save_games(o);
         say(o, false, "Joined game %s.", g.game);
-        o->invite[0] = 0;
         open_game(o, a, &g);
         return;
     }
@@ -324,8 +349,8 @@ static void do_join(online *o, ui_app *a)
 {
     char why[300], server[256];
     memset(&o->making, 0, sizeof o->making);
-    if (!net_invite_parse(o->invite, o->making.game, sizeof o->making.game, o->making.token, sizeof o->making.token,
-                          server, sizeof server, why, sizeof why)) {
+    if (!net_invite_parse(o->invite, o->making.game, sizeof o->making.game, o->code, sizeof o->code, server,
+                          sizeof server, why, sizeof why)) {
         say(o, true, "%s", why);
         return;
     }
@@ -563,7 +588,7 @@ static void on_draw(ui_screen *s, ui_app *a)
     SDL_Rect join = {x0, host.y + host.h + gap, cw, ui_px(150)};
     card(a, join, "Join a game");
     field(o, a, F_INVITE, (SDL_Rect){join.x + ui_px(18), join.y + ui_px(74), cw - ui_px(36), fh}, "Invite code",
-          "js1:...  (paste with Ctrl+V)");
+          "js2:...  (paste with Ctrl+V)");
     int jy = join.y + ui_px(74) + fh + ui_px(8);
     {
         ui_scr_button(a, (SDL_Rect){join.x + ui_px(18), jy, ui_px(120), bh - ui_px(6)}, "Paste", O_PASTE, 0, true,

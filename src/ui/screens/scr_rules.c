@@ -76,7 +76,8 @@ static const char *ONLINE[][2] = {
              "opens; send the invite code it shows (Copy) to the other player. Against the server's computer "
              "no code is needed"},
     {"Join", "Play online: paste the invite code you were sent into Invite code (Paste, or Ctrl+V) and Join. "
-             "The code carries the server's address"},
+             "The code carries the server's address, and it works once: the first Join takes the side and "
+             "its key, which only your computer then holds"},
     {"Come back", "Play online, My games: every game this computer holds a key for, \"your move\" first; "
                   "Open goes on where it stood (close the window at any time: the game lives on the server), "
                   "Resign gives it up, Forget takes it off the list. The keys are in the data folder, "

@@ -89,7 +89,7 @@ assert files, 'no online_games.json in the data folder'
 mode = stat.S_IMODE(os.stat(files[0]).st_mode)
 assert mode == 0o600, 'the token file is %o, not 600' % mode
 invite = json.load(open(files[0]))['games'][0]['invite']
-assert invite.startswith('js1:') and '@' + url in invite, invite
+assert invite.startswith('js2:') and '@' + url in invite, invite
 settings = find(work + '/a/home', 'settings.json')
 assert settings and url in open(settings[0]).read(), 'the server address is not remembered in the settings'
 
