@@ -137,7 +137,7 @@ if [[ " $programs " == *" jumpstrike-server "* ]]; then
     sleep 0.1
   done
   if [ -n "$port" ]; then
-    check grep -q '"tokens"' <(python3 -c 'import sys, urllib.request as u
+    check grep -q '"token"' <(python3 -c 'import sys, urllib.request as u
 print(u.urlopen(u.Request(sys.argv[1], data=b"{\"scenario\":\"duel\",\"sides\":{\"A\":\"human\",\"B\":\"ai:cadet\"}}"), timeout=10).read().decode())' \
       "http://127.0.0.1:$port/v1/games" 2>&1)
   else
