@@ -31,12 +31,22 @@ for s in duel carrier_strike jump_raid dice_skirmish; do
   fi
 done
 
-# forfeits: NAME PROGRAM MESSAGE
+# forfeits: NAME PROGRAM MESSAGE; the saved record carries it (who, why, where), replays to it and
+# verifies, and replay names the reason
 forfeit() {
-  out=$(arena "$duel" --a ai:cadet --b exec:"$2" --games 1 --move-time 1)
+  rm -rf "$tmp/rec"; mkdir "$tmp/rec"
+  out=$(arena "$duel" --a ai:cadet --b exec:"$2" --games 1 --move-time 1 --save "$tmp/rec")
   if ! grep -q '"b_forfeits":1' <<< "$out" || ! grep -q '"a_wins":1' <<< "$out" ||
      ! grep -q "loses by forfeit: $3" "$tmp/err"; then
     echo "FAILED: $1: no forfeit with \"$3\":"; echo "$out"; cat "$tmp/err"; fail=1
+  fi
+  rec=$(echo "$tmp"/rec/*.json)
+  if ! head -n 1 "$rec" | grep -q '"forfeit":{"side":"B","player":"exec:' ||
+     ! "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
+     ! grep -q "^forfeit: side B (exec:.*) loses by forfeit after .*: $3" "$tmp/replay" ||
+     ! grep -q "the forfeit stands where the record says" "$tmp/replay"; then
+    echo "FAILED: $1: the record does not carry the forfeit, or does not replay to it:"; head -n 1 "$rec"
+    cat "$tmp/replay"; fail=1
   fi
 }
 forfeit garbage 'echo hello; cat > /dev/null' "it answered something that is not a command: bot B: JSON syntax error"
@@ -49,6 +59,13 @@ forfeit dies 'kill -SEGV $$' "the program died (signal 11"
 forfeit ends 'true' "the program ended (exit status 0)"
 forfeit resigns 'read -r l; read -r l; echo "{\"type\":\"error\",\"version\":1,\"reason\":\"I give up\"}"; cat > /dev/null' \
   "it resigned: I give up"
+
+# a record whose forfeit does not stand where the game does is refused
+sed -i -E '1s/("forfeit":.*"commands":)[0-9]+/\199999/' "$rec"
+if "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
+   ! grep -q "forfeit: the forfeit comes after [0-9]* commands, but the record holds" "$tmp/replay"; then
+  echo "FAILED: a record cut short before its forfeit was accepted:"; cat "$tmp/replay"; fail=1
+fi
 
 # bot itself: a message it cannot read is answered with an error (it resigns) and exit status 1
 if printf 'hello\n' | "$sim" bot --level cadet > "$tmp/bot.out" 2> /dev/null ||
