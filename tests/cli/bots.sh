@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The bot protocol (docs/bots.md): the example bot in Python plays whole games in the arena with no
-# forfeit; `bot --level L` as an exec: player plays command for command as ai:L (the view it reads
-# off the wire is the view); a program that answers garbage, an illegal command, nothing in time,
-# or dies, loses by forfeit with a message that says why, and the arena goes on and ends (every
-# run here is under `timeout`: a hang fails the test).
+# The bot protocol (docs/bots.md): the example bot in Python plays whole games of every battle
+# scenario in the arena with no forfeit; `bot --level L` as an exec: player plays command for
+# command as ai:L (the view it reads off the wire is the view); a program that answers garbage,
+# an illegal command, nothing in time, or dies, loses by forfeit with a message that says why,
+# its record carries the forfeit and replays to it, and the arena goes on and ends (every run
+# here is under `timeout`: a hang fails the test).
 set -u
 sim=$1; src=$2; tmp=$(mktemp -d); fail=0
 trap 'rm -rf "$tmp"' EXIT
@@ -13,11 +14,18 @@ arena() { timeout 120 "$sim" arena "$@" --json 2> "$tmp/err"; }
 if ! command -v python3 > /dev/null; then
   echo "FAILED: python3 is needed for the example bot (packaging/deps.sh installs it)"; exit 1
 fi
-out=$(arena "$duel" --a exec:"python3 $src/tools/bots/example_bot.py" --b ai:cadet --games 2 --seed 4)
-if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true' <<< "$out" ||
-   grep -q '"commands":0' <<< "$out"; then
-  echo "FAILED: the example bot did not play two whole games:"; echo "$out"; cat "$tmp/err"; fail=1
-fi
+# the example bot answers every decision of every battle scenario (the catalogue is no scenario,
+# a puzzle no battle): a game on each side of each, no forfeit
+for f in "$src"/scenarios/*.json; do
+  grep -q '"format": *"jumpstrike-scenario"' "$f" && ! grep -q '"name": *"Puzzle' "$f" || continue
+  out=$(arena "$f" --a exec:"python3 $src/tools/bots/example_bot.py" --b ai:cadet --games 2 --seed 4)
+  if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true' <<< "$out" ||
+     ! grep -q '"games":2,' <<< "$out" || grep -q '"commands":0' <<< "$out"; then
+    echo "FAILED: $(basename "$f"): the example bot did not play two whole games:"; echo "$out"; cat "$tmp/err"; fail=1
+  fi
+  n=$((${n:-0} + 1))
+done
+[ "${n:-0}" -ge 8 ] || { echo "FAILED: the example bot played only ${n:-0} battle scenarios"; fail=1; }
 
 # the computer through the wire is the computer
 # (the missiles the computer fired blind are counted by the computer in the arena's process only)
