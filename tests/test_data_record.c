@@ -631,6 +631,80 @@ static void test_save_with_computer(void **state)
     free(s);
 }
 
+/* A side that lost by forfeit (a bot in the arena): the record keeps who, why and where; it
+ * reads back, the replayed game stands where it says, and a record that does not is caught. A
+ * bot's own bytes quoted in the reason are written as '?', so the line reads back. */
+static void test_record_forfeit(void **state)
+{
+    (void)state;
+    jsd_record *r;
+    js_game *g = make_game("scenarios/duel.json", 77, &r, 12);
+    jsd_record_forfeit(r, g, JS_SIDE_B, "exec:bot.py", "it answered \"\x01\xc3\xa9\n\"");
+    char path[128];
+    tmp_path(path, sizeof path, "forfeit.record.json");
+    jsd_error err;
+    assert_true(jsd_record_save(r, path, &err));
+    char *text = slurp(path);
+    assert_non_null(strstr(text, "\"forfeit\":{\"side\":\"B\",\"player\":\"exec:bot.py\","
+                                 "\"reason\":\"it answered \\\"????\\\"\",\"commands\":"));
+    assert_true(strchr(text, '\n') < strstr(text, "\"type\"")); /* in the header line */
+    free(text);
+    jsd_record *back = jsd_record_load(path, &err);
+    if (!back)
+        print_error("%s\n", err.msg);
+    assert_non_null(back);
+    assert_records_equal(r, back);
+    assert_true(back->forfeit.set);
+    assert_int_equal(back->forfeit.side, JS_SIDE_B);
+    assert_int_equal(back->forfeit.commands, r->ncmds);
+    assert_int_equal(back->forfeit.decision, js_wait_get(g).kind);
+    assert_int_equal(back->forfeit.turn, js_game_state(g)->turn);
+    assert_true(back->forfeit.hash == js_game_hash(g));
+    assert_string_equal(back->forfeit.player, "exec:bot.py");
+    assert_string_equal(back->forfeit.reason, r->forfeit.reason);
+
+    char why[600];
+    js_game *g2 = jsd_record_start(back, path, &err);
+    assert_non_null(g2);
+    for (int i = 0; i < back->ncmds - 1; i++)
+        assert_int_equal(js_submit(g2, &back->cmds[i], NULL, 0), JS_OK);
+    jsd_record_forfeit_check(back, g2, why, sizeof why); /* one command short */
+    assert_non_null(strstr(why, "the game's hash at the forfeit is"));
+    assert_int_equal(js_submit(g2, &back->cmds[back->ncmds - 1], NULL, 0), JS_OK);
+    jsd_record_forfeit_check(back, g2, why, sizeof why);
+    assert_string_equal(why, "");
+    back->ncmds--; /* a record that lost its last command */
+    jsd_record_forfeit_check(back, g2, why, sizeof why);
+    assert_non_null(strstr(why, "the forfeit comes after"));
+    js_game_destroy(g2);
+    jsd_record_free(back);
+
+    const char *bad[][2] = {
+        {"\"forfeit\":{\"side\":\"C\",\"reason\":\"x\",\"commands\":0,\"turn\":1,\"decision\":\"plot\","
+         "\"hash\":\"0000000000000000\"}", "forfeit.side: expected"},
+        {"\"forfeit\":{\"side\":\"A\",\"reason\":\"x\",\"commands\":0,\"turn\":1,\"decision\":\"none\","
+         "\"hash\":\"0000000000000000\"}", "forfeit.decision: expected one of"},
+        {"\"forfeit\":{\"side\":\"A\",\"reason\":\"x\",\"commands\":0,\"turn\":1,\"decision\":\"plot\"}",
+         "forfeit: missing required field \"hash\""},
+        {"\"forfeit\":{\"side\":\"A\",\"reason\":\"x\",\"commands\":-1,\"turn\":1,\"decision\":\"plot\","
+         "\"hash\":\"0000000000000000\"}", "forfeit.commands: expected an integer"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char doc[600];
+        snprintf(doc, sizeof doc,
+                 "{\"format\":\"jumpstrike-record\",\"version\":2,\"kind\":\"record\","
+                 "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":\"0000000000000000\"},"
+                 "\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},%s}\n", bad[i][0]);
+        assert_true(jsd_write_atomic(path, doc, strlen(doc), &err));
+        assert_null(jsd_record_load(path, &err));
+        if (!strstr(err.msg, bad[i][1]))
+            print_error("got: %s\nwant: %s\n", err.msg, bad[i][1]);
+        assert_non_null(strstr(err.msg, bad[i][1]));
+    }
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
 static int count_files(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -717,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_record_scenario_problems),
         cmocka_unit_test(test_record_bad_commands),
         cmocka_unit_test(test_save_with_computer),
+        cmocka_unit_test(test_record_forfeit),
         cmocka_unit_test(test_atomic_write_failure_keeps_original),
         cmocka_unit_test(test_file_hash),
         cmocka_unit_test(test_record_refuses_bad_names_and_inexact_seeds),

@@ -287,6 +287,8 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         rc = 1;
     }
     if (rec) {
+        if (forfeit >= 0) /* the record says who, why and where: it replays to that point */
+            jsd_record_forfeit(rec, g, forfeit, players[forfeit]->name, why);
         char out[1024];
         snprintf(out, sizeof out, "%s/arena-%s-%s-%ld.json", savedir, players[0]->name + (players[0]->level >= 0 ? 3 : 0),
                  players[1]->name + (players[1]->level >= 0 ? 3 : 0), gi);

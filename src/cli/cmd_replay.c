@@ -81,6 +81,14 @@ int cli_replay(int argc, char **argv)
             break;
         }
     }
+    const struct jsd_forfeit *f = &r->forfeit;
+    char bad[JSD_FORFEIT_LEN + 64] = "";
+    if (rc == 0 && f->set) /* the commands replayed: the game must stand where the forfeit says */
+        jsd_record_forfeit_check(r, g, bad, sizeof bad);
+    if (bad[0]) {
+        fprintf(stderr, "%s: forfeit: %s\n", path, bad);
+        rc = 1;
+    }
     js_view *v = malloc(sizeof *v);
     js_view_build(g, viewer, v);
     if (json) {
@@ -91,9 +99,14 @@ int cli_replay(int argc, char **argv)
         if (!verify)
             cli_print_log(g, viewer, 0);
         cli_print_view(v);
+        if (f->set)
+            printf("forfeit: side %c%s%s%s loses by forfeit after %d commands (turn %d, deciding %s): %s\n",
+                   'A' + f->side, f->player[0] ? " (" : "", f->player, f->player[0] ? ")" : "", (int)f->commands,
+                   (int)f->turn, jsd_wait_name(f->decision), f->reason);
     }
     if (verify && rc == 0)
-        printf("verified: %d commands, every hash matches (final %016" PRIx64 ")\n", r->ncmds, js_game_hash(g));
+        printf("verified: %d commands, every hash matches (final %016" PRIx64 ")%s\n", r->ncmds, js_game_hash(g),
+               f->set ? "; the forfeit stands where the record says" : "");
     free(v);
     js_game_destroy(g);
     jsd_record_free(r);

@@ -66,7 +66,7 @@ char *jsd_refusal_to_json(int index, const js_cmd *c, const char *reason);
 js_cmd *jsd_commands_load(const char *path, int *count, jsd_error *err);
 
 /* ---- records and saves (ARCHITECTURE.md "Records are the spine") */
-enum { JSD_LEVEL_LEN = 16 };
+enum { JSD_LEVEL_LEN = 16, JSD_FORFEIT_LEN = 512 };
 typedef struct jsd_record {
     int version;
     char kind[16];            /* "record" or "save" */
@@ -101,12 +101,32 @@ typedef struct jsd_record {
     struct jsd_seal *seal;
     int32_t turn;             /* the turn a sealed file shows in the clear (the Load list); set
                                * by the game before it saves */
+    /* A side that lost by forfeit (a bot in the arena that broke the protocol, docs/bots.md):
+     * the game stops there, after `commands` commands, undecided by the rules. */
+    struct jsd_forfeit {
+        bool set;
+        int8_t side;
+        int8_t decision;          /* js_wait_kind the game waited on */
+        int32_t commands;         /* the commands played before it: the record's ncmds */
+        int32_t turn;
+        uint64_t hash;            /* js_game_hash at the forfeit */
+        char player[JS_NAME_LEN]; /* who played the side ("exec:bot.py"); may be "" */
+        char reason[JSD_FORFEIT_LEN]; /* one line, printable ASCII (jsd_forfeit_set makes it so) */
+    } forfeit;
 } jsd_record;
 
 /* NULL when out of memory or when scenario_path is JSD_PATH_MAX bytes or longer. */
 jsd_record *jsd_record_new(const char *scenario_path, const js_scenario *scn, uint64_t scenario_hash,
                            const js_dice_cfg *dice);
 bool jsd_record_append(jsd_record *r, const js_cmd *c, uint64_t hash_after);
+/* Record that side lost by forfeit now: g is the game as the record leaves it (its hash, turn and
+ * decision are kept), player who played it, reason why (any bytes: each one that is not
+ * printable ASCII is written as '?', and it is cut to fit). */
+void jsd_record_forfeit(jsd_record *r, const js_game *g, int side, const char *player, const char *reason);
+/* A decision's name as files and the wire spell it ("plot", "setup_jump_points"); "none" out of range. */
+const char *jsd_wait_name(int kind);
+/* "" when r's forfeit matches g, the game replayed from r's commands; else what differs. */
+void jsd_record_forfeit_check(const jsd_record *r, const js_game *g, char *out, size_t cap);
 /* Either version. A last line cut short (no newline) is left out and r->torn_line names it
  * (jsd_record_torn_msg); anything else wrong is refused with the line, the field and the problem. */
 jsd_record *jsd_record_load(const char *path, jsd_error *err);

@@ -771,6 +771,7 @@ const char *const jsd_wait_names[JS_WAIT_COUNT] = {
     "setup_buy",  "setup_jump_points", "vanguard", "discard",
     "setup_jump_offs", "new_entry",
 };
+const char *jsd_wait_name(int kind) { return jsd_wait_names[kind > 0 && kind < JS_WAIT_COUNT ? kind : 0]; }
 const char *const jsd_site_kind_names[3] = {"jump_point", "jump_off", "entry"};
 const char *const jsd_sites_mode_names[3] = {"fixed", "random", "fair"};
 const char *const jsd_turn_names[3] = {"port", "none", "starboard"};

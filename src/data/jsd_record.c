@@ -68,6 +68,48 @@ bool jsd_record_append(jsd_record *r, const js_cmd *c, uint64_t hash_after)
     return true;
 }
 
+void jsd_record_forfeit(jsd_record *r, const js_game *g, int side, const char *player, const char *reason)
+{
+    struct jsd_forfeit *f = &r->forfeit;
+    memset(f, 0, sizeof *f);
+    f->set = true;
+    f->side = (int8_t)side;
+    f->decision = js_wait_get(g).kind;
+    f->commands = r->ncmds;
+    f->turn = js_game_state(g)->turn;
+    f->hash = js_game_hash(g);
+    snprintf(f->player, sizeof f->player, "%s", player ? player : "");
+    snprintf(f->reason, sizeof f->reason, "%s", reason ? reason : "");
+    /* a bot's own bytes may be quoted in the reason: the reader takes one printable line */
+    for (char *c = f->player; *c; c++)
+        *c = *c < ' ' || *c > '~' ? '?' : *c;
+    for (char *c = f->reason; *c; c++)
+        *c = *c < ' ' || *c > '~' ? '?' : *c;
+}
+
+void jsd_record_forfeit_check(const jsd_record *r, const js_game *g, char *out, size_t cap)
+{
+    const struct jsd_forfeit *f = &r->forfeit;
+    js_wait w = js_wait_get(g);
+    char want[17], got[17];
+    jx_hash_str(f->hash, want);
+    jx_hash_str(js_game_hash(g), got);
+    if (!f->set)
+        snprintf(out, cap, "%s", "");
+    else if (f->commands != r->ncmds)
+        snprintf(out, cap, "the forfeit comes after %d commands, but the record holds %d", (int)f->commands,
+                 (int)r->ncmds);
+    else if (w.kind == JS_WAIT_NONE)
+        snprintf(out, cap, "the game is over before the forfeit (%s)", w.what);
+    else if (js_game_hash(g) != f->hash)
+        snprintf(out, cap, "the game's hash at the forfeit is %s, the record says %s", got, want);
+    else if (w.kind != f->decision || js_game_state(g)->turn != f->turn)
+        snprintf(out, cap, "the game waits on %s in turn %d, the forfeit says %s in turn %d",
+                 jsd_wait_name(w.kind), js_game_state(g)->turn, jsd_wait_name(f->decision), (int)f->turn);
+    else
+        snprintf(out, cap, "%s", "");
+}
+
 void jsd_record_free(jsd_record *r)
 {
     if (!r)
@@ -111,6 +153,33 @@ static bool parse_computer(const jx *x, const cJSON *co, jsd_record *r)
         if (!jx_seed_v(x, seed, sp, &r->computer_seed[s]))
             return false;
     }
+    return true;
+}
+
+/* "forfeit": {"side": "B", "player": "exec:bot.py", "reason": "...", "commands": 12, "turn": 1,
+ * "decision": "plot", "hash": "..."} — optional: the side that lost by forfeit, and where. */
+static bool parse_forfeit(const jx *x, const cJSON *fo, jsd_record *r)
+{
+    static const char *const FF[] = {"side", "player", "reason", "commands", "turn", "decision", "hash", NULL};
+    struct jsd_forfeit *f = &r->forfeit;
+    const cJSON *v;
+    int side, n, turn, kind;
+    if (!fo)
+        return true;
+    if (!jx_want_object(x, fo, "forfeit") || !jx_fields(x, fo, "forfeit", FF) ||
+        !jx_need(x, fo, "forfeit", "side", &v) || !jx_side_v(x, v, "forfeit.side", &side) ||
+        !jx_str(x, fo, "forfeit", "player", false, 0, JS_NAME_LEN - 1, f->player, sizeof f->player) ||
+        !jx_str(x, fo, "forfeit", "reason", true, 0, JSD_FORFEIT_LEN - 1, f->reason, sizeof f->reason) ||
+        !jx_int(x, fo, "forfeit", "commands", true, 0, MAX_CMDS, 0, &n) ||
+        !jx_int(x, fo, "forfeit", "turn", true, 0, INT16_MAX, 0, &turn) ||
+        !jx_enum(x, fo, "forfeit", "decision", true, jsd_wait_names + 1, JS_WAIT_COUNT - 1, 0, &kind) ||
+        !jx_need(x, fo, "forfeit", "hash", &v) || !jx_hash_v(x, v, "forfeit.hash", &f->hash))
+        return false;
+    f->set = true;
+    f->side = (int8_t)side;
+    f->commands = n;
+    f->turn = turn;
+    f->decision = (int8_t)(kind + 1); /* "none" is no decision: a forfeit comes while the game waits */
     return true;
 }
 
@@ -202,7 +271,7 @@ static bool parse_head(const jx *x, const cJSON *root, const char *dir, jsd_reco
                 return false;
         }
     }
-    return parse_computer(x, jx_get(root, "computer"), r);
+    return parse_computer(x, jx_get(root, "computer"), r) && parse_forfeit(x, jx_get(root, "forfeit"), r);
 }
 
 bool jsd_record_parse_cmd(const jx *x, const cJSON *c, const char *path, jsd_record *r)
@@ -226,7 +295,7 @@ bool jsd_record_parse_cmd(const jx *x, const cJSON *c, const char *path, jsd_rec
 bool jsd_record_parse_head(const jx *x, const cJSON *root, const char *dir, jsd_record *r)
 {
     static const char *const F[] = {"format", "version", "kind", "scenario", "dice",
-                                    "players", "passwords", "computer", NULL};
+                                    "players", "passwords", "computer", "forfeit", NULL};
     int version;
     if (!jx_want_object(x, root, "") || !record_version(x, root, &version))
         return false;
@@ -406,6 +475,19 @@ char *jsd_record_head_line(const jsd_record *r, const char *record_path)
             cJSON_AddStringToObject(one, "level", r->computer[s]);
             cJSON_AddStringToObject(one, "seed", cs);
         }
+    }
+    if (r->forfeit.set) {
+        const struct jsd_forfeit *f = &r->forfeit;
+        cJSON *fo = cJSON_AddObjectToObject(root, "forfeit");
+        cJSON_AddStringToObject(fo, "side", f->side ? "B" : "A");
+        if (f->player[0])
+            cJSON_AddStringToObject(fo, "player", f->player);
+        cJSON_AddStringToObject(fo, "reason", f->reason);
+        cJSON_AddNumberToObject(fo, "commands", f->commands);
+        cJSON_AddNumberToObject(fo, "turn", f->turn);
+        cJSON_AddStringToObject(fo, "decision", jsd_wait_name(f->decision));
+        jx_hash_str(f->hash, hash);
+        cJSON_AddStringToObject(fo, "hash", hash);
     }
     return jx_print(root, false);
 }

@@ -111,6 +111,7 @@ static void *lane_main(void *arg)
         net_reply r = {.tag = q->tag};
         double backoff = 1;
         for (;;) {
+            r.tries++;
             r.status = 0;
             r.why[0] = 0;
             bool got = net_http_call(l->h, q->method, q->path, q->token, q->body, q->timeout, &r.status, &r.body,

@@ -23,6 +23,7 @@ typedef struct net_reply {
     long status;              /* the HTTP status; 0 when no answer came (then why says why) */
     char *body;               /* the answer (malloc'd, NUL-terminated), NULL when none */
     char why[400];
+    int tries;                /* how many times it was sent: > 1 when an earlier try got no answer */
 } net_reply;
 
 /* base_url: "http://host:port" (a bare "host:port" gets http://). NULL: out of memory or no

@@ -398,19 +398,27 @@ static int route_command(srv *s, srv_game *gm, int side, const api_req *r, char 
     if (!jsd_wire_read(r->body ? r->body : "", r->len, NULL, "body", &m, &err))
         return fail(out, 400, "%s", err.msg);
     int status = 200;
-    if (m.type != JSD_WIRE_COMMAND) {
+    long since = -1;
+    if (r->since && !arg_int(r->since, 0, 1000000000, &since)) {
+        status = fail(out, 400, "since: expected the count of events the command was made after (0..1000000000)");
+    } else if (m.type != JSD_WIRE_COMMAND) {
         status = fail(out, 400, "body.type: expected \"command\", got \"%s\"", jsd_wire_type_name(m.type));
     } else {
         char why[JS_REASON_LEN + 128];
         pthread_mutex_lock(&gm->mu);
-        status = srv_submit(s, gm, side, &m.cmd, why, sizeof why);
+        int seen = since >= 0 ? srv_events_seen(gm, side) : -1;
+        if (seen != since) /* made on a view the game has moved on from, or applied already */
+            status = 412, snprintf(why, sizeof why, "since: the command was made after %ld events; side %c has seen %d "
+                                                  "(the game moved on: look at the view again)", since, 'A' + side, seen);
+        else
+            status = srv_submit(s, gm, side, &m.cmd, why, sizeof why);
         pthread_mutex_unlock(&gm->mu);
         if (status == 0) {
             status = 200;
             if ((*out = malloc(64)))
                 snprintf(*out, 64, "{\"version\":%d,\"accepted\":true}", SRV_API_VERSION);
         } else {
-            *out = jsd_wire_error(why, status == 409 ? &m.cmd : NULL);
+            *out = jsd_wire_error(why, status == 409 || status == 412 ? &m.cmd : NULL);
         }
     }
     jsd_wire_msg_free(&m);

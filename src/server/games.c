@@ -378,6 +378,13 @@ static int log_from(const js_game *g, int side, int *since, int *total)
     return i;
 }
 
+int srv_events_seen(const srv_game *gm, int side)
+{
+    int since = 0, total = 0;
+    log_from(gm->g, side, &since, &total);
+    return total;
+}
+
 /* The view as side sees it; a resignation shown as the game's end. */
 static js_view *view_of(const srv_game *gm, int side)
 {

@@ -96,6 +96,8 @@ char *srv_hello(const srv_game *gm, int side);
 /* The view answer: the side's update (events it may see from the `since`-th on), whether it is
  * over (and the end message), its etag (a digest of the view and the count of events it may see). */
 char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag);
+/* The count of the game's events side may see (a view's events_total). */
+int srv_events_seen(const srv_game *gm, int side);
 uint64_t srv_etag(srv_game *gm, int side);
 
 /* ai_pool.c */

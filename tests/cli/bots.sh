@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The bot protocol (docs/bots.md): the example bot in Python plays whole games in the arena with no
-# forfeit; `bot --level L` as an exec: player plays command for command as ai:L (the view it reads
-# off the wire is the view); a program that answers garbage, an illegal command, nothing in time,
-# or dies, loses by forfeit with a message that says why, and the arena goes on and ends (every
-# run here is under `timeout`: a hang fails the test).
+# The bot protocol (docs/bots.md): the example bot in Python plays whole games of every battle
+# scenario in the arena with no forfeit; `bot --level L` as an exec: player plays command for
+# command as ai:L (the view it reads off the wire is the view); a program that answers garbage,
+# an illegal command, nothing in time, or dies, loses by forfeit with a message that says why,
+# its record carries the forfeit and replays to it, and the arena goes on and ends (every run
+# here is under `timeout`: a hang fails the test).
 set -u
 sim=$1; src=$2; tmp=$(mktemp -d); fail=0
 trap 'rm -rf "$tmp"' EXIT
@@ -13,11 +14,18 @@ arena() { timeout 120 "$sim" arena "$@" --json 2> "$tmp/err"; }
 if ! command -v python3 > /dev/null; then
   echo "FAILED: python3 is needed for the example bot (packaging/deps.sh installs it)"; exit 1
 fi
-out=$(arena "$duel" --a exec:"python3 $src/tools/bots/example_bot.py" --b ai:cadet --games 2 --seed 4)
-if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true' <<< "$out" ||
-   grep -q '"commands":0' <<< "$out"; then
-  echo "FAILED: the example bot did not play two whole games:"; echo "$out"; cat "$tmp/err"; fail=1
-fi
+# the example bot answers every decision of every battle scenario (the catalogue is no scenario,
+# a puzzle no battle): a game on each side of each, no forfeit
+for f in "$src"/scenarios/*.json; do
+  grep -q '"format": *"jumpstrike-scenario"' "$f" && ! grep -q '"name": *"Puzzle' "$f" || continue
+  out=$(arena "$f" --a exec:"python3 $src/tools/bots/example_bot.py" --b ai:cadet --games 2 --seed 4)
+  if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true' <<< "$out" ||
+     ! grep -q '"games":2,' <<< "$out" || grep -q '"commands":0' <<< "$out"; then
+    echo "FAILED: $(basename "$f"): the example bot did not play two whole games:"; echo "$out"; cat "$tmp/err"; fail=1
+  fi
+  n=$((${n:-0} + 1))
+done
+[ "${n:-0}" -ge 8 ] || { echo "FAILED: the example bot played only ${n:-0} battle scenarios"; fail=1; }
 
 # the computer through the wire is the computer
 # (the missiles the computer fired blind are counted by the computer in the arena's process only)
@@ -31,12 +39,22 @@ for s in duel carrier_strike jump_raid dice_skirmish; do
   fi
 done
 
-# forfeits: NAME PROGRAM MESSAGE
+# forfeits: NAME PROGRAM MESSAGE; the saved record carries it (who, why, where), replays to it and
+# verifies, and replay names the reason
 forfeit() {
-  out=$(arena "$duel" --a ai:cadet --b exec:"$2" --games 1 --move-time 1)
+  rm -rf "$tmp/rec"; mkdir "$tmp/rec"
+  out=$(arena "$duel" --a ai:cadet --b exec:"$2" --games 1 --move-time 1 --save "$tmp/rec")
   if ! grep -q '"b_forfeits":1' <<< "$out" || ! grep -q '"a_wins":1' <<< "$out" ||
      ! grep -q "loses by forfeit: $3" "$tmp/err"; then
     echo "FAILED: $1: no forfeit with \"$3\":"; echo "$out"; cat "$tmp/err"; fail=1
+  fi
+  rec=$(echo "$tmp"/rec/*.json)
+  if ! head -n 1 "$rec" | grep -q '"forfeit":{"side":"B","player":"exec:' ||
+     ! "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
+     ! grep -q "^forfeit: side B (exec:.*) loses by forfeit after .*: $3" "$tmp/replay" ||
+     ! grep -q "the forfeit stands where the record says" "$tmp/replay"; then
+    echo "FAILED: $1: the record does not carry the forfeit, or does not replay to it:"; head -n 1 "$rec"
+    cat "$tmp/replay"; fail=1
   fi
 }
 forfeit garbage 'echo hello; cat > /dev/null' "it answered something that is not a command: bot B: JSON syntax error"
@@ -49,6 +67,13 @@ forfeit dies 'kill -SEGV $$' "the program died (signal 11"
 forfeit ends 'true' "the program ended (exit status 0)"
 forfeit resigns 'read -r l; read -r l; echo "{\"type\":\"error\",\"version\":1,\"reason\":\"I give up\"}"; cat > /dev/null' \
   "it resigned: I give up"
+
+# a record whose forfeit does not stand where the game does is refused
+sed -i -E '1s/("forfeit":.*"commands":)[0-9]+/\199999/' "$rec"
+if "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
+   ! grep -q "forfeit: the forfeit comes after [0-9]* commands, but the record holds" "$tmp/replay"; then
+  echo "FAILED: a record cut short before its forfeit was accepted:"; cat "$tmp/replay"; fail=1
+fi
 
 # bot itself: a message it cannot read is answered with an error (it resigns) and exit status 1
 if printf 'hello\n' | "$sim" bot --level cadet > "$tmp/bot.out" 2> /dev/null ||

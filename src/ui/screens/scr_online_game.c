@@ -16,6 +16,9 @@
 
 enum { TAG_VERSION = 1, TAG_HELLO, TAG_VIEW, TAG_CMD };
 enum { OG_COPY = 1, OG_HIDE };
+/* A command is answered once stored (well under a second); no answer in this long and the top bar
+ * says Reconnecting while it is tried again. */
+enum { CMD_TIMEOUT_S = 10 };
 
 typedef struct ogame {
     ui_screen base;
@@ -177,8 +180,13 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
     case TAG_CMD:
         if (!o->bt)
             break;
-        if (r->status == 200) {
+        if (r->status == 200 || (r->status == 412 && r->tries > 1)) {
+            /* 412 on a try after one that got no answer: that one reached the server (the game
+             * has moved on past the events the command was made after): it is in */
             ui_battle_online_acked(o->bt);
+        } else if (r->status == 412) {
+            ui_battle_online_refused(o->bt, "The game moved on before this reached the server: look again and "
+                                            "give the order anew.");
         } else {
             net_reason(r, why, sizeof why);
             ui_battle_online_refused(o->bt, why);
@@ -197,10 +205,13 @@ static void send_commands(ogame *o)
 {
     js_cmd c;
     char path[160];
-    snprintf(path, sizeof path, "/v1/games/%s/commands", o->g.game);
+    /* since: the events this side has seen, so that a command tried again after an answer was
+     * lost (a slow server, a restart) is refused with 412 rather than applied twice, as a Ready
+     * sent again after its turn resolved would be Ready for the next turn */
+    snprintf(path, sizeof path, "/v1/games/%s/commands?since=%d", o->g.game, o->nev);
     while (o->bt && ui_battle_online_take(o->bt, &c)) {
         char *body = jsd_wire_command(&c);
-        if (!body || !net_client_send(o->net, NET_LANE_ACT, TAG_CMD, "POST", path, o->g.token, body, 30, true))
+        if (!body || !net_client_send(o->net, NET_LANE_ACT, TAG_CMD, "POST", path, o->g.token, body, CMD_TIMEOUT_S, true))
             ui_battle_online_refused(o->bt, "out of memory: the command was not sent");
         free(body);
     }
