@@ -75,7 +75,46 @@ int net_mine_read(const char *body, net_mine_row *rows, int cap)
         r->turn = cJSON_IsNumber(t) ? t->valueint : 0;
         r->over = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "over"));
         r->your_turn = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "your_turn"));
+        const cJSON *ago = cJSON_GetObjectItemCaseSensitive(e, "last_move_ago");
+        r->ago = cJSON_IsNumber(ago) && ago->valuedouble >= 0 && ago->valuedouble < 1e12 ? (long long)ago->valuedouble : -1;
     }
     cJSON_Delete(j);
     return n;
+}
+
+bool net_view_end(const char *body, int *winner, char *reason, size_t cap)
+{
+    cJSON *j = body ? cJSON_Parse(body) : NULL;
+    const cJSON *e = cJSON_GetObjectItemCaseSensitive(j, "end");
+    const cJSON *w = cJSON_GetObjectItemCaseSensitive(e, "winner"), *r = cJSON_GetObjectItemCaseSensitive(e, "reason");
+    bool ok = cJSON_IsObject(e);
+    if (ok) {
+        *winner = cJSON_IsString(w) && (w->valuestring[0] == 'A' || w->valuestring[0] == 'B') ? w->valuestring[0] - 'A'
+                  : cJSON_IsNumber(w) && w->valueint >= 0 && w->valueint <= 1 ? w->valueint
+                                                                               : -1;
+        snprintf(reason, cap, "%s", cJSON_IsString(r) ? r->valuestring : "");
+    }
+    cJSON_Delete(j);
+    return ok;
+}
+
+void net_ago_text(long long secs, char *out, size_t cap)
+{
+    static const struct {
+        long long unit;
+        const char *name;
+    } U[] = {{365LL * 86400, "year"}, {30LL * 86400, "month"}, {7 * 86400, "week"}, {86400, "day"}, {3600, "hour"},
+             {60, "min"}};
+    if (secs < 0) {
+        snprintf(out, cap, "%s", "");
+        return;
+    }
+    for (size_t i = 0; i < sizeof U / sizeof U[0]; i++)
+        if (secs >= U[i].unit) {
+            long long n = secs / U[i].unit;
+            bool plural = n > 1 && U[i].unit != 60; /* "3 min", "2 days" */
+            snprintf(out, cap, "last move %lld %s%s ago", n, U[i].name, plural ? "s" : "");
+            return;
+        }
+    snprintf(out, cap, "last move just now");
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* The computer side the game waits on, or -1 (gm->mu held). */
 static int computer_to_move(const srv_game *gm)
@@ -65,10 +66,9 @@ static void play_one(srv *s, srv_game *gm, js_view *v)
         /* the computer cannot go on: it resigns rather than hold the game up for ever */
         fprintf(stderr, "jumpstrike-server: game %s: the computer (side %c) resigns: %s\n", gm->meta.id, 'A' + side,
                 http < 0 ? "it found no command" : why);
-        if (store_game_resign(s->st, gm->meta.id, side, why, sizeof why)) {
-            gm->meta.resigned = side;
-            gm->gen++;
-            pthread_cond_broadcast(&gm->changed);
+        int64_t now = (int64_t)time(NULL);
+        if (store_game_resign(s->st, gm->meta.id, side, now, why, sizeof why)) {
+            srv_resigned(gm, side, now);
         }
     }
     pthread_mutex_unlock(&gm->mu);

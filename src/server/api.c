@@ -321,6 +321,7 @@ static int route_mine(srv *s, const api_req *r, char **out)
             pthread_mutex_lock(&gm->mu);
             js_view_build(gm->g, side, v);
             bool over = srv_over(gm);
+            int64_t last = gm->seen_at[side];
             pthread_mutex_unlock(&gm->mu);
             cJSON *o = cJSON_CreateObject();
             char sd[2] = {(char)('A' + side), 0};
@@ -334,6 +335,16 @@ static int route_mine(srv *s, const api_req *r, char **out)
             for (int k = 0; k < JS_SIDES && !over; k++)
                 if (v->wait.sides & JS_SIDE_MASK(k))
                     cJSON_AddItemToArray(w, cJSON_CreateString(k ? "B" : "A"));
+            /* when the last move came: the server's clock, and how long ago by it (a client's
+             * clock may be off; the seconds ago are not) */
+            if (last > 0) {
+                int64_t ago = (int64_t)time(NULL) - last;
+                cJSON_AddNumberToObject(o, "last_move", (double)last);
+                cJSON_AddNumberToObject(o, "last_move_ago", (double)(ago > 0 ? ago : 0));
+            } else {
+                cJSON_AddNullToObject(o, "last_move");
+                cJSON_AddNullToObject(o, "last_move_ago");
+            }
             cJSON_AddItemToArray(list, o);
         }
     }
@@ -427,17 +438,16 @@ static int route_command(srv *s, srv_game *gm, int side, const api_req *r, char 
 
 static int route_resign(srv *s, srv_game *gm, int side, char **out)
 {
+    int64_t now = (int64_t)time(NULL);
     char why[512];
     int status = 200;
     pthread_mutex_lock(&gm->mu);
     if (srv_over(gm)) {
         status = fail(out, 409, "the game is over");
-    } else if (!store_game_resign(s->st, gm->meta.id, side, why, sizeof why)) {
+    } else if (!store_game_resign(s->st, gm->meta.id, side, now, why, sizeof why)) {
         status = fail(out, 503, "%s", why);
     } else {
-        gm->meta.resigned = side;
-        gm->gen++;
-        pthread_cond_broadcast(&gm->changed);
+        srv_resigned(gm, side, now);
         if ((*out = malloc(64)))
             snprintf(*out, 64, "{\"version\":%d,\"resigned\":\"%c\"}", SRV_API_VERSION, 'A' + side);
     }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* A shipped scenario's name: lower-case letters, digits and '_' (never a path). */
 static bool scenario_name_ok(const char *n)
@@ -137,6 +138,21 @@ static js_status apply(srv_game *gm, const js_cmd *c, char *reason, size_t cap)
     return st;
 }
 
+/* When what each side sees last changed: every change of a side's etag is stamped with the time
+ * of the command (or resignation) that made it; the other side's secret answers change no etag
+ * of the side, so they stamp nothing (X-2). gm->gen must already count the change. */
+static void note_moves(srv_game *gm, int64_t at)
+{
+    for (int k = 0; k < JS_SIDES; k++) {
+        uint64_t e = srv_etag(gm, k);
+        if (e != gm->seen_etag[k]) {
+            gm->seen_etag[k] = e;
+            if (at > 0) /* 0: a command stored before the times were */
+                gm->seen_at[k] = at;
+        }
+    }
+}
+
 /* store_load's callbacks: a game rebuilt, then its commands replayed in order. */
 static void *on_game(void *arg, const store_game *meta)
 {
@@ -152,10 +168,11 @@ static void *on_game(void *arg, const store_game *meta)
         game_free(gm);
         return NULL;
     }
+    note_moves(gm, meta->created);
     return gm;
 }
 
-static void on_cmd(void *arg, void *game, int seq, const char *cmd_json)
+static void on_cmd(void *arg, void *game, int seq, const char *cmd_json, int64_t at)
 {
     (void)arg;
     srv_game *gm = game;
@@ -180,6 +197,8 @@ static void on_cmd(void *arg, void *game, int seq, const char *cmd_json)
         gm->broken = true;
     }
     jsd_wire_msg_free(&m);
+    gm->gen++;
+    note_moves(gm, at);
 }
 
 bool srv_init(srv *s, const char *data_dir, char *why, size_t cap)
@@ -190,7 +209,13 @@ bool srv_init(srv *s, const char *data_dir, char *why, size_t cap)
     snprintf(s->uploads, sizeof s->uploads, "%.1000s/uploads", data_dir);
     if (!(s->st = store_open(data_dir, !s->o.sync_normal, why, cap)))
         return false;
-    return store_load(s->st, on_game, on_cmd, s, why, cap);
+    if (!store_load(s->st, on_game, on_cmd, s, why, cap))
+        return false;
+    for (int i = 0; i < s->ngames; i++) /* a resignation is the last move of its game */
+        for (int k = 0; k < JS_SIDES && s->games[i]->meta.resigned >= 0; k++)
+            if (s->games[i]->meta.resigned_at > s->games[i]->seen_at[k])
+                s->games[i]->seen_at[k] = s->games[i]->meta.resigned_at;
+    return true;
 }
 
 void srv_free(srv *s)
@@ -250,6 +275,7 @@ srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, ui
         snprintf(meta.scenario, sizeof meta.scenario, "%s", scenario);
     meta.seed = seed;
     meta.resigned = -1;
+    meta.created = (int64_t)time(NULL);
     meta.computer[0] = computer[0], meta.computer[1] = computer[1];
     /* the creator's side only: the other human side's token is made when its player joins, so
      * that nobody but that player ever holds it (X-2) */
@@ -268,6 +294,7 @@ srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, ui
     srv_game *gm = game_build(s, &meta, false, http, why, cap);
     if (!gm)
         return NULL;
+    note_moves(gm, meta.created);
     if (!store_game_create(s->st, &gm->meta, why, cap)) {
         *http = 503;
         game_free(gm);
@@ -311,6 +338,15 @@ int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKE
     return side;
 }
 
+void srv_resigned(srv_game *gm, int side, int64_t at)
+{
+    gm->meta.resigned = side;
+    gm->meta.resigned_at = at;
+    gm->gen++;
+    note_moves(gm, at);
+    pthread_cond_broadcast(&gm->changed);
+}
+
 bool srv_over(const srv_game *gm)
 {
     return gm->meta.resigned >= 0 || js_wait_get(gm->g).kind == JS_WAIT_NONE;
@@ -330,7 +366,8 @@ int srv_submit(srv *s, srv_game *gm, int side, const js_cmd *c, char *why, size_
     char *text = jsd_wire_command(c);
     if (!text)
         return snprintf(why, cap, "out of memory"), 503;
-    bool stored = store_cmd_append(s->st, gm->meta.id, gm->nstored, text, why, cap);
+    int64_t now = (int64_t)time(NULL);
+    bool stored = store_cmd_append(s->st, gm->meta.id, gm->nstored, text, now, why, cap);
     free(text);
     if (!stored)
         return 503;
@@ -339,6 +376,7 @@ int srv_submit(srv *s, srv_game *gm, int side, const js_cmd *c, char *why, size_
     if (st != JS_OK && st != JS_ERR_LIMIT)
         fprintf(stderr, "jumpstrike-server: game %s: a checked command was refused: %s\n", gm->meta.id, reason);
     gm->gen++;
+    note_moves(gm, now);
     pthread_cond_broadcast(&gm->changed);
     ai_pool_wake(s, gm);
     return 0;

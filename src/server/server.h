@@ -27,6 +27,11 @@ typedef struct srv_game {
     int nstored;              /* commands in the store (the next one's seq) */
     int ai_refusals;          /* the computer's commands refused in a row */
     uint64_t etag_gen[JS_SIDES], etag[JS_SIDES]; /* each side's etag, as of gen etag_gen - 1 */
+    /* When what each side sees last changed (unix seconds, the times the store keeps), and its
+     * etag then: /v1/mine's "last move". Not the last command's time: the other side's secret
+     * answers (a plot) change nothing a side sees, and their times would tell it of them (X-2). */
+    int64_t seen_at[JS_SIDES];
+    uint64_t seen_etag[JS_SIDES];
     bool broken;              /* could not be rebuilt from the store: answers nothing */
 } srv_game;
 
@@ -88,6 +93,8 @@ bool upload_save(srv *s, const char *text, char name[STORE_NAME_LEN], int *http,
 /* The file of an uploaded scenario's name "@HASH"; false when name is not one. */
 bool upload_path(const srv *s, const char *name, char *path, size_t cap);
 bool srv_over(const srv_game *gm);                   /* gm->mu held */
+/* side resigned at time at (stored already): the game ends, long-polls wake; gm->mu held. */
+void srv_resigned(srv_game *gm, int side, int64_t at);
 /* Submit a command for side (gm->mu held): store it, then apply it. 0 accepted; else an HTTP
  * status with why (the engine's reason, a refusal) or the store's failure. */
 int srv_submit(srv *s, srv_game *gm, int side, const js_cmd *c, char *why, size_t cap);

@@ -28,6 +28,10 @@ typedef struct store_game {
     bool has_join;
     uint8_t join_hash[STORE_HASH_LEN];
     int resigned;                  /* the side that resigned, or -1 */
+    /* Unix seconds (the server's wall clock) the game was created and resigned (0: not known, or
+     * not resigned; a game stored before the times were). The store keeps a time with each command
+     * too: /v1/mine says from them when what a side sees last changed ("last move 3 min ago"). */
+    int64_t created, resigned_at;
 } store_game;
 
 typedef struct store store;
@@ -38,10 +42,10 @@ typedef struct store store;
 store *store_open(const char *dir, bool durable, char *why, size_t cap);
 void store_close(store *s);
 bool store_game_create(store *s, const store_game *g, char *why, size_t cap);
-/* Command number seq (0, 1, ...) of the game, as its wire-format JSON. False (why filled) when it
- * is not durable, or when that seq is taken. */
-bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, char *why, size_t cap);
-bool store_game_resign(store *s, const char *game, int side, char *why, size_t cap);
+/* Command number seq (0, 1, ...) of the game, as its wire-format JSON, committed at time `at`
+ * (unix seconds). False (why filled) when it is not durable, or when that seq is taken. */
+bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, int64_t at, char *why, size_t cap);
+bool store_game_resign(store *s, const char *game, int side, int64_t at, char *why, size_t cap);
 /* The join: side's token digest stored and the join code burnt, in one committed transaction,
  * only while the game's join code is join_hash. False (why filled) when it is not (used already,
  * by this process or another) or when it is not durable. */
@@ -50,6 +54,6 @@ bool store_game_join(store *s, const char *game, int side, const uint8_t join_ha
 /* Every game, then its commands in order. on_game returns an opaque handle for its commands (NULL:
  * skip them). False only when the store itself could not be read. */
 bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
-                void (*on_cmd)(void *arg, void *game, int seq, const char *cmd_json), void *arg, char *why,
+                void (*on_cmd)(void *arg, void *game, int seq, const char *cmd_json, int64_t at), void *arg, char *why,
                 size_t cap);
 #endif

@@ -17,6 +17,7 @@
 typedef struct pending {
     const char *game, *cmd;
     int seq;
+    int64_t at;
     bool done, ok;
     char why[256];
     struct pending *next;
@@ -38,9 +39,9 @@ static const char SCHEMA[] =
     " id TEXT PRIMARY KEY, scenario TEXT NOT NULL, scenario_hash INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " computer_a INTEGER NOT NULL, computer_b INTEGER NOT NULL, side_seed_a INTEGER NOT NULL,"
     " side_seed_b INTEGER NOT NULL, token_a BLOB, token_b BLOB, resigned INTEGER NOT NULL DEFAULT -1,"
-    " join_code BLOB);"
+    " join_code BLOB, created INTEGER, resigned_at INTEGER);"
     "CREATE TABLE IF NOT EXISTS commands("
-    " game TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, cmd TEXT NOT NULL,"
+    " game TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, cmd TEXT NOT NULL, at INTEGER,"
     " PRIMARY KEY(game, seq)) WITHOUT ROWID;";
 
 static bool fail(store *s, char *why, size_t cap, const char *what)
@@ -58,6 +59,24 @@ static bool add_join_code(store *s)
     return has || sqlite3_exec(s->db, "ALTER TABLE games ADD COLUMN join_code BLOB", NULL, NULL, NULL) == SQLITE_OK;
 }
 
+/* The times of moves came later still: a table without them gets the columns (NULL in the rows
+ * it had: their times are not known). */
+static bool add_times(store *s)
+{
+    static const char *const COLS[][2] = {{"games", "created"}, {"games", "resigned_at"}, {"commands", "at"}};
+    for (size_t i = 0; i < sizeof COLS / sizeof COLS[0]; i++) {
+        char sql[160];
+        sqlite3_stmt *st = NULL;
+        snprintf(sql, sizeof sql, "SELECT %s FROM %s LIMIT 0", COLS[i][1], COLS[i][0]);
+        bool has = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK;
+        sqlite3_finalize(st);
+        snprintf(sql, sizeof sql, "ALTER TABLE %s ADD COLUMN %s INTEGER", COLS[i][0], COLS[i][1]);
+        if (!has && sqlite3_exec(s->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+            return false;
+    }
+    return true;
+}
+
 store *store_open(const char *dir, bool durable, char *why, size_t cap)
 {
     store *s = calloc(1, sizeof *s);
@@ -73,14 +92,14 @@ store *store_open(const char *dir, bool durable, char *why, size_t cap)
         sqlite3_busy_timeout(s->db, 5000) != SQLITE_OK || sqlite3_exec(s->db, SCHEMA, NULL, NULL, NULL) != SQLITE_OK ||
         sqlite3_exec(s->db, durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL", NULL, NULL, NULL) !=
             SQLITE_OK ||
-        !add_join_code(s) ||
+        !add_join_code(s) || !add_times(s) ||
         sqlite3_prepare_v2(s->db,
                            "INSERT INTO games(id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
-                           "side_seed_b,token_a,token_b,resigned,join_code) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
+                           "side_seed_b,token_a,token_b,resigned,join_code,created) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &s->ins_game, NULL) != SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "INSERT INTO commands(game,seq,cmd) VALUES(?,?,?)", -1, &s->ins_cmd, NULL) !=
+        sqlite3_prepare_v2(s->db, "INSERT INTO commands(game,seq,cmd,at) VALUES(?,?,?,?)", -1, &s->ins_cmd, NULL) !=
             SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "UPDATE games SET resigned=? WHERE id=? AND resigned=-1", -1, &s->resign, NULL) !=
+        sqlite3_prepare_v2(s->db, "UPDATE games SET resigned=?, resigned_at=? WHERE id=? AND resigned=-1", -1, &s->resign, NULL) !=
             SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "UPDATE games SET token_a=?, join_code=NULL WHERE id=? AND join_code=? AND token_a IS NULL",
                            -1, &s->join[0], NULL) != SQLITE_OK ||
@@ -143,6 +162,7 @@ bool store_game_create(store *s, const store_game *g, char *why, size_t cap)
         sqlite3_bind_blob(st, 12, g->join_hash, STORE_HASH_LEN, SQLITE_STATIC);
     else
         sqlite3_bind_null(st, 12);
+    sqlite3_bind_int64(st, 13, (sqlite3_int64)g->created);
     bool ok = step(s, st, why, cap, "creating a game");
     pthread_mutex_unlock(&s->mu);
     return ok;
@@ -162,6 +182,7 @@ static void commit_group(store *s, pending *batch)
         sqlite3_bind_text(st, 1, p->game, -1, SQLITE_STATIC);
         sqlite3_bind_int(st, 2, p->seq);
         sqlite3_bind_text(st, 3, p->cmd, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 4, (sqlite3_int64)p->at);
         p->ok = began && step(s, st, p->why, sizeof p->why, "storing a command");
         if (!began)
             snprintf(p->why, sizeof p->why, "%s", why);
@@ -176,9 +197,9 @@ static void commit_group(store *s, pending *batch)
     pthread_mutex_unlock(&s->mu);
 }
 
-bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, char *why, size_t cap)
+bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, int64_t at, char *why, size_t cap)
 {
-    pending me = {.game = game, .cmd = cmd_json, .seq = seq};
+    pending me = {.game = game, .cmd = cmd_json, .seq = seq, .at = at};
     pthread_mutex_lock(&s->qmu);
     if (s->tail)
         s->tail->next = &me;
@@ -209,11 +230,12 @@ bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json,
     return me.ok;
 }
 
-bool store_game_resign(store *s, const char *game, int side, char *why, size_t cap)
+bool store_game_resign(store *s, const char *game, int side, int64_t at, char *why, size_t cap)
 {
     pthread_mutex_lock(&s->mu);
     sqlite3_bind_int(s->resign, 1, side);
-    sqlite3_bind_text(s->resign, 2, game, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(s->resign, 2, (sqlite3_int64)at);
+    sqlite3_bind_text(s->resign, 3, game, -1, SQLITE_STATIC);
     bool ok = step(s, s->resign, why, cap, "storing a resignation");
     pthread_mutex_unlock(&s->mu);
     return ok;
@@ -236,16 +258,17 @@ bool store_game_join(store *s, const char *game, int side, const uint8_t join_ha
 }
 
 bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
-                void (*on_cmd)(void *arg, void *game, int seq, const char *cmd_json), void *arg, char *why,
+                void (*on_cmd)(void *arg, void *game, int seq, const char *cmd_json, int64_t at), void *arg, char *why,
                 size_t cap)
 {
     pthread_mutex_lock(&s->mu);
     sqlite3_stmt *gs = NULL, *cs = NULL;
     bool ok = sqlite3_prepare_v2(s->db,
                                  "SELECT id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
-                                 "side_seed_b,token_a,token_b,resigned,join_code FROM games ORDER BY rowid",
+                                 "side_seed_b,token_a,token_b,resigned,join_code,COALESCE(created,0),"
+                                 "COALESCE(resigned_at,0) FROM games ORDER BY rowid",
                                  -1, &gs, NULL) == SQLITE_OK &&
-              sqlite3_prepare_v2(s->db, "SELECT seq,cmd FROM commands WHERE game=? ORDER BY seq", -1, &cs, NULL) ==
+              sqlite3_prepare_v2(s->db, "SELECT seq,cmd,COALESCE(at,0) FROM commands WHERE game=? ORDER BY seq", -1, &cs, NULL) ==
                   SQLITE_OK;
     int rc = SQLITE_DONE;
     while (ok && (rc = sqlite3_step(gs)) == SQLITE_ROW) {
@@ -269,12 +292,15 @@ bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
             g.has_join = true;
             memcpy(g.join_hash, sqlite3_column_blob(gs, 11), STORE_HASH_LEN);
         }
+        g.created = (int64_t)sqlite3_column_int64(gs, 12);
+        g.resigned_at = (int64_t)sqlite3_column_int64(gs, 13);
         void *h = on_game(arg, &g);
         if (!h)
             continue;
         sqlite3_bind_text(cs, 1, g.id, -1, SQLITE_TRANSIENT);
         while ((rc = sqlite3_step(cs)) == SQLITE_ROW)
-            on_cmd(arg, h, sqlite3_column_int(cs, 0), (const char *)sqlite3_column_text(cs, 1));
+            on_cmd(arg, h, sqlite3_column_int(cs, 0), (const char *)sqlite3_column_text(cs, 1),
+                   (int64_t)sqlite3_column_int64(cs, 2));
         ok = rc == SQLITE_DONE;
         sqlite3_reset(cs);
     }

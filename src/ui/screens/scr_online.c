@@ -4,6 +4,7 @@
  * folder, mode 0600), with its turn and whose move it is; Open, Resign, Forget. The server's
  * address and the player's name are kept in the settings. The network runs off the UI thread
  * (net_client.h): one step at a time, each answer taken in update. */
+#include "online_record.h"
 #include "ui_screens.h"
 #ifdef JS_HAVE_CURL
 #include "jsd_wire.h"
@@ -18,14 +19,16 @@
 #include <time.h>
 
 enum { O_FIELD = 1, O_SCN, O_SIDE, O_VS, O_CREATE, O_JOIN, O_PASTE, O_OPEN, O_RESIGN, O_FORGET, O_REFRESH, O_BACK,
-       O_LOCAL };
+       O_LOCAL, O_REPLAY };
 enum { F_SERVER = 0, F_NAME, F_INVITE, F_COUNT };
 enum { A_NONE = 0, A_CREATE_V, A_CREATE, A_JOIN_V, A_JOIN_CODE, A_JOIN, A_MINE, A_RESIGN };
 #define EXAMPLE_SERVER "http://127.0.0.1:7600"
 
 typedef struct row_info {
     bool known, over, your_turn;
+    bool missing;              /* the server answered and has no game for this token */
     int turn;
+    long long last_at;         /* this computer's time of the last move (the server's "ago"), 0 not known */
 } row_info;
 
 typedef struct online {
@@ -46,6 +49,9 @@ typedef struct online {
     char msg[900];
     bool msg_bad;
     bool stale;                /* a game was opened: how the games stand is asked again on return */
+    char mine_server[256];     /* the server the last /v1/mine went to */
+    ui_online_record *orec;    /* a finished game's record on its way (Replay), NULL none */
+    char orec_game[40];
     net_local *local;          /* Host on this computer: the server this screen started, NULL none */
     bool local_up, local_any;  /* ... listening; on any port (7600 was taken) */
 } online;
@@ -142,8 +148,10 @@ static void refresh_mine(online *o)
         if (!strcmp(o->games[i].server, o->games[0].server))
             toks[n++] = o->games[i].token;
     char *body = net_mine_body(toks, n);
-    if (body && net_client_send(o->net, NET_LANE_ACT, A_MINE, "POST", "/v1/mine", NULL, body, 15, false))
+    if (body && net_client_send(o->net, NET_LANE_ACT, A_MINE, "POST", "/v1/mine", NULL, body, 15, false)) {
         o->action = A_MINE;
+        snprintf(o->mine_server, sizeof o->mine_server, "%s", o->games[0].server);
+    }
     free(body);
 }
 
@@ -294,12 +302,16 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             say(o, true, "My games: the server did not answer: %s", why);
             return;
         }
+        /* the games asked about that the answer leaves out: the server has them no more */
+        long long now = (long long)time(NULL);
         for (int i = 0; i < o->ngames; i++)
-            o->info[i].known = false;
+            if (!strcmp(o->games[i].server, o->mine_server))
+                o->info[i] = (row_info){.missing = true};
         for (int k = 0; k < n; k++)
             for (int i = 0; i < o->ngames; i++)
                 if (!strcmp(o->games[i].game, rows[k].game) && rows[k].side == o->games[i].side)
-                    o->info[i] = (row_info){true, rows[k].over, rows[k].your_turn, rows[k].turn};
+                    o->info[i] = (row_info){.known = true, .over = rows[k].over, .your_turn = rows[k].your_turn,
+                                            .turn = rows[k].turn, .last_at = rows[k].ago >= 0 ? now - rows[k].ago : 0};
         return;
     }
     case A_RESIGN:
@@ -319,6 +331,45 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
 
 static void local_poll(online *o, ui_app *a);
 
+/* Replay on a finished game: its record fetched and kept (online_record.h), then the viewer. */
+static void replay_start(online *o, int row)
+{
+    if (o->orec) {
+        say(o, false, "One moment: the record of game %s is on its way.", o->orec_game);
+        return;
+    }
+    snprintf(o->orec_game, sizeof o->orec_game, "%s", o->games[row].game);
+    if (!(o->orec = ui_online_record_new(&o->games[row])))
+        say(o, true, "out of memory");
+    else
+        say(o, false, "Fetching the record of game %s\xe2\x80\xa6", o->orec_game);
+}
+
+static void replay_poll(online *o, ui_app *a)
+{
+    char path[1200], why[700];
+    if (!o->orec)
+        return;
+    ui_orec_state st = ui_online_record_poll(o->orec, path, sizeof path, why, sizeof why);
+    if (st == UI_OREC_FETCHING)
+        return;
+    ui_online_record_free(o->orec);
+    o->orec = NULL;
+    a->dirty = true;
+    if (st == UI_OREC_FAILED) {
+        say(o, true, "The replay of game %s could not be fetched: %s. Replay tries again.", o->orec_game, why);
+        return;
+    }
+    char err[700];
+    ui_screen *rs = ui_scr_replay(a, path, err, sizeof err);
+    if (!rs) {
+        say(o, true, "The replay of game %s does not open: %s", o->orec_game, err);
+        return;
+    }
+    say(o, false, "The record of game %s is kept in your saves (Load lists it).", o->orec_game);
+    ui_app_push(a, rs);
+}
+
 static bool on_update(ui_screen *s, ui_app *a, double dt)
 {
     (void)dt;
@@ -330,6 +381,7 @@ static bool on_update(ui_screen *s, ui_app *a, double dt)
         a->dirty = true;
     }
     local_poll(o, a);
+    replay_poll(o, a);
     if (o->local && !o->local_up)
         return true; /* until it says where it listens (a few frames) */
     if (o->stale && ui_app_top(a) == s && o->action == A_NONE) {
@@ -449,10 +501,12 @@ static void click(online *o, ui_app *a, const ui_button *b)
         say(o, false, "Forgot game %s (it stays on the server).", o->games[b->arg].game);
         net_games_forget(o->games, &o->ngames, b->arg);
         memmove(&o->info[b->arg], &o->info[b->arg + 1], (size_t)(o->ngames - b->arg) * sizeof o->info[0]);
+        o->resign_ask = -1;
         save_games(o);
         break;
     case O_REFRESH: refresh_mine(o); break;
     case O_LOCAL: host_here(o, a); break;
+    case O_REPLAY: replay_start(o, b->arg); break;
     case O_BACK:
         SDL_StopTextInput();
         ui_app_pop(a);
@@ -601,36 +655,58 @@ static void on_draw(ui_screen *s, ui_app *a)
     card(a, mine, "My games");
     ui_scr_button(a, (SDL_Rect){mine.x + mine.w - ui_px(130), mine.y + ui_px(10), ui_px(112), ui_px(30)}, "Refresh",
                   O_REFRESH, 0, o->action == A_NONE && o->ngames > 0, "Ask the server how each game stands");
-    int ry = mine.y + ui_px(56), rh = ui_px(62);
+    int ry = mine.y + ui_px(56), rh = ui_px(66);
     if (!o->ngames)
         ui_text_wrap(t, UI_FONT_SANS, ui_px(14), "No online games yet. Host one, or join with the code the other "
                                                 "player sent you; each comes back here until you forget it.",
                      UI_TEXT_DIM, mine.x + ui_px(18), ry, mine.w - ui_px(36));
-    /* "your move" first */
+    /* "your move" first, then the games going on, then the finished ones, the gone ones last */
     int order[NET_GAMES_MAX], n = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < o->ngames; i++)
-            if ((o->info[i].known && o->info[i].your_turn && !o->info[i].over) == (pass == 0))
+    for (int pass = 0; pass < 4; pass++)
+        for (int i = 0; i < o->ngames; i++) {
+            const row_info *in = &o->info[i];
+            int rank = in->missing ? 3 : in->known && in->over ? 2 : in->known && in->your_turn ? 0 : 1;
+            if (rank == pass)
                 order[n++] = i;
+        }
+    char rows_text[2400] = "";
+    long long now = (long long)time(NULL);
     for (int k = 0; k < n && ry + rh < mine.y + mine.h; k++, ry += rh) {
         int i = order[k];
         const net_game *g = &o->games[i];
         const row_info *in = &o->info[i];
-        char line[300], sub[300];
+        char line[300], sub[400], ago[64] = "";
         snprintf(line, sizeof line, "%s \xc2\xb7 side %c%s%s", g->scenario[0] ? g->scenario : "?", 'A' + g->side,
                  g->opponent[0] ? " vs " : "", g->opponent);
-        if (in->known)
-            snprintf(sub, sizeof sub, "turn %d \xc2\xb7 %s \xc2\xb7 %s", in->turn,
-                     in->over ? "over" : in->your_turn ? "your move" : "their move", g->server);
+        if (in->known && in->last_at > 0)
+            net_ago_text(now - in->last_at, ago, sizeof ago);
+        const char *state = in->missing ? "gone" : !in->known ? "unknown" : in->over ? "over" : in->your_turn ? "your_move" : "their_move";
+        if (in->missing)
+            snprintf(sub, sizeof sub, "The server no longer has this game \xe2\x80\x94 Forget takes it off the list");
+        else if (in->known && in->over)
+            snprintf(sub, sizeof sub, "turn %d \xc2\xb7 this game is over \xe2\x80\x94 Watch the replay%s%s", in->turn,
+                     ago[0] ? " \xc2\xb7 " : "", ago);
+        else if (in->known)
+            snprintf(sub, sizeof sub, "turn %d \xc2\xb7 %s%s%s \xc2\xb7 %s", in->turn, in->your_turn ? "your move" : "their move",
+                     ago[0] ? " \xc2\xb7 " : "", ago, g->server);
         else
             snprintf(sub, sizeof sub, "%s \xc2\xb7 %s", g->game, g->server);
-        ui_text_draw(t, UI_FONT_BOLD, ui_px(15), line, in->known && in->your_turn && !in->over ? UI_ACCENT : UI_TEXT,
-                     mine.x + ui_px(18), ry, UI_AL_LEFT);
-        ui_text_draw(t, UI_FONT_SANS, ui_px(13), sub, UI_TEXT_DIM, mine.x + ui_px(18), ry + ui_px(22), UI_AL_LEFT);
+        /* the name beside the buttons, how it stands under them: neither runs under a button */
         int bx = mine.x + mine.w - ui_px(300);
-        ui_scr_button(a, (SDL_Rect){bx, ry, ui_px(90), ui_px(30)}, "Open", O_OPEN, i, true, "Open the game");
-        ui_scr_button(a, (SDL_Rect){bx + ui_px(96), ry, ui_px(90), ui_px(30)}, "Resign", O_RESIGN, i,
-                      o->action == A_NONE && !in->over, "Give the game up (asks first)");
+        ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(15), line, in->known && in->your_turn && !in->over ? UI_ACCENT : UI_TEXT,
+                         mine.x + ui_px(18), ry + ui_px(5), UI_AL_LEFT, bx - mine.x - ui_px(28));
+        ui_text_draw_fit(t, UI_FONT_SANS, ui_px(13), sub, in->missing ? UI_BAD : UI_TEXT_DIM, mine.x + ui_px(18),
+                         ry + ui_px(36), UI_AL_LEFT, mine.w - ui_px(36));
+        size_t used = strlen(rows_text);
+        snprintf(rows_text + used, sizeof rows_text - used, "row %s %s %s\n", g->game, state, ago[0] ? ago : "-");
+        ui_scr_button(a, (SDL_Rect){bx, ry, ui_px(90), ui_px(30)}, "Open", O_OPEN, i, !in->missing,
+                      in->over ? "The final board and the results" : "Open the game");
+        if (in->known && in->over)
+            ui_scr_button(a, (SDL_Rect){bx + ui_px(96), ry, ui_px(90), ui_px(30)}, "Replay", O_REPLAY, i, !o->orec,
+                          "Watch the replay: the server's full record, kept in your saves");
+        else
+            ui_scr_button(a, (SDL_Rect){bx + ui_px(96), ry, ui_px(90), ui_px(30)}, "Resign", O_RESIGN, i,
+                          o->action == A_NONE && !in->over && !in->missing, "Give the game up (asks first)");
         ui_scr_button(a, (SDL_Rect){bx + ui_px(192), ry, ui_px(90), ui_px(30)}, "Forget", O_FORGET, i, true,
                       "Take it off this list (the game stays on the server)");
     }
@@ -639,8 +715,9 @@ static void on_draw(ui_screen *s, ui_app *a)
                      a->w - 2 * x0 - ui_px(200));
     ui_scr_button(a, (SDL_Rect){x0, a->h - ui_px(64), ui_px(160), ui_px(44)}, "Back", O_BACK, 0, true, "Esc");
     ui_scr_tooltips(a);
-    char extra[1100];
-    snprintf(extra, sizeof extra, "message %s\ngames %d\n", o->msg[0] ? o->msg : "-", o->ngames);
+    char extra[3600];
+    snprintf(extra, sizeof extra, "message %s\ngames %d\npick %s\n%s", o->msg[0] ? o->msg : "-", o->ngames,
+             o->nscn ? o->scn[o->pick].file : "-", rows_text);
     ui_app_layout(a, "online", extra);
 }
 
@@ -649,6 +726,7 @@ static void on_close(ui_screen *s, ui_app *a)
     (void)a;
     online *o = (online *)s;
     net_client_free(o->net);
+    ui_online_record_free(o->orec);
     net_local_stop(o->local);
     ui_scen_list_free(o->scn, o->nscn);
     free(o);

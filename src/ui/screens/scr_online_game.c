@@ -5,9 +5,11 @@
  * order and are tried again, with backoff, until the server answers (nothing is lost while it
  * cannot be reached). Only the side's own view and events ever arrive here (RULES X-2). */
 #include "battle/battle.h"
+#include "online_record.h"
 #include "ui_screens.h"
 #ifdef JS_HAVE_CURL
 #include "jsd_wire.h"
+#include "net_api.h"
 #include "net_client.h"
 #include "net_games.h"
 #include <stdio.h>
@@ -34,6 +36,10 @@ typedef struct ogame {
     bool have_pend;
     bool view_asked;
     bool over;
+    int end_winner;            /* the server's end once over: 0, 1, -1 a draw */
+    char end_why[200];         /* ... and what ended it, for the results ("Bob resigned") */
+    double over_t;             /* seconds the end has been on the board */
+    bool results_shown;
     bool invite_hidden;
     uint32_t waiting_since;    /* SDL ticks the battle began waiting on the other side, 0 none */
     int shown_secs;            /* the waited seconds the top bar says */
@@ -107,6 +113,36 @@ static void take_view(ogame *o, ui_app *a, jsd_wire_msg *m)
     jsd_wire_msg_free(m);
 }
 
+/* The server's end: who won and, for the results, what ended it in the players' words. */
+static void end_of(ogame *o, const char *body)
+{
+    char reason[200];
+    int w = -1;
+    if (!net_view_end(body, &w, reason, sizeof reason))
+        return;
+    o->end_winner = w;
+    o->end_why[0] = 0;
+    if (!strncmp(reason, "side ", 5) && (reason[5] == 'A' || reason[5] == 'B') && strstr(reason, "resigned")) {
+        int sd = reason[5] - 'A';
+        const char *who = sd == o->g.side ? (o->g.me[0] ? o->g.me : "You")
+                          : o->g.opponent[0] ? o->g.opponent
+                          : o->have_hello ? o->hello.scn->sides[sd].name
+                                          : "The other side";
+        snprintf(o->end_why, sizeof o->end_why, "%s resigned.", who);
+    } else if (reason[0]) {
+        snprintf(o->end_why, sizeof o->end_why, "%s", reason);
+    }
+}
+
+static void show_results(ogame *o, ui_app *a)
+{
+    o->results_shown = true;
+    ui_screen *rs = ui_scr_results_online(a, ui_battle_game(o->bt), ui_battle_players(o->bt), o->g.side, o->end_winner,
+                                          o->end_why, ui_online_record_new(&o->g));
+    if (rs)
+        ui_app_push(a, rs);
+}
+
 static void on_reply(ogame *o, ui_app *a, net_reply *r)
 {
     char why[400];
@@ -165,6 +201,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
             break;
         }
         o->over = over;
+        if (over)
+            end_of(o, r->body);
         if (o->bt && ui_battle_online_unacked(o->bt) > 0) { /* shown once the server has them */
             if (o->have_pend)
                 jsd_wire_msg_free(&o->pend);
@@ -222,8 +260,13 @@ static void status_line(ogame *o, ui_app *a)
 {
     if (!o->bt)
         return;
-    char why[300], text[150];
+    char why[300], text[300];
     double next;
+    if (o->over) {
+        snprintf(text, sizeof text, "Game over%s%s \xc2\xb7 R: the results", o->end_why[0] ? ": " : "", o->end_why);
+        ui_battle_online_status(o->bt, text);
+        return;
+    }
     bool waiting = ui_battle_online_waiting(o->bt);
     if (!waiting)
         o->waiting_since = 0;
@@ -272,6 +315,14 @@ static bool og_update(ui_screen *s, ui_app *a, double dt)
         ui_battle_set_every_step(o->bt, a->set.every_step);
         busy = ui_battle_update(o->bt, dt);
         send_commands(o); /* what the update made (a forced choice) */
+        /* the end as in a local game: the last turn plays out, the board stays a moment, then
+         * the results (built from this side's view and events only) */
+        if (o->over && !o->results_shown && !ui_battle_animating(o->bt) && !o->have_pend) {
+            o->over_t += dt;
+            busy = true;
+            if (o->over_t > 1.2 && ui_app_top(a) == s)
+                show_results(o, a);
+        }
     }
     return busy;
 }
@@ -302,6 +353,10 @@ static void og_event(ui_screen *s, ui_app *a, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && (!o->bt || !ui_battle_esc_cancels(o->bt))) {
         ui_app_pop(a); /* the game lives on the server: My games opens it again */
+        return;
+    }
+    if (o->bt && o->results_shown && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_r) {
+        show_results(o, a);
         return;
     }
     if (o->bt) {
@@ -377,6 +432,7 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
         wake_event = SDL_RegisterEvents(1);
     o->g = *g;
     o->shown_secs = -1;
+    o->end_winner = -1;
     o->base.name = "online_game";
     o->base.own_layout = true;
     o->base.event = og_event;

@@ -2,6 +2,7 @@
  * losses of each side, a chart of points by turn (from the log's JS_EV_POINTS events), and
  * "watch the replay" (the record goes to the replay viewer). */
 #include "ui_screens.h"
+#include "online_record.h"
 #include "results_sum.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,11 @@ typedef struct results {
     char why[JS_TEXT_LEN];
     ui_results_sum s;                       /* the winner, points by turn, each side's sums */
     int focus;                              /* the highlighted button: Enter presses it */
+    /* an online game's: the record comes from the server (online_record.h); until it is kept,
+     * Watch the replay waits (or, after a failure, tries again) */
+    ui_online_record *orec;
+    ui_orec_state ostate;
+    char owhy[700];
 } results;
 
 static const int ORDER[3] = {RS_BOARD, RS_REPLAY, RS_TITLE}; /* left to right, as drawn */
@@ -31,7 +37,7 @@ static void move_focus(results *r, int dir)
         i++;
     for (int k = 0; k < 3; k++) {
         i = (i + dir + 3) % 3;
-        if (ORDER[i] != RS_REPLAY || r->record[0]) {
+        if (ORDER[i] != RS_REPLAY || r->record[0] || r->orec) {
             r->focus = ORDER[i];
             return;
         }
@@ -77,6 +83,13 @@ static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         ui_app_toast(a, "The final board, with everything visible. R: the results again \xc2\xb7 Ctrl+Q: the title screen");
     } else if (id == RS_REPLAY) {
         char err[700];
+        if (r->orec && r->ostate == UI_OREC_FAILED) {
+            ui_online_record_retry(r->orec);
+            r->ostate = UI_OREC_FETCHING;
+            return;
+        }
+        if (r->orec && !r->record[0])
+            return; /* still on its way: the button says so */
         if (!r->record[0]) {
             ui_app_toast(a, "This game kept no record to replay.");
             return;
@@ -244,27 +257,59 @@ static void results_draw(ui_screen *sc, ui_app *a)
     int bh = ui_px(46);
     /* the highlighted button is the one Enter presses (Tab and the arrows move it) */
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){m, a->h - ui_px(70), ui_px(200), bh}, "See the final board", RS_BOARD,
-                  0, 0, true, r->focus == RS_BOARD, "Everything is visible now the game is over (B, Esc)", a->mx, a->my);
-    ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){cx - ui_px(120), a->h - ui_px(70), ui_px(240), bh}, "Watch the replay",
-                  RS_REPLAY, 0, 0, r->record[0] != 0, r->focus == RS_REPLAY,
-                  r->record[0] ? "From the first command (W)" : "no record was kept", a->mx, a->my);
+                  0, 0, true, r->focus == RS_BOARD,
+                  r->orec ? "The board as your side saw it at the end; the replay shows everything (B, Esc)"
+                          : "Everything is visible now the game is over (B, Esc)",
+                  a->mx, a->my);
+    const char *rlabel = "Watch the replay", *rtip = r->record[0] ? "From the first command (W)" : "no record was kept";
+    if (r->orec && r->ostate == UI_OREC_FETCHING)
+        rlabel = "Fetching the replay\xe2\x80\xa6", rtip = "The server's full record is on its way";
+    else if (r->orec && r->ostate == UI_OREC_FAILED)
+        rlabel = "Try the replay again", rtip = "Ask the server for the record again (W)";
+    ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){cx - ui_px(120), a->h - ui_px(70), ui_px(240), bh}, rlabel,
+                  RS_REPLAY, 0, 0, r->record[0] != 0 || (r->orec && r->ostate == UI_OREC_FAILED), r->focus == RS_REPLAY,
+                  rtip, a->mx, a->my);
+    if (r->orec && r->ostate == UI_OREC_FAILED)
+        ui_text_wrap(t, UI_FONT_SANS, ui_px(13), r->owhy, UI_BAD, m, a->h - ui_px(112), a->w - 2 * m);
+    else if (r->orec && r->ostate == UI_OREC_READY)
+        ui_text_draw(t, UI_FONT_SANS, ui_px(13), "The record is kept in your saves: Load lists it.", UI_TEXT_DIM, cx,
+                     a->h - ui_px(96), UI_AL_CENTER);
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh},
                   "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE, "Back to the title (T)", a->mx, a->my);
     ui_scr_tooltips(a);
-    char extra[500];
+    char extra[2200];
     snprintf(extra, sizeof extra,
              "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n"
-             "vp_destroyed %d %d\nvp_disabled %d %d\nverdict %s\n",
+             "vp_destroyed %d %d\nvp_disabled %d %d\nverdict %s\nrecord %s\nrecord_state %d\nrecord_why %s\n",
              r->s.winner, r->s.sum[0].points, r->s.sum[1].points, r->s.sum[0].lost_ships, r->s.sum[1].lost_ships,
              r->s.sum[0].disabled_ships, r->s.sum[1].disabled_ships, loss_bad(&r->s.sum[0]), loss_bad(&r->s.sum[1]), r->focus,
-             r->s.sum[0].pts_destroyed, r->s.sum[1].pts_destroyed, r->s.sum[0].pts_disabled, r->s.sum[1].pts_disabled, r->verdict);
+             r->s.sum[0].pts_destroyed, r->s.sum[1].pts_destroyed, r->s.sum[0].pts_disabled, r->s.sum[1].pts_disabled, r->verdict,
+             r->record[0] ? r->record : "-", r->orec ? (int)r->ostate : -1, r->owhy[0] ? r->owhy : "-");
     ui_app_layout(a, "results", extra);
+}
+
+/* An online game's record: taken as it comes (its answer wakes the loop). */
+static bool results_update(ui_screen *sc, ui_app *a, double dt)
+{
+    (void)dt;
+    results *r = (results *)sc;
+    if (!r->orec)
+        return false;
+    ui_orec_state was = r->ostate;
+    r->ostate = ui_online_record_poll(r->orec, r->record, sizeof r->record, r->owhy, sizeof r->owhy);
+    if (r->ostate != was) {
+        a->dirty = true;
+        if (r->ostate == UI_OREC_READY && r->focus != RS_BOARD)
+            r->focus = RS_REPLAY;
+    }
+    return false;
 }
 
 static void results_close(ui_screen *sc, ui_app *a)
 {
     (void)a;
     results *r = (results *)sc;
+    ui_online_record_free(r->orec);
     free(r->scn);
     free(r);
 }
@@ -313,4 +358,27 @@ ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_
     verdict(r);
     r->focus = r->record[0] ? RS_REPLAY : RS_TITLE;
     return &r->base;
+}
+
+ui_screen *ui_scr_results_online(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN], int home,
+                                 int winner, const char *why, struct ui_online_record *orec)
+{
+    ui_screen *sc = ui_scr_results(a, game, players, NULL, home);
+    if (!sc) {
+        ui_online_record_free(orec);
+        return NULL;
+    }
+    results *r = (results *)sc;
+    r->orec = orec;
+    r->base.update = results_update;
+    if (winner >= -1 && winner < JS_SIDES && winner != r->s.winner) /* the server's end: a resignation */
+        r->s.winner = winner;
+    if (!r->why[0] && why)
+        snprintf(r->why, sizeof r->why, "%s", why);
+    verdict(r);
+    if (orec) {
+        r->ostate = ui_online_record_poll(orec, r->record, sizeof r->record, r->owhy, sizeof r->owhy);
+        r->focus = RS_REPLAY;
+    }
+    return sc;
 }

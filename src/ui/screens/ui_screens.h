@@ -206,6 +206,13 @@ ui_screen *ui_scr_lesson(ui_app *a, const struct ui_lesson_entry *entries, int n
  * that player. */
 ui_screen *ui_scr_results(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN],
                           const char *record_path, int home);
+/* The results of one side's online game (scr_online_game.c): game is the side's stand-in, built
+ * from its view and events only; winner (0, 1, -1 a draw; -2: the game's own) and why come from
+ * the server's end when the log has no game-over (a resignation). Watch the replay waits for the
+ * record orec fetches from the server (taken, freed with the screen; NULL: none). */
+struct ui_online_record;
+ui_screen *ui_scr_results_online(ui_app *a, const js_game *game, const char players[JS_SIDES][JS_NAME_LEN], int home,
+                                 int winner, const char *why, struct ui_online_record *orec);
 /* A battle from a new game's choices; record_path: where the record is kept (autosave) or NULL. */
 ui_screen *ui_scr_battle_new(ui_app *a, const ui_game_setup *setup, const char *record_path, char *err,
                              size_t cap);
