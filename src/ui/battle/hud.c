@@ -32,7 +32,7 @@ static const char *viewer_text(const ui_battle *b, bool brief, char *buf, size_t
             *strchr(name, ' ') = 0;
     }
     *col = UI_TEXT_DIM;
-    if (b->mode == BM_OVER) {
+    if (b->mode == BM_OVER && !b->online) { /* online: still only this side's view (bt_refresh) */
         *col = UI_ACCENT;
         snprintf(buf, cap, brief ? "All revealed" : "Everything revealed");
     } else if (b->home >= 0) {

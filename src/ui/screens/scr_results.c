@@ -80,7 +80,10 @@ static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
     }
     if (id == RS_BOARD) {
         ui_app_pop(a);
-        ui_app_toast(a, "The final board, with everything visible. R: the results again \xc2\xb7 Ctrl+Q: the title screen");
+        if (r->orec)
+            ui_app_toast(a, "The final board as your side saw it. R: the results again \xc2\xb7 Esc: Play online");
+        else
+            ui_app_toast(a, "The final board, with everything visible. R: the results again \xc2\xb7 Ctrl+Q: the title screen");
     } else if (id == RS_REPLAY) {
         char err[700];
         if (r->orec && r->ostate == UI_OREC_FAILED) {
@@ -100,7 +103,8 @@ static void results_event(ui_screen *sc, ui_app *a, const SDL_Event *e)
         else
             ui_app_toast(a, "Cannot open the replay: %s", err);
     } else if (id == RS_TITLE) {
-        ui_app_home(a);
+        if (!r->orec || !ui_app_pop_to(a, "online")) /* an online game's: back to My games */
+            ui_app_home(a);
     }
 }
 
@@ -275,7 +279,8 @@ static void results_draw(ui_screen *sc, ui_app *a)
         ui_text_draw(t, UI_FONT_SANS, ui_px(13), "The record is kept in your saves: Load lists it.", UI_TEXT_DIM, cx,
                      a->h - ui_px(96), UI_AL_CENTER);
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh},
-                  "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE, "Back to the title (T)", a->mx, a->my);
+                  r->orec ? "Play online" : "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE,
+                  r->orec ? "Back to Play online: My games (T)" : "Back to the title (T)", a->mx, a->my);
     ui_scr_tooltips(a);
     char extra[2200];
     snprintf(extra, sizeof extra,
