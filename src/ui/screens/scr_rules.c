@@ -78,10 +78,15 @@ static const char *ONLINE[][2] = {
     {"Join", "Play online: paste the invite code you were sent into Invite code (Paste, or Ctrl+V) and Join. "
              "The code carries the server's address, and it works once: the first Join takes the side and "
              "its key, which only your computer then holds"},
-    {"Come back", "Play online, My games: every game this computer holds a key for, \"your move\" first; "
-                  "Open goes on where it stood (close the window at any time: the game lives on the server), "
-                  "Resign gives it up, Forget takes it off the list. The keys are in the data folder, "
+    {"Come back", "Play online, My games: every game this computer holds a key for, \"your move\" first, "
+                  "each with when the last move came; Open goes on where it stood (close the window at any "
+                  "time: the game lives on the server), Resign gives it up, Forget takes it off the list. A "
+                  "game the server no longer has says so: Forget it. The keys are in the data folder, "
                   "online_games.json: copy it to play on from another computer"},
+    {"The end", "the results come as in a local game. Watch the replay fetches the server's full record "
+                "(both sides, everything visible), keeps it in your saves (Load lists it as \"Online duel v "
+                "Bob\") and opens it; if the fetch fails the reason is shown and the button tries again. "
+                "A finished game in My games has Replay"},
     {"Waiting", "after Ready the top bar says whom the game waits for and how long; their Ready and the turn "
                 "arrive by themselves. Out of reach, it says Reconnecting: what you played is kept and sent"},
 };
