@@ -69,6 +69,47 @@ static void seats(void **st)
     free(b);
 }
 
+/* My games' rows: when the last move came, as the server counts it, in a player's words; and the
+ * end of a finished game's view (who won, what ended it). */
+static void last_move_and_end(void **st)
+{
+    (void)st;
+    net_mine_row r[4];
+    int n = net_mine_read("{\"version\":1,\"games\":[{\"game\":\"g1\",\"side\":\"B\",\"turn\":3,\"over\":false,"
+                          "\"your_turn\":true,\"last_move\":1795800415,\"last_move_ago\":185},"
+                          "{\"game\":\"g2\",\"side\":\"A\",\"turn\":1,\"last_move\":null,\"last_move_ago\":null},"
+                          "{\"game\":\"g3\",\"side\":\"A\",\"turn\":1,\"last_move_ago\":-5}]}",
+                          r, 4);
+    assert_int_equal(n, 3);
+    assert_int_equal(r[0].side, 1);
+    assert_true(r[0].your_turn);
+    assert_int_equal(r[0].ago, 185);
+    assert_int_equal(r[1].ago, -1); /* null: not known (a game stored before the times were) */
+    assert_int_equal(r[2].ago, -1); /* nonsense is not a time */
+    static const struct {
+        long long secs;
+        const char *words;
+    } W[] = {{0, "last move just now"},       {59, "last move just now"},     {185, "last move 3 min ago"},
+             {3600, "last move 1 hour ago"},   {7300, "last move 2 hours ago"}, {86400, "last move 1 day ago"},
+             {2 * 86400 + 5, "last move 2 days ago"}, {15 * 86400, "last move 2 weeks ago"},
+             {400LL * 86400, "last move 1 year ago"}, {-1, ""}};
+    char out[64];
+    for (size_t i = 0; i < sizeof W / sizeof W[0]; i++) {
+        net_ago_text(W[i].secs, out, sizeof out);
+        assert_string_equal(out, W[i].words);
+    }
+    int w = 9;
+    char why[100];
+    assert_true(net_view_end("{\"over\":true,\"end\":{\"type\":\"end\",\"winner\":\"A\",\"reason\":\"side B resigned\"}}", &w,
+                             why, sizeof why));
+    assert_int_equal(w, 0);
+    assert_string_equal(why, "side B resigned");
+    assert_true(net_view_end("{\"end\":{\"winner\":null,\"reason\":\"\"}}", &w, why, sizeof why));
+    assert_int_equal(w, -1);
+    assert_false(net_view_end("{\"over\":false}", &w, why, sizeof why));
+    assert_false(net_view_end("not json", &w, why, sizeof why));
+}
+
 static void versions(void **st)
 {
     (void)st;
@@ -205,6 +246,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(invites),
         cmocka_unit_test(seats),
         cmocka_unit_test(versions),
+        cmocka_unit_test(last_move_and_end),
         cmocka_unit_test(token_file),
         cmocka_unit_test(kept_until_the_server_is_up),
         cmocka_unit_test(close_is_prompt),
