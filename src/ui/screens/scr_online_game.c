@@ -118,6 +118,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
             snprintf(o->msg, sizeof o->msg, "The server at %s: %s", o->g.server, why);
         break;
     case TAG_HELLO: {
+        if (o->msg[0]) /* the version check failed (it is answered first, on the same lane) */
+            break;
         if (r->status != 200) {
             net_reason(r, why, sizeof why);
             if (!o->msg[0])
@@ -125,12 +127,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
                          "deleted, or the key is not this game's): " : "The game could not be opened: ", why);
             break;
         }
-        jsd_error err;
-        bool read = jsd_wire_read(r->body, strlen(r->body), NULL, "the server", &o->hello, &err);
-        if (!read || o->hello.type != JSD_WIRE_HELLO) {
-            if (read)
-                jsd_wire_msg_free(&o->hello);
-            snprintf(o->msg, sizeof o->msg, "The server's hello cannot be read: %s", read ? "not a hello" : err.msg);
+        if (!net_hello_read(r->body, &o->hello, why, sizeof why)) {
+            snprintf(o->msg, sizeof o->msg, "The server's hello cannot be read: %s", why);
             break;
         }
         o->have_hello = true;
