@@ -394,10 +394,54 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
     (void)a;
     return &o->base;
 }
+
+ui_screen *ui_scr_online_open(ui_app *a, const char *game, char *err, size_t cap)
+{
+    static net_game list[NET_GAMES_MAX];
+    char path[1200], why[400];
+    char *dir = SDL_GetPrefPath("jumpstrike", "jumpstrike");
+    snprintf(path, sizeof path, "%sonline_games.json", dir ? dir : "./");
+    SDL_free(dir);
+    int n = net_games_load(path, list, NET_GAMES_MAX, why, sizeof why);
+    if (n < 0) {
+        snprintf(err, cap, "%s: %s", path, why);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        if (!strcmp(list[i].game, game)) {
+            ui_screen *s = ui_scr_online_game(a, &list[i]);
+            if (!s)
+                snprintf(err, cap, "out of memory");
+            return s;
+        }
+    snprintf(err, cap, "no game %s in My games (%s holds %d)", game, path, n);
+    return NULL;
+}
+
+ui_battle *ui_scr_online_game_battle(ui_screen *s, bool *failed)
+{
+    ogame *o = (ogame *)s;
+    *failed = !o->bt && o->msg[0];
+    return o->bt;
+}
 #else
 ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
 {
     (void)a, (void)g;
+    return NULL;
+}
+
+ui_screen *ui_scr_online_open(ui_app *a, const char *game, char *err, size_t cap)
+{
+    (void)a, (void)game;
+    snprintf(err, cap, "this game was built without libcurl: online play is not in it");
+    return NULL;
+}
+
+ui_battle *ui_scr_online_game_battle(ui_screen *s, bool *failed)
+{
+    (void)s;
+    *failed = true;
     return NULL;
 }
 #endif
