@@ -391,6 +391,28 @@ bool net_invite_parse(const char *invite, char *game, size_t gcap, char *code, s
     return true;
 }
 
+bool net_hello_read(const char *body, jsd_wire_msg *m, char *why, size_t cap)
+{
+    cJSON *j = body ? cJSON_Parse(body) : NULL;
+    bool json = j != NULL;
+    cJSON_Delete(j);
+    jsd_error err;
+    if (!json) {
+        snprintf(why, cap, "the server's answer is not JSON: this may not be a Jumpstrike server");
+        return false;
+    }
+    if (!jsd_wire_read(body, strlen(body), NULL, "the server's hello", m, &err)) {
+        snprintf(why, cap, "%s", err.msg);
+        return false;
+    }
+    if (m->type != JSD_WIRE_HELLO) {
+        snprintf(why, cap, "the server sent a \"%s\" message for a hello", jsd_wire_type_name(m->type));
+        jsd_wire_msg_free(m);
+        return false;
+    }
+    return true;
+}
+
 bool net_view_read(const char *body, const js_scenario *scn, char *etag, size_t ecap, bool *over, jsd_wire_msg *m,
                    char *why, size_t cap)
 {

@@ -59,9 +59,12 @@ void net_reason(const net_reply *r, char *out, size_t cap);
 bool net_invite_parse(const char *invite, char *game, size_t gcap, char *code, size_t ccap, char *server,
                       size_t scap, char *why, size_t wcap);
 
+struct jsd_wire_msg;
+/* The answer of GET /v1/games/ID/hello in *m (jsd_wire_msg_free it); false with why (not JSON,
+ * not a hello, the wire reader's message). */
+bool net_hello_read(const char *body, struct jsd_wire_msg *m, char *why, size_t cap);
 /* The answer of GET /v1/games/ID/view read with the hello's scenario: its etag, and the wire
  * update in *m (jsd_wire_msg_free it). False with why when it cannot be read. */
-struct jsd_wire_msg;
 struct js_scenario;
 bool net_view_read(const char *body, const struct js_scenario *scn, char *etag, size_t ecap, bool *over,
                    struct jsd_wire_msg *m, char *why, size_t cap);

@@ -195,13 +195,47 @@ static bool open_window(ui_app *a, const ui_opts *o, bool headless)
     return true;
 }
 
+/* --online GAME --bench-frames N: the benchmark in the online game's process once its battle is
+ * shown (its lanes running, the long-poll out), so it counts what online play adds to a frame. */
+static int online_bench(const ui_opts *o, ui_app *a, ui_screen *s)
+{
+    double t0 = now_ms();
+    bool failed = false;
+    ui_battle *bt = NULL;
+    while (!(bt = ui_scr_online_game_battle(s, &failed)) && !failed && now_ms() - t0 < 30000) {
+        SDL_Event e;
+        ui_app_update(a, 0.016);
+        if (SDL_WaitEventTimeout(&e, 50))
+            ui_app_event(a, &e);
+    }
+    if (!bt) {
+        ui_app_draw(a);
+        fprintf(stderr, "jumpstrike: --online %s: the game did not open%s\n", o->online,
+                failed ? " (the server's answer is on its screen)" : " in 30 s");
+        return 1;
+    }
+    ui_app_draw(a); /* the battle as the player sees it, then the board benchmark */
+    return ui_app_bench(o, &a->g, bt, a->w, a->h);
+}
+
 /* The first screen: the command line's battle (or its benchmark), the replay, or the title.
  * False when none opened (the reason is on stderr); *rc is the exit status for that case. */
 static bool first_screen(const ui_opts *o, ui_app *a, js_scenario **scn, int *rc)
 {
     char err[1024];
     ui_saves_sweep();
-    if (o->scenario || o->bench_frames) {
+    if (o->online) {
+        ui_screen *s = ui_scr_online_open(a, o->online, err, sizeof err);
+        if (!s) {
+            fprintf(stderr, "jumpstrike: --online %s: %s\n", o->online, err);
+            return false;
+        }
+        ui_app_push(a, s);
+        if (o->bench_frames) {
+            *rc = online_bench(o, a, s);
+            return false;
+        }
+    } else if (o->scenario || o->bench_frames) {
         /* straight into a hotseat battle (tests and tools rely on this) */
         ui_game_setup setup;
         ui_battle *bt = command_line_battle(o, a, scn, &setup);
@@ -395,7 +429,7 @@ int ui_app_run(const ui_opts *o)
     }
     /* The title's first picture is drawn on a second thread while SDL opens the display; a
      * windowed game knows its size now, a full-screen one once SDL knows the desktop's. */
-    bool title_first = !headless && !o->scenario && !o->replay && !tell_settings;
+    bool title_first = !headless && !o->scenario && !o->replay && !o->online && !tell_settings;
     bool have_assets = ui_assets_find_dir(o->assets, a->asset_dir, sizeof a->asset_dir, err, sizeof err);
     ui_title_prep *prep = NULL;
     no_bus_autolaunch(); /* these before the second thread starts: the environment and SDL's */
@@ -469,7 +503,7 @@ int ui_app_run(const ui_opts *o)
                 assets.font_path[UI_FONT_SANS]);
     /* the rest of the assets, the audio and the prepared sprites wait until after the title's
      * first frame (it draws without them); a battle or a replay needs them now */
-    if ((o->scenario || o->bench_frames || o->replay) && !ui_app_sprites(a)) {
+    if ((o->scenario || o->bench_frames || o->replay || o->online) && !ui_app_sprites(a)) {
         fprintf(stderr, "jumpstrike: %s\n", a->toast); /* what ui_app_sprites found */
         goto out_assets;
     }

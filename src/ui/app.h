@@ -28,6 +28,7 @@ typedef struct ui_opts {
     bool autosave;            /* --autosave: a --scenario battle also keeps the autosave (ui_saves.h) */
     int vs_computer;          /* --vs-computer LEVEL: the js_ai level of the computer's side, -1 none */
     int human;                /* --human a|b: the human's side against the computer (default A) */
+    const char *online;       /* --online GAME: open that game of My games (with --bench-frames: bench it) */
 } ui_opts;
 
 /* 0: run; 1: done (help or version printed); -1: bad arguments (message in err). */

@@ -34,6 +34,8 @@ void ui_opts_usage(FILE *f)
             "                      also JS_EXIT_AFTER_FIRST_FRAME=1)\n"
             "  --bench-frames N    draw N frames of a busy battle, print p50/p99 frame times (ms)\n"
             "  --bench-pan         with --bench-frames: pan the camera every frame (worst case)\n"
+            "  --online GAME       open game GAME of My games (Play online) at once; with\n"
+            "                      --bench-frames: the benchmark once its battle is shown\n"
             "  --version           print the version and exit\n"
             "  --help              this help\n\n"
             "In game: drag to pan, wheel to zoom, F to fit, Tab next ship, Enter Ready,\n"
@@ -126,6 +128,9 @@ int ui_opts_parse(int argc, char **argv, ui_opts *o, char *err, size_t cap)
                 return -1;
             }
             o->bench_frames = (int)v;
+        } else if (!strcmp(a, "--online")) {
+            NEED();
+            o->online = val;
         } else if (!strcmp(a, "--bench-pan")) {
             o->bench_pan = true;
         } else if (!strcmp(a, "--assets")) {

@@ -277,12 +277,8 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             return;
         }
         jsd_wire_msg h;
-        jsd_error err;
-        bool read = jsd_wire_read(r->body, strlen(r->body), NULL, "the server", &h, &err);
-        if (!read || h.type != JSD_WIRE_HELLO) {
-            if (read)
-                jsd_wire_msg_free(&h);
-            say(o, true, "The server's answer cannot be read: %s", read ? "not a hello" : err.msg);
+        if (!net_hello_read(r->body, &h, why, sizeof why)) {
+            say(o, true, "The server's answer cannot be read: %s", why);
             return;
         }
         net_game g = o->making;

@@ -154,6 +154,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
             snprintf(o->msg, sizeof o->msg, "The server at %s: %s", o->g.server, why);
         break;
     case TAG_HELLO: {
+        if (o->msg[0]) /* the version check failed (it is answered first, on the same lane) */
+            break;
         if (r->status != 200) {
             net_reason(r, why, sizeof why);
             if (!o->msg[0])
@@ -161,12 +163,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
                          "deleted, or the key is not this game's): " : "The game could not be opened: ", why);
             break;
         }
-        jsd_error err;
-        bool read = jsd_wire_read(r->body, strlen(r->body), NULL, "the server", &o->hello, &err);
-        if (!read || o->hello.type != JSD_WIRE_HELLO) {
-            if (read)
-                jsd_wire_msg_free(&o->hello);
-            snprintf(o->msg, sizeof o->msg, "The server's hello cannot be read: %s", read ? "not a hello" : err.msg);
+        if (!net_hello_read(r->body, &o->hello, why, sizeof why)) {
+            snprintf(o->msg, sizeof o->msg, "The server's hello cannot be read: %s", why);
             break;
         }
         o->have_hello = true;
@@ -452,10 +450,54 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
     (void)a;
     return &o->base;
 }
+
+ui_screen *ui_scr_online_open(ui_app *a, const char *game, char *err, size_t cap)
+{
+    static net_game list[NET_GAMES_MAX];
+    char path[1200], why[400];
+    char *dir = SDL_GetPrefPath("jumpstrike", "jumpstrike");
+    snprintf(path, sizeof path, "%sonline_games.json", dir ? dir : "./");
+    SDL_free(dir);
+    int n = net_games_load(path, list, NET_GAMES_MAX, why, sizeof why);
+    if (n < 0) {
+        snprintf(err, cap, "%s: %s", path, why);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        if (!strcmp(list[i].game, game)) {
+            ui_screen *s = ui_scr_online_game(a, &list[i]);
+            if (!s)
+                snprintf(err, cap, "out of memory");
+            return s;
+        }
+    snprintf(err, cap, "no game %s in My games (%s holds %d)", game, path, n);
+    return NULL;
+}
+
+ui_battle *ui_scr_online_game_battle(ui_screen *s, bool *failed)
+{
+    ogame *o = (ogame *)s;
+    *failed = !o->bt && o->msg[0];
+    return o->bt;
+}
 #else
 ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
 {
     (void)a, (void)g;
+    return NULL;
+}
+
+ui_screen *ui_scr_online_open(ui_app *a, const char *game, char *err, size_t cap)
+{
+    (void)a, (void)game;
+    snprintf(err, cap, "this game was built without libcurl: online play is not in it");
+    return NULL;
+}
+
+ui_battle *ui_scr_online_game_battle(ui_screen *s, bool *failed)
+{
+    (void)s;
+    *failed = true;
     return NULL;
 }
 #endif

@@ -238,8 +238,13 @@ ui_screen *ui_scr_online(ui_app *a, char *err, size_t cap);
  * or no libcurl. */
 struct net_game;
 ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g);
-/* The battle screen around an existing ui_battle (the --scenario path); takes ownership. */
+/* The game of My games whose id is game (--online GAME); NULL with a message. */
+ui_screen *ui_scr_online_open(ui_app *a, const char *game, char *err, size_t cap);
+/* The online game's battle once the server's view has opened it, else NULL (and *failed when
+ * the screen says why it cannot open). */
 struct ui_battle;
+struct ui_battle *ui_scr_online_game_battle(ui_screen *s, bool *failed);
+/* The battle screen around an existing ui_battle (the --scenario path); takes ownership. */
 ui_screen *ui_scr_battle_wrap(ui_app *a, struct ui_battle *bt, const ui_game_setup *setup,
                               const char *record_path);
 

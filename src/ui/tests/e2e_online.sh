@@ -4,7 +4,7 @@
 # user folder). A: Play online -> an unreachable address (a clear message) -> the real one ->
 # Create (the duel, side A) -> the battle opens. B: Play online -> a junk invite code (a clear
 # message) -> A's code -> Join -> the battle opens as side B. Both plot turn 1 and Ready; A waits
-# on B ("Waiting for ..."); the server is killed before B's Ready (B says Reconnecting) and
+# on B ("Waiting for ..."); the server is killed before B's Ready (both say Reconnecting) and
 # started again on the same port and data: both go on to turn 2 with nothing lost, and both show
 # A's plotted ship in the same hex. The token file is mode 0600.
 # usage: e2e_online.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
@@ -121,6 +121,9 @@ B.ready()
 topbar(B, 'Reconnecting', timeout=40)
 print('B, server down:', ' '.join(B.layout()['topbar']))
 B.snap('online_b_reconnecting')
+topbar(A, 'Reconnecting', timeout=40)  # A's long-poll is out of reach too
+print('A, server down:', ' '.join(A.layout()['topbar']))
+A.snap('online_a_reconnecting')
 srv = start_server()
 try:
     for g, n in ((A, 'A'), (B, 'B')):
