@@ -495,7 +495,7 @@ bool bd_draw_counters(ui_board *b, const ui_camera *c, const js_state *st, const
                 continue;
             if (o && o->ship_hidden && o->ship_hidden[i])
                 continue;
-            draw_ship(b, c, st, i, o, o && o->sel_ship == i);
+            draw_ship(b, c, st, i, o, o && (o->sel_ship == i || (o->ship_picked && o->ship_picked[i])));
         }
     uint8_t *cnt = calloc(JS_MAX_HEXES, 1);
     if (!cnt)
