@@ -39,6 +39,7 @@ void ui_opts_usage(FILE *f)
             "  --version           print the version and exit\n"
             "  --help              this help\n\n"
             "In game: drag to pan, wheel to zoom, F to fit, Tab next ship, Enter Ready,\n"
+            "Shift-click or Shift-drag a box to give several ships one order,\n"
             "Ctrl+Z / Ctrl+Y undo and redo plots, M mute, F5/F6 UI scale, F1 rules and keys,\n"
             "Ctrl+Q leave the battle (kept: Continue on the title screen resumes it).\n"
             "Settings and saves live in the user's data folder (SDL_GetPrefPath).\n");

@@ -423,12 +423,13 @@ static void begin_site(bt_anim *b, const bt_anim_step *s, const js_event *e)
     }
 }
 
-/* A counter named for the roll's story: "Hadar Reach Marauder Frigate". */
+/* A counter named for the roll's story, its side first and then as the log names it (the
+ * engine's js_ship_name): "Hadar Reach Marauder Frigate (#5)". */
 static void ship_words(const js_state *st, int i, char *out, size_t cap)
 {
-    const js_card_def *cd = i >= 0 && i < st->nships ? ui_ship_card(st, i) : NULL;
+    char name[96];
     int sd = i >= 0 && i < st->nships ? st->ships[i].side : -1;
-    snprintf(out, cap, "%s %s", sd >= 0 && sd < JS_SIDES ? st->scn.sides[sd].name : "", cd ? cd->name : "ship");
+    snprintf(out, cap, "%s %s", sd >= 0 && sd < JS_SIDES ? st->scn.sides[sd].name : "", js_ship_name(st, i, name, sizeof name));
 }
 
 /* What came of a roll, in the words the die's panel uses. */
@@ -509,12 +510,34 @@ static void roll_story(bt_anim *b, int at)
     }
 }
 
+/* The dice a roll shows: a lone die, or a ship attack's 2d10 (C-5) as both dice, the first as
+ * rolled and the second still to come (0) on the first die's event, both on the second's. */
+static void roll_faces(bt_anim *b, int at)
+{
+    const js_event *e = &b->ev[at];
+    b->ndie = 1;
+    b->die_now = 0;
+    b->die_faces[0] = e->value;
+    b->die_faces[1] = 0;
+    if (e->roll_for != JS_ROLL_SHIP_ATTACK && e->roll_for != JS_ROLL_SHIP_ON_PODS)
+        return;
+    b->ndie = 2;
+    if (e->die != 2)
+        return;
+    b->die_now = 1;
+    const js_event *p = at > 0 ? &b->ev[at - 1] : NULL;
+    bool first = p && p->type == JS_EV_ROLL && p->roll_for == e->roll_for && p->die == 1 && p->a == e->a;
+    b->die_faces[0] = first ? p->value : 0;
+    b->die_faces[1] = e->value;
+}
+
 /* Pictures over the board: a die roll, command dice, a card played. */
 static void begin_shown(bt_anim *b, const bt_anim_step *s, const js_event *e)
 {
     js_state *st = &b->view->st;
     switch (s->kind) {
     case A_ROLL:
+        roll_faces(b, s->first);
         b->die_value = e->value;
         b->die_sides = e->value2;
         b->die_for = e->roll_for;
@@ -728,6 +751,32 @@ static void dice_roll_draw(bt_anim *b)
     ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(14), line, ui_col_shade(sc, 0.4f), x, y + size + ui_px(18), UI_AL_CENTER);
 }
 
+/* One die: a d6 by its face, a d8 or d10 with its number on it; v 0 is a die still to roll (a
+ * dim blank with "?"). ang: the tumble, in degrees. */
+static void draw_die(bt_anim *b, SDL_Rect d, int sides, int v, double ang)
+{
+    SDL_Texture *tex;
+    bool blank = true;
+    if (sides == 6 && v >= 1 && v <= 6) {
+        tex = b->g->assets->spr[UI_SPR_D6_1 + v - 1];
+        blank = false;
+    } else {
+        tex = b->g->assets->spr[sides == 8 ? UI_SPR_D8 : UI_SPR_D10];
+    }
+    SDL_SetTextureColorMod(tex, 255, 255, 255);
+    SDL_SetTextureAlphaMod(tex, v ? 255 : 90);
+    SDL_RenderCopyEx(b->g->r, tex, NULL, &d, ang, NULL, SDL_FLIP_NONE);
+    SDL_SetTextureAlphaMod(tex, 255);
+    if (!blank)
+        return;
+    char num[8] = "?";
+    if (v)
+        snprintf(num, sizeof num, "%d", v);
+    int px = ui_px(24);
+    ui_text_draw(b->g->text, UI_FONT_BOLD, px, num, v ? ui_col(30, 30, 40, 255) : UI_TEXT_DIM, d.x + d.w / 2,
+                 d.y + d.h / 2 - ui_text_line_h(b->g->text, UI_FONT_BOLD, px) / 2, UI_AL_CENTER);
+}
+
 void bt_anim_draw(bt_anim *b)
 {
     if (b->card_t > 0)
@@ -751,26 +800,14 @@ void bt_anim_draw(bt_anim *b)
     if (story)
         ui_text_draw_fit(t, UI_FONT_BOLD, ui_px(14), b->die_who, UI_TEXT, x, y + ui_px(6), UI_AL_CENTER, pw - ui_px(16));
     y += top;
-    SDL_Texture *tex;
-    bool blank = true;
-    if (b->die_sides == 6 && b->die_value >= 1 && b->die_value <= 6) {
-        tex = b->g->assets->spr[UI_SPR_D6_1 + b->die_value - 1];
-        blank = false;
-    } else {
-        tex = b->g->assets->spr[b->die_sides == 8 ? UI_SPR_D8 : UI_SPR_D10];
-    }
-    /* a little tumble at the start of the roll */
+    /* every die of the roll side by side (C-5's 2d10: both), the one just rolled with a tumble */
     double age = b->die_t0 - b->die_t;
-    double ang = age < 0.2 ? (0.2 - age) * 900 : 0;
-    SDL_Rect d = {x - size / 2, y + ui_px(6), size, size};
-    SDL_SetTextureColorMod(tex, 255, 255, 255);
-    SDL_SetTextureAlphaMod(tex, 255);
-    SDL_RenderCopyEx(r, tex, NULL, &d, ang, NULL, SDL_FLIP_NONE);
-    char num[8];
-    snprintf(num, sizeof num, "%d", b->die_value);
-    if (blank)
-        ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(24), num, ui_col(30, 30, 40, 255), x,
-                     y + ui_px(6) + size / 2 - ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(24)) / 2, UI_AL_CENTER);
+    int gap = ui_px(14), n = b->ndie >= 1 && b->ndie <= 2 ? b->ndie : 1;
+    for (int k = 0; k < n; k++) {
+        int v = n == 1 ? b->die_value : b->die_faces[k];
+        SDL_Rect d = {x - (n * size + (n - 1) * gap) / 2 + k * (size + gap), y + ui_px(6), size, size};
+        draw_die(b, d, b->die_sides, v, k == b->die_now && age < 0.2 ? (0.2 - age) * 900 : 0);
+    }
     char line[JS_TEXT_LEN + 16];
     snprintf(line, sizeof line, "d%d = %d · %s", b->die_sides, b->die_value, b->die_text);
     int ty = y + size + ui_px(14);

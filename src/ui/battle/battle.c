@@ -325,6 +325,8 @@ static void mouse_motion(ui_battle *b, const SDL_Event *e)
     b->my = e->motion.y;
     if (b->dragging && !(e->motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_MMASK)))
         b->dragging = false; /* the button is up though its release never came here (a dialog took it) */
+    if (!(e->motion.state & SDL_BUTTON_LMASK))
+        bt_box_end(b); /* so does a box's */
     if (b->dragging) {
         int dx = e->motion.x - b->drag_x, dy = e->motion.y - b->drag_y;
         if (b->drag_moved || dx * dx + dy * dy > 25) {
@@ -342,13 +344,24 @@ static void mouse_motion(ui_battle *b, const SDL_Event *e)
         b->hover = ui_cam_screen_to_hex(&b->cam, b->mx, b->my);
 }
 
-/* A release that ends no drag: a button (a disabled one says why), else a hex of the board. */
+/* A release that ends no drag: a button (a disabled one says why), else a hex of the board. A
+ * Shift-drag's box selects the ships in it; one too small to be a box is a Shift-click. */
 static void mouse_up(ui_battle *b, const SDL_Event *e)
 {
     bool was_drag = b->dragging && b->drag_moved;
     b->dragging = false;
     if (was_drag)
         return;
+    SDL_Rect box;
+    int x0, y0;
+    if (bt_box_rect(b, e->button.x, e->button.y, &box, &x0, &y0)) {
+        bt_box_end(b);
+        if (e->button.button == SDL_BUTTON_LEFT && (box.w > 6 || box.h > 6)) {
+            if (bt_board_boxes(b))
+                bt_plot_box(b, box, x0, y0, true);
+            return;
+        }
+    }
     const ui_button *btn = ui_buttons_at(&b->buttons, e->button.x, e->button.y);
     if (btn) {
         if (btn->enabled) {
@@ -458,8 +471,10 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
     if (bt_save_event(b, e))
         return;
     bool ctrl_s = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_s && (e->key.keysym.mod & KMOD_CTRL);
-    if (e->type == SDL_MOUSEBUTTONUP && b->mode != BM_PLAY && b->mode != BM_OVER)
+    if (e->type == SDL_MOUSEBUTTONUP && b->mode != BM_PLAY && b->mode != BM_OVER) {
         b->dragging = false; /* a press on the map let go over a handover: the next player's map must not follow */
+        bt_box_end(b);
+    }
     if (b->mode == BM_HANDOVER) {
         handover_event(b, e, ctrl_s);
         return;
@@ -479,8 +494,12 @@ void ui_battle_event(ui_battle *b, const SDL_Event *e)
         break;
     case SDL_MOUSEBUTTONDOWN:
         b->dragging = false; /* a drag whose release was lost ends */
+        bt_box_end(b);
         if (in_board(b, e->button.x, e->button.y) && !bt_lesson_covers(b, e->button.x, e->button.y) &&
-            (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_MIDDLE)) {
+            e->button.button == SDL_BUTTON_LEFT && (SDL_GetModState() & KMOD_SHIFT) && bt_board_boxes(b)) {
+            bt_box_begin(b, e->button.x, e->button.y); /* Shift-drag: a box that selects ships */
+        } else if (in_board(b, e->button.x, e->button.y) && !bt_lesson_covers(b, e->button.x, e->button.y) &&
+                   (e->button.button == SDL_BUTTON_LEFT || e->button.button == SDL_BUTTON_MIDDLE)) {
             b->dragging = true;
             b->drag_moved = false;
             b->drag_x = e->button.x;
@@ -534,9 +553,27 @@ bool ui_battle_update(ui_battle *b, double dt)
 
 /* ----------------------------------------------------------------- drawing */
 
+/* The Shift-drag box over the board, with how many of the player's ships it holds. */
+static void draw_box(ui_battle *b)
+{
+    SDL_Rect box;
+    int x0, y0;
+    if (!bt_board_boxes(b) || !bt_box_rect(b, b->mx, b->my, &box, &x0, &y0) || (box.w <= 6 && box.h <= 6))
+        return;
+    SDL_Rect clip = b->board_rc;
+    SDL_RenderSetClipRect(b->g->r, &clip);
+    ui_fill_rect(b->g->r, box, ui_col_alpha(UI_ACCENT, 40));
+    ui_rect_outline(b->g->r, box, UI_ACCENT);
+    int n = bt_plot_box(b, box, x0, y0, false);
+    char t[48];
+    snprintf(t, sizeof t, "%d ship%s", n, n == 1 ? "" : "s");
+    ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(14), t, UI_ACCENT, b->mx + ui_px(10), b->my + ui_px(6), UI_AL_LEFT);
+    SDL_RenderSetClipRect(b->g->r, NULL);
+}
+
 static void draw_hover_list(ui_battle *b)
 {
-    if (!b->hover_on || b->dragging || b->mode == BM_HANDOVER)
+    if (!b->hover_on || b->dragging || b->mode == BM_HANDOVER || bt_box_rect(b, b->mx, b->my, &(SDL_Rect){0}, NULL, NULL))
         return;
     if (ui_buttons_at(&b->buttons, b->mx, b->my))
         return;
@@ -663,6 +700,7 @@ void ui_battle_draw(ui_battle *b)
         bt_overlay(b, &o);
     }
     ui_board_draw(b->board, &b->cam, v, &o);
+    draw_box(b);
     ui_buttons_begin(&b->buttons);
     bt_topbar_draw(b);
     bt_panel_draw(b);

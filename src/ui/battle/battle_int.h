@@ -228,12 +228,20 @@ int bt_selected(const ui_battle *b, bt_sel_kind kind);
 int bt_sel_ship(const ui_battle *b);
 int bt_sel_pod(const ui_battle *b);
 int bt_sel_missile(const ui_battle *b);
-/* Plotting: ships Shift-click picked to go with the selected one (a change on its panel goes to
- * each); a selection made anew lets them go (bt_picks_clear), a selection moved for a moment
- * (bt_select) keeps them. */
+/* Plotting: ships Shift-click or a box picked to go with the selected one (a change on its panel
+ * goes to each); a selection made anew lets them go (bt_picks_clear), a selection moved for a
+ * moment (bt_select) keeps them. */
 bool bt_picked(const ui_battle *b, int ship);
+const bool *bt_picks(const ui_battle *b); /* per ship, JS_MAX_SHIPS of them */
 void bt_pick_toggle(ui_battle *b, int ship);
+void bt_pick_set(ui_battle *b, int ship, bool on);
 void bt_picks_clear(ui_battle *b);
+/* The box a Shift-drag draws over the board (screen pixels): begun where the button went down,
+ * its other corner where the mouse is (x, y); false when none is being drawn. x0, y0 (may be
+ * NULL) get the corner it began at. */
+void bt_box_begin(ui_battle *b, int x, int y);
+void bt_box_end(ui_battle *b);
+bool bt_box_rect(const ui_battle *b, int x, int y, SDL_Rect *rc, int *x0, int *y0);
 
 /* ---- the submit path (bt_flow.c): the only way the battle changes the game */
 /* js_submit, then the record and the autosave, then the animation of what happened or the next

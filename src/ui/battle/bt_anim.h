@@ -35,6 +35,9 @@ typedef struct bt_anim {
     int nfx;
     /* the die on screen: its face, what it was rolled for (js_roll_for), how long it shows */
     int die_value, die_sides, die_for;
+    /* every die of that roll drawn: one, or both of a 2d10 (C-5: the first with the second still
+     * to roll, 0, then both), from the events' typed fields */
+    int die_faces[2], ndie, die_now; /* die_now: the one this event rolled (it tumbles) */
     double die_t, die_t0;      /* time left, and in all */
     char die_text[JS_TEXT_LEN]; /* the roll's sentence, shown when there is no story */
     /* what the roll is for (from its typed fields and the events around it): who against whom,

@@ -560,6 +560,12 @@ bool bt_board_click(ui_battle *b, js_hex h, int button)
     return true;
 }
 
+bool bt_board_boxes(const ui_battle *b)
+{
+    return b->mode == BM_PLAY && !b->intro && !b->lesson_done && !bt_control_locked(b, JSD_CTL_MAP) &&
+           b->wait.kind == JS_WAIT_PLOT && answered_here(b);
+}
+
 void bt_overlay(ui_battle *b, ui_overlay *o)
 {
     o->sel_ship = bt_sel_ship(b);
@@ -600,8 +606,10 @@ void bt_key(ui_battle *b, SDL_Keycode k)
         }
         else if (bt_launch_placing(b, NULL, NULL) >= 0)
             bt_launch_cancel(b);
-        else
+        else {
             bt_select_clear(b);
+            bt_picks_clear(b); /* the ships picked with it go too */
+        }
         return;
     }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && b->lesson && b->actor >= 0 && !b->lesson_done &&

@@ -19,6 +19,9 @@ void bt_plot_guard_edit_off(ui_battle *b);
 void bt_plot_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_button(ui_battle *b, const ui_button *btn);
 bool bt_plot_click(ui_battle *b, js_hex h, int button);
+/* A Shift-drag box (screen pixels, begun at x0, y0): the player's ships in it join the
+ * selection; how many are in it (only counted unless apply). */
+int bt_plot_box(ui_battle *b, SDL_Rect box, int x0, int y0, bool apply);
 void bt_plot_overlay(ui_battle *b, ui_overlay *o);
 void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_undo(ui_battle *b, bool redo);

@@ -464,7 +464,8 @@ static void plotting_hint(ui_battle *b, bt_pc *pc)
     char buf[120];
     bt_heading(b, pc, "Plotting (P)");
     bt_line(b, pc, "Click one of your ships to plot its orders;", UI_TEXT_DIM);
-    bt_line(b, pc, "Tab selects the next one.", UI_TEXT_DIM);
+    bt_line(b, pc, "Tab selects the next one. Shift-drag a box over several of them (or Shift-click each) to "
+                   "give them one order.", UI_TEXT_DIM);
     int total = 0;
     for (int i = 0; i < st->nships; i++)
         total += plottable(b, i);
@@ -653,6 +654,19 @@ static void guard_rows(ui_battle *b, bt_pc *pc, const js_ship *s, const js_order
     pc->y += 2 * (h + ui_px(4));
 }
 
+/* The ships picked with the selected one (Shift-click, a Shift-drag box): how many go with it. */
+static void picks_line(ui_battle *b, bt_pc *pc)
+{
+    int more = 0;
+    for (int i = 0; i < bt_st(b)->nships; i++)
+        more += bt_picked(b, i) && i != bt_sel_ship(b) && plottable(b, i);
+    if (!more)
+        return;
+    char buf[120];
+    snprintf(buf, sizeof buf, "+ %d more ship%s selected (marked): a change here goes to each", more, more == 1 ? "" : "s");
+    bt_line(b, pc, buf, UI_ACCENT);
+}
+
 static void undo_row(ui_battle *b, bt_pc *pc)
 {
     int uw = (pc->w - ui_px(6)) / 2;
@@ -681,6 +695,7 @@ void bt_plot_panel(ui_battle *b, bt_pc *pc)
         if (b->plot->slot < fs)
             b->plot->slot = JS_PLAN_DEPTH - 1;
         slot_tabs(b, pc, fs);
+        picks_line(b, pc);
         js_order o = s->plan[b->plot->slot];
         int half = pc->w * 58 / 100, h = ui_px(24);
         order_rows(b, pc, &o, half, h);
@@ -887,6 +902,58 @@ static bool pick_click(ui_battle *b, js_hex h)
     return false;
 }
 
+/* A Shift-drag box over the board: your ships with a hex of their counter inside it join the
+ * selection (Shift adds, as Shift-click does; a box never takes one out). With no ship of yours
+ * selected, the one nearest the corner the box began at leads: its panel shows, and a change
+ * made there goes to each. Only counts them unless apply. */
+int bt_plot_box(ui_battle *b, SDL_Rect box, int x0, int y0, bool apply)
+{
+    const js_state *st = bt_st(b);
+    int in[JS_MAX_SHIPS], n = 0, lead = -1;
+    long best = 0;
+    for (int i = 0; i < st->nships; i++) {
+        js_hex fp[7];
+        int nf = plottable(b, i) && st->ships[i].on_map ? js_ship_footprint(st, i, fp) : 0;
+        for (int k = 0; k < nf; k++) {
+            float x, y;
+            ui_cam_hex_to_screen(&b->cam, fp[k], &x, &y);
+            if (!ui_point_in(box, (int)x, (int)y))
+                continue;
+            in[n++] = i;
+            ui_cam_hex_to_screen(&b->cam, st->ships[i].pos, &x, &y);
+            long d = (long)(x - x0) * (long)(x - x0) + (long)(y - y0) * (long)(y - y0);
+            if (lead < 0 || d < best)
+                lead = i, best = d;
+            break;
+        }
+    }
+    if (!apply || n == 0) {
+        if (apply)
+            bt_toast(b, "No ship of yours to plot in that box: drag it over your own ships (Shift held).");
+        return n;
+    }
+    const js_ship *s = own_ship(b);
+    bool fresh_lead = !s || s->state != JS_SHIP_ACTIVE;
+    if (fresh_lead) { /* nothing of yours selected: the box chooses, the nearest ship leads */
+        bt_select_clear(b);
+        bt_picks_clear(b);
+        bt_plot_guard_edit_off(b);
+        bt_select(b, BT_SEL_SHIP, lead);
+        bt_plot_set_slot(b, first_slot(&st->ships[lead]));
+    }
+    for (int k = 0; k < n; k++)
+        if (in[k] != bt_sel_ship(b))
+            bt_pick_set(b, in[k], true);
+    int more = 0;
+    for (int j = 0; j < st->nships; j++)
+        more += bt_picked(b, j) && j != bt_sel_ship(b);
+    char name[96];
+    js_ship_name(st, bt_sel_ship(b), name, sizeof name);
+    bt_toast(b, "%s and %d more ship%s selected: a change on its panel (turn, move, phase, missiles) goes to each. "
+                "Shift-click one to take it out.", name, more, more == 1 ? "" : "s");
+    return n;
+}
+
 bool bt_plot_click(ui_battle *b, js_hex h, int button)
 {
     if (button != SDL_BUTTON_LEFT)
@@ -1028,9 +1095,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
         }
         return;
     }
-    for (int i = 0; i < st->nships; i++) /* the ships picked with the selected one (Shift-click) */
-        if (bt_picked(b, i) && i != bt_sel_ship(b) && st->ships[i].on_map)
-            mark(b, st->ships[i].pos, UI_MARK_TARGET);
+    o->ship_picked = bt_picks(b); /* the ships picked with the selected one are drawn selected too */
     const js_ship *s = own_ship(b);
     if (!s || s->state != JS_SHIP_ACTIVE)
         return; /* P-6: a disabled ship executes nothing more, so no ghost of a plan that will not happen */

@@ -41,6 +41,7 @@ typedef struct ui_overlay {
     bool hover_on;
     js_hex hover;
     int sel_ship, sel_pod, sel_missile;   /* -1 for none */
+    const bool *ship_picked;              /* NULL, or per ship: drawn selected too (picked with sel_ship) */
     const uint8_t *marks;                 /* NULL, or one UI_MARK_* per hex */
     ui_ghost ghosts[UI_MAX_GHOSTS];
     int nghosts;

@@ -131,18 +131,32 @@ static void fn_body(ui_board *b, const ui_camera *c, const void *ctx)
 }
 
 /* Where a counter's numbers go around its anchor hex, per facing, so none sits on the facing
- * arrow at the bow edge: the phase badge and the stack badge at a compass angle (degrees,
- * clockwise from north), the shield and hull pips in a strip below the hex or, when the bow
- * points down, above it. */
-static const struct badge_place { short phase, stack; bool pips_top; } PLACE[7] = {
-    {315, 45, false}, /* none: as facing N */
-    {315, 45, false}, /* N */
-    {315, 0, false},  /* NE: the stack badge steps off the bow */
-    {225, 180, true}, /* SE */
-    {225, 135, true}, /* S */
-    {135, 180, true}, /* SW */
-    {45, 0, false},   /* NW: the phase badge moves to the right */
+ * arrow at the bow edge: the phase badge, the stack badge and the squadron tag at a compass
+ * angle (degrees, clockwise from north), the shield and hull pips in a strip below the hex or,
+ * when the bow points down, above it. Ships sharing the hex fan their phase badges on round
+ * from the first, away from the bow (fan_angle), and stack their pips outwards. */
+static const struct badge_place { short phase, stack, tag; bool pips_top; } PLACE[7] = {
+    {315, 45, 90, false},  /* none: as facing N */
+    {315, 45, 90, false},  /* N */
+    {315, 0, 110, false},  /* NE: the stack badge steps off the bow */
+    {225, 180, 65, true},  /* SE */
+    {225, 135, 75, true},  /* S */
+    {135, 180, 295, true}, /* SW */
+    {45, 0, 245, false},   /* NW: the phase badge moves to the right */
 };
+
+/* How many ships sharing an anchor hex get their own phase badge and pips (the rest: the stack
+ * count, and the hover list names every one), and how far apart their badges fan. */
+enum { FAN_MAX = 3, FAN_DEG = 44 };
+
+/* The phase badge of the rank-th ship anchored on a hex (0: the first). */
+static int fan_angle(int facing, int rank)
+{
+    const struct badge_place *p = &PLACE[js_dir_wrap(facing) % 7];
+    int bow = facing >= 1 ? (js_dir_wrap(facing) - 1) * 60 : 0;
+    int rel = ((p->phase - bow) % 360 + 540) % 360 - 180; /* -180..179: where the badge is from the bow */
+    return p->phase + (rel < 0 ? -1 : 1) * rank * FAN_DEG;
+}
 
 static void around(float hx, float hy, float R, int deg, float rad, float *x, float *y)
 {
@@ -191,8 +205,10 @@ static void fn_pips(ui_board *b, const ui_camera *c, const void *ctx)
     ui_batch_flush(b->g->r, bt);
 }
 
+/* A ship's counter (marks false) or its numbers over it (marks true: drawn after every body, so
+ * no ship sharing the hex covers them): rank is its place among the ships anchored there. */
 static void draw_ship(ui_board *b, const ui_camera *c, const js_state *st, int i,
-                      const ui_overlay *o, bool selected)
+                      const ui_overlay *o, bool selected, bool marks, int rank)
 {
     const js_ship *s = &st->ships[i];
     int size = ship_size(st, i);
@@ -214,10 +230,13 @@ static void draw_ship(ui_board *b, const ui_camera *c, const js_state *st, int i
     bool disabled = s->state == JS_SHIP_DISABLED, destroyed = s->state == JS_SHIP_DESTROYED;
     bool still = offx == 0 && offy == 0; /* no footprint tint while gliding */
     ship_look l = {size, s->facing, s->state, selected, still, side};
-    bd_stamp(b, bd_key('B', size, s->facing, s->state, selected, still) ^ (uint64_t)bd_rgb_key(side) << 8, sd, ox, oy, fn_body, &l,
-          x, y, ui_col(255, 255, 255, 255));
-    if (R < 13)
-        return; /* counters too small to carry numbers */
+    if (!marks) {
+        bd_stamp(b, bd_key('B', size, s->facing, s->state, selected, still) ^ (uint64_t)bd_rgb_key(side) << 8, sd, ox, oy,
+                 fn_body, &l, x, y, ui_col(255, 255, 255, 255));
+        return;
+    }
+    if (R < 13 || rank >= FAN_MAX)
+        return; /* counters too small to carry numbers; or the stack's count and hover list tell */
     /* the hex the numbers hang on: bow (small/medium) or centre (large) */
     float hx, hy;
     double ax, ay;
@@ -227,10 +246,11 @@ static void draw_ship(ui_board *b, const ui_camera *c, const js_state *st, int i
     int bsd = (int)(R * 0.6f) + 10;
     const struct badge_place *pl_ = &PLACE[js_dir_wrap(s->facing) % 7];
     float bx, by;
-    around(hx, hy, R, pl_->phase, 0.72f, &bx, &by);
+    around(hx, hy, R, fan_angle(s->facing, rank), 0.72f, &bx, &by);
     bd_stamp(b, bd_key('P', s->phase, bl.dim, 0, 0, 0) ^ (uint64_t)bd_rgb_key(side) << 8, bsd, 0, 0, fn_badge, &bl,
           bx, by, ui_col(255, 255, 255, 255));
-    float pips_y = pl_->pips_top ? hy - R * 0.62f : hy + R * 0.62f;
+    float strip = (R * 0.065f + 1.0f) * 3.6f + 2; /* a pip strip's height: the rank-th goes beyond the others */
+    float pips_y = pl_->pips_top ? hy - R * 0.62f - rank * strip : hy + R * 0.62f + rank * strip;
     const js_card_def *cd = ui_ship_card(st, i);
     if (cd && R >= 18) {
         pip_look pk = {s->shields, cd->shields, cd->hull - s->hull_damage, cd->hull};
@@ -368,8 +388,10 @@ static void draw_squadrons(ui_board *b, const ui_camera *c, const js_state *st, 
             float x, y;
             ui_cam_world_to_screen(c, wx, wy, &x, &y);
             squad_look l = {side, un->nships};
+            float tx, ty;
+            around(x, y, R, PLACE[js_dir_wrap(st->ships[first].facing) % 7].tag, 0.8f, &tx, &ty);
             bd_stamp(b, bd_key('S', un->nships, 0, 0, 0, 0) ^ (uint64_t)bd_rgb_key(side) << 8, (int)(R * 0.9f) + 16, 0, 0, fn_squad,
-                  &l, x - R * 0.5f, y + R * 0.42f, ui_col(255, 255, 255, 255));
+                  &l, tx, ty, ui_col(255, 255, 255, 255));
         }
     }
 }
@@ -488,15 +510,23 @@ bool bd_draw_counters(ui_board *b, const ui_camera *c, const js_state *st, const
                 b->facing_at[idx] = (int8_t)js_dir_wrap(st->ships[i].facing);
         }
     draw_squadrons(b, c, st, o, false);
-    /* ships first, biggest at the bottom, so smaller counters stay visible */
-    for (int size = JS_SIZE_LARGE; size >= JS_SIZE_SMALL; size--)
-        for (int i = 0; i < st->nships; i++) {
-            if (!ship_drawn(st, i) || ship_size(st, i) != size)
-                continue;
-            if (o && o->ship_hidden && o->ship_hidden[i])
-                continue;
-            draw_ship(b, c, st, i, o, o && o->sel_ship == i);
-        }
+    /* ships first, biggest at the bottom, so smaller counters stay visible; then their numbers,
+     * each ship's by its rank among those anchored on its hex */
+    static uint8_t rank_at[JS_MAX_HEXES];
+    memset(rank_at, 0, sizeof(uint8_t) * (size_t)(st->scn.width * st->scn.height));
+    for (int pass = 0; pass < 2; pass++)
+        for (int size = JS_SIZE_LARGE; size >= JS_SIZE_SMALL; size--)
+            for (int i = 0; i < st->nships; i++) {
+                if (!ship_drawn(st, i) || ship_size(st, i) != size)
+                    continue;
+                if (o && o->ship_hidden && o->ship_hidden[i])
+                    continue;
+                int idx = hex_index(st, st->ships[i].pos), rank = 0;
+                if (pass && idx >= 0 && (rank = rank_at[idx]) < 255)
+                    rank_at[idx]++;
+                draw_ship(b, c, st, i, o, o && (o->sel_ship == i || (o->ship_picked && o->ship_picked[i])), pass == 1,
+                          rank);
+            }
     uint8_t *cnt = calloc(JS_MAX_HEXES, 1);
     if (!cnt)
         return false;

@@ -52,7 +52,23 @@ int ui_board_describe_hex(const js_view *v, js_hex h, char lines[][96], int max)
      * squadron tag, the DISABLED label, the pod count */
     if (ns + np + nm > 1 && n < max)
         snprintf(lines[n++], 96, "%d counters share this hex (the gold number)", ns + np + nm);
-    for (int i = 0; i < ns && n < max; i++) {
+    /* several ships: a line each, so every one is listed, and the marks explained once */
+    int listed = 0;
+    for (int i = 0; ns > 1 && i < ns && n < max - 2; i++, listed++) {
+        const js_ship *s = &st->ships[ships[i]];
+        const js_card_def *cd = ui_ship_card(st, ships[i]);
+        char name[64], line[200];
+        js_ship_name(st, ships[i], name, sizeof name);
+        snprintf(line, sizeof line, "%s %s: phase %d \xc2\xb7 shields %d/%d \xc2\xb7 hull %d/%d%s",
+                 st->scn.sides[s->side].name, name, s->phase, s->shields, cd ? cd->shields : 0,
+                 cd ? cd->hull - s->hull_damage : 0, cd ? cd->hull : 0, stname[s->state % 3]);
+        snprintf(lines[n++], 96, "%.95s", line);
+    }
+    if (ns > 1 && listed < ns && n < max)
+        snprintf(lines[n++], 96, "  and %d more ship%s", ns - listed, ns - listed == 1 ? "" : "s");
+    if (ns > 1 && n < max)
+        snprintf(lines[n++], 96, "  round badges: their phases, fanned round the hex");
+    for (int i = 0; ns == 1 && i < ns && n < max; i++) {
         if (ships[i] < 0 || ships[i] >= JS_MAX_SHIPS)
             continue;
         const js_ship *s = &st->ships[ships[i]];

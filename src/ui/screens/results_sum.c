@@ -69,3 +69,19 @@ void ui_results_end(ui_results_sum *r, const js_state *st)
         }
     }
 }
+
+const char *ui_results_losses(const ui_side_sum *s, char *buf, size_t cap)
+{
+    if (s->lost_ships || s->disabled_ships)
+        snprintf(buf, cap, "Losses: %d of %d ship%s destroyed, %d disabled", s->lost_ships, s->ships_total,
+                 s->ships_total == 1 ? "" : "s", s->disabled_ships);
+    else if (s->ships_total <= 0)
+        snprintf(buf, cap, "No losses");
+    else if (s->ships_total == 1)
+        snprintf(buf, cap, "No losses: its one ship came through");
+    else if (s->ships_total == 2)
+        snprintf(buf, cap, "No losses: both ships came through");
+    else
+        snprintf(buf, cap, "No losses: all %d ships came through", s->ships_total);
+    return buf;
+}

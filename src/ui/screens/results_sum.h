@@ -27,5 +27,8 @@ typedef struct ui_results_sum {
 void ui_results_begin(ui_results_sum *r, const js_state *final);
 void ui_results_add(ui_results_sum *r, const js_state *final, const js_event *e);
 void ui_results_end(ui_results_sum *r, const js_state *final);
+/* A side's losses in one line: "Losses: 1 of 3 ships destroyed, 0 disabled", or none lost in
+ * words that count ("its one ship", "both ships", "all 5 ships came through"). */
+const char *ui_results_losses(const ui_side_sum *s, char *buf, size_t cap);
 
 #endif

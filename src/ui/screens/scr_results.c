@@ -198,11 +198,7 @@ static void draw_side(results *r, ui_app *a, int sd, SDL_Rect rc)
         y += ui_px(20);
     }
     y += ui_px(8);
-    if (loss_bad(s))
-        snprintf(buf, sizeof buf, "Losses: %d of %d ship%s destroyed, %d disabled", s->lost_ships, s->ships_total,
-                 s->ships_total == 1 ? "" : "s", s->disabled_ships);
-    else
-        snprintf(buf, sizeof buf, "No losses: all %d ship%s came through", s->ships_total, s->ships_total == 1 ? "" : "s");
+    ui_results_losses(s, buf, sizeof buf);
     ui_text_draw(t, UI_FONT_BOLD, ui_px(14), buf, loss_bad(s) ? UI_BAD : UI_TEXT, x, y,
                  UI_AL_LEFT);
     y += ui_px(28);

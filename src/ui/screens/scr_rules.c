@@ -49,7 +49,8 @@ static const char *KEYS[][2] = {
     {"F1", "this rules reference (anywhere); Esc or F1 closes it"},
     {"Title", "T learn to play \xc2\xb7 N new game \xc2\xb7 O play online \xc2\xb7 C continue \xc2\xb7 L load \xc2\xb7 W watch a replay \xc2\xb7 S settings \xc2\xb7 Q quit (Esc asks first)"},
     {"Mouse", "left click selects and orders \xc2\xb7 drag pans the map \xc2\xb7 wheel zooms \xc2\xb7 Shift-click "
-              "more ships: one order to each"},
+              "more ships, or Shift-drag a box over them while plotting: one order to each \xc2\xb7 right click "
+              "lets go"},
     {"Arrows / WASD", "pan the map"},
     {"+ / \xe2\x88\x92", "zoom in and out"},
     {"F or Home", "fit the whole map in the window"},

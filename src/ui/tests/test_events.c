@@ -62,6 +62,7 @@ typedef struct shown {
     int step, kind, first, count;
     double dur;
     int die_value, die_sides, die_for, die_bad, ndice, dice[JS_MAX_KDICE], card, card_side, nfx;
+    int die, ndie, die_faces[2]; /* the step's roll's die (1, 2 of a 2d10; -1 no roll), the dice drawn */
     char who[256], sum[160], result[80];
 } shown;
 
@@ -91,6 +92,10 @@ static void note(played *p, const bt_anim *a)
     s->die_sides = a->die_t > 0 ? a->die_sides : 0;
     s->die_for = a->die_t > 0 ? a->die_for : 0;
     s->die_bad = a->die_result_bad;
+    s->die = a->ev[st->first].type == JS_EV_ROLL ? a->ev[st->first].die : -1;
+    s->ndie = a->die_t > 0 ? a->ndie : 0;
+    if (a->die_t > 0)
+        memcpy(s->die_faces, a->die_faces, sizeof s->die_faces);
     s->ndice = a->dice_t > 0 ? a->ndice : 0;
     memcpy(s->dice, a->dice, sizeof s->dice);
     s->card = a->card_t > 0 ? a->card : -1;
@@ -195,6 +200,80 @@ static void test_blank_sentences_change_nothing(void **state)
     }
 }
 
+/* A ship attack rolls 2d10 (C-5): its overlay draws both dice, the first as rolled with the
+ * second still to come, then both as the sum under them reads them ("2d10: 4 + 3 = 7"). It
+ * showed only the die just rolled ("3") under that sum. */
+static void test_ship_attack_shows_both_dice(void **state)
+{
+    (void)state;
+    ui_replay *rp = open_rp("src/ui/tests/records/duel_kill_wins.json");
+    const js_game *full = rp->full;
+    int n = js_log_count(full), seconds = 0;
+    js_event *ev = malloc(sizeof *ev * (size_t)n);
+    js_view *before = malloc(sizeof *before), *after = malloc(sizeof *after);
+    assert_true(ev && before && after);
+    for (int i = 0; i < n; i++)
+        ev[i] = *js_log_at(full, i);
+    js_view_build(rp->base, -1, before);
+    js_view_build(full, -1, after);
+    played p = {0};
+    play(&p, before, after, ev, n);
+    for (int i = 0; i < p.n; i++) {
+        const shown *s = &p.s[i];
+        if (s->die < 0)
+            continue; /* a step after a roll, while its die still shows */
+        if (s->die_for != JS_ROLL_SHIP_ATTACK && s->die_for != JS_ROLL_SHIP_ON_PODS) {
+            if (s->die_for)
+                assert_int_equal(s->ndie, 1); /* a lone die stays one */
+            continue;
+        }
+        assert_int_equal(s->ndie, 2);
+        if (s->die == 1) {
+            assert_int_equal(s->die_faces[0], s->die_value);
+            assert_int_equal(s->die_faces[1], 0);
+            continue;
+        }
+        assert_int_equal(s->die, 2);
+        assert_true(i > 0 && p.s[i - 1].die == 1);
+        char sum[64];
+        snprintf(sum, sizeof sum, "2d10: %d + %d = %d", p.s[i - 1].die_value, s->die_value,
+                 p.s[i - 1].die_value + s->die_value);
+        if (!strstr(s->sum, sum))
+            fail_msg("the sum reads \"%s\", not \"%s\"", s->sum, sum);
+        assert_int_equal(s->die_faces[0], p.s[i - 1].die_value);
+        assert_int_equal(s->die_faces[1], s->die_value);
+        seconds++;
+    }
+    print_message("%d ship attacks showed both dice\n", seconds);
+    assert_true(seconds > 0);
+    played_free(&p);
+    free(ev);
+    free(before);
+    free(after);
+    ui_replay_destroy(rp);
+}
+
+/* The results count a side's ships in words: no "all 2 ships came through". */
+static void test_losses_in_words(void **state)
+{
+    (void)state;
+    char buf[120];
+    ui_side_sum s = {0};
+    static const char *const none[] = {"No losses", "No losses: its one ship came through",
+                                       "No losses: both ships came through", "No losses: all 3 ships came through"};
+    for (int k = 0; k < 4; k++) {
+        s.ships_total = k;
+        assert_string_equal(ui_results_losses(&s, buf, sizeof buf), none[k]);
+    }
+    s.ships_total = 2;
+    s.lost_ships = 1;
+    assert_string_equal(ui_results_losses(&s, buf, sizeof buf), "Losses: 1 of 2 ships destroyed, 0 disabled");
+    s.ships_total = 1;
+    s.lost_ships = 0;
+    s.disabled_ships = 1;
+    assert_string_equal(ui_results_losses(&s, buf, sizeof buf), "Losses: 0 of 1 ship destroyed, 1 disabled");
+}
+
 /* The replay, stepped forward at 1x through games holding every kind of event the battle
  * animates: each step with an event bt_anim_plays starts the animation, and jumps, card plays,
  * captures, command dice and deployments each get a step of their own that takes time (the
@@ -257,6 +336,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blank_sentences_change_nothing),
         cmocka_unit_test(test_replay_animates_what_the_battle_does),
+        cmocka_unit_test(test_ship_attack_shows_both_dice),
+        cmocka_unit_test(test_losses_in_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <cmocka.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -269,6 +270,83 @@ static void test_facing_arrow_never_under_a_badge(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* The box around the pixels that differ between two pictures inside rc ({0,0,0,0}: none). */
+static SDL_Rect diff_box(const SDL_Surface *a, const SDL_Surface *b, SDL_Rect rc)
+{
+    int x0 = INT_MAX, y0 = INT_MAX, x1 = -1, y1 = -1;
+    for (int y = rc.y; y < rc.y + rc.h; y++)
+        for (int x = rc.x; x < rc.x + rc.w; x++)
+            if (tk_diff(a, b, (SDL_Rect){x, y, 1, 1}, 12)) {
+                x0 = x < x0 ? x : x0;
+                y0 = y < y0 ? y : y0;
+                x1 = x > x1 ? x : x1;
+                y1 = y > y1 ? y : y1;
+            }
+    return x1 < 0 ? (SDL_Rect){0, 0, 0, 0} : (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+}
+
+/* Three ships on one hex (a jump point's arrivals, a crowded battle): each one's phase badge
+ * and pips are drawn where the others' are not, and none covers the first ship's. They all
+ * used to sit on one spot, the last drawn hiding the rest. Each ship's phase is changed in turn:
+ * what changes on screen is its own badge, apart from the others' and from the first's. */
+static void test_stacked_ships_each_readable(void **state)
+{
+    (void)state;
+    js_view *v = malloc(sizeof *v);
+    assert_non_null(v);
+    ui_camera cam = CAM;
+    ui_cam_zoom_at(&cam, 1.8, W / 2, H / 2);
+    for (int f = 1; f <= 6; f++) {
+        memcpy(v, V, sizeof *v);
+        for (int i = 0; i < v->st.nships; i++)
+            v->st.ships[i].on_map = 0;
+        memset(v->st.pods, 0, sizeof v->st.pods);
+        memset(v->st.missiles, 0, sizeof v->st.missiles);
+        int id[3];
+        for (int k = 0; k < 3; k++)
+            id[k] = ui_dev_add_ship(v, 0, 0, MW / 2, MH / 2, f, 5);
+        float hx, hy;
+        ui_cam_hex_to_screen(&cam, js_hex_from_offset(MW / 2, MH / 2), &hx, &hy);
+        int R = (int)cam.zoom;
+        SDL_Rect near = {(int)hx - 2 * R, (int)hy - 2 * R, 4 * R, 4 * R};
+        SDL_Surface *pic[4];
+        draw_cam(&cam, v);
+        pic[0] = tk_copy(&K);
+        for (int k = 0; k < 3; k++) { /* ship k's phase, 5 -> 2 */
+            v->st.ships[id[k]].phase = 2;
+            draw_cam(&cam, v);
+            pic[k + 1] = tk_copy(&K);
+        }
+        if (getenv("JS_TEST_SHOTS") && f == 1)
+            IMG_SavePNG(pic[0], "stacked_ships.png");
+        SDL_Rect box[3];
+        for (int k = 0; k < 3; k++) {
+            box[k] = diff_box(pic[k], pic[k + 1], near);
+            if (box[k].w == 0)
+                fail_msg("facing %d: the phase of ship %d of 3 on the hex does not show", f, k + 1);
+        }
+        for (int k = 0; k < 3; k++)
+            for (int j = k + 1; j < 3; j++)
+                if (SDL_HasIntersection(&box[k], &box[j]))
+                    fail_msg("facing %d: the badges of ships %d and %d on one hex overlap (%d,%d %dx%d and %d,%d %dx%d)",
+                             f, k + 1, j + 1, box[k].x, box[k].y, box[k].w, box[k].h, box[j].x, box[j].y, box[j].w,
+                             box[j].h);
+        for (int k = 0; k < 4; k++)
+            SDL_FreeSurface(pic[k]);
+        /* the hover list names every one of them, with its phase */
+        char lines[12][96];
+        int n = ui_board_describe_hex(v, js_hex_from_offset(MW / 2, MH / 2), lines, 12), named = 0;
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < 3; k++) {
+                char want[16];
+                snprintf(want, sizeof want, "(#%d): phase", id[k]);
+                named += strstr(lines[i], want) != NULL;
+            }
+        assert_int_equal(named, 3);
+    }
+    free(v);
+}
+
 /* A pan scrolls the terrain cache as a ring and draws only the strips that came into view; the
  * picture after a run of pans (both ways, wrapping the ring) must be the one a full redraw gives. */
 static void test_pan_scroll_matches_a_full_redraw(void **state)
@@ -369,6 +447,7 @@ int main(void)
         cmocka_unit_test(test_large_ship_footprint),
         cmocka_unit_test(test_disabled_look),
         cmocka_unit_test(test_facing_arrow_never_under_a_badge),
+        cmocka_unit_test(test_stacked_ships_each_readable),
         cmocka_unit_test(test_pan_scroll_matches_a_full_redraw),
         cmocka_unit_test(test_reserve_not_drawn),
         cmocka_unit_test(test_camera_round_trip),

@@ -63,6 +63,23 @@ class Game:
         self._x('click', '--window', self.wid, str(button))
         time.sleep(0.4)
 
+    def drag(self, x0, y0, x1, y1, mod=None, button=1):
+        """Press at (x0, y0), move to (x1, y1) in steps, let go; with mod ('shift') held throughout."""
+        self._x('mousemove', '--window', self.wid, str(x0), str(y0))
+        time.sleep(0.15)
+        if mod:
+            self._x('keydown', '--window', self.wid, mod)
+        self._x('mousedown', '--window', self.wid, str(button))
+        time.sleep(0.1)
+        for k in range(1, 7):
+            self._x('mousemove', '--window', self.wid, str(x0 + (x1 - x0) * k // 6), str(y0 + (y1 - y0) * k // 6))
+            time.sleep(0.05)
+        time.sleep(0.15)
+        self._x('mouseup', '--window', self.wid, str(button))
+        if mod:
+            self._x('keyup', '--window', self.wid, mod)
+        time.sleep(0.4)
+
     def click_hex(self, col, row):
         self.click(*self.hexpos(col, row))
 
