@@ -166,9 +166,9 @@ static bool load_settings(ui_app *a, const ui_opts *o, char *msg, size_t cap)
     return !ok && !missing;
 }
 
-/* The window and its renderer; the audio waits for the rest of the assets
- * (ui_app_sprites: after the title's first frame). False with the reason on stderr (SDL is shut
- * down again). */
+/* The window and its renderer; the audio waits for the rest of the assets (ui_app_sprites:
+ * once the title has been left alone after its first frame). False with the reason on stderr
+ * (SDL is shut down again). */
 static bool open_window(ui_app *a, const ui_opts *o, bool headless)
 {
     a->want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
@@ -248,10 +248,15 @@ static void first_frame_shown(const ui_app *a, bool report, double t_start)
 
 /* title_shown: the title's first picture is on the screen already (drawn on the second thread);
  * this thread's first frame draws the same picture. */
+/* The rest of the assets, the audio and the prepared sprites (ui_app_sprites, 15-20 ms) wait
+ * until the player has left the title alone this long after its first frame: the title answers
+ * at once, and the first screen pushed loads them if the player was quicker (ui_app_push). */
+enum { REST_AFTER_IDLE_MS = 250 };
+
 static void run_loop(ui_app *a, bool report, double t_start, bool title_shown)
 {
-    double last = now_ms(), frame_start = now_ms();
-    bool first = true;
+    double last = now_ms(), frame_start = now_ms(), last_event = now_ms();
+    bool first = true, rest_pending = false;
     a->dirty = true;
     while (!a->quit && a->n > 0) {
         SDL_Event e;
@@ -274,11 +279,14 @@ static void run_loop(ui_app *a, bool report, double t_start, bool title_shown)
                 first = false;
                 if (!title_shown)
                     first_frame_shown(a, report, t_start);
-                ui_app_sprites(a); /* now, while the player reads the title */
+                rest_pending = !a->sprites_ready;
+                last_event = now_ms();
             }
         }
         /* animating: about 60 frames a second; idle: sleep until an event arrives */
         int wait_ms = 1000;
+        if (rest_pending)
+            wait_ms = REST_AFTER_IDLE_MS;
         if (busy) {
             double since = now_ms() - frame_start;
             wait_ms = since >= 16.0 ? 0 : (int)(16.0 - since);
@@ -286,6 +294,16 @@ static void run_loop(ui_app *a, bool report, double t_start, bool title_shown)
         int got = wait_ms > 0 ? SDL_WaitEventTimeout(&e, wait_ms) : SDL_PollEvent(&e);
         if (busy)
             frame_start = now_ms();
+        if (got)
+            last_event = now_ms();
+        rest_pending = rest_pending && !a->sprites_ready; /* a screen pushed meanwhile loaded them */
+        if (rest_pending && !got && now_ms() - last_event >= REST_AFTER_IDLE_MS) {
+            if (!ui_app_sprites(a))
+                a->dirty = true; /* its toast says what is missing */
+            rest_pending = false;
+            if (report)
+                fprintf(stderr, "jumpstrike: the rest of the assets loaded %.1f ms\n", now_ms() - t_start);
+        }
         while (got) {
             if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)
                 a->close_clicked = true;
@@ -467,8 +485,9 @@ int ui_app_run(const ui_opts *o)
     if (report)
         fprintf(stderr, "jumpstrike: assets %.1f ms (from %s, font %s)\n", now_ms() - t_start, a->asset_dir,
                 assets.font_path[UI_FONT_SANS]);
-    /* the rest of the assets, the audio and the prepared sprites wait until after the title's
-     * first frame (it draws without them); a battle or a replay needs them now */
+    /* the rest of the assets, the audio and the prepared sprites wait until the title has been
+     * left alone after its first frame (it draws without them, run_loop); a battle or a replay
+     * needs them now */
     if ((o->scenario || o->bench_frames || o->replay) && !ui_app_sprites(a)) {
         fprintf(stderr, "jumpstrike: %s\n", a->toast); /* what ui_app_sprites found */
         goto out_assets;
