@@ -22,6 +22,7 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button);
 void bt_plot_overlay(ui_battle *b, ui_overlay *o);
 void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_undo(ui_battle *b, bool redo);
+long bt_plot_projections(const ui_battle *b); /* plans projected for the panel and overlay (tests) */
 
 /* bt_launch.c: launches (RULES L) */
 bool bt_launch_attach(ui_battle *b);             /* its draft, made with the battle */
