@@ -6,7 +6,8 @@
 #include <stddef.h>
 
 typedef struct net_http net_http;
-net_http *net_http_new(const char *base_url); /* "http://127.0.0.1:7600"; NULL: out of memory */
+net_http *net_http_new(const char *base_url); /* "http://127.0.0.1:7600"; NULL: out of memory, or no
+                                              * libcurl to open (said on stderr) */
 void net_http_free(net_http *h);
 /* A call in progress gives up (no answer, "aborted") soon after *flag becomes nonzero: a client
  * closing does not wait out a long-poll. NULL: never. */

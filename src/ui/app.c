@@ -166,9 +166,9 @@ static bool load_settings(ui_app *a, const ui_opts *o, char *msg, size_t cap)
     return !ok && !missing;
 }
 
-/* The window and its renderer; the audio waits for the rest of the assets
- * (ui_app_sprites: after the title's first frame). False with the reason on stderr (SDL is shut
- * down again). */
+/* The window and its renderer; the audio waits for the rest of the assets (ui_app_sprites:
+ * once the title has been left alone after its first frame). False with the reason on stderr
+ * (SDL is shut down again). */
 static bool open_window(ui_app *a, const ui_opts *o, bool headless)
 {
     a->want_audio = !a->set.mute && !headless && !a->exit_after_first_frame;
@@ -265,8 +265,6 @@ static bool first_screen(const ui_opts *o, ui_app *a, js_scenario **scn, int *rc
     return a->n > 0;
 }
 
-/* The one event loop: draw when something changed, sleep on events otherwise, until the player
- * quits or the last screen closes. */
 /* Start-up timing (JS_EXIT_AFTER_FIRST_FRAME): the process ends on the first frame, so its wall
  * time is the start-to-first-frame time (no clean-up is timed). */
 static void first_frame_shown(const ui_app *a, bool report, double t_start)
@@ -280,39 +278,83 @@ static void first_frame_shown(const ui_app *a, bool report, double t_start)
     }
 }
 
-/* title_shown: the title's first picture is on the screen already (drawn on the second thread);
- * this thread's first frame draws the same picture. */
+/* One frame drawn and shown. The first one ends a start-up timed by JS_EXIT_AFTER_FIRST_FRAME,
+ * unless the title's prepared picture was that (title_shown); then this is the main thread's own
+ * first draw of that title, and JS_STARTUP_REPORT says how far it differs from the picture shown
+ * (it must not: e2e_startup). */
+static void draw_frame(ui_app *a, bool report, double t_start, bool title_shown, bool *first)
+{
+    bool timed = *first && report && !title_shown;
+    if (timed)
+        fprintf(stderr, "jumpstrike: first draw starts %.1f ms\n", now_ms() - t_start);
+    Uint32 *shown = *first && report && title_shown ? ui_title_prep_grab(a->g.r, a->w, a->h) : NULL;
+    ui_app_draw(a);
+    if (*first && report && title_shown)
+        fprintf(stderr, "jumpstrike: the title drawn here differs from the one shown in %ld pixels\n",
+                ui_title_prep_differs(a->g.r, shown, a->w, a->h));
+    if (timed)
+        fprintf(stderr, "jumpstrike: first draw done %.1f ms\n", now_ms() - t_start);
+    SDL_RenderPresent(a->g.r);
+    a->dirty = false;
+    if (*first && !title_shown)
+        first_frame_shown(a, report, t_start);
+    *first = false;
+}
+
+/* After the title's first picture, what the title does not need waits until the player has
+ * left it alone this long (or until the first event, for the title's own draw): the title
+ * answers at once, even on a busy machine.
+ * - title_shown (the picture drawn on the second thread is on the screen): this thread's own
+ *   draw of that same title (12-15 ms: its text cache, the buttons' places for clicks) waits
+ *   for the first event, which it then precedes, or for the pause;
+ * - the rest of the assets, the audio and the prepared sprites (ui_app_sprites, 15-20 ms) wait
+ *   for the pause; the first screen pushed loads them if the player was quicker (ui_app_push). */
+enum { REST_AFTER_IDLE_MS = 250 };
+
+/* An event that changes nothing on the screen and asks nothing of it (the window shown, moved,
+ * focused, the pointer coming in): the picture shown stays right. */
+static bool window_only(const SDL_Event *e)
+{
+    if (e->type != SDL_WINDOWEVENT)
+        return false;
+    switch (e->window.event) {
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_MOVED:
+    case SDL_WINDOWEVENT_ENTER:
+    case SDL_WINDOWEVENT_LEAVE:
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+    case SDL_WINDOWEVENT_TAKE_FOCUS:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The one event loop: draw when something changed, sleep on events otherwise, until the player
+ * quits or the last screen closes. */
 static void run_loop(ui_app *a, bool report, double t_start, bool title_shown)
 {
-    double last = now_ms(), frame_start = now_ms();
-    bool first = true;
+    double last = now_ms(), frame_start = now_ms(), last_event = now_ms();
+    bool first = true, own_pending = title_shown, rest_pending = title_shown && !a->sprites_ready;
     a->dirty = true;
     while (!a->quit && a->n > 0) {
         SDL_Event e;
         bool busy = ui_app_update(a, (now_ms() - last) / 1000.0);
         last = now_ms();
-        if (busy || a->dirty) {
-            bool timed = first && report && !title_shown;
-            if (timed)
-                fprintf(stderr, "jumpstrike: first draw starts %.1f ms\n", now_ms() - t_start);
-            Uint32 *shown = first && report && title_shown ? ui_title_prep_grab(a->g.r, a->w, a->h) : NULL;
-            ui_app_draw(a);
-            if (first && report && title_shown)
-                fprintf(stderr, "jumpstrike: the title drawn here differs from the one shown in %ld pixels\n",
-                        ui_title_prep_differs(a->g.r, shown, a->w, a->h));
-            if (timed)
-                fprintf(stderr, "jumpstrike: first draw done %.1f ms\n", now_ms() - t_start);
-            SDL_RenderPresent(a->g.r);
-            a->dirty = false;
-            if (first) {
-                first = false;
-                if (!title_shown)
-                    first_frame_shown(a, report, t_start);
-                ui_app_sprites(a); /* now, while the player reads the title */
+        if (busy || (a->dirty && !own_pending)) {
+            bool was_first = first;
+            draw_frame(a, report, t_start, title_shown, &first);
+            own_pending = false;
+            if (was_first && !title_shown) {
+                rest_pending = !a->sprites_ready;
+                last_event = now_ms();
             }
         }
         /* animating: about 60 frames a second; idle: sleep until an event arrives */
         int wait_ms = 1000;
+        if (rest_pending || own_pending)
+            wait_ms = REST_AFTER_IDLE_MS;
         if (busy) {
             double since = now_ms() - frame_start;
             wait_ms = since >= 16.0 ? 0 : (int)(16.0 - since);
@@ -320,7 +362,26 @@ static void run_loop(ui_app *a, bool report, double t_start, bool title_shown)
         int got = wait_ms > 0 ? SDL_WaitEventTimeout(&e, wait_ms) : SDL_PollEvent(&e);
         if (busy)
             frame_start = now_ms();
+        if (got)
+            last_event = now_ms();
+        bool pause = !got && now_ms() - last_event >= REST_AFTER_IDLE_MS;
+        if (own_pending && pause) {
+            draw_frame(a, report, t_start, title_shown, &first);
+            own_pending = false;
+        }
+        rest_pending = rest_pending && !a->sprites_ready; /* a screen pushed meanwhile loaded them */
+        if (rest_pending && pause) {
+            if (!ui_app_sprites(a))
+                a->dirty = true; /* its toast says what is missing */
+            rest_pending = false;
+            if (report)
+                fprintf(stderr, "jumpstrike: the rest of the assets loaded %.1f ms\n", now_ms() - t_start);
+        }
         while (got) {
+            if (own_pending && !window_only(&e)) { /* the event needs the buttons' places */
+                draw_frame(a, report, t_start, title_shown, &first);
+                own_pending = false;
+            }
             if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE)
                 a->close_clicked = true;
             /* The window's close button: a screen with work to lose asks first. A quit with no
@@ -501,8 +562,9 @@ int ui_app_run(const ui_opts *o)
     if (report)
         fprintf(stderr, "jumpstrike: assets %.1f ms (from %s, font %s)\n", now_ms() - t_start, a->asset_dir,
                 assets.font_path[UI_FONT_SANS]);
-    /* the rest of the assets, the audio and the prepared sprites wait until after the title's
-     * first frame (it draws without them); a battle or a replay needs them now */
+    /* the rest of the assets, the audio and the prepared sprites wait until the title has been
+     * left alone after its first frame (it draws without them, run_loop); a battle or a replay
+     * needs them now */
     if ((o->scenario || o->bench_frames || o->replay || o->online) && !ui_app_sprites(a)) {
         fprintf(stderr, "jumpstrike: %s\n", a->toast); /* what ui_app_sprites found */
         goto out_assets;

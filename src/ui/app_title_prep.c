@@ -10,8 +10,9 @@
  * renderer into a surface of the window's size and pixel layout, with its own assets and text
  * cache (nothing of it is shared with the main thread, which touches no UI state and no SDL_ttf
  * until it has waited for the worker). The main thread shows that picture as its first frame,
- * then draws the title once more itself (not shown: it is the same picture) so its buttons,
- * text cache and hover work as before. Any failure, a size that turns out different (HiDPI), or
+ * then draws the title once more itself (the same picture) so its buttons, text cache and hover
+ * work as before: at the player's first input, just before that is handled, or after a pause
+ * (run_loop), so a busy machine does not draw the title twice before it answers. Any failure, a size that turns out different (HiDPI), or
  * a toast to show: the picture is dropped and the main thread draws as it always did. */
 #include "app_int.h"
 #include "screens/ui_screens.h"

@@ -25,6 +25,7 @@ int bt_plot_box(ui_battle *b, SDL_Rect box, int x0, int y0, bool apply);
 void bt_plot_overlay(ui_battle *b, ui_overlay *o);
 void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_undo(ui_battle *b, bool redo);
+long bt_plot_projections(const ui_battle *b); /* plans projected for the panel and overlay (tests) */
 
 /* bt_launch.c: launches (RULES L) */
 bool bt_launch_attach(ui_battle *b);             /* its draft, made with the battle */

@@ -18,6 +18,21 @@ typedef struct plot_step {     /* one undoable plot edit: what the slot held bef
 
 enum { HIST_MAX = 256 };
 
+/* The selected ship's plan projected (js_project_plan), with what it was projected from: the
+ * panel and the overlay ask for it several times a frame, and it changes only when the ship (its
+ * place, its orders) or its unit does. The key is those inputs themselves, compared byte for
+ * byte, rather than a counter: the state drawn also changes under the animation. */
+typedef struct plan_proj {
+    bool made;
+    const js_state *st;
+    int ship;
+    js_ship ship_was;
+    js_unit unit_was;
+    int n;
+    js_ship_place at[JS_PLAN_DEPTH];
+    js_plan_note notes[JS_PLAN_DEPTH];
+} plan_proj;
+
 /* The order editor's place, its undo history (each step is re-submitted as a plot command) and
  * the ships held on purpose. */
 struct bt_plot_draft {
@@ -27,7 +42,39 @@ struct bt_plot_draft {
     plot_step undo[HIST_MAX], redo[HIST_MAX];
     int nundo, nredo;
     int16_t held_turn[JS_MAX_SHIPS]; /* the turn "All hold" held the ship in: its empty orders are meant */
+    plan_proj proj;
+    long projections;          /* js_project_plan calls made for proj (tests) */
 };
+
+/* The selected ship's projection (js_project_plan's positions and notes; n = 0 for none),
+ * projected again only when what it depends on changed. */
+static const plan_proj *projected(const ui_battle *b)
+{
+    const js_state *st = bt_st(b);
+    int i = bt_sel_ship(b);
+    plan_proj *p = &b->plot->proj;
+    if (i < 0 || i >= st->nships) {
+        p->made = false;
+        p->n = 0;
+        return p;
+    }
+    const js_ship *s = &st->ships[i];
+    bool unit_ok = s->unit >= 0 && s->unit < st->nunits;
+    if (p->made && p->st == st && p->ship == i && !memcmp(&p->ship_was, s, sizeof *s) &&
+        (!unit_ok || !memcmp(&p->unit_was, &st->units[s->unit], sizeof p->unit_was)))
+        return p;
+    p->made = true;
+    p->st = st;
+    p->ship = i;
+    memcpy(&p->ship_was, s, sizeof *s);
+    if (unit_ok)
+        memcpy(&p->unit_was, &st->units[s->unit], sizeof p->unit_was);
+    p->n = js_project_plan(st, i, p->at, p->notes);
+    b->plot->projections++;
+    return p;
+}
+
+long bt_plot_projections(const ui_battle *b) { return b->plot->projections; }
 
 static void drop(ui_battle *b, bt_drop why)
 {
@@ -83,12 +130,13 @@ static void add_name(const js_state *st, int i, char *names, size_t cap, int bef
 /* J-6: an arriving ship whose orders for this turn leave its jump point covered at the end keeps
  * every card due behind it in reserve, their orders lost. Their names (one per card) into names;
  * their count. */
-static int blocked_behind(const js_state *st, int i, char *names, size_t cap)
+static int blocked_behind(const js_state *st, int i, const plan_proj *pp, char *names, size_t cap)
 {
     const js_ship *s = &st->ships[i];
-    js_ship_place proj[JS_PLAN_DEPTH];
+    js_ship_place own[JS_PLAN_DEPTH];
+    const js_ship_place *proj = pp ? pp->at : own;
     const js_card_def *cd = ui_ship_card(st, i);
-    if (!cd || st->units[s->unit].where != JS_AT_ARRIVING || js_project_plan(st, i, proj, NULL) < 1)
+    if (!cd || st->units[s->unit].where != JS_AT_ARRIVING || (pp ? pp->n : js_project_plan(st, i, own, NULL)) < 1)
         return 0;
     js_hex fp[7];
     int nf = js_footprint(cd->size, proj[0].hex, proj[0].facing, fp);
@@ -151,7 +199,7 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
     bool said[JS_MAX_UNITS] = {false};
     for (int i = 0; i < st->nships && nblock == 0; i++) {
         char behind[160] = "";
-        int nb = plottable(b, i) && !said[st->ships[i].unit] ? blocked_behind(st, i, behind, sizeof behind) : 0;
+        int nb = plottable(b, i) && !said[st->ships[i].unit] ? blocked_behind(st, i, NULL, behind, sizeof behind) : 0;
         if (!nb)
             continue;
         said[st->ships[i].unit] = true;
@@ -198,11 +246,12 @@ static void plot_warnings(ui_battle *b, bt_pc *pc)
     const js_state *st = bt_st(b);
     const js_ship *s = &st->ships[bt_sel_ship(b)];
     const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
-    js_ship_place proj[JS_PLAN_DEPTH];
-    js_plan_note notes[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, bt_sel_ship(b), proj, notes);
+    const plan_proj *pp = projected(b);
+    const js_ship_place *proj = pp->at;
+    const js_plan_note *notes = pp->notes;
+    int n = pp->n;
     char buf[200], hx[24], behind[160] = "";
-    int nb = blocked_behind(st, bt_sel_ship(b), behind, sizeof behind);
+    int nb = blocked_behind(st, bt_sel_ship(b), pp, behind, sizeof behind);
     if (nb) {
         snprintf(buf, sizeof buf, "Turn %d: ends on its jump point: %s cannot jump in behind it (J-6).", st->turn,
                  behind);
@@ -577,9 +626,8 @@ static void order_rows(ui_battle *b, bt_pc *pc, const js_order *op, int half, in
  * group starts heading that way (offering the facing of today put NE on a ship that would face SE). */
 static int8_t slot_facing(const ui_battle *b, const js_ship *s)
 {
-    js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(bt_st(b), bt_sel_ship(b), proj, NULL);
-    return b->plot->slot < n ? proj[b->plot->slot].facing : s->facing;
+    const plan_proj *pp = projected(b);
+    return b->plot->slot < pp->n ? pp->at[b->plot->slot].facing : s->facing;
 }
 
 /* Pod squadrons launched, and the new group's three directions (buttons, or aimed on the map). */
@@ -830,15 +878,13 @@ void bt_plot_button(ui_battle *b, const ui_button *btn)
 /* Where the ship starts the selected slot's turn, after its turn order (the move line's origin). */
 static bool slot_start(const ui_battle *b, js_ship_place *out)
 {
-    const js_state *st = bt_st(b);
     const js_ship *s = own_ship(b);
     if (!s)
         return false;
-    js_ship_place proj[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, bt_sel_ship(b), proj, NULL);
+    const plan_proj *pp = projected(b);
     js_ship_place p = {s->pos, s->facing, s->phase};
-    if (b->plot->slot > 0 && b->plot->slot - 1 < n)
-        p = proj[b->plot->slot - 1];
+    if (b->plot->slot > 0 && b->plot->slot - 1 < pp->n)
+        p = pp->at[b->plot->slot - 1];
     p.facing = (int8_t)js_dir_wrap(p.facing + s->plan[b->plot->slot].turn);
     *out = p;
     return true;
@@ -848,10 +894,10 @@ static bool slot_start(const ui_battle *b, js_ship_place *out)
  * bow after its move that turn), chain[k] the hex after its k-th plotted direction. */
 static bool pod_chain(const ui_battle *b, const js_order *o, js_hex chain[4])
 {
-    js_ship_place proj[JS_PLAN_DEPTH];
-    if (js_project_plan(bt_st(b), bt_sel_ship(b), proj, NULL) <= b->plot->slot)
+    const plan_proj *pp = projected(b);
+    if (pp->n <= b->plot->slot)
         return false;
-    chain[0] = proj[b->plot->slot].hex;
+    chain[0] = pp->at[b->plot->slot].hex;
     for (int k = 0; k < 3; k++)
         chain[k + 1] = o->pod_dir[k] >= 1 ? js_hex_neighbor(chain[k], o->pod_dir[k]) : chain[k];
     return true;
@@ -1103,9 +1149,10 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
     if (!cd)
         return;
     ui_rgba col = ui_side_col(&st->scn, s->side);
-    js_ship_place proj[JS_PLAN_DEPTH];
-    js_plan_note notes[JS_PLAN_DEPTH];
-    int n = js_project_plan(st, bt_sel_ship(b), proj, notes);
+    const plan_proj *pp = projected(b);
+    const js_ship_place *proj = pp->at;
+    const js_plan_note *notes = pp->notes;
+    int n = pp->n;
     js_hex prev = s->pos;
     /* where missiles end, marked last so the move line's choices do not hide them */
     js_hex msl_end[2 * JS_PLAN_DEPTH];

@@ -127,6 +127,22 @@ void bt_thinking_text(long ms, int permille, char *out, size_t cap)
         snprintf(out, cap, "The computer is thinking\xe2\x80\xa6");
 }
 
+/* The top bar's "the computer is thinking" text, formatted again only when what it says changes
+ * (the percentage, or its appearing): the bar is drawn every frame while the computer thinks. */
+static const char *thinking_text(const ui_battle *b)
+{
+    static char text[80];
+    static int said = -2; /* the percentage shown, -1 none yet, -2 nothing formatted */
+    long ms = bt_cpu_thinking_ms(b->cpu);
+    int permille = bt_cpu_progress(b->cpu);
+    int pct = ms >= BT_CPU_SHOW_MS ? permille / 10 : -1;
+    if (pct != said) {
+        bt_thinking_text(ms, permille, text, sizeof text);
+        said = pct;
+    }
+    return text;
+}
+
 void bt_topbar_draw(ui_battle *b)
 {
     SDL_Renderer *r = b->g->r;
@@ -141,12 +157,10 @@ void bt_topbar_draw(ui_battle *b)
     /* whose decision, right-aligned */
     const char *rph = js_phase_name(shown_phase(b, st));
     snprintf(resolving, sizeof resolving, "Resolving: %s\xe2\x80\xa6", rph ? rph : "the turn");
-    char thinking[80];
-    bt_thinking_text(bt_cpu_thinking_ms(b->cpu), bt_cpu_progress(b->cpu), thinking, sizeof thinking);
     const char *what = b->mode == BM_ANIM                 ? resolving
                        : b->online && (b->online_busy || (b->mode == BM_PLAY && b->actor < 0)) && b->online_status[0]
                            ? b->online_status
-                       : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? thinking
+                       : b->mode == BM_PLAY && b->cpu && b->actor < 0 && !b->intro ? thinking_text(b)
                                                               : b->wait.what;
     if (b->mode == BM_OVER) {
         if (st->winner >= 0)

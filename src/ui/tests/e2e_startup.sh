@@ -11,6 +11,9 @@
 # leaves a mark must never run. libX11 is offered a cache folder for its parsed Compose table
 # (~/.cache/jumpstrike/compose): the folder must be there after the start (libX11 writes its
 # cache there for any user but root; under root only the folder is checked).
+# The rest of the assets, the audio and the sprites are loaded only once the title has been left
+# alone for 250 ms after its first frame (the title answers the player at once), and then they
+# are: the report's line for them comes, at least 250 ms after the first frame.
 # usage: e2e_startup.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
@@ -38,6 +41,11 @@ grep -q "title's picture (shown first)" "$log" || {
 grep -q "the title drawn here differs from the one shown in 0 pixels" "$log" || {
   echo "FAIL: the title drawn on the main thread is not the picture shown first (it would flicker)"
   grep "differs" "$log"; exit 1; }
+first=$(sed -n 's/.*first frame drawn \([0-9.]*\) ms after start.*/\1/p' "$log")
+rest=$(sed -n 's/.*the rest of the assets loaded \([0-9.]*\) ms.*/\1/p' "$log")
+[ -n "$first" ] && [ -n "$rest" ] || { echo "FAIL: the rest of the assets were not loaded while the title sat idle"; cat "$log"; exit 1; }
+awk "BEGIN { exit !($rest >= $first + 250) }" || {
+  echo "FAIL: the rest of the assets were loaded ${rest} ms after start, before the title was left alone (first frame ${first} ms)"; exit 1; }
 [ -e "$work/dbus-launch-ran" ] && { echo "FAIL: the game had a D-Bus session bus autolaunched"; exit 1; }
 [ -d "$HOME/.cache/jumpstrike/compose" ] || { echo "FAIL: no compose cache folder offered to libX11"; exit 1; }
 if [ "$(id -u)" != 0 ] && [ -z "$(ls -A "$HOME/.cache/jumpstrike/compose")" ]; then

@@ -81,6 +81,38 @@ static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
     free(scn);
 }
 
+/* The panel and the overlay share one projection of the selected ship's plan: frames drawn with
+ * nothing changed project nothing again, and a changed order is projected at the next frame
+ * (its ghost and the pods' default directions follow it, as the test above checks). */
+static void test_plan_projected_once_per_change(void **state)
+{
+    (void)state;
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    const js_view *v = ui_battle_view(b);
+    int ship = -1;
+    for (int i = 0; i < v->st.nships && ship < 0; i++)
+        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map)
+            ship = i;
+    assert_true(ship >= 0);
+    tk_click_hex(b, v->st.ships[ship].pos);
+    ui_battle_draw(b);
+    long n0 = bt_plot_projections(b);
+    assert_true(n0 >= 1);
+    for (int k = 0; k < 3; k++)
+        ui_battle_draw(b);
+    assert_int_equal(bt_plot_projections(b), n0);
+    tk_click_button(b, B_TURN, 1); /* starboard: the plan changed */
+    ui_battle_draw(b);
+    long n1 = bt_plot_projections(b);
+    assert_true(n1 > n0);
+    ui_battle_draw(b);
+    assert_int_equal(bt_plot_projections(b), n1);
+    ui_battle_destroy(b);
+    free(scn);
+}
+
 static int terrain_by_look(const js_scenario *s, const char *look)
 {
     for (int t = 0; t < s->nterrain; t++)
@@ -529,6 +561,7 @@ int main(void)
         return 1;
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_P2_pod_directions_by_clicking_neighbours),
                                        cmocka_unit_test(test_P2_pod_directions_start_at_the_plotted_facing),
+                                       cmocka_unit_test(test_plan_projected_once_per_change),
                                        cmocka_unit_test(test_V3_C1_previews_stop_where_the_rules_stop),
                                        cmocka_unit_test(test_wrong_clicks_explain_themselves),
                                        cmocka_unit_test(test_own_stern_click_plots_nothing),
