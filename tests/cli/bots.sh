@@ -75,6 +75,11 @@ if "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
   echo "FAILED: a record cut short before its forfeit was accepted:"; cat "$tmp/replay"; fail=1
 fi
 
+# arena --help names the exec: player and what breaking the protocol costs
+if ! "$sim" arena --help | grep -q '^  exec:"PROGRAM ARGS"' || ! "$sim" arena --help | grep -q "forfeit"; then
+  echo "FAILED: arena --help does not list exec: players and the forfeit"; fail=1
+fi
+
 # bot itself: a message it cannot read is answered with an error (it resigns) and exit status 1
 if printf 'hello\n' | "$sim" bot --level cadet > "$tmp/bot.out" 2> /dev/null ||
    ! grep -q '"type":"error"' "$tmp/bot.out"; then
