@@ -21,7 +21,7 @@ typedef struct player_spec {
 
 static void players_help(FILE *f)
 {
-    fprintf(f, "players, weakest first:\n  random        the random player (any legal command)\n");
+    fprintf(f, "players (the built-in ones weakest first):\n  random        the random player (any legal command)\n");
     fprintf(f, "  rusher        every ship at full speed for the nearest enemy ship, firing whenever a\n"
                "                line holds an enemy (docs/ai.md)\n"
                "  sitter        never moves toward the enemy: holds, turns its launchers on it or keeps\n"
@@ -32,8 +32,11 @@ static void players_help(FILE *f)
     fprintf(f, "  exec:\"PROGRAM ARGS\"\n"
                "                a program that plays over the bot protocol (docs/bots.md): one JSON\n"
                "                message a line on its stdin, one command a line on its stdout; e.g.\n"
-               "                exec:\"jumpstrike-sim bot --level captain\". One that answers garbage or an\n"
-               "                illegal command, not within --move-time, or dies, loses by forfeit\n");
+               "                exec:\"jumpstrike-sim bot --level captain\" or\n"
+               "                exec:\"python3 tools/bots/example_bot.py\". One that answers garbage or an\n"
+               "                illegal command, nothing within --move-time, or dies, loses the game by\n"
+               "                forfeit: the reason is printed, counted (a_forfeits, b_forfeits in --json)\n"
+               "                and written into the --save record\n");
 }
 
 static bool parse_player(const char *s, player_spec *p)
@@ -318,8 +321,10 @@ static void usage(FILE *f)
     fprintf(f, "usage: jumpstrike-sim arena SCENARIO --a PLAYER --b PLAYER [--games N] [--seed S] [--json]\n"
                "       [--max-commands N] [--save DIR] [--trace] [--move-time S]\n"
                "Plays N games (default 10); player a takes side A in even games and side B in odd ones.\n"
-               "Game i rolls its dice from seed S*1000003+i; the computer's stream starts from it too.\n"
-               "--save DIR keeps each game's record (arena-A-B-i.json; replay or watch it like any other).\n"
+               "Game i rolls its dice from seed S*1000003+i; each player's own stream starts from a seed\n"
+               "of its side drawn from it (never the dice seed itself: X-2).\n"
+               "--save DIR keeps each game's record (arena-A-B-i.json; replay or watch it like any other;\n"
+               "a forfeit is in it, and replay shows it).\n"
                "--trace prints the computer's reasoning (the orders it weighed) to stderr.\n"
                "--move-time S: the seconds an exec: player has for each answer (default 10).\n");
     players_help(f);

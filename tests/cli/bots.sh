@@ -27,6 +27,27 @@ for f in "$src"/scenarios/*.json; do
 done
 [ "${n:-0}" -ge 8 ] || { echo "FAILED: the example bot played only ${n:-0} battle scenarios"; fail=1; }
 
+# ...and a decision no shipped scenario brings on by itself: B's escort (the example bot too, two
+# hexes ahead) ends its first move on A's entry point, which A moves (K-7, new_entry)
+cp "$src/scenarios/catalogue.json" "$tmp/"
+cat > "$tmp/entry.json" <<'JSON'
+{"format": "jumpstrike-scenario", "version": 1, "id": "entry_taken", "name": "Entry taken",
+ "map": {"width": 20, "height": 14}, "deploy": ["dice"], "command_dice": {"dice": 5, "jump_offs": 3, "depth": 4},
+ "sides": {"A": {"name": "Vega Concord", "colour": "#4696ff"}, "B": {"name": "Hadar Reach", "colour": "#f05a3c"}},
+ "catalogue": "catalogue.json",
+ "sites": [{"kind": "entry", "side": "A", "hex": [10, 13]}, {"kind": "entry", "side": "B", "hex": [9, 0]}],
+ "units": [{"card": "vega-kestrel", "side": "A", "at": "reserve"},
+           {"card": "hadar-jackal", "side": "B", "at": "map", "ships": [{"hex": [10, 11], "facing": 4}]}],
+ "victory": {"target_points": 35}, "turn_limit": 2}
+JSON
+mkdir "$tmp/entry"
+bot="exec:python3 $src/tools/bots/example_bot.py"
+out=$(arena "$tmp/entry.json" --a "$bot" --b "$bot" --games 1 --save "$tmp/entry")
+if ! grep -q '"a_forfeits":0,"b_forfeits":0' <<< "$out" || ! grep -q '"ok":true' <<< "$out" ||
+   ! grep -q '{"type":"place_entry","side":"A","hex":\[0,13\]' "$tmp"/entry/*.json; then
+  echo "FAILED: the example bot did not move its captured entry point:"; echo "$out"; cat "$tmp/err"; fail=1
+fi
+
 # the computer through the wire is the computer
 # (the missiles the computer fired blind are counted by the computer in the arena's process only)
 strip() { sed -e 's/"a":"[^"]*",//' -e 's/"think_ms":{.*}},//' -e 's/"peak_rss_kb":[0-9]*,//' \
@@ -73,6 +94,11 @@ sed -i -E '1s/("forfeit":.*"commands":)[0-9]+/\199999/' "$rec"
 if "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
    ! grep -q "forfeit: the forfeit comes after [0-9]* commands, but the record holds" "$tmp/replay"; then
   echo "FAILED: a record cut short before its forfeit was accepted:"; cat "$tmp/replay"; fail=1
+fi
+
+# arena --help names the exec: player and what breaking the protocol costs
+if ! "$sim" arena --help | grep -q '^  exec:"PROGRAM ARGS"' || ! "$sim" arena --help | grep -q "forfeit"; then
+  echo "FAILED: arena --help does not list exec: players and the forfeit"; fail=1
 fi
 
 # bot itself: a message it cannot read is answered with an error (it resigns) and exit status 1
