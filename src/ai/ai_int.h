@@ -182,6 +182,12 @@ typedef struct ai_ship_plan {
     int nalt;
     ai_cand close;            /* the last slot's order ending nearest the enemy (the search's) */
     bool has_close;
+    /* a ship new on the map, at the search's level: the same for its first slot (T), which the
+     * search then chooses (the opening: all three turns plotted at once) */
+    ai_cand alt0[AI_KEEP];
+    int nalt0;
+    ai_cand close0;
+    bool has_close0;
 } ai_ship_plan;
 void ai_plot(ai_ctx *c);
 /* The mirror: the enemy's likely plots, made by plotting for its side as a plain player would;
@@ -222,6 +228,8 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n);
 /* A world's game at the plotting phase of T (our plots as planned, the enemy's as world w guesses)
  * played with quick answers to the start of T+2; NULL when it ends first or cannot be built. */
 js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed);
+/* The same game unplayed, at the plotting phase of T (our plots as planned, world w's guesses). */
+js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n);
 
 /* ---- plot.c, for the search and the stats */
 /* The hexes a missile launched from `at` would enter (terrain stops it, units aside); their count. */

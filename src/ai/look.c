@@ -151,7 +151,7 @@ long ai_play_until(js_game *g, int turn, ai_rng *r, long max_cmds)
 enum { SIM_WORLDS = 8, LOOK_TURNS = 3 };
 
 /* A world's game at the plotting phase of T: our plots as planned, the enemy's as guessed. */
-static js_state *world_state(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
+js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
 {
     js_state *s = malloc(sizeof *s);
     if (!s)
@@ -184,7 +184,7 @@ static js_state *world_state(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
 js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed)
 {
     int t0 = js_game_state(c->g)->turn;
-    js_state *s = world_state(c, w, plans, n);
+    js_state *s = ai_world_at_t(c, w, plans, n);
     if (!s)
         return NULL;
     js_game *g = js_game_from_state(s, seed, NULL, 0);

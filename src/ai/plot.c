@@ -761,6 +761,36 @@ static int slot_candidates(ai_ctx *c, const slot_ctx *sc, ai_cand *out, double *
     return n;
 }
 
+/* The search's options for slot k (plotted as ch): the best few orders, and (at the search's
+ * level) the best-scored of those ending nearest the enemy; each with ch's phase and guard pods. */
+static void keep_options(const ai_ctx *c, const ai_cand *cands, int n, const ai_cand *ch, int k, ai_cand *alt,
+                         int *nalt, ai_cand *close, bool *has_close)
+{
+    const js_state *st = c->st;
+    if (c->p->search) {
+        int bd = AI_FAR;
+        for (int i = 0; i < n; i++) {
+            int dist = AI_FAR;
+            for (int e = 0; e < st->nships; e++)
+                if (st->ships[e].side != c->me && ai_ship_here(st, e) && js_ship_card(st, e)) {
+                    int de = js_hex_distance(cands[i].at.hex, ai_mean_pos(c, e, k));
+                    dist = de < dist ? de : dist;
+                }
+            if (dist < bd) /* the best-scored of the nearest: cands are best first */
+                bd = dist, *close = cands[i], *has_close = dist < AI_FAR;
+        }
+        close->o.phase = ch->o.phase, close->o.redistribute = ch->o.redistribute;
+        memcpy(close->o.guard, ch->o.guard, sizeof close->o.guard);
+    }
+    *nalt = 0;
+    for (int i = 0; i < n && *nalt < AI_KEEP; i++) {
+        ai_cand a = cands[i];
+        a.o.phase = ch->o.phase, a.o.redistribute = ch->o.redistribute;
+        memcpy(a.o.guard, ch->o.guard, sizeof a.o.guard);
+        alt[(*nalt)++] = a;
+    }
+}
+
 /* Plot one ship: its last slot, or all three for a ship new on the map (P-1). */
 static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
 {
@@ -838,30 +868,10 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         }
         sp->pick[k - sp->first] = ch;
         plan[k] = ch.o;
-        if (k == JS_PLAN_DEPTH - 1 && c->p->search) { /* the order that closes most, for the search */
-            int bd = AI_FAR;
-            for (int i = 0; i < n; i++) {
-                int dist = AI_FAR;
-                for (int e = 0; e < st->nships; e++)
-                    if (st->ships[e].side != c->me && ai_ship_here(st, e) && js_ship_card(st, e)) {
-                        int de = js_hex_distance(cands[i].at.hex, ai_mean_pos(c, e, k));
-                        dist = de < dist ? de : dist;
-                    }
-                if (dist < bd) /* the best-scored of the nearest: cands are best first */
-                    bd = dist, sp->close = cands[i], sp->has_close = dist < AI_FAR;
-            }
-            sp->close.o.phase = ch.o.phase, sp->close.o.redistribute = ch.o.redistribute;
-            memcpy(sp->close.o.guard, ch.o.guard, sizeof sp->close.o.guard);
-        }
-        if (k == JS_PLAN_DEPTH - 1) {
-            sp->nalt = 0;
-            for (int i = 0; i < n && sp->nalt < AI_KEEP; i++) {
-                ai_cand a = cands[i];
-                a.o.phase = ch.o.phase, a.o.redistribute = ch.o.redistribute;
-                memcpy(a.o.guard, ch.o.guard, sizeof a.o.guard);
-                sp->alt[sp->nalt++] = a;
-            }
-        }
+        if (k == JS_PLAN_DEPTH - 1)
+            keep_options(c, cands, n, &ch, k, sp->alt, &sp->nalt, &sp->close, &sp->has_close);
+        else if (k == 0 && s->fresh && c->p->search)
+            keep_options(c, cands, n, &ch, k, sp->alt0, &sp->nalt0, &sp->close0, &sp->has_close0);
         ai_set_own_future(c, ship, k, ch.at);
         mark_own_lines(c, ship, ch.at, &ch.o, k);
         if (ch.o.pods) /* our other ships' missiles must not fly into them */

@@ -16,11 +16,12 @@
 #include <stdlib.h>
 
 enum {
-    S_OURS = 36,     /* our joint candidates at most (every combination, for a side of two ships) */
+    S_OURS = 64,     /* our joint candidates at most (every combination, for a side of two ships) */
     S_THEIRS = 8,    /* the enemy's */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
-    S_OPTS = 1 + AI_KEEP + 1, /* a ship's options: its pick, its alternatives, its closing order */
+    S_OPTS = 2 * (1 + AI_KEEP + 1), /* a ship's options: its pick, its alternatives, its closing order,
+                                     * and each of them firing where some world has an enemy in line */
     RM_ITERS = 4000, /* regret-matching rounds */
 };
 
@@ -147,61 +148,101 @@ static void set_order(js_state *s, int ship, const js_order *o)
     sh->plan[0] = x;
 }
 
-/* The rollout's T+3 (plan[1] at the start of T+2): each active ship keeps its move and fires what
- * its launchers hold where that move ends with an enemy ship, as it stands now, first in the line
- * (a quick player that fights: without it the played-out games never shoot after T+2, and a pose
- * that threatens is worth no more than one that does not). */
+/* Ship i's launches for plan slot `slot`: every loaded launcher fires where the plotted move ends
+ * with an enemy ship, as it stands now, first in its line; the missiles its other slots launch
+ * first are spent. A quick player that fights: the rollouts' T+3 (without it the played-out games
+ * never shoot after T+2, and a pose that threatens is worth no more than one that does not), and
+ * the enemy's charge (a player coming at full speed fires at where we stand). */
+static void arm_slot(js_state *st, int i, int slot)
+{
+    js_ship *s = &st->ships[i];
+    const js_card_def *d = js_ship_card(st, i);
+    if (!d || !s->on_map || s->state != JS_SHIP_ACTIVE)
+        return;
+    js_order *o = &s->plan[slot];
+    o->msl_fwd = o->msl_aft = 0;
+    int left = s->missiles;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++)
+        if (k != slot)
+            left -= s->plan[k].msl_fwd + s->plan[k].msl_aft;
+    if (left <= 0)
+        return;
+    js_ship_place at[JS_PLAN_DEPTH];
+    if (js_project_plan(st, i, at, NULL) <= slot)
+        return;
+    for (int aft = 0; aft <= 1 && left > 0; aft++) {
+        int launchers = aft ? d->aft_launchers : d->fwd_launchers;
+        if (!launchers)
+            continue;
+        js_hex line[JS_MISSILE_RANGE];
+        int n = ai_terrain_line(st, d->size, at[slot], aft, line), hit = -1;
+        for (int k = 0; k < n && hit < 0; k++)
+            for (int t = 0; t < st->nships && hit < 0; t++) {
+                const js_ship *e = &st->ships[t];
+                if (t != i && e->on_map && e->state != JS_SHIP_DESTROYED && js_hex_distance(e->pos, line[k]) <= 1 &&
+                    ai_covers(st, t, (js_ship_place){e->pos, e->facing, e->phase}, line[k]))
+                    hit = t;
+            }
+        if (hit < 0 || st->ships[hit].side == s->side)
+            continue;
+        int m = launchers < left ? launchers : left;
+        if (aft)
+            o->msl_aft = (int8_t)m;
+        else
+            o->msl_fwd = (int8_t)m;
+        left -= m;
+    }
+}
+
+/* The rollout's T+3 (plan[1] at the start of T+2): each active ship keeps its move and fires. */
 static void rollout_fire(js_state *st)
 {
-    for (int i = 0; i < st->nships; i++) {
-        js_ship *s = &st->ships[i];
-        const js_card_def *d = js_ship_card(st, i);
-        if (!d || !s->on_map || s->state != JS_SHIP_ACTIVE)
-            continue;
-        int left = s->missiles - s->plan[0].msl_fwd - s->plan[0].msl_aft;
-        js_order *o = &s->plan[1];
-        o->msl_fwd = o->msl_aft = 0;
-        if (left <= 0)
-            continue;
-        js_ship_place at[JS_PLAN_DEPTH];
-        if (js_project_plan(st, i, at, NULL) < 2)
-            continue;
-        for (int aft = 0; aft <= 1 && left > 0; aft++) {
-            int launchers = aft ? d->aft_launchers : d->fwd_launchers;
-            if (!launchers)
-                continue;
-            js_hex line[JS_MISSILE_RANGE];
-            int n = ai_terrain_line(st, d->size, at[1], aft, line), hit = -1;
-            for (int k = 0; k < n && hit < 0; k++)
-                for (int t = 0; t < st->nships && hit < 0; t++) {
-                    const js_ship *e = &st->ships[t];
-                    if (t != i && e->on_map && e->state != JS_SHIP_DESTROYED && js_hex_distance(e->pos, line[k]) <= 1 &&
-                        ai_covers(st, t, (js_ship_place){e->pos, e->facing, e->phase}, line[k]))
-                        hit = t;
-                }
-            if (hit < 0 || st->ships[hit].side == s->side)
-                continue;
-            int m = launchers < left ? launchers : left;
-            if (aft)
-                o->msl_aft = (int8_t)m;
-            else
-                o->msl_fwd = (int8_t)m;
-            left -= m;
-        }
-    }
+    for (int i = 0; i < st->nships; i++)
+        arm_slot(st, i, 1);
 }
 
 typedef struct search {
     ai_ctx *c;
     ai_ship_plan *plans;
     int np;
+    bool opening;               /* every ship of ours new on the map: the search chooses T, not T+2 */
+    int slot;                   /* the plan slot the options vary (0 in the opening, else T+2's) */
     opts *op;                   /* per plan */
     int nk, nm, nw;
     uint8_t (*ours)[JS_MAX_SHIPS];      /* [k][plan]: option index */
-    js_order (*theirs)[JS_MAX_SHIPS];   /* [m][ship]: the enemy's T+2 order (phase 0: as plotted) */
+    js_order (*theirs)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* [m][ship]: the enemy's orders T..T+2 (phase 0: as plotted) */
+    bool charge[S_THEIRS];      /* candidate m fires where its moves end with our ships in line */
     js_state *snap[S_WORLDS];
     uint64_t seed[S_WORLDS];
 } search;
+
+/* Plan i's orders for T..T+2 with option j in the varied slot. In the opening the later slots are
+ * the plotted picks, without a turn where the option turns (P-3) and with no more missiles or pods
+ * than the ship has. */
+static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH])
+{
+    const ai_ship_plan *sp = &s->plans[i];
+    const js_ship *sh = &s->c->st->ships[sp->ship];
+    for (int k = 0; k < JS_PLAN_DEPTH; k++)
+        out[k] = k >= sp->first ? sp->pick[k - sp->first].o : sh->plan[k];
+    out[s->slot] = s->op[i].o[j].o;
+    if (!s->opening)
+        return;
+    if (out[0].turn)
+        out[1].turn = out[2].turn = 0;
+    int m = sh->missiles, pods = sh->pod_squadrons;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+        if (out[k].msl_fwd > m)
+            out[k].msl_fwd = (int8_t)m;
+        m -= out[k].msl_fwd;
+        if (out[k].msl_aft > m)
+            out[k].msl_aft = (int8_t)m;
+        m -= out[k].msl_aft;
+        if (out[k].pods > pods)
+            out[k].pods = (int8_t)pods;
+        pods -= out[k].pods;
+    }
+}
 
 static double play(search *s, int w, int k, int m)
 {
@@ -210,26 +251,49 @@ static double play(search *s, int w, int k, int m)
     if (!st)
         return 0;
     *st = *s->snap[w];
-    for (int i = 0; i < s->np; i++)
-        if (ai_ship_acts(st, s->plans[i].ship))
-            set_order(st, s->plans[i].ship, &s->op[i].o[s->ours[k][i]].o);
-    for (int e = 0; e < st->nships; e++)
-        if (st->ships[e].side == c->foe && ai_ship_acts(st, e) && s->theirs[m][e].move >= 0)
-            set_order(st, e, &s->theirs[m][e]);
-    if (S_FIRE)
+    for (int i = 0; i < s->np; i++) {
+        int ship = s->plans[i].ship;
+        if (!ai_ship_acts(st, ship))
+            continue;
+        if (s->opening) {
+            js_order o[JS_PLAN_DEPTH];
+            full_plan(s, i, s->ours[k][i], o);
+            memcpy(st->ships[ship].plan, o, sizeof o);
+        } else
+            set_order(st, ship, &s->op[i].o[s->ours[k][i]].o);
+    }
+    for (int e = 0; e < st->nships; e++) {
+        if (st->ships[e].side != c->foe || !ai_ship_acts(st, e))
+            continue;
+        js_ship *sh = &st->ships[e];
+        if (s->opening) {
+            for (int x = 0; x < JS_PLAN_DEPTH; x++) {
+                js_order o = s->theirs[m][e][x];
+                if (o.phase < JS_PHASE_MIN)
+                    o.phase = sh->plan[x].phase >= JS_PHASE_MIN ? sh->plan[x].phase : sh->phase;
+                sh->plan[x] = o;
+            }
+        } else if (s->theirs[m][e][JS_PLAN_DEPTH - 1].move >= 0)
+            set_order(st, e, &s->theirs[m][e][JS_PLAN_DEPTH - 1]);
+        if (s->charge[m])
+            arm_slot(st, e, 0);
+    }
+    if (S_FIRE && !s->opening)
         rollout_fire(st);
     js_game *g = js_game_from_state(st, s->seed[w], NULL, 0);
     free(st);
     if (!g)
         return 0;
     ai_rng r = {s->seed[w]};
-    c->work += ai_play_until(g, s->snap[w]->turn + S_LOOK, &r, 20000);
+    c->work += ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
     double v = fight_eval(js_game_state(g), c->me);
     js_game_destroy(g);
     return v;
 }
 
-/* The enemy's candidate T+2 orders: the mirror's, the hunter's, standing still, the worlds'. */
+/* The enemy's candidate orders (T+2's; in the opening T..T+2): the mirror's, the hunter's charge
+ * (firing where its moves end with one of our ships in line, as a player coming for us does),
+ * standing still, the worlds'. */
 static int enemy_candidates(search *s)
 {
     ai_ctx *c = s->c;
@@ -247,17 +311,20 @@ static int enemy_candidates(search *s)
             src = m - 2;
         else
             break;
+        s->charge[nm] = m == 1;
         for (int e = 0; e < st->nships; e++) {
-            js_order *o = &s->theirs[nm][e];
-            memset(o, 0, sizeof *o);
+            js_order *o = s->theirs[nm][e];
+            memset(o, 0, JS_PLAN_DEPTH * sizeof *o);
             if (st->ships[e].side != c->foe)
                 continue;
-            if (src >= 0)
-                *o = c->guess[src][e][JS_PLAN_DEPTH - 1];
-            if (m == 0 && c->nmir > 0 && c->mir_ok && c->mir_ok[e])
-                *o = c->mir[e][JS_PLAN_DEPTH - 1];
-            o->phase = 0; /* its phase as the world has it */
-            o->redistribute = 0;
+            for (int x = 0; x < JS_PLAN_DEPTH; x++) {
+                if (src >= 0)
+                    o[x] = c->guess[src][e][x];
+                if (m == 0 && c->nmir > 0 && c->mir_ok && c->mir_ok[e])
+                    o[x] = c->mir[e][x];
+                o[x].phase = 0; /* its phase as the world has it */
+                o[x].redistribute = 0;
+            }
         }
         nm++;
     }
@@ -271,15 +338,29 @@ static int our_candidates(search *s, int cap)
     ai_ctx *c = s->c;
     const js_state *st = c->st;
     int nk = 0;
+    /* a side of up to three ships: every combination of their first options (the best first: a
+     * ship with more options than fit gives up its last ones) */
+    int use[JS_MAX_SHIPS];
     long product = 1;
-    for (int i = 0; i < s->np && product <= cap; i++)
-        product *= s->op[i].n;
-    if (product <= cap) { /* few ships: every combination of their options, all picks first */
+    for (int i = 0; i < s->np; i++)
+        use[i] = s->op[i].n;
+    while (s->np <= 3) {
+        product = 1;
+        for (int i = 0; i < s->np; i++)
+            product *= use[i];
+        int most = 0;
+        for (int i = 1; i < s->np; i++)
+            most = use[i] > use[most] ? i : most;
+        if (product <= cap || use[most] <= 2)
+            break;
+        use[most]--;
+    }
+    if (s->np <= 3 && product <= cap) {
         for (long x = 0; x < product; x++) {
             long r = x;
             memset(s->ours[nk], 0, sizeof s->ours[0]);
             for (int i = 0; i < s->np; i++)
-                s->ours[nk][i] = (uint8_t)(r % s->op[i].n), r /= s->op[i].n;
+                s->ours[nk][i] = (uint8_t)(r % use[i]), r /= use[i];
             nk++;
         }
         return nk;
@@ -289,10 +370,11 @@ static int our_candidates(search *s, int cap)
     memset(s->ours[nk], 0, sizeof s->ours[0]);
     for (int i = 0; i < s->np; i++) {
         const ai_ship_plan *sp = &s->plans[i];
-        if (!sp->has_close)
+        const ai_cand *close = s->opening ? &sp->close0 : &sp->close;
+        if (!(s->opening ? sp->has_close0 : sp->has_close))
             continue;
         for (int j = 1; j < s->op[i].n; j++)
-            if (same_order(&s->op[i].o[j].o, &sp->close.o))
+            if (same_order(&s->op[i].o[j].o, &close->o))
                 s->ours[nk][i] = (uint8_t)j, differs = true;
     }
     nk += differs && nk < cap;
@@ -360,6 +442,35 @@ static void regret_match(const double *a, int nk, int nm, double *col_avg)
         col_avg[m] /= RM_ITERS;
 }
 
+/* The option and, where some world has an enemy ship first in a line it leaves unloaded, the same
+ * order firing there too (the plotting score weighs a shot by the worlds' odds; a charge that
+ * meets us in line is one world of many, and the engine's games judge it). */
+static void add_armed(search *s, int i, const ai_cand *cd)
+{
+    opts *op = &s->op[i];
+    add_opt(op, cd);
+    const ai_ship_plan *sp = &s->plans[i];
+    const js_state *st = s->c->st;
+    const js_card_def *d = js_ship_card(st, sp->ship);
+    int left = st->ships[sp->ship].missiles - cd->o.msl_fwd - cd->o.msl_aft;
+    if (!d || left <= 0)
+        return;
+    if (!s->opening)
+        for (int k = 0; k < JS_PLAN_DEPTH - 1; k++)
+            left -= st->ships[sp->ship].plan[k].msl_fwd + st->ships[sp->ship].plan[k].msl_aft;
+    ai_cand x = *cd;
+    for (int aft = 0; aft <= 1 && left > 0; aft++) {
+        int launchers = aft ? d->aft_launchers : d->fwd_launchers;
+        int8_t *m = aft ? &x.o.msl_aft : &x.o.msl_fwd;
+        if (!launchers || *m || !ai_line_holds_enemy(s->c, sp->ship, cd->at, aft, s->slot))
+            continue;
+        *m = (int8_t)(launchers < left ? launchers : left);
+        left -= *m;
+    }
+    if (x.o.msl_fwd != cd->o.msl_fwd || x.o.msl_aft != cd->o.msl_aft)
+        add_opt(op, &x);
+}
+
 void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
 {
     if (n <= 0)
@@ -367,25 +478,36 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     search s;
     memset(&s, 0, sizeof s);
     s.c = c, s.plans = plans, s.np = n;
+    s.opening = true;
+    for (int i = 0; i < n; i++)
+        s.opening = s.opening && plans[i].first == 0 && plans[i].nalt0 > 0;
+    s.slot = s.opening ? 0 : JS_PLAN_DEPTH - 1;
     s.op = calloc((size_t)n, sizeof *s.op);
     s.ours = calloc(S_OURS, sizeof *s.ours);
     s.theirs = calloc(S_THEIRS, sizeof *s.theirs);
     double *a = calloc(S_OURS * S_THEIRS, sizeof *a);
     if (!s.op || !s.ours || !s.theirs || !a)
         goto out;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++) { /* the pick, the closing order, the others: the best first */
         ai_ship_plan *sp = &plans[i];
-        add_opt(&s.op[i], &sp->pick[sp->nslots - 1]);
-        for (int j = 0; j < sp->nalt; j++)
-            add_opt(&s.op[i], &sp->alt[j]);
-        if (sp->has_close)
-            add_opt(&s.op[i], &sp->close);
+        const ai_cand *alt = s.opening ? sp->alt0 : sp->alt;
+        int nalt = s.opening ? sp->nalt0 : sp->nalt;
+        add_armed(&s, i, &sp->pick[s.opening ? 0 : sp->nslots - 1]);
+        if (s.opening ? sp->has_close0 : sp->has_close)
+            add_armed(&s, i, s.opening ? &sp->close0 : &sp->close);
+        for (int j = 0; j < nalt; j++)
+            add_armed(&s, i, &alt[j]);
     }
-    /* the worlds, played to the start of T+2 once each */
+    /* the worlds, played to the start of T+2 once each; in the opening the enemy's orders from T
+     * on are the candidates', so the worlds differ in their dice only, from one state at T */
     int want = c->nw < S_WORLDS ? c->nw : S_WORLDS;
     for (int w = 0; w < want && !ai_should_stop(c); w++) {
         uint64_t seed = ai_rng_next(&c->rng);
-        if ((s.snap[s.nw] = ai_world_at_t2(c, w, plans, n, seed)) != NULL)
+        if (s.opening)
+            s.snap[s.nw] = w == 0 ? ai_world_at_t(c, 0, plans, n) : s.snap[0];
+        else
+            s.snap[s.nw] = ai_world_at_t2(c, w, plans, n, seed);
+        if (s.snap[s.nw])
             s.seed[s.nw++] = seed;
         ai_progress(c, 500 + 100 * (w + 1) / want);
     }
@@ -441,12 +563,29 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         if (v > bv + 1e-9)
             bv = v, best = k;
     }
-    ai_trace(c, "search: %d worlds, %d enemy plots, joint %d chosen; %ld engine commands", nw, s.nm, best, c->work);
-    for (int i = 0; i < n; i++)
-        plans[i].pick[plans[i].nslots - 1] = s.op[i].o[s.ours[best][i]];
+    ai_trace(c, "search%s: %d worlds, %d enemy plots, joint %d chosen; %ld engine commands",
+             s.opening ? " (opening)" : "", nw, s.nm, best, c->work);
+    for (int i = 0; i < n; i++) {
+        ai_ship_plan *sp = &plans[i];
+        if (!s.opening) {
+            sp->pick[sp->nslots - 1] = s.op[i].o[s.ours[best][i]];
+            continue;
+        }
+        /* the whole plan, its poses again from the chosen first move */
+        js_order o[JS_PLAN_DEPTH];
+        full_plan(&s, i, s.ours[best][i], o);
+        sp->pick[0] = s.op[i].o[s.ours[best][i]];
+        const js_ship *sh = &c->st->ships[sp->ship];
+        js_ship_place at = {sh->pos, sh->facing, sh->phase};
+        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+            sp->pick[k].o = o[k];
+            sp->pick[k].at = at = ai_step(c->st, sp->ship, at, &o[k]);
+        }
+    }
 out:
     for (int w = 0; w < s.nw; w++)
-        free(s.snap[w]);
+        if (!s.opening || w == 0)
+            free(s.snap[w]);
     free(s.op);
     free(s.ours);
     free(s.theirs);
