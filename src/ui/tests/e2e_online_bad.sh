@@ -3,9 +3,10 @@
 # lost (docs/online.md). One game under Xvfb against stand-in servers on loopback ports: one that
 # answers what is not JSON, one that answers JSON of another shape, one that speaks protocol
 # version 2 (the message names both versions), one that says version 1 and then answers garbage
-# (Create, and Join by a well-formed code); a damaged invite code. Then a proxy to a real
-# jumpstrike-server that answers slowly, beyond the game's timeout: the game against the server's
-# computer is plotted by clicks, Ready goes out while the answers are late, the top bar says
+# (Create, and Join by a well-formed code); a damaged invite code, and an old js1 one. Then a
+# proxy to a real jumpstrike-server that answers slowly, beyond the game's timeout: the game
+# against the server's computer is plotted by clicks, Ready goes out while the answers are late,
+# the top bar says
 # "Reconnecting… next try in N s", and once the answers come the turn resolves with the plotted
 # move, and turn 2 waits on this side's plots: the Ready sent again was not taken twice.
 # usage: e2e_online_bad.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
@@ -50,11 +51,16 @@ for f, want in fakes:
     print('Create on %s: %s' % (f.url, m))
     assert A.layout()['mode'] == ['online'], 'a bad server opened a game'
 A.snap('online_bad_version')
-# Join: a damaged code, then a well-formed code on a server whose hello is garbage
+# Join: a damaged code, an old one, then a well-formed code on a server whose answers are garbage
 A.button('field Invite code'); A.type('js2:zz-top:1234@' + fakes[3][0].url)
 A.button('Join')
 print('a damaged code:', message(A, 'damaged'))
 A.button('field Invite code'); A.key(*(['BackSpace'] * 60))
+# a code of the servers before join codes (it held the other side's key): refused in words
+A.type('js1:0123456789abcdef:00112233445566778899aabbccddeeff@' + fakes[3][0].url)
+A.button('Join')
+print('an old code:', message(A, 'old invite code (js1:)'))
+A.button('field Invite code'); A.key(*(['BackSpace'] * 90))
 A.type('js2:0123456789abcdef:00112233445566778899aabbccddeeff@' + fakes[3][0].url)
 A.button('Join')
 print('Join on garbage:', message(A, 'not JSON: this may not be a Jumpstrike server'))
