@@ -186,10 +186,18 @@ static int finish(online_session *s, player *p, const cJSON *end, int side, long
         return 0;
     snprintf(path, sizeof path, "/v1/games/%s/record", s->game);
     char *rt = NULL;
-    long st;
+    long st = 0;
     int rc = 0;
-    if (!net_http_call(s->h, "GET", path, s->token, NULL, 60, &st, &rt, why, sizeof why) || st != 200 ||
-        !write_text(record, rt)) {
+    bool got;
+    /* the record is not JSON (online_call's), but the rate limit is waited out the same way */
+    for (int tries = 0; (got = net_http_call(s->h, "GET", path, s->token, NULL, 60, &st, &rt, why, sizeof why)) &&
+                        st == 429 && tries < 300;
+         tries++) {
+        free(rt);
+        rt = NULL;
+        nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
+    }
+    if (!got || st != 200 || !write_text(record, rt)) {
         fprintf(stderr, "jumpstrike-sim online: the record: %s\n", rt ? rt : why);
         rc = 1;
     }
