@@ -353,7 +353,7 @@ static void replay_poll(online *o, ui_app *a)
     o->orec = NULL;
     a->dirty = true;
     if (st == UI_OREC_FAILED) {
-        say(o, true, "The replay of game %s could not be fetched: %s. Replay tries again.", o->orec_game, why);
+        say(o, true, "The replay of game %s could not be fetched: %s. Press Replay to try again.", o->orec_game, why);
         return;
     }
     char err[700];
