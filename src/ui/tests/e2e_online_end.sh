@@ -182,6 +182,14 @@ try:
     b = row_button(A, 'Forget', '00000000deadbeef'); A.click(b['x'], b['y'])
     until('Forget did not take the gone game off', lambda: A.layout()['games'] == ['2'])
     print('Forget took the gone game off the list')
+    # the kept records are in Load, as replays, under names that say what they are
+    A.key('Escape'); A.wait('title'); A.button('Load game'); A.wait('loadlist')
+    entries = until('Load lists no online game',
+                    lambda: (lambda e: e if len(e) >= 2 else None)(
+                        [l for l in open(A.path).read().splitlines() if l.startswith('entry 1 Online ')]))
+    print('Load lists:', entries)
+    assert any('Online last_salvo v Computer' in e and '| Ann vs Computer (Captain)' in e for e in entries), entries
+    A.snap('end_load_list')
 finally:
     srv.terminate(); srv.wait()
 PY
