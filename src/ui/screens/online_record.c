@@ -85,6 +85,12 @@ static void keep(ui_online_record *r, const char *body)
         r->state = UI_OREC_FAILED;
         return;
     }
+    /* the server's record names nobody: the names this computer knows, for the viewer and Load */
+    int me = r->g.side == 1 ? 1 : 0;
+    if (!rec->players[me][0] && r->g.me[0])
+        snprintf(rec->players[me], JS_NAME_LEN, "%s", r->g.me);
+    if (!rec->players[1 - me][0] && r->g.opponent[0])
+        snprintf(rec->players[1 - me], JS_NAME_LEN, "%s", r->g.opponent);
     bool saved = jsd_record_save(rec, r->path, &je);
     jsd_record_free(rec);
     if (!saved) {

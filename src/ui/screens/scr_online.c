@@ -353,7 +353,7 @@ static void replay_poll(online *o, ui_app *a)
     o->orec = NULL;
     a->dirty = true;
     if (st == UI_OREC_FAILED) {
-        say(o, true, "The replay of game %s could not be fetched: %s. Replay tries again.", o->orec_game, why);
+        say(o, true, "The replay of game %s could not be fetched: %s. Press Replay to try again.", o->orec_game, why);
         return;
     }
     char err[700];
@@ -695,8 +695,10 @@ static void on_draw(ui_screen *s, ui_app *a)
                          ry + ui_px(36), UI_AL_LEFT, mine.w - ui_px(36));
         size_t used = strlen(rows_text);
         snprintf(rows_text + used, sizeof rows_text - used, "row %s %s %s\n", g->game, state, ago[0] ? ago : "-");
-        ui_scr_button(a, (SDL_Rect){bx, ry, ui_px(90), ui_px(30)}, "Open", O_OPEN, i, !in->missing,
-                      in->over ? "The final board and the results" : "Open the game");
+        ui_scr_button(a, (SDL_Rect){bx, ry, ui_px(90), ui_px(30)}, "Open", O_OPEN, i, true,
+                      in->missing ? "Ask the server again (it said it has no such game)"
+                      : in->over  ? "The final board and the results"
+                                  : "Open the game");
         if (in->known && in->over)
             ui_scr_button(a, (SDL_Rect){bx + ui_px(96), ry, ui_px(90), ui_px(30)}, "Replay", O_REPLAY, i, !o->orec,
                           "Watch the replay: the server's full record, kept in your saves");

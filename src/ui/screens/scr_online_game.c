@@ -160,7 +160,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
             net_reason(r, why, sizeof why);
             if (!o->msg[0])
                 snprintf(o->msg, sizeof o->msg, "%s%s", r->status == 404 ? "This game is not on the server (it was "
-                         "deleted, or the key is not this game's): " : "The game could not be opened: ", why);
+                         "deleted, or the key is not this game's; Forget takes it off My games): "
+                         : "The game could not be opened: ", why);
             break;
         }
         if (!net_hello_read(r->body, &o->hello, why, sizeof why)) {

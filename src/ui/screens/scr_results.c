@@ -246,7 +246,7 @@ static void results_draw(ui_screen *sc, ui_app *a)
     ui_text_draw(t, UI_FONT_SANS, ui_px(13), r->why, UI_TEXT_DIM, cx, y, UI_AL_CENTER);
     y += ui_px(34);
     int m = ui_px(48), gap = ui_px(18);
-    int bottom = a->h - ui_px(90);
+    int bottom = a->h - ui_px(r->orec ? 130 : 90); /* an online game's: room for how its record stands */
     int sw = (a->w - 2 * m - gap) / 2;
     int sh = (bottom - y) * 44 / 100;
     draw_side(r, a, 0, (SDL_Rect){m, y, sw, sh});
@@ -269,23 +269,28 @@ static void results_draw(ui_screen *sc, ui_app *a)
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){cx - ui_px(120), a->h - ui_px(70), ui_px(240), bh}, rlabel,
                   RS_REPLAY, 0, 0, r->record[0] != 0 || (r->orec && r->ostate == UI_OREC_FAILED), r->focus == RS_REPLAY,
                   rtip, a->mx, a->my);
-    if (r->orec && r->ostate == UI_OREC_FAILED)
-        ui_text_wrap(t, UI_FONT_SANS, ui_px(13), r->owhy, UI_BAD, m, a->h - ui_px(112), a->w - 2 * m);
+    if (r->orec && r->ostate == UI_OREC_FAILED) {
+        char said[900];
+        snprintf(said, sizeof said, "The replay could not be fetched: %s. Nothing is lost (the game stays on the "
+                 "server): Try the replay again.", r->owhy);
+        ui_text_wrap(t, UI_FONT_SANS, ui_px(13), said, UI_BAD, m, a->h - ui_px(124), a->w - 2 * m);
+    }
     else if (r->orec && r->ostate == UI_OREC_READY)
         ui_text_draw(t, UI_FONT_SANS, ui_px(13), "The record is kept in your saves: Load lists it.", UI_TEXT_DIM, cx,
-                     a->h - ui_px(96), UI_AL_CENTER);
+                     a->h - ui_px(112), UI_AL_CENTER);
     ui_button_add(&a->buttons, t, a->g.r, (SDL_Rect){a->w - m - ui_px(200), a->h - ui_px(70), ui_px(200), bh},
                   r->orec ? "Play online" : "Title screen", RS_TITLE, 0, 0, true, r->focus == RS_TITLE,
                   r->orec ? "Back to Play online: My games (T)" : "Back to the title (T)", a->mx, a->my);
     ui_scr_tooltips(a);
-    char extra[2200];
+    char extra[3600];
     snprintf(extra, sizeof extra,
              "winner %d\npoints %d %d\nlosses %d %d\ndisabled %d %d\nlosses_red %d %d\nfocus %d\n"
-             "vp_destroyed %d %d\nvp_disabled %d %d\nverdict %s\nrecord %s\nrecord_state %d\nrecord_why %s\n",
+             "vp_destroyed %d %d\nvp_disabled %d %d\nverdict %s\nrecord %s\nrecord_state %d\nrecord_why %s\nwhy %s\n",
              r->s.winner, r->s.sum[0].points, r->s.sum[1].points, r->s.sum[0].lost_ships, r->s.sum[1].lost_ships,
              r->s.sum[0].disabled_ships, r->s.sum[1].disabled_ships, loss_bad(&r->s.sum[0]), loss_bad(&r->s.sum[1]), r->focus,
              r->s.sum[0].pts_destroyed, r->s.sum[1].pts_destroyed, r->s.sum[0].pts_disabled, r->s.sum[1].pts_disabled, r->verdict,
-             r->record[0] ? r->record : "-", r->orec ? (int)r->ostate : -1, r->owhy[0] ? r->owhy : "-");
+             r->record[0] ? r->record : "-", r->orec ? (int)r->ostate : -1, r->owhy[0] ? r->owhy : "-",
+             r->why[0] ? r->why : "-");
     ui_app_layout(a, "results", extra);
 }
 

@@ -131,6 +131,26 @@ try:
     assert r[0][1] == 'your_move' and r[1] == (over_id, 'over', r[1][2]), r
     assert all(x[2].startswith('last move ') for x in r), 'FAIL: a row does not say when the last move came: %s' % r
     A.snap('end_my_games')
+    # Resign the duel (a second click confirms): it is over; Open shows its results, as said by the end
+    duel_id = r[0][0]
+    b = row_button(A, 'Resign', duel_id); A.click(b['x'], b['y'])
+    b = row_button(A, 'Resign', duel_id); A.click(b['x'], b['y'])
+    until('the resigned duel is not over in My games', lambda: any(x[0] == duel_id and x[1] == 'over' for x in rows(A)))
+    b = row_button(A, 'Open', duel_id); A.click(b['x'], b['y'])
+    # the final board comes first: the server goes down before the results fetch the record
+    until('the resigned game never opened', lambda: A.layout()['mode'][0] in ('play', 'over'), timeout=30)
+    srv.send_signal(signal.SIGKILL); srv.wait()
+    d = A.wait('results', timeout=30)
+    print('a resigned game:', ' '.join(d['why']), '·', ' '.join(d['verdict']))
+    assert d['winner'] == ['1'] and ' '.join(d['why']) == 'Ann resigned.', d
+    d = until('the failed fetch was not said', lambda: (lambda d: d if d['record_state'] == ['2'] else None)(A.layout()))
+    print('the record, server down:', ' '.join(d['record_why']))
+    A.snap('end_results_fetch_failed')
+    srv = start_server()
+    A.button('Try the replay again')
+    d = until('the record was not fetched again', lambda: (lambda d: d if d['record_state'] == ['1'] else None)(A.layout()))
+    A.snap('end_resigned')
+    A.button('Play online'); A.wait('online')
     # Replay on the finished game: the record is kept already, the viewer opens
     b = row_button(A, 'Replay', over_id); A.click(b['x'], b['y'])
     A.wait('replay', timeout=20); A.key('Escape'); A.wait('online')
@@ -157,11 +177,23 @@ try:
               lambda: (lambda r: r if any(x[1] == 'gone' for x in r) else None)(rows(A)))
     print('My games with a deleted game:', r)
     assert r[-1][0] == '00000000deadbeef' and r[-1][1] == 'gone', r
-    assert not row_button(A, 'Open', '00000000deadbeef')['en'], 'FAIL: Open is offered for a game that is gone'
     A.snap('end_gone')
+    b = row_button(A, 'Open', '00000000deadbeef'); A.click(b['x'], b['y'])
+    A.wait('online_game')
+    m = until('Open on a gone game said nothing', lambda: 'not on the server' in message(A) and message(A))
+    print('Open on it:', m)
+    A.key('Escape'); A.wait('online')
     b = row_button(A, 'Forget', '00000000deadbeef'); A.click(b['x'], b['y'])
     until('Forget did not take the gone game off', lambda: A.layout()['games'] == ['2'])
     print('Forget took the gone game off the list')
+    # the kept records are in Load, as replays, under names that say what they are
+    A.key('Escape'); A.wait('title'); A.button('Load game'); A.wait('loadlist')
+    entries = until('Load lists no online game',
+                    lambda: (lambda e: e if len(e) >= 2 else None)(
+                        [l for l in open(A.path).read().splitlines() if l.startswith('entry 1 Online ')]))
+    print('Load lists:', entries)
+    assert any('Online last_salvo v Computer' in e and '| Ann vs Computer (Captain)' in e for e in entries), entries
+    A.snap('end_load_list')
 finally:
     srv.terminate(); srv.wait()
 PY
