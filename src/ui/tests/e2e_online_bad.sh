@@ -51,11 +51,11 @@ for f, want in fakes:
     assert A.layout()['mode'] == ['online'], 'a bad server opened a game'
 A.snap('online_bad_version')
 # Join: a damaged code, then a well-formed code on a server whose hello is garbage
-A.button('field Invite code'); A.type('js1:zz-top:1234@' + fakes[3][0].url)
+A.button('field Invite code'); A.type('js2:zz-top:1234@' + fakes[3][0].url)
 A.button('Join')
 print('a damaged code:', message(A, 'damaged'))
 A.button('field Invite code'); A.key(*(['BackSpace'] * 60))
-A.type('js1:0123456789abcdef:00112233445566778899aabbccddeeff@' + fakes[3][0].url)
+A.type('js2:0123456789abcdef:00112233445566778899aabbccddeeff@' + fakes[3][0].url)
 A.button('Join')
 print('Join on garbage:', message(A, 'not JSON: this may not be a Jumpstrike server'))
 A.button('field Invite code'); A.key(*(['BackSpace'] * 90))
