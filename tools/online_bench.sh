@@ -32,7 +32,7 @@ url, path, scn = sys.argv[1:4]
 q = urllib.request.Request(url + '/v1/games', data=json.dumps({'scenario': scn, 'sides': {'A': 'human', 'B': 'human'}}).encode(),
                            headers={'Content-Type': 'application/json'})
 g = json.load(urllib.request.urlopen(q))
-doc = {'type': 'jumpstrike-online-games', 'games': [{'server': url, 'game': g['game'], 'token': g['tokens']['A'], 'side': 'A',
+doc = {'type': 'jumpstrike-online-games', 'games': [{'server': url, 'game': g['game'], 'token': g['token'], 'side': 'A',
        'scenario': scn, 'me': 'Ann', 'opponent': '', 'invite': '', 'made': 0}]}
 fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
 os.write(fd, json.dumps(doc).encode()); os.close(fd)
