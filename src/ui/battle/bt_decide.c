@@ -105,6 +105,16 @@ static void odds_lines(ui_battle *b, bt_pc *pc, int g, int t, bool tp, int count
                                          "Destroyed 100.0% · disabled 100.0% · no effect 100.0%", pc->w, &widest);
     if (pc->y < y0 + most)
         pc->y = y0 + most;
+    /* a disabled target is offered the same odds, and was asked to give up guard pods for a
+     * "disabled" that can do it no more harm */
+    const js_state *st = bt_st(b);
+    if (!tp && t >= 0 && t < st->nships && st->ships[t].state == JS_SHIP_DISABLED) {
+        const js_card_def *cd = ui_ship_card(st, t);
+        char note[JS_NAME_LEN + 120];
+        snprintf(note, sizeof note, "D-2: %s #%d is disabled already: disabled again changes nothing; only "
+                 "Destroyed harms it.", cd ? cd->name : "the ship", t);
+        bt_line(b, pc, note, UI_TEXT_DIM);
+    }
 }
 
 void bt_decide_panel(ui_battle *b, bt_pc *pc)
@@ -248,7 +258,8 @@ void bt_guard_panel(ui_battle *b, bt_pc *pc)
     const js_pod_attack *a = &st->attack;
     int maxg = b->wait.max_guard;
     const js_card_def *cd = ui_ship_card(st, a->target);
-    snprintf(buf, sizeof buf, "%d pods attack %s #%d.", a->count, cd ? cd->name : "ship", a->target);
+    snprintf(buf, sizeof buf, "%d pod%s attack%s %s #%d.", a->count, a->count == 1 ? "" : "s", a->count == 1 ? "s" : "",
+             cd ? cd->name : "ship", a->target);
     bt_line(b, pc, buf, UI_TEXT);
     snprintf(buf, sizeof buf, "Sacrifice guard pods (+%d Defense each): %d of %d", JS_GUARD_DEFENSE, b->decide->guard_count,
              maxg);

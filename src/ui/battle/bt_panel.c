@@ -73,7 +73,7 @@ static void unit_card(ui_battle *b, bt_pc *pc)
         ui_text_draw(b->g->text, UI_FONT_BOLD, ui_px(17), buf, ui_side_col(&st->scn, p->side), pc->x, pc->y, UI_AL_LEFT);
         pc->y += ui_text_line_h(b->g->text, UI_FONT_BOLD, ui_px(17));
         const js_card_def *cd = ui_ship_card(st, p->controller);
-        snprintf(buf, sizeof buf, "%d pods · controlled by %s #%d · phase %d", p->pods, cd ? cd->name : "ship",
+        snprintf(buf, sizeof buf, "%d pod%s · controlled by %s #%d · phase %d", p->pods, p->pods == 1 ? "" : "s", cd ? cd->name : "ship",
                  p->controller, st->ships[p->controller].phase);
         bt_line(b, pc, buf, UI_TEXT);
         if (bt_is_mine(b, p->side) && !b->public_mode) {

@@ -410,12 +410,21 @@ static void fn_count(ui_board *b, const ui_camera *c, const void *ctx)
                  (int)(y - ui_text_line_h(b->g->text, UI_FONT_BOLD, px) * 0.52f), UI_AL_CENTER);
 }
 
-/* Where the k-th of n counters sharing a hex is drawn, so pods and missiles stay apart. */
-static void slot_offset(int k, int n, float R, float *dx, float *dy)
+/* Where the k-th of n counters sharing a hex is drawn, so pods and missiles stay apart. With a
+ * ship anchored there (facing its facing) they go round from the side opposite its phase badge,
+ * one each way in turn, so they keep off the badge it carries. */
+static void slot_offset(int k, int n, int facing, float R, float *dx, float *dy)
 {
     *dx = *dy = 0;
     if (n <= 1)
         return;
+    if (facing) {
+        int step = (k + 1) / 2 * (k % 2 ? 1 : -1); /* 0, +1, -1, +2, ... */
+        float c = (float)(PLACE[js_dir_wrap(facing) % 7].phase + 180 + step * 60) * 0.01745329f;
+        *dx = sinf(c) * R * 0.42f;
+        *dy = -cosf(c) * R * 0.42f;
+        return;
+    }
     float a = 2.3f + k * 6.2831853f / (n > 6 ? n : 6);
     *dx = cosf(a) * R * 0.42f;
     *dy = sinf(a) * R * 0.42f;
@@ -437,7 +446,7 @@ static void draw_pods_and_missiles(ui_board *b, const ui_camera *c, const js_sta
             continue;
         int n = cnt[idx] + (b->count[idx] ? 1 : 0);
         float dx, dy;
-        slot_offset(seen[idx]++ + (b->count[idx] ? 1 : 0), n, R, &dx, &dy);
+        slot_offset(seen[idx]++, n, b->count[idx] ? b->facing_at[idx] : 0, R, &dx, &dy);
         if (o && o->pod_off) {
             dx += o->pod_off[i][0] * R;
             dy += o->pod_off[i][1] * R;
@@ -452,7 +461,7 @@ static void draw_pods_and_missiles(ui_board *b, const ui_camera *c, const js_sta
             continue;
         int n = cnt[idx] + (b->count[idx] ? 1 : 0);
         float dx, dy;
-        slot_offset(seen[idx]++ + (b->count[idx] ? 1 : 0), n, R, &dx, &dy);
+        slot_offset(seen[idx]++, n, b->count[idx] ? b->facing_at[idx] : 0, R, &dx, &dy);
         if (o && o->missile_off) {
             dx += o->missile_off[i][0] * R;
             dy += o->missile_off[i][1] * R;

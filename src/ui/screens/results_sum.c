@@ -85,3 +85,17 @@ const char *ui_results_losses(const ui_side_sum *s, char *buf, size_t cap)
         snprintf(buf, cap, "No losses: all %d ships came through", s->ships_total);
     return buf;
 }
+
+const char *ui_results_why(const js_state *final, const js_event *over, char *buf, size_t cap)
+{
+    char why[JS_NAME_LEN + 40];
+    if (over->cause == JS_CAUSE_NO_FORCES && over->a >= 0 && over->a < JS_SIDES)
+        snprintf(why, sizeof why, "%s has no ships left", final->scn.sides[over->a].name);
+    else if (over->cause == JS_CAUSE_TARGET_REACHED)
+        snprintf(why, sizeof why, "The target was reached");
+    else
+        snprintf(why, sizeof why, "The last turn was played");
+    snprintf(buf, cap, "%s: %s %d, %s %d", why, final->scn.sides[0].name, over->value, final->scn.sides[1].name,
+             over->value2);
+    return buf;
+}

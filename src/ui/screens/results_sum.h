@@ -30,5 +30,8 @@ void ui_results_end(ui_results_sum *r, const js_state *final);
 /* A side's losses in one line: "Losses: 1 of 3 ships destroyed, 0 disabled", or none lost in
  * words that count ("its one ship", "both ships", "all 5 ships came through"). */
 const char *ui_results_losses(const ui_side_sum *s, char *buf, size_t cap);
+/* Why the battle ended, from the game-over event's typed fields (W-2): "The last turn was
+ * played: Vega Concord 0, Hadar Reach 9". */
+const char *ui_results_why(const js_state *final, const js_event *over, char *buf, size_t cap);
 
 #endif

@@ -50,8 +50,8 @@ static void analyse(results *r, const js_game *g)
     ui_results_begin(&r->s, st);
     for (int i = 0; i < js_log_count(g); i++) {
         const js_event *e = js_log_at(g, i);
-        if (e->type == JS_EV_GAME_OVER) /* the engine's sentence, shown to the players as it is */
-            snprintf(r->why, sizeof r->why, "%s", e->text);
+        if (e->type == JS_EV_GAME_OVER) /* its typed fields: the sentence ended on a bare winner's name */
+            ui_results_why(st, e, r->why, sizeof r->why);
         ui_results_add(&r->s, st, e);
     }
     ui_results_end(&r->s, st);

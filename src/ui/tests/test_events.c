@@ -272,6 +272,24 @@ static void test_losses_in_words(void **state)
     s.lost_ships = 0;
     s.disabled_ships = 1;
     assert_string_equal(ui_results_losses(&s, buf, sizeof buf), "Losses: 0 of 1 ship destroyed, 1 disabled");
+    /* why it ended, from the game-over event's fields (the results showed the engine's sentence,
+     * which ended on a bare "— Hadar Reach" under the "Hadar Reach wins" heading) */
+    ui_replay *rp = open_rp(RECORDS[1]);
+    const js_game *g = rp->full;
+    const js_event *over = NULL;
+    for (int i = 0; i < js_log_count(g); i++)
+        if (js_log_at(g, i)->type == JS_EV_GAME_OVER)
+            over = js_log_at(g, i);
+    assert_non_null(over);
+    const js_state *st = js_game_state(g);
+    ui_results_why(st, over, buf, sizeof buf);
+    print_message("%s\n", buf);
+    char tail[2 * JS_NAME_LEN + 40];
+    snprintf(tail, sizeof tail, ": %s %d, %s %d", st->scn.sides[0].name, st->points[0], st->scn.sides[1].name,
+             st->points[1]);
+    assert_non_null(strstr(buf, tail));
+    assert_null(strstr(buf, "\xe2\x80\x94"));
+    ui_replay_destroy(rp);
 }
 
 /* The replay, stepped forward at 1x through games holding every kind of event the battle

@@ -252,6 +252,17 @@ static void test_guard_confirm_stays_put(void **state)
     assert_non_null(go);
     print_message("Confirm at y %d, then %d\n", before.y, go->rc.y);
     assert_int_equal(go->rc.y, before.y);
+    /* D-2: a target disabled already was offered "disabled 50%" with no word that it changes
+     * nothing; the panel now says so, on a line of its own above Confirm */
+    js_view *v = (js_view *)ui_battle_view(b);
+    int t = v->st.attack.target;
+    assert_true(t >= 0 && !v->st.attack.target_is_pod && v->st.ships[t].state == JS_SHIP_ACTIVE);
+    v->st.ships[t].state = JS_SHIP_DISABLED;
+    ui_battle_draw(b);
+    go = tk_button(b, B_GUARD_GO, TK_ANY);
+    assert_non_null(go);
+    print_message("with the target disabled already, Confirm at y %d\n", go->rc.y);
+    assert_true(go->rc.y > before.y);
     ui_battle_destroy(b);
     jsd_record_free(rec);
 }

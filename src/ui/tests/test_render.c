@@ -343,6 +343,38 @@ static void test_stacked_ships_each_readable(void **state)
                 named += strstr(lines[i], want) != NULL;
             }
         assert_int_equal(named, 3);
+
+        /* a pod group and a missile in a ship's hex keep off its phase badge (a pod sat on it) */
+        for (int k = 1; k < 3; k++)
+            v->st.ships[id[k]].on_map = 0;
+        v->st.ships[id[0]].phase = 5;
+        draw_cam(&cam, v);
+        SDL_Surface *alone = tk_copy(&K);
+        v->st.ships[id[0]].phase = 2;
+        draw_cam(&cam, v);
+        SDL_Surface *two = tk_copy(&K);
+        SDL_Rect badge = diff_box(alone, two, near);
+        v->st.ships[id[0]].phase = 5;
+        js_podgroup *pg = &v->st.pods[0];
+        pg->alive = 1;
+        pg->side = 1;
+        pg->controller = (int16_t)id[0];
+        pg->pos = js_hex_from_offset(MW / 2, MH / 2);
+        pg->pods = 3;
+        js_missile *m = &v->st.missiles[0];
+        m->alive = 1;
+        m->side = 1;
+        m->facing = 4;
+        m->pos = pg->pos;
+        draw_cam(&cam, v);
+        SDL_Surface *crowd = tk_copy(&K);
+        int covered = tk_diff(alone, crowd, badge, 12);
+        if (covered)
+            fail_msg("facing %d: a pod group and a missile in the ship's hex cover %d pixels of its phase badge", f,
+                     covered);
+        SDL_FreeSurface(alone);
+        SDL_FreeSurface(two);
+        SDL_FreeSurface(crowd);
     }
     free(v);
 }
