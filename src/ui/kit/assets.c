@@ -157,9 +157,9 @@ bool ui_assets_load_rest(ui_assets *a, SDL_Renderer *r, bool audio, char *err, s
             if (a->snd[i])
                 continue;
             snprintf(p, sizeof p, "%s/%s", a->dir, SOUND_FILES[i]);
-            a->snd[i] = jsd_is_file(p) ? Mix_LoadWAV(p) : NULL;
+            a->snd[i] = jsd_is_file(p) ? ui_mix_load_wav(p) : NULL;
             if (!a->snd[i]) {
-                snprintf(err, cap, "missing or broken asset %s: %s", p, Mix_GetError());
+                snprintf(err, cap, "missing or broken asset %s: %s", p, SDL_GetError());
                 return false;
             }
         }
@@ -186,7 +186,7 @@ void ui_assets_unload(ui_assets *a)
             SDL_DestroyTexture(a->spr[i]);
     for (int i = 0; i < UI_SND_COUNT; i++)
         if (a->snd[i])
-            Mix_FreeChunk(a->snd[i]);
+            ui_mix_free_chunk(a->snd[i]);
     memset(a->spr, 0, sizeof a->spr);
     memset(a->snd, 0, sizeof a->snd);
 }
@@ -194,5 +194,5 @@ void ui_assets_unload(ui_assets *a)
 void ui_sound_play(ui_assets *a, ui_sound_id id)
 {
     if (a->audio && !a->muted && a->snd[id])
-        Mix_PlayChannel(-1, a->snd[id], 0);
+        ui_mix_play(a->snd[id]);
 }

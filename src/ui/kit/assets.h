@@ -6,7 +6,7 @@
 #define UI_ASSETS_H
 
 #include "ui_core.h"
-#include <SDL_mixer.h>
+#include "mixer.h"
 
 typedef enum { UI_FONT_SANS = 0, UI_FONT_BOLD, UI_FONT_MONO, UI_FONT_COUNT } ui_font_face;
 
