@@ -190,6 +190,32 @@ static void test_sounds_load_through_the_mixer_opened_late(void **state)
     tk_close(&k);
 }
 
+/* The font files are mapped once and every face opens from memory (FreeType read them through
+ * thousands of seek and read calls at each start); unloading unmaps them. */
+static void test_fonts_open_from_their_mapped_files(void **state)
+{
+    (void)state;
+    tk k;
+    assert_true(tk_open(&k, 64, 64));
+    ui_assets a;
+    char err[1200];
+    assert_true(ui_assets_load_title(&a, k.g.r, source_assets, err, sizeof err));
+    for (int i = 0; i < UI_FONT_COUNT; i++) {
+        assert_non_null(a.font_map[i]);
+        assert_true(a.font_len[i] > 10000);
+        TTF_Font *f = ui_font_open(&a, (ui_font_face)i, 14);
+        assert_non_null(f);
+        int w = 0, h = 0;
+        assert_int_equal(TTF_SizeUTF8(f, "Jumpstrike", &w, &h), 0);
+        assert_true(w > 40 && h > 10);
+        TTF_CloseFont(f);
+    }
+    ui_assets_unload(&a);
+    for (int i = 0; i < UI_FONT_COUNT; i++)
+        assert_null(a.font_map[i]);
+    tk_close(&k);
+}
+
 int main(void)
 {
     const char *src = getenv("JS_SOURCE_DIR");
@@ -200,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_not_an_asset_folder_is_named),
         cmocka_unit_test(test_title_step_loads_only_the_title),
         cmocka_unit_test(test_sounds_load_through_the_mixer_opened_late),
+        cmocka_unit_test(test_fonts_open_from_their_mapped_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
