@@ -8,17 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static js_scenario *load(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
-    jsd_error err;
-    js_scenario *s = jsd_scenario_load(path, &err);
-    if (!s)
-        fail_msg("%s", err.msg);
-    return s;
-}
-
 static bool commits(const js_cmd *c) { return c->type == JS_CMD_READY || c->type == JS_CMD_DISCARD; }
 
 static int ai_decide(void *ai, const js_view *v, js_cmd *out) { return js_ai_decide(ai, v, out, NULL); }
@@ -123,7 +112,7 @@ static js_game *rewrite_secrets(const js_game *g, int other, cli_rng *r)
  * AI's answer must not change by a byte. */
 static void probe(const char *name, int games, int every)
 {
-    js_scenario *scn = load(name);
+    js_scenario *scn = tl_load_scenario(name);
     int probes = 0;
     for (int gi = 0; gi < games; gi++) {
         js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(300 + gi)};
@@ -196,7 +185,7 @@ static void test_X2_ai_blind_command_dice(void **state)
 static void test_K3_ai_spends_its_command_dice(void **state)
 {
     (void)state;
-    js_scenario *scn = load("dice_skirmish.json");
+    js_scenario *scn = tl_load_scenario("dice_skirmish.json");
     int checked = 0;
     for (int seed = 1; seed <= 6; seed++) {
         js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)seed};
@@ -558,7 +547,7 @@ static void jackal_first_turns(const js_game *g, int level, uint64_t seed, js_sh
 static void test_V4_ai_keeps_a_fragile_ship_out_of_reach(void **state)
 {
     (void)state;
-    js_scenario *s = load("duel.json");
+    js_scenario *s = tl_load_scenario("duel.json");
     for (int level = 0; level < JS_AI_LEVELS; level++) {
         js_game *g = tl_game(s, NULL, 0);
         tl_run_until(g, JS_WAIT_PLOT);
@@ -582,7 +571,7 @@ static void test_V4_ai_keeps_a_fragile_ship_out_of_reach(void **state)
 static void test_V4_cadet_settles_only_for_a_near_equal_order(void **state)
 {
     (void)state;
-    js_scenario *s = load("duel.json");
+    js_scenario *s = tl_load_scenario("duel.json");
     js_game *g = tl_game(s, NULL, 0);
     tl_run_until(g, JS_WAIT_PLOT);
     js_hex lancer = js_game_state(g)->ships[0].pos;
@@ -607,7 +596,7 @@ static void test_V4_cadet_settles_only_for_a_near_equal_order(void **state)
 static void test_C2_ai_keeps_out_of_pods_launched_this_turn(void **state)
 {
     (void)state;
-    js_scenario *s = load("duel.json");
+    js_scenario *s = tl_load_scenario("duel.json");
     js_game *g = tl_game(s, NULL, 0);
     tl_run_until(g, JS_WAIT_PLOT);
     js_ship_place jackal[JS_PLAN_DEPTH];
@@ -668,7 +657,7 @@ static bool alongside(const js_state *st, js_ship_place jackal, js_ship_place la
 static void test_V4_admiral_fragile_ship_does_not_fly_into_a_waiting_frigate(void **state)
 {
     (void)state;
-    js_scenario *s = load("duel.json");
+    js_scenario *s = tl_load_scenario("duel.json");
     js_game *g = tl_game(s, NULL, 0);
     tl_run_until(g, JS_WAIT_PLOT);
     const js_state *st = js_game_state(g);
@@ -816,7 +805,7 @@ static bool carrier_site_far(const js_state *st, const js_cmd *c, int seed, void
 static void test_K4_ai_brings_its_carrier_in_far_from_the_enemy(void **state)
 {
     (void)state;
-    js_scenario *scn = load("dice_skirmish.json");
+    js_scenario *scn = tl_load_scenario("dice_skirmish.json");
     int checked = 0;
     for (int seed = 1; seed <= 8; seed++)
         admiral_vs_cadet(scn, seed, 5, carrier_site_far, &checked);
@@ -850,7 +839,7 @@ static bool carrier_launch_back(const js_state *st, const js_cmd *c, int seed, v
 static void test_L2_ai_launches_its_carrier_at_the_back(void **state)
 {
     (void)state;
-    js_scenario *scn = load("carrier_strike.json");
+    js_scenario *scn = tl_load_scenario("carrier_strike.json");
     int checked = 0;
     for (int seed = 1; seed <= 4; seed++)
         admiral_vs_cadet(scn, seed, 6, carrier_launch_back, &checked);
@@ -1007,7 +996,7 @@ static void last_mirror(void *arg, const char *line)
 
 static int mirror_worlds_against(int enemy_level, int turns)
 {
-    js_scenario *scn = load("duel.json");
+    js_scenario *scn = tl_load_scenario("duel.json");
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 77};
     js_game *g = js_game_create(scn, &dice, NULL, 0);
     assert_non_null(g);
@@ -1069,7 +1058,7 @@ static void test_C1_ai_never_fires_into_its_own_ships(void **state)
     } GAMES[] = {{"carrier_strike.json", 21, 0}, {"carrier_strike.json", 21, 2}, {"carrier_strike.json", 21, 12},
                  {"dice_skirmish.json", 22, 14}, {"dice_skirmish.json", 22, 36}, {"dice_skirmish.json", 22, 42}};
     for (size_t gi = 0; gi < sizeof GAMES / sizeof GAMES[0]; gi++) {
-        js_scenario *scn = load(GAMES[gi].scn);
+        js_scenario *scn = tl_load_scenario(GAMES[gi].scn);
         for (int level = JS_AI_CAPTAIN; level < JS_AI_LEVELS; level++) {
             uint64_t seed = (uint64_t)GAMES[gi].seed * 1000003ull + (uint64_t)GAMES[gi].game;
             js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = seed};

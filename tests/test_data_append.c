@@ -19,54 +19,6 @@
 
 #define GOLDEN "tests/golden/duel-21.json"
 
-static char tmpdir[64];
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/jsd_appXXXXXX");
-    if (!mkdtemp(tmpdir))
-        return -1;
-    return chdir(JS_SOURCE_DIR);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    DIR *d = opendir(tmpdir);
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL) {
-        char p[512];
-        snprintf(p, sizeof p, "%s/%s", tmpdir, e->d_name);
-        if (e->d_name[0] != '.' || strlen(e->d_name) > 2)
-            unlink(p);
-    }
-    if (d)
-        closedir(d);
-    rmdir(tmpdir);
-    return 0;
-}
-
-static void tmp_path(char *out, size_t cap, const char *name) { snprintf(out, cap, "%s/%s", tmpdir, name); }
-
-static char *slurp(const char *path, size_t *len)
-{
-    jsd_error err;
-    char *t = jsd_read_file(path, len, &err);
-    if (!t)
-        print_error("%s\n", err.msg);
-    assert_non_null(t);
-    return t;
-}
-
-static void spit(const char *path, const char *data, size_t len)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(data, 1, len, f), len);
-    assert_int_equal(fclose(f), 0);
-}
-
 static jsd_record *load_ok(const char *path)
 {
     jsd_error err = {{0}};
@@ -130,8 +82,8 @@ static void test_append_loads_after_every_command(void **state)
     jsd_record *gold = load_ok(GOLDEN);
     assert_true(gold->ncmds >= 60);
     char path[128], whole[128];
-    tmp_path(path, sizeof path, "grow.json");
-    tmp_path(whole, sizeof whole, "whole.json");
+    tl_tmp_path(path, sizeof path, "grow.json");
+    tl_tmp_path(whole, sizeof whole, "whole.json");
     jsd_record *r = prefix(gold, 0);
     jsd_record_file f = {0};
     jsd_error err = {{0}};
@@ -149,7 +101,7 @@ static void test_append_loads_after_every_command(void **state)
         struct stat st;
         assert_int_equal(stat(path, &st), 0);
         size_t len;
-        char *now = slurp(path, &len);
+        char *now = tl_slurp(path, &len);
         if (i == 0)
             first = st;
         else {
@@ -166,7 +118,7 @@ static void test_append_loads_after_every_command(void **state)
     }
     assert_true(jsd_record_save(r, whole, &err));
     size_t wlen;
-    char *w = slurp(whole, &wlen);
+    char *w = tl_slurp(whole, &wlen);
     assert_int_equal(wlen, before_len);
     assert_memory_equal(w, before, wlen);
     free(w);
@@ -191,7 +143,7 @@ static void test_append_to_a_replaced_file_rewrites(void **state)
     (void)state;
     jsd_record *gold = load_ok(GOLDEN);
     char path[128];
-    tmp_path(path, sizeof path, "replaced.json");
+    tl_tmp_path(path, sizeof path, "replaced.json");
     jsd_record *r = prefix(gold, 20);
     jsd_record_file f = {0};
     jsd_error err = {{0}};
@@ -219,18 +171,18 @@ static void test_torn_last_entry_at_every_byte(void **state)
     enum { N = 30 };
     jsd_record *r = prefix(gold, N);
     char path[128], cut[128];
-    tmp_path(path, sizeof path, "full.json");
-    tmp_path(cut, sizeof cut, "torn.json");
+    tl_tmp_path(path, sizeof path, "full.json");
+    tl_tmp_path(cut, sizeof cut, "torn.json");
     jsd_error err = {{0}};
     assert_true(jsd_record_save(r, path, &err));
     size_t len;
-    char *text = slurp(path, &len);
+    char *text = tl_slurp(path, &len);
     size_t last = len - 1;
     while (last > 0 && text[last - 1] != '\n')
         last--; /* where the last command's line starts */
     int tested = 0;
     for (size_t n = last + 1; n < len; n++) {
-        spit(cut, text, n);
+        tl_spit(cut, text, n);
         jsd_record *back = load_ok(cut);
         assert_int_equal(back->ncmds, N - 1);
         assert_int_equal(back->torn_line, N + 1); /* the header is line 1 */
@@ -247,7 +199,7 @@ static void test_torn_last_entry_at_every_byte(void **state)
     }
     assert_true(tested > 20);
     /* cut right after a newline: a whole, shorter record, nothing torn */
-    spit(cut, text, last);
+    tl_spit(cut, text, last);
     jsd_record *back = load_ok(cut);
     assert_int_equal(back->ncmds, N - 1);
     assert_int_equal(back->torn_line, 0);
@@ -256,7 +208,7 @@ static void test_torn_last_entry_at_every_byte(void **state)
     assert_string_equal(note, "");
     jsd_record_free(back);
     /* a torn file continued: the writer knows nothing of it, so it is written whole */
-    spit(cut, text, last + 7);
+    tl_spit(cut, text, last + 7);
     back = load_ok(cut);
     assert_true(jsd_record_append(back, &gold->cmds[N - 1], gold->hashes[N - 1]));
     jsd_record_file f = {0};
@@ -279,12 +231,12 @@ static void test_corrupt_entry_refused(void **state)
     jsd_record *gold = load_ok(GOLDEN);
     jsd_record *r = prefix(gold, 12);
     char path[128], bad[128];
-    tmp_path(path, sizeof path, "good.json");
-    tmp_path(bad, sizeof bad, "bad.json");
+    tl_tmp_path(path, sizeof path, "good.json");
+    tl_tmp_path(bad, sizeof bad, "bad.json");
     jsd_error err = {{0}};
     assert_true(jsd_record_save(r, path, &err));
     size_t len;
-    char *text = slurp(path, &len);
+    char *text = tl_slurp(path, &len);
     /* line 7 holds commands[5] */
     char *line = text;
     for (int i = 1; i < 7; i++)
@@ -309,7 +261,7 @@ static void test_corrupt_entry_refused(void **state)
         n += strlen(cases[k].line);
         memcpy(doc + n, line + llen, len - at - llen);
         n += len - at - llen;
-        spit(bad, doc, n);
+        tl_spit(bad, doc, n);
         free(doc);
         assert_null(jsd_record_load(bad, &err));
         char want[300];
@@ -325,7 +277,7 @@ static void test_corrupt_entry_refused(void **state)
     char *doc = malloc(len + 20);
     memcpy(doc, text, last);
     memcpy(doc + last, "{\"type\":1}\n", 11);
-    spit(bad, doc, last + 11);
+    tl_spit(bad, doc, last + 11);
     free(doc);
     assert_null(jsd_record_load(bad, &err));
     char want[300];
@@ -333,7 +285,7 @@ static void test_corrupt_entry_refused(void **state)
     assert_memory_equal(err.msg, want, strlen(want));
     /* a damaged header */
     const char *head = "{\"format\":\"jumpstrike-record\",\"version\":2,\"kind\":\"sav\"}\n";
-    spit(bad, head, strlen(head));
+    tl_spit(bad, head, strlen(head));
     assert_null(jsd_record_load(bad, &err));
     snprintf(want, sizeof want, "%s: line 1: kind: expected one of", bad);
     assert_memory_equal(err.msg, want, strlen(want));
@@ -351,7 +303,7 @@ static void test_failed_append_keeps_earlier_commands(void **state)
     jsd_record *gold = load_ok(GOLDEN);
     jsd_record *r = prefix(gold, 10);
     char path[128];
-    tmp_path(path, sizeof path, "full-disk.json");
+    tl_tmp_path(path, sizeof path, "full-disk.json");
     jsd_record_file f = {0};
     jsd_error err = {{0}};
     assert_true(jsd_record_sync(r, path, &f, &err));
@@ -392,16 +344,16 @@ static void test_version_1_still_loads(void **state)
     (void)state;
     jsd_record *old = load_ok(GOLDEN);
     size_t len;
-    char *text = slurp(GOLDEN, &len);
+    char *text = tl_slurp(GOLDEN, &len);
     assert_non_null(strstr(text, "\"version\":\t1"));
     free(text);
     uint64_t h = replay(old, GOLDEN);
     assert_true(h == old->hashes[old->ncmds - 1]);
     char path[128];
-    tmp_path(path, sizeof path, "v2.json"); /* the scenario path is written relative to it */
+    tl_tmp_path(path, sizeof path, "v2.json"); /* the scenario path is written relative to it */
     jsd_error err = {{0}};
     assert_true(jsd_record_save(old, path, &err));
-    text = slurp(path, &len);
+    text = tl_slurp(path, &len);
     assert_memory_equal(text, "{\"format\":\"jumpstrike-record\",\"version\":2,", 42);
     free(text);
     jsd_record *now = load_ok(path);
@@ -415,11 +367,11 @@ static void test_version_1_still_loads(void **state)
     jsd_record_free(old);
 
     char one[128];
-    tmp_path(one, sizeof one, "one-line.json");
+    tl_tmp_path(one, sizeof one, "one-line.json");
     const char *doc = "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"record\",\"scenario\":{\"path\":"
                       "\"x.json\",\"id\":\"duel\",\"hash\":\"0000000000000000\"},\"dice\":{\"kind\":\"seeded\","
                       "\"seed\":\"1\"},\"commands\":[{\"type\":\"ready\",\"side\":\"A\",\"hash\":\"0000000000000001\"}]}";
-    spit(one, doc, strlen(doc));
+    tl_spit(one, doc, strlen(doc));
     jsd_record *r = load_ok(one);
     assert_int_equal(r->ncmds, 1);
     jsd_record_free(r);
@@ -435,5 +387,5 @@ int main(void)
         cmocka_unit_test(test_failed_append_keeps_earlier_commands),
         cmocka_unit_test(test_version_1_still_loads),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, tl_setup_tmp, tl_teardown_tmp);
 }

@@ -246,12 +246,6 @@ static const bad_case CASES[] = {
 };
 enum { NCASES = sizeof CASES / sizeof CASES[0] };
 
-static int setup_dir(void **state)
-{
-    (void)state;
-    return chdir(JS_SOURCE_DIR);
-}
-
 static void path_of(const bad_case *c, char *out, size_t cap)
 {
     snprintf(out, cap, "tests/bad/%s", c->file);
@@ -431,5 +425,5 @@ int main(void)
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_parse_text),
     };
-    return cmocka_run_group_tests(tests, setup_dir, NULL);
+    return cmocka_run_group_tests(tests, tl_setup_source_dir, NULL);
 }

@@ -24,7 +24,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static char tmpdir[64];
 
 static void on_alarm(int sig)
 {
@@ -37,53 +36,11 @@ static void on_alarm(int sig)
 
 static int setup(void **state)
 {
-    (void)state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/jsd_filesXXXXXX");
-    if (!mkdtemp(tmpdir))
-        return -1;
     signal(SIGALRM, on_alarm);
-    return chdir(JS_SOURCE_DIR);
+    return tl_setup_tmp(state);
 }
 
-static void rm_rf(const char *dir)
-{
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL) {
-        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-            continue;
-        char p[JSD_PATH_MAX + 300];
-        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
-            rm_rf(p);
-        else
-            unlink(p);
-    }
-    if (d)
-        closedir(d);
-    rmdir(dir);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    rm_rf(tmpdir);
-    return 0;
-}
-
-static void tmp_path(char *out, size_t cap, const char *name)
-{
-    snprintf(out, cap, "%s/%s", tmpdir, name);
-}
-
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
-}
+static void write_text(const char *path, const char *text) { tl_spit(path, text, strlen(text)); }
 
 static double now_s(void)
 {
@@ -98,7 +55,7 @@ static void fifo_is_refused_by_every_loader(void **state)
 {
     (void)state;
     char p[128];
-    tmp_path(p, sizeof p, "pipe.json");
+    tl_tmp_path(p, sizeof p, "pipe.json");
     assert_int_equal(mkfifo(p, 0600), 0);
     alarm(10); /* before the fix, the first open below never returned */
     jsd_error e;
@@ -134,13 +91,13 @@ static void folder_and_device_are_refused(void **state)
     (void)state;
     alarm(10);
     jsd_error e;
-    assert_null(jsd_read_file(tmpdir, NULL, &e));
+    assert_null(jsd_read_file(tl_tmp, NULL, &e));
     assert_non_null(strstr(e.msg, "is a folder, not a file"));
     /* a character device: it never ends, so reading it would never stop */
     assert_null(jsd_read_file("/dev/zero", NULL, &e));
     assert_non_null(strstr(e.msg, "/dev/zero: is a device, not a regular file"));
     assert_false(jsd_is_file("/dev/zero"));
-    assert_false(jsd_is_file(tmpdir));
+    assert_false(jsd_is_file(tl_tmp));
     alarm(0);
 }
 
@@ -149,8 +106,8 @@ static void link_to_a_regular_file_reads(void **state)
 {
     (void)state;
     char p[128], l[128];
-    tmp_path(p, sizeof p, "real.txt");
-    tmp_path(l, sizeof l, "link.txt");
+    tl_tmp_path(p, sizeof p, "real.txt");
+    tl_tmp_path(l, sizeof l, "link.txt");
     write_text(p, "hello");
     assert_int_equal(symlink(p, l), 0);
     size_t len;
@@ -168,7 +125,7 @@ static void size_limit_boundary(void **state)
 {
     (void)state;
     char p[128];
-    tmp_path(p, sizeof p, "hundred.txt");
+    tl_tmp_path(p, sizeof p, "hundred.txt");
     char text[101];
     memset(text, 'x', 100);
     text[100] = 0;
@@ -195,7 +152,7 @@ static void huge_record_is_refused_by_size(void **state)
 {
     (void)state;
     char p[128];
-    tmp_path(p, sizeof p, "huge.json");
+    tl_tmp_path(p, sizeof p, "huge.json");
     FILE *f = fopen(p, "wb");
     assert_non_null(f);
     const size_t target = 62u * 1024 * 1024;
@@ -230,7 +187,7 @@ static void scenario_limit_is_smaller(void **state)
 {
     (void)state;
     char p[128];
-    tmp_path(p, sizeof p, "big_scenario.json");
+    tl_tmp_path(p, sizeof p, "big_scenario.json");
     FILE *f = fopen(p, "wb");
     assert_non_null(f);
     fputs("{\"format\": \"jumpstrike-scenario\", \"version\": 1, \"description\": \"", f);
@@ -258,7 +215,7 @@ static void settings_round_trip_and_defaults(void **state)
 {
     (void)state;
     char p[128];
-    tmp_path(p, sizeof p, "settings.json");
+    tl_tmp_path(p, sizeof p, "settings.json");
     jsd_settings s, back, def;
     jsd_settings_defaults(&def);
     jsd_error e;
@@ -383,7 +340,7 @@ static void settings_large_file_refused(void **state)
 {
     (void)state;
     char p[128];
-    tmp_path(p, sizeof p, "settings_big.json");
+    tl_tmp_path(p, sizeof p, "settings_big.json");
     FILE *f = fopen(p, "wb");
     assert_non_null(f);
     fputs("{\"format\": \"jumpstrike-settings\", \"version\": 1, \"pad\": \"", f);
@@ -408,7 +365,7 @@ static void long_scenario_path_round_trip(void **state)
 {
     (void)state;
     char deep[JSD_PATH_MAX], cmd[JSD_PATH_MAX + 400];
-    snprintf(deep, sizeof deep, "%s", tmpdir);
+    snprintf(deep, sizeof deep, "%s", tl_tmp);
     for (int i = 0; i < 7; i++) { /* 7 folders of 200 letters: a path of some 1,450 bytes */
         size_t n = strlen(deep);
         deep[n] = '/';
@@ -420,7 +377,7 @@ static void long_scenario_path_round_trip(void **state)
     assert_int_equal(system(cmd), 0);
     char scn_path[JSD_PATH_MAX + 16], rec_path[128];
     snprintf(scn_path, sizeof scn_path, "%s/duel.json", deep);
-    tmp_path(rec_path, sizeof rec_path, "deep.json");
+    tl_tmp_path(rec_path, sizeof rec_path, "deep.json");
     jsd_error e;
     js_scenario *scn = jsd_scenario_load(scn_path, &e);
     assert_non_null(scn);
@@ -455,7 +412,7 @@ static void too_long_scenario_path_refused_by_writer_and_reader(void **state)
     jsd_record *r = jsd_record_new(longp, NULL, 0, NULL);
     assert_non_null(r);
     char rec_path[128];
-    tmp_path(rec_path, sizeof rec_path, "toolong.json");
+    tl_tmp_path(rec_path, sizeof rec_path, "toolong.json");
     jsd_error e;
     assert_false(jsd_record_save(r, rec_path, &e));
     assert_non_null(strstr(e.msg, "is too long to be read back (at most 4095 bytes"));
@@ -584,7 +541,7 @@ static void out_of_memory_is_not_a_syntax_error(void **state)
     skip();
 #else
     char p[128];
-    tmp_path(p, sizeof p, "zeros.json");
+    tl_tmp_path(p, sizeof p, "zeros.json");
     FILE *f = fopen(p, "wb");
     assert_non_null(f);
     fputc('[', f);
@@ -659,7 +616,7 @@ static void temporaries_swept_but_nothing_else(void **state)
 {
     (void)state;
     char dir[128], rec[200], p[512];
-    snprintf(dir, sizeof dir, "%s/sweep", tmpdir);
+    snprintf(dir, sizeof dir, "%s/sweep", tl_tmp);
     assert_int_equal(mkdir(dir, 0777), 0);
     snprintf(rec, sizeof rec, "%s/rec.json", dir);
     const char *dead[] = {".rec.json.tmpAb3xYz", ".rec.json.tmp000000"};
@@ -735,5 +692,5 @@ int main(void)
         cmocka_unit_test(out_of_memory_is_not_a_syntax_error),
         cmocka_unit_test(temporaries_swept_but_nothing_else),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, setup, tl_teardown_tmp);
 }

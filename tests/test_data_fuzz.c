@@ -9,20 +9,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static int setup_dir(void **state)
-{
-    (void)state;
-    return chdir(JS_SOURCE_DIR);
-}
-
-static char *read_text(const char *path, size_t *len)
-{
-    jsd_error err;
-    char *t = jsd_read_file(path, len, &err);
-    assert_non_null(t);
-    return t;
-}
-
 /* A loaded scenario keeps the invariants the engine relies on. */
 static void check_loaded(const js_scenario *s)
 {
@@ -58,7 +44,7 @@ static void test_every_truncation(void **state)
 {
     (void)state;
     size_t len;
-    char *text = read_text("scenarios/duel.json", &len);
+    char *text = tl_slurp("scenarios/duel.json", &len);
     char *buf = malloc(len + 1);
     int loaded = 0, failed = 0;
     for (size_t n = 0; n < len; n++) {
@@ -81,7 +67,7 @@ static void test_byte_changes(void **state)
 {
     (void)state;
     size_t len;
-    char *text = read_text("tests/bad/base_valid.json", &len);
+    char *text = tl_slurp("tests/bad/base_valid.json", &len);
     char *buf = malloc(len + 8);
     static const char ALPHABET[] = "{}[]\":,0123456789-.tfnaeAB \n\\";
     uint64_t rng = 0x9e3779b97f4a7c15ull;
@@ -160,5 +146,5 @@ int main(void)
         cmocka_unit_test(test_byte_changes),
         cmocka_unit_test(test_command_changes),
     };
-    return cmocka_run_group_tests(tests, setup_dir, NULL);
+    return cmocka_run_group_tests(tests, tl_setup_source_dir, NULL);
 }

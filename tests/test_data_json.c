@@ -10,12 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static int setup_dir(void **state)
-{
-    (void)state;
-    return chdir(JS_SOURCE_DIR);
-}
-
 static js_game *start(const char *path, uint64_t seed)
 {
     jsd_error err = {{0}};
@@ -718,5 +712,5 @@ int main(void)
         cmocka_unit_test(test_jump_deterministic),
         cmocka_unit_test(test_competition_sites_S2),
     };
-    return cmocka_run_group_tests(tests, setup_dir, NULL);
+    return cmocka_run_group_tests(tests, tl_setup_source_dir, NULL);
 }

@@ -8,12 +8,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static int setup_dir(void **state)
-{
-    (void)state;
-    return chdir(JS_SOURCE_DIR);
-}
-
 static int find_def(const js_scenario *s, const char *id)
 {
     for (int i = 0; i < s->ncards; i++)
@@ -513,5 +507,5 @@ int main(void)
         cmocka_unit_test(test_competition_S2),
         cmocka_unit_test(test_site_sections_G7),
     };
-    return cmocka_run_group_tests(tests, setup_dir, NULL);
+    return cmocka_run_group_tests(tests, tl_setup_source_dir, NULL);
 }

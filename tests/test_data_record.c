@@ -15,50 +15,6 @@
 #include <unistd.h>
 #include <dirent.h>
 
-static char tmpdir[64];
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/jsd_recXXXXXX");
-    if (!mkdtemp(tmpdir))
-        return -1;
-    return chdir(JS_SOURCE_DIR);
-}
-
-static void rm_rf(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        char p[512];
-        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
-            rm_rf(p);
-        else
-            unlink(p);
-    }
-    closedir(d);
-    rmdir(dir);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    rm_rf(tmpdir);
-    return 0;
-}
-
-static void tmp_path(char *out, size_t cap, const char *name)
-{
-    snprintf(out, cap, "%s/%s", tmpdir, name);
-}
-
 static void copy_file(const char *from, const char *to)
 {
     size_t len;
@@ -67,14 +23,6 @@ static void copy_file(const char *from, const char *to)
     assert_non_null(text);
     assert_true(jsd_write_atomic(to, text, len, &err));
     free(text);
-}
-
-static char *slurp(const char *path)
-{
-    jsd_error err;
-    char *t = jsd_read_file(path, NULL, &err);
-    assert_non_null(t);
-    return t;
 }
 
 /* Submit c, which must be accepted, and record it with the hash after it. */
@@ -216,7 +164,7 @@ static void test_record_round_trip_and_replay(void **state)
     assert_true(tl_count_events(g, JS_EV_MISSILE_LAUNCH) >= 1); /* a real game, not only readies */
     assert_true(tl_count_events(g, JS_EV_MOVE) >= 2);
     char path[128];
-    tmp_path(path, sizeof path, "duel.record.json");
+    tl_tmp_path(path, sizeof path, "duel.record.json");
     jsd_error err = {{0}};
     assert_true(jsd_record_save(r, path, &err));
     jsd_record *back = jsd_record_load(path, &err);
@@ -240,9 +188,9 @@ static void test_record_round_trip_and_replay(void **state)
 
     /* saving twice gives the same bytes; the saved file validates as a record */
     char path2[128];
-    tmp_path(path2, sizeof path2, "duel.record2.json");
+    tl_tmp_path(path2, sizeof path2, "duel.record2.json");
     assert_true(jsd_record_save(back, path2, &err));
-    char *t1 = slurp(path), *t2 = slurp(path2);
+    char *t1 = tl_slurp(path, NULL), *t2 = tl_slurp(path2, NULL);
     assert_string_equal(t1, t2);
     free(t1);
     free(t2);
@@ -318,14 +266,14 @@ static void test_jump_record_replay(void **state)
         ;
     assert_true(tl_count_events(g, JS_EV_JUMP) >= 1);
     char path[128];
-    tmp_path(path, sizeof path, "jump.record.json");
+    tl_tmp_path(path, sizeof path, "jump.record.json");
     assert_true(jsd_record_save(r, path, &err));
     jsd_record *back = jsd_record_load(path, &err);
     if (!back)
         print_error("%s\n", err.msg);
     assert_non_null(back);
     assert_records_equal(r, back);
-    char *text = slurp(path);
+    char *text = tl_slurp(path, NULL);
     assert_non_null(strstr(text, "{\"type\":\"play_card\",\"side\":\"A\",\"card\":11,\"deploy\":"
                                  "[{\"unit\":2,\"facing\":1,\"phase\":4},{\"unit\":3,\"facing\":2,"
                                  "\"phase\":0}],\"hash\":"));
@@ -364,7 +312,7 @@ static void test_save_with_players_and_script(void **state)
     js_cmd c = tl_cmd(JS_CMD_READY, JS_SIDE_B);
     assert_true(jsd_record_append(r, &c, 0xffffffffffffffffull));
     char path[128];
-    tmp_path(path, sizeof path, "game.save.json");
+    tl_tmp_path(path, sizeof path, "game.save.json");
     jsd_error err;
     assert_true(jsd_record_save(r, path, &err));
     jsd_record *back = jsd_record_load(path, &err);
@@ -373,7 +321,7 @@ static void test_save_with_players_and_script(void **state)
     assert_string_equal(back->kind, "save");
     assert_int_equal(back->dice_kind, JS_DICE_SCRIPTED);
     /* the file spells hashes as 16 lowercase hex digits */
-    char *text = slurp(path);
+    char *text = tl_slurp(path, NULL);
     assert_non_null(strstr(text, "\"hash\":\"0123456789abcdef\""));
     assert_non_null(strstr(text, "{\"type\":\"ready\",\"side\":\"B\",\"hash\":\"ffffffffffffffff\"}"));
     free(text);
@@ -406,7 +354,7 @@ static void test_record_refuses_bad_names_and_inexact_seeds(void **state)
     assert_non_null(s);
     js_dice_cfg dice = {JS_DICE_SEEDED, 9007199254740993ull, NULL, 0};
     char path[128];
-    tmp_path(path, sizeof path, "names.json");
+    tl_tmp_path(path, sizeof path, "names.json");
     jsd_error err;
     const char *bad[] = {"Bo\x1b]0;owned\x07", "Bo\x1b[2J", "Bo\xff", "Bo\xc3", "Bo\xc0\xaf", "Bo\xc2\x9b"};
     const char *why[] = {"U+001B", "U+001B", "not valid UTF-8", "not valid UTF-8", "not valid UTF-8", "U+009B"};
@@ -423,7 +371,7 @@ static void test_record_refuses_bad_names_and_inexact_seeds(void **state)
     snprintf(r->players[0], JS_NAME_LEN, "Ann@NUL@e");
     assert_true(jsd_record_save(r, path, &err));
     jsd_record_free(r);
-    char *text = slurp(path);
+    char *text = tl_slurp(path, NULL);
     write_replaced(path, text, "@NUL@", "\\u0000");
     free(text);
     assert_null(jsd_record_load(path, &err));
@@ -437,7 +385,7 @@ static void test_record_refuses_bad_names_and_inexact_seeds(void **state)
     assert_non_null(back);
     assert_true(back->seed == 9007199254740993ull);
     jsd_record_free(back);
-    text = slurp(path);
+    text = tl_slurp(path, NULL);
     write_replaced(path, text, "\"9007199254740993\"", "9007199254740993");
     assert_null(jsd_record_load(path, &err));
     if (!strstr(err.msg, "seed") || !strstr(err.msg, "2^53"))
@@ -456,8 +404,8 @@ static void test_scenario_path_relative(void **state)
 {
     (void)state;
     char scn_dir[128], rec_dir[128], scn[160], cat[160], rec[160];
-    tmp_path(scn_dir, sizeof scn_dir, "scn");
-    tmp_path(rec_dir, sizeof rec_dir, "records");
+    tl_tmp_path(scn_dir, sizeof scn_dir, "scn");
+    tl_tmp_path(rec_dir, sizeof rec_dir, "records");
     assert_int_equal(mkdir(scn_dir, 0755), 0);
     assert_int_equal(mkdir(rec_dir, 0755), 0);
     snprintf(scn, sizeof scn, "%s/duel.json", scn_dir);
@@ -470,7 +418,7 @@ static void test_scenario_path_relative(void **state)
     js_game *g = make_game(scn, 5, &r, 10);
     jsd_error err;
     assert_true(jsd_record_save(r, rec, &err));
-    char *text = slurp(rec);
+    char *text = tl_slurp(rec, NULL);
     assert_non_null(strstr(text, "\"path\":\"../scn/duel.json\""));
     free(text);
 
@@ -501,7 +449,7 @@ static void test_scenario_path_relative(void **state)
     char hr[17];
     snprintf(hr, sizeof hr, "%016llx", (unsigned long long)back->scenario_hash);
     snprintf(want, sizeof want, "%s: scenario.hash: the scenario file %s/records/../scn/duel.json "
-             "has changed since the record was made", rec, tmpdir);
+             "has changed since the record was made", rec, tl_tmp);
     assert_memory_equal(err.msg, want, strlen(want));
     assert_non_null(strstr(err.msg, hr));
     jsd_record_free(back);
@@ -514,7 +462,7 @@ static void test_record_scenario_problems(void **state)
 {
     (void)state;
     char rec[128];
-    tmp_path(rec, sizeof rec, "lost.json");
+    tl_tmp_path(rec, sizeof rec, "lost.json");
     const char *text = "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"record\","
                        "\"scenario\":{\"path\":\"nowhere/duel.json\",\"id\":\"duel\",\"hash\":"
                        "\"0000000000000000\"},\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},"
@@ -526,14 +474,14 @@ static void test_record_scenario_problems(void **state)
     assert_null(jsd_record_start(r, rec, &err));
     char want[600];
     snprintf(want, sizeof want, "%s: scenario.path: cannot read the scenario (%s/nowhere/duel.json: "
-             "cannot open: No such file or directory)", rec, tmpdir);
+             "cannot open: No such file or directory)", rec, tl_tmp);
     assert_string_equal(err.msg, want);
     jsd_record_free(r);
 
     /* right file, wrong id */
     char scn[128], cat[128];
-    tmp_path(scn, sizeof scn, "duel.json");
-    tmp_path(cat, sizeof cat, "catalogue.json");
+    tl_tmp_path(scn, sizeof scn, "duel.json");
+    tl_tmp_path(cat, sizeof cat, "catalogue.json");
     copy_file("scenarios/duel.json", scn);
     copy_file("scenarios/catalogue.json", cat);
     uint64_t h;
@@ -554,7 +502,7 @@ static void test_record_bad_commands(void **state)
 {
     (void)state;
     char rec[128];
-    tmp_path(rec, sizeof rec, "bad.json");
+    tl_tmp_path(rec, sizeof rec, "bad.json");
     const char *text = "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"record\","
                        "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":"
                        "\"0000000000000000\"},\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},"
@@ -584,10 +532,10 @@ static void test_save_with_computer(void **state)
     snprintf(r->computer[1], JSD_LEVEL_LEN, "captain");
     r->computer_seed[1] = 12345678901234567890ull;
     char path[128];
-    tmp_path(path, sizeof path, "vs.save.json");
+    tl_tmp_path(path, sizeof path, "vs.save.json");
     jsd_error err;
     assert_true(jsd_record_save(r, path, &err));
-    char *text = slurp(path);
+    char *text = tl_slurp(path, NULL);
     assert_non_null(strstr(text, "\"computer\":{\"B\":{\"level\":\"captain\""));
     assert_null(strstr(text, "\"A\":{")); /* the human's side is not listed */
     free(text);
@@ -641,10 +589,10 @@ static void test_record_forfeit(void **state)
     js_game *g = make_game("scenarios/duel.json", 77, &r, 12);
     jsd_record_forfeit(r, g, JS_SIDE_B, "exec:bot.py", "it answered \"\x01\xc3\xa9\n\"");
     char path[128];
-    tmp_path(path, sizeof path, "forfeit.record.json");
+    tl_tmp_path(path, sizeof path, "forfeit.record.json");
     jsd_error err;
     assert_true(jsd_record_save(r, path, &err));
-    char *text = slurp(path);
+    char *text = tl_slurp(path, NULL);
     assert_non_null(strstr(text, "\"forfeit\":{\"side\":\"B\",\"player\":\"exec:bot.py\","
                                  "\"reason\":\"it answered \\\"????\\\"\",\"commands\":"));
     assert_true(strchr(text, '\n') < strstr(text, "\"type\"")); /* in the header line */
@@ -723,7 +671,7 @@ static void test_atomic_write_failure_keeps_original(void **state)
 {
     (void)state;
     char sub[128], path[160];
-    tmp_path(sub, sizeof sub, "atomic");
+    tl_tmp_path(sub, sizeof sub, "atomic");
     assert_int_equal(mkdir(sub, 0755), 0);
     snprintf(path, sizeof path, "%s/save.json", sub);
     const char *original = "{\"the\": \"original\"}\n";
@@ -750,7 +698,7 @@ static void test_atomic_write_failure_keeps_original(void **state)
     char want[300];
     snprintf(want, sizeof want, "%s: write failed, the file is unchanged: ", path);
     assert_memory_equal(err.msg, want, strlen(want));
-    char *now = slurp(path);
+    char *now = tl_slurp(path, NULL);
     assert_string_equal(now, original);
     free(now);
     assert_int_equal(count_files(sub), 1); /* the temporary file is gone */
@@ -762,7 +710,7 @@ static void test_atomic_write_failure_keeps_original(void **state)
 
     /* a successful write replaces the content */
     assert_true(jsd_write_atomic(path, "[]", 2, &err));
-    now = slurp(path);
+    now = tl_slurp(path, NULL);
     assert_string_equal(now, "[]");
     free(now);
     assert_int_equal(count_files(sub), 1);
@@ -773,7 +721,7 @@ static void test_file_hash(void **state)
 {
     (void)state;
     char path[128];
-    tmp_path(path, sizeof path, "a.txt");
+    tl_tmp_path(path, sizeof path, "a.txt");
     jsd_error err;
     assert_true(jsd_write_atomic(path, "a", 1, &err));
     uint64_t h;
@@ -796,5 +744,5 @@ int main(void)
         cmocka_unit_test(test_file_hash),
         cmocka_unit_test(test_record_refuses_bad_names_and_inexact_seeds),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, tl_setup_tmp, tl_teardown_tmp);
 }

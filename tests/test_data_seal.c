@@ -16,54 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static char tmpdir[64];
 static const char *const PW[JS_SIDES] = {"alpha-7", "bravo-9Z"};
-
-static int setup(void **state)
-{
-    (void)state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/jsd_sealXXXXXX");
-    if (!mkdtemp(tmpdir))
-        return -1;
-    return chdir(JS_SOURCE_DIR);
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    DIR *d = opendir(tmpdir);
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL) {
-        char p[512];
-        snprintf(p, sizeof p, "%s/%s", tmpdir, e->d_name);
-        if (e->d_name[0] != '.' || strlen(e->d_name) > 2)
-            unlink(p);
-    }
-    if (d)
-        closedir(d);
-    rmdir(tmpdir);
-    return 0;
-}
-
-static void tmp_path(char *out, size_t cap, const char *name) { snprintf(out, cap, "%s/%s", tmpdir, name); }
-
-static char *slurp(const char *path, size_t *len)
-{
-    jsd_error err;
-    char *t = jsd_read_file(path, len, &err);
-    if (!t)
-        print_error("%s\n", err.msg);
-    assert_non_null(t);
-    return t;
-}
-
-static void spill(const char *path, const char *text, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(text, 1, n, f), n);
-    fclose(f);
-}
 
 static double now(void)
 {
@@ -159,8 +112,8 @@ static void test_sealed_autosave_holds_no_secret(void **state)
         for (int i = 0; i < r->ncmds; i++)
             types[r->cmds[i].type] = true;
         char plain_path[256], sealed_path[256];
-        tmp_path(plain_path, sizeof plain_path, "plain.json");
-        tmp_path(sealed_path, sizeof sealed_path, "autosave.json");
+        tl_tmp_path(plain_path, sizeof plain_path, "plain.json");
+        tl_tmp_path(sealed_path, sizeof sealed_path, "autosave.json");
         jsd_error err;
         assert_true(jsd_record_save(r, plain_path, &err));
         r->seal = cheap_seal();
@@ -174,7 +127,7 @@ static void test_sealed_autosave_holds_no_secret(void **state)
                 fail_msg("%s", err.msg);
         }
         size_t len, plen;
-        char *text = slurp(sealed_path, &len), *ptext = slurp(plain_path, &plen);
+        char *text = tl_slurp(sealed_path, &len), *ptext = tl_slurp(plain_path, &plen);
         int kinds;
         int in_plain = secrets_found(r, ptext, &kinds);
         assert_true(in_plain >= r->ncmds / 2); /* the probe finds them where they are */
@@ -221,8 +174,8 @@ static void test_sealed_file_refuses_every_change(void **state)
     jsd_record *r = random_game("scenarios/duel.json", 77, 40);
     r->seal = cheap_seal();
     char path[256], bad[256];
-    tmp_path(path, sizeof path, "save.json");
-    tmp_path(bad, sizeof bad, "bad.json");
+    tl_tmp_path(path, sizeof path, "save.json");
+    tl_tmp_path(bad, sizeof bad, "bad.json");
     jsd_error err;
     r->turn = 2;
     jsd_record_file f = {0};
@@ -232,7 +185,7 @@ static void test_sealed_file_refuses_every_change(void **state)
     r->ncmds = all; /* ten appended entries after the whole write */
     assert_true(jsd_record_sync(r, path, &f, &err));
     size_t len;
-    char *text = slurp(path, &len);
+    char *text = tl_slurp(path, &len);
     /* every byte, flipped (a step so the test stays fast, every byte of the header included) */
     const char *body = strchr(text, '\n') + 1;
     size_t head_len = (size_t)(body - text);
@@ -242,7 +195,7 @@ static void test_sealed_file_refuses_every_change(void **state)
         char *t = malloc(len);
         memcpy(t, text, len);
         t[i] = (char)(t[i] ^ 0x04);
-        spill(bad, t, len);
+        tl_spit(bad, t, len);
         free(t);
         char what[64];
         snprintf(what, sizeof what, "byte %zu flipped", i);
@@ -263,7 +216,7 @@ static void test_sealed_file_refuses_every_change(void **state)
                 memcpy(t + n, lines[j], LINE_LEN(j));
                 n += LINE_LEN(j);
             }
-        spill(bad, t, n);
+        tl_spit(bad, t, n);
         char what[64];
         snprintf(what, sizeof what, "line %d removed", k + 1);
         if (k < nl - 10) /* entries appended since the last whole write can only be undone as a whole tail */
@@ -275,21 +228,21 @@ static void test_sealed_file_refuses_every_change(void **state)
             n += LINE_LEN(from);
         }
         if (k + 1 < nl) {
-            spill(bad, t, n);
+            tl_spit(bad, t, n);
             snprintf(what, sizeof what, "lines %d and %d swapped", k + 1, k + 2);
             expect_refused(bad, what, "does not open");
         }
         memcpy(t, text, len);
         memcpy(t + len, lines[k], LINE_LEN(k));
-        spill(bad, t, len + LINE_LEN(k));
+        tl_spit(bad, t, len + LINE_LEN(k));
         snprintf(what, sizeof what, "line %d doubled at the end", k + 1);
         expect_refused(bad, what, "does not open");
         free(t);
     }
     /* cut at the start of the appended entries' ... the first whole write's count is checked */
-    spill(bad, text, (size_t)(lines[nl - 12] - text));
+    tl_spit(bad, text, (size_t)(lines[nl - 12] - text));
     expect_refused(bad, "cut before the count its header names", "cut short");
-    spill(bad, text, head_len);
+    tl_spit(bad, text, head_len);
     expect_refused(bad, "only the header", "header");
     /* a plain command line in place of a sealed one */
     {
@@ -297,7 +250,7 @@ static void test_sealed_file_refuses_every_change(void **state)
         size_t n = (size_t)(lines[nl - 1] - text);
         memcpy(t, text, n);
         n += (size_t)snprintf(t + n, 300, "{\"type\":\"ready\",\"side\":\"A\",\"hash\":\"0000000000000001\"}\n");
-        spill(bad, t, n);
+        tl_spit(bad, t, n);
         free(t);
         expect_refused(bad, "a plain line in a sealed file", "does not open");
     }
@@ -308,7 +261,7 @@ static void test_sealed_file_refuses_every_change(void **state)
         assert_non_null(strstr(err.msg, "sealed"));
     }
     /* a last line cut short: left out and named, the commands before it kept */
-    spill(bad, text, len - 5);
+    tl_spit(bad, text, len - 5);
     jsd_record *torn = jsd_record_load_pw(bad, PW, &err);
     if (!torn)
         fail_msg("%s", err.msg);
@@ -332,7 +285,7 @@ static void test_wrong_password_is_refused_at_argon2_cost(void **state)
     if (!r->seal)
         fail_msg("%s", err.msg);
     char path[256];
-    tmp_path(path, sizeof path, "pw.json");
+    tl_tmp_path(path, sizeof path, "pw.json");
     assert_true(jsd_record_save(r, path, &err));
     /* the handover check */
     t0 = now();
@@ -373,7 +326,7 @@ static void test_old_digest_save_opens_once_then_sealed(void **state)
     for (int s = 0; s < JS_SIDES; s++)
         r->passwords[s] = jsd_legacy_pw_digest(PW[s]);
     char path[256];
-    tmp_path(path, sizeof path, "old.json");
+    tl_tmp_path(path, sizeof path, "old.json");
     jsd_error err;
     assert_true(jsd_record_save(r, path, &err));
     jsd_record *old = jsd_record_load(path, &err);
@@ -390,7 +343,7 @@ static void test_old_digest_save_opens_once_then_sealed(void **state)
     assert_null(jsd_record_load(path, &err));
     assert_non_null(strstr(err.msg, "sealed"));
     size_t len;
-    char *text = slurp(path, &len);
+    char *text = tl_slurp(path, &len);
     int kinds;
     assert_int_equal(secrets_found(r, text, &kinds), 0);
     free(text);
@@ -415,7 +368,7 @@ static void test_sealed_info_for_the_load_list(void **state)
     assert_non_null(r->seal);
     r->turn = 3;
     char path[256];
-    tmp_path(path, sizeof path, "info.json");
+    tl_tmp_path(path, sizeof path, "info.json");
     assert_true(jsd_record_save(r, path, &err));
     jsd_sealed_info info;
     if (!jsd_record_sealed_info(path, &info, &err))
@@ -443,5 +396,5 @@ int main(void)
         cmocka_unit_test(test_old_digest_save_opens_once_then_sealed),
         cmocka_unit_test(test_sealed_info_for_the_load_list),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, tl_setup_tmp, tl_teardown_tmp);
 }

@@ -117,12 +117,7 @@ static void test_every_event_carries_its_facts(void **state)
     tally t = {0};
     int events = 0;
     for (size_t s = 0; s < sizeof SCENARIOS / sizeof SCENARIOS[0]; s++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, SCENARIOS[s]);
-        jsd_error err;
-        js_scenario *scn = jsd_scenario_load(path, &err);
-        if (!scn)
-            fail_msg("%s", err.msg);
+        js_scenario *scn = tl_load_scenario(SCENARIOS[s]);
         for (int gi = 0; gi < 3; gi++) {
             js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(40 + gi)};
             js_game *g = js_game_create(scn, &dice, NULL, 0);

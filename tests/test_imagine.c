@@ -8,17 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static js_scenario *load(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
-    jsd_error err;
-    js_scenario *s = jsd_scenario_load(path, &err);
-    if (!s)
-        fail_msg("%s", err.msg);
-    return s;
-}
-
 static char *full_json(const js_game *g)
 {
     js_view *v = malloc(sizeof *v);
@@ -32,7 +21,7 @@ static char *full_json(const js_game *g)
  * follows the original command for command. */
 static void follow(const char *name)
 {
-    js_scenario *scn = load(name);
+    js_scenario *scn = tl_load_scenario(name);
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 77};
     js_game *g = js_game_create(scn, &dice, NULL, 0);
     assert_non_null(g);
@@ -78,7 +67,7 @@ static void test_from_state_plays_on_like_the_original(void **state)
 static void test_X2_view_needs_guesses(void **state)
 {
     (void)state;
-    js_scenario *scn = load("carrier_strike.json");
+    js_scenario *scn = tl_load_scenario("carrier_strike.json");
     js_game *g = tl_game(scn, NULL, 0);
     js_view *v = malloc(sizeof *v);
     js_view_build(g, JS_SIDE_A, v);
@@ -116,7 +105,7 @@ static void test_X2_view_needs_guesses(void **state)
 static void test_from_state_refuses_broken_ids(void **state)
 {
     (void)state;
-    js_scenario *scn = load("jump_raid.json");
+    js_scenario *scn = tl_load_scenario("jump_raid.json");
     js_game *g = tl_game(scn, NULL, 0);
     const js_state *good = js_game_state(g);
     js_state *st = malloc(sizeof *st);

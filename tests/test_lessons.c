@@ -43,12 +43,6 @@ static const bad_case CASES[] = {
 };
 enum { NCASES = sizeof CASES / sizeof CASES[0] };
 
-static int setup_dir(void **state)
-{
-    (void)state;
-    return chdir(JS_SOURCE_DIR);
-}
-
 static jsd_lesson *load(const char *path)
 {
     jsd_error err = {{0}};
@@ -345,5 +339,5 @@ int main(void)
         cmocka_unit_test(test_opponent_defaults),
         cmocka_unit_test(test_lesson_1_captures_the_beacon),
     };
-    return cmocka_run_group_tests(tests, setup_dir, NULL);
+    return cmocka_run_group_tests(tests, tl_setup_source_dir, NULL);
 }

@@ -10,12 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static int setup_dir(void **state)
-{
-    (void)state;
-    return chdir(JS_SOURCE_DIR);
-}
-
 /* A carrier with every store, and a plain target. */
 static int carrier_card(js_scenario *s)
 {
@@ -369,5 +363,5 @@ int main(void)
         cmocka_unit_test(test_Z36_too_many_ships_with_a_state),
         cmocka_unit_test(test_Z36_puzzle_scenario),
     };
-    return cmocka_run_group_tests(tests, setup_dir, NULL);
+    return cmocka_run_group_tests(tests, tl_setup_source_dir, NULL);
 }

@@ -52,21 +52,10 @@ static int visible_events(const js_game *g, int viewer)
     return n;
 }
 
-static js_scenario *load(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
-    jsd_error err;
-    js_scenario *s = jsd_scenario_load(path, &err);
-    if (!s)
-        fail_msg("%s", err.msg);
-    return s;
-}
-
 /* Walk random games; at each secret decision, let the other side change its secrets on a clone. */
 static void probe_scenario(const char *name, int games)
 {
-    js_scenario *scn = load(name);
+    js_scenario *scn = tl_load_scenario(name);
     int probes = 0;
     for (int gi = 0; gi < games; gi++) {
         js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(100 + gi)};
@@ -162,7 +151,7 @@ static int ref_decide(void *ref, const js_view *v, js_cmd *out) { return cli_ref
  * plays, picks); each reference player's whole answer must not change by a byte. */
 static void probe_ref(const char *name, int games, int every)
 {
-    js_scenario *scn = load(name);
+    js_scenario *scn = tl_load_scenario(name);
     int probes = 0;
     for (int gi = 0; gi < games; gi++) {
         js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = (uint64_t)(500 + gi)};
@@ -213,7 +202,7 @@ static void test_X2_reference_players_blind(void **state)
 static void test_L1_X2_reserve_contents_hidden(void **state)
 {
     (void)state;
-    js_scenario *s1 = load("carrier_strike.json"), *s2 = load("carrier_strike.json");
+    js_scenario *s1 = tl_load_scenario("carrier_strike.json"), *s2 = tl_load_scenario("carrier_strike.json");
     int marauder = card_index(s2, "hadar-marauder"), warden = card_index(s2, "hadar-warden");
     for (int i = 0; i < s2->nunits; i++)
         if (s2->units[i].side == JS_SIDE_B && s2->units[i].def == marauder && s2->units[i].where == JS_AT_RESERVE)
@@ -235,7 +224,7 @@ static void test_L1_X2_reserve_contents_hidden(void **state)
 static void test_L6_cargo_hidden_after_launch(void **state)
 {
     (void)state;
-    js_scenario *scn = load("carrier_strike.json");
+    js_scenario *scn = tl_load_scenario("carrier_strike.json");
     int citadel = card_index(scn, "hadar-citadel"), hornet = card_index(scn, "hadar-hornet");
     int cu = -1, hu = -1;
     for (int i = 0; i < scn->nunits; i++) {

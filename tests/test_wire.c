@@ -13,17 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static js_scenario *load(const char *name)
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
-    jsd_error err;
-    js_scenario *s = jsd_scenario_load(path, &err);
-    if (!s)
-        fail_msg("%s", err.msg);
-    return s;
-}
-
 static void read_ok(const char *text, const js_scenario *scn, jsd_wire_msg *m)
 {
     jsd_error err;
@@ -159,7 +148,7 @@ static void test_X2_round_trip_every_decision_every_scenario(void **state)
         size_t n = strlen(e->d_name);
         if (n < 6 || strcmp(e->d_name + n - 5, ".json") || !strcmp(e->d_name, "catalogue.json"))
             continue;
-        js_scenario *scn = load(e->d_name);
+        js_scenario *scn = tl_load_scenario(e->d_name);
         int decisions = play_through_wire(scn, e->d_name, 7);
         if (decisions < 5)
             fail_msg("%s: only %d decisions", e->d_name, decisions);
@@ -175,7 +164,7 @@ static void test_X2_round_trip_every_decision_every_scenario(void **state)
 static void test_ai_plays_the_same_from_the_wire(void **state)
 {
     (void)state;
-    js_scenario *scn = load("duel.json");
+    js_scenario *scn = tl_load_scenario("duel.json");
     js_dice_cfg dice = {.kind = JS_DICE_SEEDED, .seed = 5};
     js_game *g = js_game_create(scn, &dice, NULL, 0);
     js_ai *direct[2], *wired[2];
@@ -237,7 +226,7 @@ static void expect_error(const char *text, size_t len, const js_scenario *scn, c
 static void test_bad_messages_name_the_member_and_the_problem(void **state)
 {
     (void)state;
-    js_scenario *scn = load("duel.json");
+    js_scenario *scn = tl_load_scenario("duel.json");
     const char *bad[][2] = {
         {"", "bot A: the file is empty"},
         {"{\"type\":\"command\",\"version\":1,\"command\":", "the text ends too early"},

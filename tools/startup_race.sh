@@ -3,7 +3,7 @@
 # interleaved in the same run (issue 28; figures in docs/performance.md). Not a ctest: it takes a
 # minute or more and its figures depend on the machine's load.
 #
-#   tools/startup_race.sh [-n ROUNDS] [-u USER] [-c] [-s WxH] [JUMPSTRIKE]
+#   tools/startup_race.sh [-n ROUNDS] [-u USER] [-c] [-s WxH] [JUMPSTRIKE...]
 #     -n ROUNDS  rounds (default 10); each round starts both programs, the order alternating
 #     -u USER    run both as USER (made with useradd if missing), each program with a fresh HOME
 #                of its own made for this run (its first start has no caches yet); default: as
@@ -12,7 +12,8 @@
 #                shared libraries and its data) are dropped from the page cache with
 #                posix_fadvise(DONTNEED); pages other processes have mapped stay
 #     -s WxH     window size (default 1280x800)
-#     JUMPSTRIKE the game (default build/jumpstrike)
+#     JUMPSTRIKE the game (default build/jumpstrike); several (two builds, before and after a
+#                change) each race in every round, named by their file names
 #
 # Each start runs under tools/settle.c on a private Xvfb with SDL's software renderer
 # (SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0) and prints the time from fork to
@@ -35,10 +36,14 @@ while getopts "n:u:cs:" opt; do
     esac
 done
 shift $((OPTIND - 1))
-js=$(realpath "${1:-$here/../build/jumpstrike}")
+games=()
+for g in "${@:-$here/../build/jumpstrike}"; do
+    g=$(realpath "$g")
+    [[ -x $g ]] || { echo "no game at $g (build it first)" >&2; exit 2; }
+    games+=("$g")
+done
 cf=/usr/games/crimson
 w=${size%x*} h=${size#*x}
-[[ -x $js ]] || { echo "no game at $js (build it first)" >&2; exit 2; }
 [[ -x $cf ]] || { echo "no Crimson Fields at $cf: apt-get install crimson" >&2; exit 2; }
 for t in Xvfb cc python3; do command -v $t >/dev/null || { echo "needs $t" >&2; exit 2; }; done
 
@@ -53,12 +58,15 @@ trap 'kill $xpid 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 100); do [[ -e /tmp/.X11-unix/X$disp ]] && break; sleep 0.05; done
 
 run_as=()
-js_home=$HOME cf_home=$HOME
+home_of() { # the HOME a program runs with: the caller's, or a fresh one of its own for USER
+    if [[ -z $user ]]; then echo "$HOME"; else echo "$work/home-$1"; fi
+}
 if [[ -n $user ]]; then
     id "$user" >/dev/null 2>&1 || useradd -M -s /usr/sbin/nologin "$user"
-    js_home=$work/home-js cf_home=$work/home-cf
-    mkdir -p "$js_home" "$cf_home"
-    chown "$user" "$js_home" "$cf_home"
+    for g in "${games[@]}" crimson; do
+        mkdir -p "$(home_of "$(basename "$g")")"
+        chown "$user" "$(home_of "$(basename "$g")")"
+    done
     run_as=(runuser -u "$user" --)
 fi
 
@@ -68,7 +76,7 @@ files_of() {
     ldd "$1" | awk '/=> \//{print $3}'
     case $1 in
     "$cf") find /usr/share/games/crimson -type f ;;
-    *) find "$(dirname "$js")/../assets" "$(dirname "$js")/assets" -type f 2>/dev/null || true ;;
+    *) find "$here/../assets" "$(dirname "$1")/../assets" "$(dirname "$1")/assets" -type f 2>/dev/null || true ;;
     esac
 }
 evict() {
@@ -82,7 +90,7 @@ for p in sys.stdin.read().split():
     except OSError:
         pass'
 }
-files_of "$js" >"$work/files-js"
+for g in "${games[@]}"; do files_of "$g"; done | sort -u >"$work/files-js"
 files_of "$cf" >"$work/files-cf"
 
 one() { # NAME HOME PROGRAM ARGS...
@@ -99,14 +107,17 @@ echo "# $(date -u '+%F %H:%M UTC') $(nproc) cores, $(grep -m1 'model name' /proc
 cache=warm
 ((cold)) && cache=cold-ish
 echo "# as ${user:-$(id -un)}, cache $cache, $size, $rounds rounds, load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+# each round starts every program once; the order turns by one place every round
+progs=("${games[@]}" crimson)
 for ((i = 0; i < rounds; i++)); do
-    if ((i % 2 == 0)); then
-        one jumpstrike "$js_home" "$js" --windowed --size "$size"
-        one crimson "$cf_home" "$cf" --width "$w" --height "$h"
-    else
-        one crimson "$cf_home" "$cf" --width "$w" --height "$h"
-        one jumpstrike "$js_home" "$js" --windowed --size "$size"
-    fi
+    for ((k = 0; k < ${#progs[@]}; k++)); do
+        p=${progs[(i + k) % ${#progs[@]}]}
+        if [[ $p == crimson ]]; then
+            one crimson "$(home_of crimson)" "$cf" --width "$w" --height "$h"
+        else
+            one "$(basename "$p")" "$(home_of "$(basename "$p")")" "$p" --windowed --size "$size"
+        fi
+    done
 done
 echo "# load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 python3 - "$work/results" <<'EOF'

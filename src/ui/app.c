@@ -6,7 +6,7 @@
 #include "js_ai.h"
 #include "screens/ui_screens.h"
 #include <SDL_image.h>
-#include <SDL_mixer.h>
+#include "kit/mixer.h"
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -599,7 +599,7 @@ out_assets:
     ui_assets_unload(&assets);
 out_noassets:
     if (a->audio_open)
-        Mix_CloseAudio();
+        ui_mix_close();
     SDL_DestroyRenderer(r);
     SDL_DestroyWindow(a->win);
     IMG_Quit();

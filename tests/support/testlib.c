@@ -1,9 +1,14 @@
 /* testlib.c — see testlib.h */
+#define _GNU_SOURCE /* program_invocation_short_name, mkdtemp */
 #include "testlib.h"
 #include "jsd.h"
+#include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 js_scenario *tl_scenario(int w, int h)
 {
@@ -673,4 +678,84 @@ int tl_missile_setup(js_scenario *s, int unit, int col, int row, int facing)
     e->hex = js_hex_from_offset(col, row);
     e->facing = (int8_t)facing;
     return s->position.nmissiles++;
+}
+
+/* ---- files and the source tree */
+
+js_scenario *tl_load_scenario(const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios/%s", JS_SOURCE_DIR, name);
+    jsd_error err;
+    js_scenario *s = jsd_scenario_load(path, &err);
+    if (!s)
+        fail_msg("%s", err.msg);
+    return s;
+}
+
+int tl_setup_source_dir(void **state)
+{
+    (void)state;
+    return chdir(JS_SOURCE_DIR);
+}
+
+char tl_tmp[64];
+
+int tl_setup_tmp(void **state)
+{
+    (void)state;
+    snprintf(tl_tmp, sizeof tl_tmp, "/tmp/%.40s.XXXXXX", program_invocation_short_name);
+    if (!mkdtemp(tl_tmp))
+        return -1;
+    return chdir(JS_SOURCE_DIR);
+}
+
+void tl_rm_rf(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        rmdir(dir);
+        return;
+    }
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        char p[JSD_PATH_MAX + 300];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+            tl_rm_rf(p);
+        else
+            unlink(p);
+    }
+    closedir(d);
+    rmdir(dir);
+}
+
+int tl_teardown_tmp(void **state)
+{
+    (void)state;
+    tl_rm_rf(tl_tmp);
+    return 0;
+}
+
+void tl_tmp_path(char *out, size_t cap, const char *name) { snprintf(out, cap, "%s/%s", tl_tmp, name); }
+
+char *tl_slurp(const char *path, size_t *len)
+{
+    jsd_error err;
+    char *t = jsd_read_file(path, len, &err);
+    if (!t)
+        print_error("%s\n", err.msg);
+    assert_non_null(t);
+    return t;
+}
+
+void tl_spit(const char *path, const char *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len, f), len);
+    assert_int_equal(fclose(f), 0);
 }

@@ -112,4 +112,24 @@ int tl_site(js_scenario *s, int kind, int side, int col, int row);
 /* K-4: a DICE_DEPLOY of `unit` spending the dice in `mask` through `site`, its ships at
  * crf[k] = {col, row, facing} (phase 5). */
 js_cmd tl_dice_deploy(int side, int unit, unsigned mask, int site, int n, const int crf[][3]);
+
+/* ---- files and the source tree (the data layer's tests and every test that loads a scenario) */
+/* The scenario scenarios/NAME of the source tree; the test fails with the loader's message. */
+js_scenario *tl_load_scenario(const char *name);
+/* cmocka group setup: work in the source tree (paths like "scenarios/duel.json"). */
+int tl_setup_source_dir(void **state);
+/* cmocka group setup and teardown: a new empty folder under /tmp, named after the test program
+ * (tl_tmp; tl_tmp_path names a file in it), and the source tree as the working folder; the
+ * teardown removes the folder and everything in it. */
+extern char tl_tmp[64];
+int tl_setup_tmp(void **state);
+int tl_teardown_tmp(void **state);
+void tl_tmp_path(char *out, size_t cap, const char *name);
+/* Remove dir and everything below it (links are removed, not followed). */
+void tl_rm_rf(const char *dir);
+/* The whole file, NUL-terminated (malloc'd; its length in *len unless NULL); the test fails,
+ * printing the reader's message, when it cannot be read. */
+char *tl_slurp(const char *path, size_t *len);
+/* Write len bytes to path (made or emptied); the test fails when it cannot. */
+void tl_spit(const char *path, const char *data, size_t len);
 #endif

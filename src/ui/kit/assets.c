@@ -3,9 +3,51 @@
 #include "jsd.h"
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* The whole file mapped read-only (NULL when it cannot be: the caller reads the file instead). */
+static void *map_file(const char *path, size_t *len)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    void *p = NULL;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (p == MAP_FAILED)
+            p = NULL;
+        else {
+            *len = (size_t)st.st_size;
+            madvise(p, *len, MADV_RANDOM); /* only the pages FreeType reads, not their neighbours */
+        }
+    }
+    close(fd);
+    return p;
+}
+
+TTF_Font *ui_font_open(const ui_assets *a, ui_font_face face, int px)
+{
+    if (!a->font_map[face])
+        return TTF_OpenFont(a->font_path[face], px);
+    SDL_RWops *rw = SDL_RWFromConstMem(a->font_map[face], (int)a->font_len[face]);
+    TTF_Font *f = rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
+    ui_fonts_trim(a);
+    return f;
+}
+
+void ui_fonts_trim(const ui_assets *a)
+{
+    for (int i = 0; i < UI_FONT_COUNT; i++)
+        if (a->font_map[i])
+            madvise(a->font_map[i], a->font_len[i], MADV_DONTNEED);
+}
 
 /* The installed game carries no copies of the DejaVu fonts (Debian's package depends on
  * fonts-dejavu-core); an asset folder's own fonts/ (the source tree) is used first. */
@@ -116,7 +158,9 @@ bool ui_assets_load_title(ui_assets *a, SDL_Renderer *r, const char *dir, char *
         snprintf(a->font_path[i], sizeof a->font_path[i], "%s/fonts/%s", dir, FONT_FILES[i]);
         if (!file_exists(a->font_path[i]))
             snprintf(a->font_path[i], sizeof a->font_path[i], "%s/%s", JS_SYSTEM_FONT_DIR, FONT_FILES[i]);
-        TTF_Font *f = file_exists(a->font_path[i]) ? TTF_OpenFont(a->font_path[i], 12) : NULL; /* prove it opens; sizes come later */
+        if (file_exists(a->font_path[i]))
+            a->font_map[i] = map_file(a->font_path[i], &a->font_len[i]);
+        TTF_Font *f = file_exists(a->font_path[i]) ? ui_font_open(a, (ui_font_face)i, 12) : NULL; /* prove it opens; sizes come later */
         if (!f) {
             snprintf(err, cap, "missing or broken font %s (not in %s/fonts; on Debian install "
                      "fonts-dejavu-core): %s", a->font_path[i], dir, TTF_GetError());
@@ -157,9 +201,9 @@ bool ui_assets_load_rest(ui_assets *a, SDL_Renderer *r, bool audio, char *err, s
             if (a->snd[i])
                 continue;
             snprintf(p, sizeof p, "%s/%s", a->dir, SOUND_FILES[i]);
-            a->snd[i] = jsd_is_file(p) ? Mix_LoadWAV(p) : NULL;
+            a->snd[i] = jsd_is_file(p) ? ui_mix_load_wav(p) : NULL;
             if (!a->snd[i]) {
-                snprintf(err, cap, "missing or broken asset %s: %s", p, Mix_GetError());
+                snprintf(err, cap, "missing or broken asset %s: %s", p, SDL_GetError());
                 return false;
             }
         }
@@ -186,13 +230,18 @@ void ui_assets_unload(ui_assets *a)
             SDL_DestroyTexture(a->spr[i]);
     for (int i = 0; i < UI_SND_COUNT; i++)
         if (a->snd[i])
-            Mix_FreeChunk(a->snd[i]);
+            ui_mix_free_chunk(a->snd[i]);
     memset(a->spr, 0, sizeof a->spr);
     memset(a->snd, 0, sizeof a->snd);
+    for (int i = 0; i < UI_FONT_COUNT; i++)
+        if (a->font_map[i])
+            munmap(a->font_map[i], a->font_len[i]);
+    memset(a->font_map, 0, sizeof a->font_map);
+    memset(a->font_len, 0, sizeof a->font_len);
 }
 
 void ui_sound_play(ui_assets *a, ui_sound_id id)
 {
     if (a->audio && !a->muted && a->snd[id])
-        Mix_PlayChannel(-1, a->snd[id], 0);
+        ui_mix_play(a->snd[id]);
 }

@@ -6,7 +6,8 @@
 #define UI_ASSETS_H
 
 #include "ui_core.h"
-#include <SDL_mixer.h>
+#include "mixer.h"
+#include <SDL_ttf.h>
 
 typedef enum { UI_FONT_SANS = 0, UI_FONT_BOLD, UI_FONT_MONO, UI_FONT_COUNT } ui_font_face;
 
@@ -25,6 +26,10 @@ typedef enum {
 typedef struct ui_assets {
     char dir[1024];
     char font_path[UI_FONT_COUNT][1200];
+    /* each font file mapped once: FreeType reads it from memory (through a file it made some
+     * 6,600 seek and read calls to draw the title, a good part of the start-up's system time) */
+    void *font_map[UI_FONT_COUNT];
+    size_t font_len[UI_FONT_COUNT];
     SDL_Texture *spr[UI_SPR_COUNT];
     int spr_w[UI_SPR_COUNT], spr_h[UI_SPR_COUNT];
     Mix_Chunk *snd[UI_SND_COUNT];
@@ -52,5 +57,11 @@ bool ui_assets_load_title(ui_assets *a, SDL_Renderer *r, const char *dir, char *
 bool ui_assets_load_rest(ui_assets *a, SDL_Renderer *r, bool audio, char *err, size_t cap);
 void ui_assets_unload(ui_assets *a);
 void ui_sound_play(ui_assets *a, ui_sound_id id);
+/* A face of the given pixel size, from the mapped font file (or the file itself when it could
+ * not be mapped); NULL with TTF_GetError when it does not open. */
+TTF_Font *ui_font_open(const ui_assets *a, ui_font_face face, int px);
+/* The mapped font files' pages out of the game's memory again (FreeType copies what it keeps;
+ * a page read later comes back from the page cache): ~0.65 MB of the peak otherwise. */
+void ui_fonts_trim(const ui_assets *a);
 
 #endif

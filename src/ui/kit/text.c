@@ -27,6 +27,7 @@ struct ui_text {
     str_slot strs[STR_SLOTS]; /* open addressing by key */
     int nstrs;
     unsigned frame;
+    bool rendered; /* a string rendered since the last frame began (ui_fonts_trim) */
 };
 
 ui_text *ui_text_create(SDL_Renderer *r, const ui_assets *a)
@@ -61,6 +62,10 @@ void ui_text_destroy(ui_text *t)
 void ui_text_frame(ui_text *t)
 {
     t->frame++;
+    if (t->rendered) { /* glyphs read from the mapped fonts last frame */
+        ui_fonts_trim(t->a);
+        t->rendered = false;
+    }
     if (t->nstrs < STR_SLOTS / 2)
         return;
     /* Too full: rebuild keeping only recently used strings (rehash keeps probing valid). */
@@ -130,7 +135,7 @@ static TTF_Font *font_get(ui_text *t, int face, int px)
             t->fonts[i].used = ++t->font_tick;
             return t->fonts[i].f;
         }
-    TTF_Font *f = TTF_OpenFont(t->a->font_path[face], px);
+    TTF_Font *f = ui_font_open(t->a, (ui_font_face)face, px);
     if (!f)
         return NULL;
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
@@ -184,6 +189,7 @@ static str_slot *get_str(ui_text *t, ui_font_face face, int px, const char *s, u
         return NULL;
     SDL_Color c = {col.r, col.g, col.b, col.a};
     SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
+    t->rendered = true;
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(t->r, surf);
@@ -224,9 +230,10 @@ void ui_text_size(ui_text *t, ui_font_face face, int px, const char *s, int *w, 
 {
     TTF_Font *f = font_get(t, face, px);
     *w = *h = 0;
-    if (f && s && *s)
+    if (f && s && *s) {
         TTF_SizeUTF8(f, s, w, h);
-    else if (f)
+        t->rendered = true;
+    } else if (f)
         *h = TTF_FontLineSkip(f);
 }
 

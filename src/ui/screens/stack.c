@@ -4,7 +4,7 @@
 #include "battle/battle.h"
 #include "ui_screens.h"
 #include "kit/layout.h"
-#include <SDL_mixer.h>
+#include "kit/mixer.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,15 +52,14 @@ bool ui_app_sprites(ui_app *a)
     char err[300];
     if (!a->g.assets->rest_loaded) { /* what the title did not need: after its first frame */
         if (!a->audio_open) /* mono, like the sound files: SDL_mixer keeps them at half the size */
-            a->audio_open = a->want_audio && SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 &&
-                            Mix_OpenAudio(22050, AUDIO_S16SYS, 1, 1024) == 0;
+            a->audio_open = a->want_audio && ui_mix_open(22050, AUDIO_S16SYS, 1, 1024, err, sizeof err);
         if (!ui_assets_load_rest(a->g.assets, a->g.r, a->audio_open, err, sizeof err)) {
             ui_app_toast(a, "%s", err);
             return false;
         }
         a->g.assets->rest_loaded = true;
         if (a->audio_open)
-            Mix_Volume(-1, a->set.volume * MIX_MAX_VOLUME / 100);
+            ui_mix_volume(a->set.volume * MIX_MAX_VOLUME / 100);
     }
     if (!ui_sprites_build(&a->g.sprites, a->g.r, a->g.assets, err, sizeof err)) {
         ui_app_toast(a, "%s", err);
@@ -179,7 +178,7 @@ void ui_app_apply_settings(ui_app *a)
     if (a->g.assets) {
         a->g.assets->muted = s->mute;
         if (a->g.assets->audio)
-            Mix_Volume(-1, s->volume * MIX_MAX_VOLUME / 100);
+            ui_mix_volume(s->volume * MIX_MAX_VOLUME / 100);
     }
     if (a->win && !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_HIDDEN)) {
         bool fs = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;

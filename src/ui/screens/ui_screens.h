@@ -73,7 +73,7 @@ struct ui_app {
     bool exit_after_first_frame;    /* benchmarks: JS_EXIT_AFTER_FIRST_FRAME */
     bool sprites_ready;             /* g.sprites built (deferred past the first title frame) */
     bool want_audio;                /* open the audio with the rest of the assets (ui_app_sprites) */
-    bool audio_open;                /* Mix_OpenAudio done: Mix_CloseAudio at the end */
+    bool audio_open;                /* ui_mix_open done: ui_mix_close at the end */
     bool swallow_up;                /* a click opened a screen: its release is not for the new one */
     bool swallow_text;              /* a key opened a screen: its typed letter is not for the new one */
     /* the screens the stack opens without knowing them (app.c names them; NULL: none) */

@@ -13,7 +13,9 @@
 # cache there for any user but root; under root only the folder is checked).
 # The rest of the assets, the audio and the sprites are loaded only once the title has been left
 # alone for 250 ms after its first frame (the title answers the player at once), and then they
-# are: the report's line for them comes, at least 250 ms after the first frame.
+# are: the report's line for them comes, at least 250 ms after the first frame. libcurl and
+# SDL_mixer (three dozen libraries between them) are opened with dlopen when first needed: the
+# game's executable must not need them at its start.
 # usage: e2e_startup.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
@@ -36,6 +38,12 @@ d = g.wait('title')
 assert any(b['label'].startswith('Play against the computer') for b in d['buttons']), d['buttons']
 PY
 log=$work/game.log
+if command -v readelf >/dev/null; then
+  needed=$(readelf -d "$game" | grep NEEDED)
+  if echo "$needed" | grep -E -q "libcurl|SDL2_mixer"; then
+    echo "FAIL: the game loads libcurl or SDL_mixer at its start:"; echo "$needed"; exit 1
+  fi
+fi
 grep -q "title's picture (shown first)" "$log" || {
   echo "FAIL: the title's first picture was not the one drawn on the second thread"; cat "$log"; exit 1; }
 grep -q "the title drawn here differs from the one shown in 0 pixels" "$log" || {

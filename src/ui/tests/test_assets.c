@@ -2,7 +2,7 @@
  * carries no copies of the DejaVu fonts (Debian's package uses fonts-dejavu-core), so an asset
  * folder without fonts/ still starts and draws text with the system's; a source tree's own
  * copies are used when it has them; a folder that is not the game's assets is named in the
- * error. */
+ * error. The sounds load through SDL_mixer opened late. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -151,6 +151,71 @@ static void test_title_step_loads_only_the_title(void **state)
     tk_close(&k);
 }
 
+/* Whether a shared library whose name has `part` is loaded in this process. */
+static bool mapped(const char *part)
+{
+    FILE *f = fopen("/proc/self/maps", "r");
+    char line[1200];
+    bool found = false;
+    while (f && !found && fgets(line, sizeof line, f))
+        found = strstr(line, part) != NULL;
+    if (f)
+        fclose(f);
+    return found;
+}
+
+/* SDL_mixer is opened when the audio is (kit/mixer.c), not at the start: the sounds still load
+ * and play through it. SDL's dummy audio driver stands for a sound card. */
+static void test_sounds_load_through_the_mixer_opened_late(void **state)
+{
+    (void)state;
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    tk k;
+    assert_true(tk_open(&k, 64, 64));
+    assert_false(mapped("libSDL2_mixer")); /* not linked: not loaded by the start */
+    char err[1200];
+    if (!ui_mix_open(22050, AUDIO_S16SYS, 1, 1024, err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(mapped("libSDL2_mixer"));
+    ui_assets a;
+    assert_true(ui_assets_load_title(&a, k.g.r, source_assets, err, sizeof err));
+    assert_true(ui_assets_load_rest(&a, k.g.r, true, err, sizeof err));
+    for (int i = 0; i < UI_SND_COUNT; i++)
+        assert_non_null(a.snd[i]);
+    a.muted = false;
+    ui_mix_volume(MIX_MAX_VOLUME / 2);
+    ui_sound_play(&a, UI_SND_CLICK);
+    ui_assets_unload(&a);
+    ui_mix_close();
+    tk_close(&k);
+}
+
+/* The font files are mapped once and every face opens from memory (FreeType read them through
+ * thousands of seek and read calls at each start); unloading unmaps them. */
+static void test_fonts_open_from_their_mapped_files(void **state)
+{
+    (void)state;
+    tk k;
+    assert_true(tk_open(&k, 64, 64));
+    ui_assets a;
+    char err[1200];
+    assert_true(ui_assets_load_title(&a, k.g.r, source_assets, err, sizeof err));
+    for (int i = 0; i < UI_FONT_COUNT; i++) {
+        assert_non_null(a.font_map[i]);
+        assert_true(a.font_len[i] > 10000);
+        TTF_Font *f = ui_font_open(&a, (ui_font_face)i, 14);
+        assert_non_null(f);
+        int w = 0, h = 0;
+        assert_int_equal(TTF_SizeUTF8(f, "Jumpstrike", &w, &h), 0);
+        assert_true(w > 40 && h > 10);
+        TTF_CloseFont(f);
+    }
+    ui_assets_unload(&a);
+    for (int i = 0; i < UI_FONT_COUNT; i++)
+        assert_null(a.font_map[i]);
+    tk_close(&k);
+}
+
 int main(void)
 {
     const char *src = getenv("JS_SOURCE_DIR");
@@ -160,6 +225,8 @@ int main(void)
         cmocka_unit_test(test_source_tree_uses_its_own_copies),
         cmocka_unit_test(test_not_an_asset_folder_is_named),
         cmocka_unit_test(test_title_step_loads_only_the_title),
+        cmocka_unit_test(test_sounds_load_through_the_mixer_opened_late),
+        cmocka_unit_test(test_fonts_open_from_their_mapped_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
