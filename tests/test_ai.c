@@ -1268,6 +1268,69 @@ static void test_ai_commodore_closes_on_a_weaker_enemy(void **state)
     free(s);
 }
 
+/* The duel's turn 1 against `rusher` (every ship at full speed for the nearest enemy, firing where
+ * its line holds one): each side plots all three turns at once. Every commodore ship whose turn-1
+ * move ends with a charging ship first in its forward line fires at it (the missiles fly after
+ * every ship has moved, C-1), or sends its pods down that line: the charge meets it there in one
+ * world of many, and answering it is what the engine's games show. */
+static void test_C1_commodore_answers_a_charge_in_turn_1(void **state)
+{
+    (void)state;
+    js_scenario *s = load("duel.json");
+    int in_line = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        js_game *g = tl_game_dice(s, JS_DICE_SEEDED, seed, NULL, 0);
+        cli_ref *r = cli_ref_create(CLI_REF_RUSHER, JS_SIDE_A, seed);
+        js_ai *ai = js_ai_create(JS_AI_COMMODORE, JS_SIDE_B, seed);
+        js_view *v = malloc(sizeof *v);
+        js_state *plotted = malloc(sizeof *plotted), *pic = malloc(sizeof *pic);
+        while (js_game_state(g)->turn == 1 && js_game_state(g)->phase <= JS_PHASE_PLOT &&
+               js_wait_get(g).kind != JS_WAIT_NONE) {
+            js_wait w = js_wait_get(g);
+            int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
+            js_view_build(g, side, v);
+            js_cmd c;
+            assert_int_equal(side == JS_SIDE_A ? cli_ref_decide(r, v, &c) : js_ai_decide(ai, v, &c, NULL), JS_AI_OK);
+            if (c.type == JS_CMD_READY && js_game_state(g)->phase == JS_PHASE_PLOT)
+                *plotted = *js_game_state(g); /* the last one holds both sides' plots */
+            tl_ok(g, &c);
+        }
+        /* every ship where its turn-1 order ends */
+        *pic = *plotted;
+        for (int i = 0; i < pic->nships; i++) {
+            js_ship_place at[JS_PLAN_DEPTH];
+            assert_int_equal(js_project_plan(plotted, i, at, NULL), JS_PLAN_DEPTH);
+            pic->ships[i].pos = at[0].hex, pic->ships[i].facing = at[0].facing;
+        }
+        for (int i = 0; i < pic->nships; i++) {
+            const js_ship *sh = &pic->ships[i];
+            const js_card_def *d = js_ship_card(pic, i);
+            if (sh->side != JS_SIDE_B || !d->fwd_launchers)
+                continue;
+            js_missile_path path;
+            js_ship_place p = {sh->pos, sh->facing, sh->phase};
+            js_missile_flight(pic, js_missile_origin(d->size, p, false), p.facing, -1, &path);
+            if (path.end != JS_MSL_STRIKES || path.hit == JS_HIT_MISSILE || path.hit_sides != JS_SIDE_MASK(JS_SIDE_A))
+                continue;
+            in_line++;
+            /* pods launched down that line step into its first hex before missiles fly (V-2) and
+             * would take a missile meant for a ship beyond it (C-1): sending them is an answer too */
+            bool pods_ahead = sh->plan[0].pods > 0 && sh->plan[0].pod_dir[0] == p.facing && path.n > 1;
+            if (sh->plan[0].msl_fwd <= 0 && !pods_ahead)
+                fail_msg("seed %d: the commodore's %s ends turn 1 with a charging ship first in its line and does "
+                         "not fire", (int)seed, d->name);
+        }
+        free(pic);
+        free(plotted);
+        free(v);
+        js_ai_destroy(ai);
+        cli_ref_destroy(r);
+        js_game_destroy(g);
+    }
+    assert_true(in_line > 0);
+    free(s);
+}
+
 static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
 {
     (void)state;
@@ -1333,6 +1396,9 @@ int main(void)
         cmocka_unit_test(test_C1_ai_turns_to_attack_a_disabled_ship_in_reach),
         cmocka_unit_test(test_C1_ai_keeps_its_missiles_with_no_enemy_in_line),
         cmocka_unit_test(test_ai_commodore_closes_on_a_weaker_enemy),
+        cmocka_unit_test(test_C1_commodore_answers_a_charge_in_turn_1),
     };
+    if (getenv("JS_TEST_FILTER")) /* one test while working on it: JS_TEST_FILTER='*charge*' */
+        cmocka_set_test_filter(getenv("JS_TEST_FILTER"));
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,7 +18,8 @@ static char *full_json(const js_game *g)
 }
 
 /* From many positions of random games, a copy made from the state (with the same dice state)
- * follows the original command for command. */
+ * follows the original command for command; so does one quiet game started over from each of
+ * those states (js_game_restart), with the same hashes and events, their sentences left out. */
 static void follow(const char *name)
 {
     js_scenario *scn = tl_load_scenario(name);
@@ -28,6 +29,7 @@ static void follow(const char *name)
     cli_rng r = {5};
     js_cmd cmd;
     int copies = 0;
+    js_game *q = NULL;
     for (int n = 0; n < 1500 && cli_random_command(g, &r, &cmd); n++) {
         if (n % 50 == 0) {
             char reason[JS_REASON_LEN] = "";
@@ -36,13 +38,30 @@ static void follow(const char *name)
                 fail_msg("%s command %d: %s", name, n, reason);
             assert_int_equal(js_log_count(c), 0);
             js_game *o = js_game_clone(g);
+            /* the search's way: one quiet game, started over from each state */
+            if (!q) {
+                assert_non_null(q = js_game_from_state(js_game_state(g), 1, NULL, 0));
+                js_game_set_quiet(q, true);
+            }
+            assert_true(js_game_restart(q, js_game_state(g), js_game_state(g)->rng));
+            assert_int_equal(js_log_count(q), 0);
             cli_rng r2 = r;
             js_cmd a;
             for (int k = 0; k < 100 && cli_random_command(o, &r2, &a); k++) {
-                assert_int_equal(js_submit(o, &a, NULL, 0), js_submit(c, &a, NULL, 0));
+                int st = js_submit(o, &a, NULL, 0);
+                assert_int_equal(st, js_submit(c, &a, NULL, 0));
+                assert_int_equal(st, js_submit(q, &a, NULL, 0));
                 char *x = full_json(o), *y = full_json(c);
                 assert_string_equal(x, y);
                 free(x), free(y);
+                assert_true(js_game_hash(c) == js_game_hash(q));
+                assert_int_equal(js_log_count(c), js_log_count(q));
+                for (int e = 0; e < js_log_count(q); e++) { /* the typed fields, no sentence */
+                    js_event ec = *js_log_at(c, e), eq = *js_log_at(q, e);
+                    assert_string_equal(eq.text, "");
+                    memset(ec.text, 0, sizeof ec.text), memset(ec.rule, 0, sizeof ec.rule);
+                    assert_memory_equal(&ec, &eq, sizeof ec);
+                }
             }
             js_game_destroy(o);
             js_game_destroy(c);
@@ -51,6 +70,7 @@ static void follow(const char *name)
         js_submit(g, &cmd, NULL, 0);
     }
     assert_true(copies >= 3);
+    js_game_destroy(q);
     js_game_destroy(g);
     free(scn);
 }

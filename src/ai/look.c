@@ -192,6 +192,7 @@ js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uin
         free(s);
         return NULL;
     }
+    js_game_set_quiet(g, true); /* an imagined game: its states count, not its sentences */
     ai_rng r = {seed};
     c->work += ai_play_until(g, t0 + 2, &r, 20000);
     const js_state *gs = js_game_state(g);
@@ -220,6 +221,7 @@ static double play_last(ai_ctx *c, const js_state *snap, int ship, const js_orde
     free(s);
     if (!g)
         return 0;
+    js_game_set_quiet(g, true);
     ai_rng r = {seed};
     c->work += ai_play_until(g, snap->turn + LOOK_TURNS, &r, 20000);
     double v = ai_eval(js_game_state(g), c->me);

@@ -214,6 +214,8 @@ typedef struct search {
     bool charge[S_THEIRS];      /* candidate m fires where its moves end with our ships in line */
     js_state *snap[S_WORLDS];
     uint64_t seed[S_WORLDS];
+    js_state *scratch;          /* a snapshot with the pair's orders written in */
+    js_game *g;                 /* one quiet game, started over for every pair (js_game_restart) */
 } search;
 
 /* Plan i's orders for T..T+2 with option j in the varied slot. In the opening the later slots are
@@ -247,9 +249,7 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
 static double play(search *s, int w, int k, int m)
 {
     ai_ctx *c = s->c;
-    js_state *st = malloc(sizeof *st);
-    if (!st)
-        return 0;
+    js_state *st = s->scratch;
     *st = *s->snap[w];
     for (int i = 0; i < s->np; i++) {
         int ship = s->plans[i].ship;
@@ -280,15 +280,16 @@ static double play(search *s, int w, int k, int m)
     }
     if (S_FIRE && !s->opening)
         rollout_fire(st);
-    js_game *g = js_game_from_state(st, s->seed[w], NULL, 0);
-    free(st);
-    if (!g)
+    js_game *g = s->g;
+    if (!g) {
+        if (!(g = s->g = js_game_from_state(st, s->seed[w], NULL, 0)))
+            return 0;
+        js_game_set_quiet(g, true);
+    } else if (!js_game_restart(g, st, s->seed[w]))
         return 0;
     ai_rng r = {s->seed[w]};
     c->work += ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
-    double v = fight_eval(js_game_state(g), c->me);
-    js_game_destroy(g);
-    return v;
+    return fight_eval(js_game_state(g), c->me);
 }
 
 /* The enemy's candidate orders (T+2's; in the opening T..T+2): the mirror's, the hunter's charge
@@ -467,6 +468,10 @@ static void add_armed(search *s, int i, const ai_cand *cd)
         *m = (int8_t)(launchers < left ? launchers : left);
         left -= *m;
     }
+    /* a pod group launched straight ahead steps into the line before missiles fly (V-2) and would
+     * take the missile (C-1): the armed order fires instead of launching it */
+    if (x.o.msl_fwd && !cd->o.msl_fwd && x.o.pods && x.o.pod_dir[0] == cd->at.facing)
+        x.o.pods = 0;
     if (x.o.msl_fwd != cd->o.msl_fwd || x.o.msl_aft != cd->o.msl_aft)
         add_opt(op, &x);
 }
@@ -486,7 +491,8 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     s.ours = calloc(S_OURS, sizeof *s.ours);
     s.theirs = calloc(S_THEIRS, sizeof *s.theirs);
     double *a = calloc(S_OURS * S_THEIRS, sizeof *a);
-    if (!s.op || !s.ours || !s.theirs || !a)
+    s.scratch = malloc(sizeof *s.scratch);
+    if (!s.op || !s.ours || !s.theirs || !a || !s.scratch)
         goto out;
     for (int i = 0; i < n; i++) { /* the pick, the closing order, the others: the best first */
         ai_ship_plan *sp = &plans[i];
@@ -589,5 +595,7 @@ out:
     free(s.op);
     free(s.ours);
     free(s.theirs);
+    free(s.scratch);
+    js_game_destroy(s.g);
     free(a);
 }

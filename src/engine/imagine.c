@@ -200,3 +200,26 @@ js_game *js_game_from_state(const js_state *st, uint64_t seed, char *reason, siz
     g->nlog = 0;
     return g;
 }
+
+bool js_game_restart(js_game *g, const js_state *st, uint64_t seed)
+{
+    if (!g || !st || !state_ok(st, NULL, 0))
+        return false;
+    g->st = *st;
+    g->st.dice_kind = JS_DICE_SEEDED;
+    g->st.rng = seed;
+    g->st.script_pos = 0;
+    g->nlog = 0;
+    g->error[0] = 0;
+    g->roll_ev = -1;
+    g->need_die = 0;
+    g->has_parked = 0;
+    g->nmanual = g->manual_used = 0;
+    return true;
+}
+
+void js_game_set_quiet(js_game *g, bool quiet)
+{
+    if (g)
+        g->quiet = quiet;
+}

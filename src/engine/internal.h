@@ -28,6 +28,7 @@ struct js_game {
     int32_t max_log;          /* events the log may hold; 0 = as many as memory allows */
     int32_t roll_ev;          /* the log index of the last JS_EV_ROLL, -1 none (jsi_roll_outcome) */
     js_event spare;           /* where an event's typed fields go when the log had no room for it */
+    bool quiet;               /* events without their sentences (js_game_set_quiet) */
 };
 
 /* ---- log.c */

@@ -119,6 +119,8 @@ static js_event *vlog(js_game *g, int type, int side, unsigned vis, int a, int b
     }
     if (type == JS_EV_CARD && a >= 0)
         e.card = (int16_t)a;
+    if (g->quiet) /* an imagined game: the typed fields are all its reader wants */
+        return push(g, &e);
     char text[JS_TEXT_LEN + sizeof e.rule];
     vsnprintf(text, sizeof text, fmt, ap);
     /* "V-3: the ship stops": the rule goes to its own field, the sentence stays plain */

@@ -863,6 +863,16 @@ js_game *js_game_clone(const js_game *g);
  * up by id or count is checked first; a state that fails gets NULL and a reason naming the field.
  * The copy is the caller's to destroy; its dice are seeded with `seed` and its log starts empty. */
 js_game *js_game_from_state(const js_state *st, uint64_t seed, char *reason, size_t cap);
+/* Start g over from st, a state of g's own scenario (one js_game_from_state would take): as a
+ * game js_game_from_state(st, seed) built, but without building one (a search plays thousands of
+ * short games from a few states: copying the scenario and checking it each time cost more than
+ * playing them). The log is emptied, the error and any parked command dropped; the quiet setting
+ * stays. False (g unchanged) when st fails the same checks. */
+bool js_game_restart(js_game *g, const js_state *st, uint64_t seed);
+/* Quiet (true): events keep their typed fields but no sentence (text and rule stay empty), for
+ * the games a computer player imagines, which read states, not sentences. Off by default; a game
+ * that is recorded or shown must never be quiet (its log is its record's events). */
+void js_game_set_quiet(js_game *g, bool quiet);
 
 /* The whole state (for the data layer, tests and tools). The UI must use js_view instead. */
 const js_state *js_game_state(const js_game *g);
