@@ -25,6 +25,7 @@ echo "$(basename "$deb"): Section $(field Section); Depends $(field Depends)"
 check test "$(field Section)" = games
 check grep -q "fonts-dejavu-core" <<< "$(field Depends)"
 check grep -q "libcurl4" <<< "$(field Depends)"   # opened with dlopen: shlibdeps cannot see it
+check grep -q "libsdl2-mixer-2.0-0" <<< "$(field Depends)"   # so is SDL2_mixer
 check test "$(field Description | wc -l)" -ge 5   # the summary and an extended description
 
 # --- lintian: no error, no warning (an override would need its reason beside it)

@@ -1276,7 +1276,7 @@ static void test_ai_commodore_closes_on_a_weaker_enemy(void **state)
 static void test_C1_commodore_answers_a_charge_in_turn_1(void **state)
 {
     (void)state;
-    js_scenario *s = load("duel.json");
+    js_scenario *s = tl_load_scenario("duel.json");
     int in_line = 0;
     for (uint64_t seed = 1; seed <= 8; seed++) {
         js_game *g = tl_game_dice(s, JS_DICE_SEEDED, seed, NULL, 0);
