@@ -134,6 +134,8 @@ void bt_pod_move_panel(ui_battle *b, bt_pc *pc)
     const js_state *st = bt_st(b);
     char buf[160];
     bt_decide_panel(b, pc);
+    if (b->actor < 0) /* nobody at the controls (online: the move is on its way to the server) */
+        return;
     int n = 0;
     for (int g = 0; g < JS_MAX_PODS; g++)
         if (st->pods[g].alive && st->pods[g].side == b->actor && pod_can_act(b, g))
@@ -308,6 +310,8 @@ void bt_decide_button(ui_battle *b, const ui_button *btn)
             bt_select_clear(b);
         break;
     case B_POD_AUTO:
+        if (b->actor < 0)
+            return;
         b->pod_auto[b->actor] = !b->pod_auto[b->actor];
         if (b->pod_auto[b->actor]) {
             /* move the first group now; the rest follow at each of this side's turns */

@@ -91,9 +91,13 @@ try:
         if d['mode'][0] == 'play' and any(b['label'].startswith('Ready') and b['en'] for b in d['buttons']):
             A.ready()
         elif d['mode'][0] == 'play':   # a decision in the open (pods, missiles): the default, as a hurried player
+            key = lambda d: (d.get('mode'), d.get('wait'), d.get('actor'), d.get('turn'), d.get('topbar'))
             for b in d['buttons']:
                 if b['en'] and b['label'].split(' (')[0] in ('Move all as plotted', 'Done', 'Pass', 'Fire none', 'Launch none'):
-                    A.click(b['x'], b['y'])
+                    A.click(b['x'], b['y'])   # once, then wait for the game to answer (a second click undoes it)
+                    t1 = time.time()
+                    while key(A.layout()) == key(d) and time.time() - t1 < 15:
+                        time.sleep(0.3)
                     break
         time.sleep(0.5)
     d = A.layout()
