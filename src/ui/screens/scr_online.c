@@ -50,6 +50,8 @@ typedef struct online {
     bool msg_bad;
     bool stale;                /* a game was opened: how the games stand is asked again on return */
     char mine_server[256];     /* the server the last /v1/mine went to */
+    Uint32 mine_at;            /* SDL ticks it went */
+    long long shown_min;       /* the minute "last move ... ago" was drawn in */
     ui_online_record *orec;    /* a finished game's record on its way (Replay), NULL none */
     char orec_game[40];
     net_local *local;          /* Host on this computer: the server this screen started, NULL none */
@@ -150,6 +152,7 @@ static void refresh_mine(online *o)
     char *body = net_mine_body(toks, n);
     if (body && net_client_send(o->net, NET_LANE_ACT, A_MINE, "POST", "/v1/mine", NULL, body, 15, false)) {
         o->action = A_MINE;
+        o->mine_at = SDL_GetTicks();
         snprintf(o->mine_server, sizeof o->mine_server, "%s", o->games[0].server);
     }
     free(body);
@@ -384,6 +387,15 @@ static bool on_update(ui_screen *s, ui_app *a, double dt)
         o->stale = false;
         refresh_mine(o);
     }
+    /* while the list is looked at, how the games stand is asked again each minute, and "last
+     * move N min ago" is redrawn as the minutes pass (the loop wakes once a second when idle) */
+    long long min = (long long)time(NULL) / 60;
+    if (ui_app_top(a) == s && min != o->shown_min) {
+        o->shown_min = min;
+        a->dirty = true;
+    }
+    if (ui_app_top(a) == s && o->action == A_NONE && o->ngames && SDL_GetTicks() - o->mine_at > 60000)
+        refresh_mine(o);
     return false;
 }
 
