@@ -111,7 +111,6 @@ static void *lane_main(void *arg)
         net_reply r = {.tag = q->tag};
         double backoff = 1;
         for (;;) {
-            r.tries++;
             r.status = 0;
             r.why[0] = 0;
             bool got = net_http_call(l->h, q->method, q->path, q->token, q->body, q->timeout, &r.status, &r.body,
@@ -413,8 +412,8 @@ bool net_hello_read(const char *body, jsd_wire_msg *m, char *why, size_t cap)
     return true;
 }
 
-bool net_view_read(const char *body, const js_scenario *scn, char *etag, size_t ecap, bool *over, jsd_wire_msg *m,
-                   char *why, size_t cap)
+bool net_view_read(const char *body, const js_scenario *scn, char *etag, size_t ecap, bool *over, int *commands,
+                   jsd_wire_msg *m, char *why, size_t cap)
 {
     cJSON *a = body ? cJSON_Parse(body) : NULL;
     const cJSON *et = cJSON_GetObjectItemCaseSensitive(a, "etag"), *upd = cJSON_GetObjectItemCaseSensitive(a, "update"),
@@ -432,6 +431,8 @@ bool net_view_read(const char *body, const js_scenario *scn, char *etag, size_t 
     } else {
         snprintf(etag, ecap, "%s", et->valuestring);
         *over = cJSON_IsTrue(ov);
+        const cJSON *nc = cJSON_GetObjectItemCaseSensitive(a, "commands");
+        *commands = cJSON_IsNumber(nc) && nc->valuedouble >= 0 && nc->valuedouble < 1e9 ? nc->valueint : -1;
         ok = true;
     }
     free(ut);

@@ -23,7 +23,6 @@ typedef struct net_reply {
     long status;              /* the HTTP status; 0 when no answer came (then why says why) */
     char *body;               /* the answer (malloc'd, NUL-terminated), NULL when none */
     char why[400];
-    int tries;                /* how many times it was sent: > 1 when an earlier try got no answer */
 } net_reply;
 
 /* base_url: "http://host:port" (a bare "host:port" gets http://). NULL: out of memory or no
@@ -63,9 +62,10 @@ struct jsd_wire_msg;
 /* The answer of GET /v1/games/ID/hello in *m (jsd_wire_msg_free it); false with why (not JSON,
  * not a hello, the wire reader's message). */
 bool net_hello_read(const char *body, struct jsd_wire_msg *m, char *why, size_t cap);
-/* The answer of GET /v1/games/ID/view read with the hello's scenario: its etag, and the wire
- * update in *m (jsd_wire_msg_free it). False with why when it cannot be read. */
+/* The answer of GET /v1/games/ID/view read with the hello's scenario: its etag, the count of the
+ * side's commands the server has taken (*commands, -1 when it does not say), and the wire update
+ * in *m (jsd_wire_msg_free it). False with why when it cannot be read. */
 struct js_scenario;
 bool net_view_read(const char *body, const struct js_scenario *scn, char *etag, size_t ecap, bool *over,
-                   struct jsd_wire_msg *m, char *why, size_t cap);
+                   int *commands, struct jsd_wire_msg *m, char *why, size_t cap);
 #endif

@@ -409,25 +409,28 @@ static int route_command(srv *s, srv_game *gm, int side, const api_req *r, char 
     if (!jsd_wire_read(r->body ? r->body : "", r->len, NULL, "body", &m, &err))
         return fail(out, 400, "%s", err.msg);
     int status = 200;
-    long since = -1;
-    if (r->since && !arg_int(r->since, 0, 1000000000, &since)) {
-        status = fail(out, 400, "since: expected the count of events the command was made after (0..1000000000)");
+    long seq = -1;
+    if (r->seq && !arg_int(r->seq, 0, 1000000000, &seq)) {
+        status = fail(out, 400, "seq: expected the count of this side's commands taken before this one (0..1000000000)");
     } else if (m.type != JSD_WIRE_COMMAND) {
         status = fail(out, 400, "body.type: expected \"command\", got \"%s\"", jsd_wire_type_name(m.type));
     } else {
         char why[JS_REASON_LEN + 128];
+        bool again = false;
         pthread_mutex_lock(&gm->mu);
-        int seen = since >= 0 ? srv_events_seen(gm, side) : -1;
-        if (seen != since) /* made on a view the game has moved on from, or applied already */
-            status = 412, snprintf(why, sizeof why, "since: the command was made after %ld events; side %c has seen %d "
-                                                  "(the game moved on: look at the view again)", since, 'A' + side, seen);
+        int taken = gm->ncmds[side];
+        if (seq >= 0 && seq < taken) /* taken already: an answer that was lost, the command sent again */
+            again = true, status = 0;
+        else if (seq > taken) /* one before it was refused or never came: it was made over that one */
+            status = 412, snprintf(why, sizeof why, "seq: this is command %ld of side %c, which has had %d taken "
+                                                  "(one before it was refused)", seq, 'A' + side, taken);
         else
             status = srv_submit(s, gm, side, &m.cmd, why, sizeof why);
         pthread_mutex_unlock(&gm->mu);
         if (status == 0) {
             status = 200;
-            if ((*out = malloc(64)))
-                snprintf(*out, 64, "{\"version\":%d,\"accepted\":true}", SRV_API_VERSION);
+            if ((*out = malloc(80)))
+                snprintf(*out, 80, "{\"version\":%d,\"accepted\":true%s}", SRV_API_VERSION, again ? ",\"again\":true" : "");
         } else {
             *out = jsd_wire_error(why, status == 409 || status == 412 ? &m.cmd : NULL);
         }

@@ -7,7 +7,7 @@
 typedef struct api_req {
     const char *method, *path;  /* "GET", "/v1/games/0123456789abcdef/view" */
     const char *auth;           /* the Authorization header, or NULL */
-    const char *since, *etag, *wait; /* the query's arguments, or NULL */
+    const char *since, *etag, *wait, *seq; /* the query's arguments, or NULL */
     const char *body;
     size_t len;
 } api_req;

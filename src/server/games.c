@@ -190,11 +190,16 @@ static void on_cmd(void *arg, void *game, int seq, const char *cmd_json, int64_t
     if (!jsd_wire_read(cmd_json, strlen(cmd_json), NULL, "the store", &m, &err) || m.type != JSD_WIRE_COMMAND) {
         fprintf(stderr, "jumpstrike-server: game %s: command %d: %s\n", gm->meta.id, seq, err.msg);
         gm->broken = true;
-    } else if (apply(gm, &m.cmd, reason, sizeof reason) != JS_OK) {
-        /* it was refused when it came too (srv_submit stores only what js_check took), so this
-         * means the engine changed under the store: say so and keep the game out of play */
-        fprintf(stderr, "jumpstrike-server: game %s: command %d is refused on replay: %s\n", gm->meta.id, seq, reason);
-        gm->broken = true;
+    } else {
+        if (m.cmd.side >= 0 && m.cmd.side < JS_SIDES) /* what ?seq= counts, as srv_submit does */
+            gm->ncmds[m.cmd.side]++;
+        if (apply(gm, &m.cmd, reason, sizeof reason) != JS_OK) {
+            /* it was refused when it came too (srv_submit stores only what js_check took), so
+             * this means the engine changed under the store: say so and keep the game out of play */
+            fprintf(stderr, "jumpstrike-server: game %s: command %d is refused on replay: %s\n", gm->meta.id, seq,
+                    reason);
+            gm->broken = true;
+        }
     }
     jsd_wire_msg_free(&m);
     gm->gen++;
@@ -372,6 +377,7 @@ int srv_submit(srv *s, srv_game *gm, int side, const js_cmd *c, char *why, size_
     if (!stored)
         return 503;
     gm->nstored++;
+    gm->ncmds[side]++;
     js_status st = apply(gm, c, reason, sizeof reason);
     if (st != JS_OK && st != JS_ERR_LIMIT)
         fprintf(stderr, "jumpstrike-server: game %s: a checked command was refused: %s\n", gm->meta.id, reason);
@@ -414,13 +420,6 @@ static int log_from(const js_game *g, int side, int *since, int *total)
         all += js_event_visible(js_log_at(g, k), side);
     *total = all;
     return i;
-}
-
-int srv_events_seen(const srv_game *gm, int side)
-{
-    int since = 0, total = 0;
-    log_from(gm->g, side, &since, &total);
-    return total;
 }
 
 /* The view as side sees it; a resignation shown as the game's end. */
@@ -497,8 +496,8 @@ char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag)
         if ((out = malloc(cap)))
             snprintf(out, cap,
                      "{\"version\":%d,\"game\":\"%s\",\"side\":\"%c\",\"etag\":\"%016" PRIx64
-                     "\",\"events_total\":%d,\"over\":%s,\"update\":%s%s%s}",
-                     SRV_API_VERSION, gm->meta.id, 'A' + side, *etag, total, over ? "true" : "false", upd,
+                     "\",\"events_total\":%d,\"commands\":%d,\"over\":%s,\"update\":%s%s%s}",
+                     SRV_API_VERSION, gm->meta.id, 'A' + side, *etag, total, gm->ncmds[side], over ? "true" : "false", upd,
                      end ? ",\"end\":" : "", end ? end : "");
     }
     free(upd), free(end), free(ev), free(v);

@@ -171,6 +171,7 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
             .path = url,
             .auth = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_AUTHORIZATION),
             .since = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "since"),
+            .seq = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "seq"),
             .etag = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "etag"),
             .wait = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "wait"),
             .body = cx->body,

@@ -25,6 +25,7 @@ typedef struct srv_game {
     js_ai *ai[JS_SIDES];      /* the computer on its sides */
     bool ai_queued;           /* in the worker pool's queue, or being played */
     int nstored;              /* commands in the store (the next one's seq) */
+    int ncmds[JS_SIDES];      /* the commands each side has had taken: a client's next ?seq= */
     int ai_refusals;          /* the computer's commands refused in a row */
     uint64_t etag_gen[JS_SIDES], etag[JS_SIDES]; /* each side's etag, as of gen etag_gen - 1 */
     /* When what each side sees last changed (unix seconds, the times the store keeps), and its
@@ -103,8 +104,6 @@ char *srv_hello(const srv_game *gm, int side);
 /* The view answer: the side's update (events it may see from the `since`-th on), whether it is
  * over (and the end message), its etag (a digest of the view and the count of events it may see). */
 char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag);
-/* The count of the game's events side may see (a view's events_total). */
-int srv_events_seen(const srv_game *gm, int side);
 uint64_t srv_etag(srv_game *gm, int side);
 
 /* ai_pool.c */

@@ -107,12 +107,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             snprintf(q, sizeof path - (size_t)(q - path), "%s%s", k ? wait_id : game_id, rest);
         }
     api_req r = {.method = method, .path = path, .body = p, .len = (size_t)(end - p)};
-    if ((q = strchr(path, '?'))) { /* the query's since and etag; wait is dropped (no long-poll here) */
+    if ((q = strchr(path, '?'))) { /* the query's since, seq and etag; wait is dropped (no long-poll here) */
         *q++ = 0;
-        static char since[64], etag[64];
+        static char since[64], etag[64], seq[64];
         for (char *tok = strtok(q, "&"); tok; tok = strtok(NULL, "&"))
             if (!strncmp(tok, "since=", 6))
                 snprintf(since, sizeof since, "%s", tok + 6), r.since = since;
+            else if (!strncmp(tok, "seq=", 4))
+                snprintf(seq, sizeof seq, "%s", tok + 4), r.seq = seq;
             else if (!strncmp(tok, "etag=", 5))
                 snprintf(etag, sizeof etag, "%s", tok + 5), r.etag = etag;
     }

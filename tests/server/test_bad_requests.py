@@ -126,22 +126,26 @@ with tempfile.TemporaryDirectory() as tmp:
         check(got.get("st") == 200 and got["t"] < 1.6 and json.loads(got["b"])["etag"] != et,
               "the long-poll did not answer within a second of B's Ready: %s" % got)
 
-        # a command with since (the events its sender had seen) is taken only while that is still
-        # the count: the same Ready sent again after its answer was lost is refused (412), not
-        # taken as the next turn's Ready
-        expect(srv, "POST", K + "?since=x", cmd({"type": "ready", "side": "A"}), 400, "since:", token=ta)
-        seen = srv.json("GET", V, token=ta)["events_total"]
+        # a command with seq (its side's commands taken before it, the view's "commands"): sent
+        # again after its answer was lost it is answered as taken and not applied twice (a Ready
+        # taken as the next turn's Ready); one past the count (made over a refused one) gets 412;
+        # the other side's moves in between change nothing
+        expect(srv, "POST", K + "?seq=x", cmd({"type": "ready", "side": "A"}), 400, "seq:", token=ta)
+        n = srv.json("GET", V, token=ta)["commands"]
+        check(n == 0 and srv.json("GET", V, token=tb)["commands"] == 1, "the views' command counts")
         st_before = snap()
-        expect(srv, "POST", K + "?since=%d" % (seen + 5), cmd({"type": "ready", "side": "A"}), 412, "the game moved on",
+        expect(srv, "POST", K + "?seq=%d" % (n + 1), cmd({"type": "ready", "side": "A"}), 412, "one before it was refused",
                token=ta)
-        check(snap() == st_before, "a stale command changed the game")
-        st, b = srv.call("POST", K + "?since=%d" % seen, cmd({"type": "ready", "side": "A"}), token=ta)
-        check(st == 200, "A's ready with since: %s" % b)
+        check(snap() == st_before, "a command past the count changed the game")
+        st, b = srv.call("POST", K + "?seq=%d" % n, cmd({"type": "ready", "side": "A"}), token=ta)
+        check(st == 200 and b"again" not in b, "A's ready with seq: %s" % b)
         v = srv.json("GET", V, token=ta)
-        check(v["events_total"] > seen and v["update"]["view"]["state"]["turn"] == 2, "the turn did not resolve: %s" %
+        check(v["commands"] == n + 1 and v["update"]["view"]["state"]["turn"] == 2, "the turn did not resolve: %s" %
               v["update"]["view"]["state"].get("turn"))
-        again = expect(srv, "POST", K + "?since=%d" % seen, cmd({"type": "ready", "side": "A"}), 412, "moved on", token=ta)
-        check(srv.json("GET", V, token=ta)["update"]["view"]["decision"]["sides"] & 1, "the repeated Ready was taken")
+        st, b = srv.call("POST", K + "?seq=%d" % n, cmd({"type": "ready", "side": "A"}), token=ta)
+        check(st == 200 and json.loads(b).get("again") is True, "the Ready sent again: %s" % b)
+        v = srv.json("GET", V, token=ta)
+        check(v["commands"] == n + 1 and v["update"]["view"]["decision"]["sides"] & 1, "the repeated Ready was taken")
 
         # resigning ends the game; then commands are refused and the record is given
         R = "/v1/games/%s/resign" % gid

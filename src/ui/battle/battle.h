@@ -161,8 +161,8 @@ bool ui_battle_online_view(ui_battle *b, const js_view *v, const js_event *ev, i
 bool ui_battle_online_take(ui_battle *b, js_cmd *c);
 /* The server accepted the oldest command taken. */
 void ui_battle_online_acked(ui_battle *b);
-/* The server refused the oldest command taken: its reason by the pointer as a local refusal, the
- * commands after it dropped; the screen goes back to the server's last view. */
+/* The server refused the oldest command taken: its reason by the pointer as a local refusal (NULL:
+ * none shown), the commands after it dropped; the screen goes back to the server's last view. */
 void ui_battle_online_refused(ui_battle *b, const char *reason);
 /* Commands made or taken that the server has not acknowledged. */
 int ui_battle_online_unacked(const ui_battle *b);

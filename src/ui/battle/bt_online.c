@@ -165,7 +165,8 @@ void ui_battle_online_refused(ui_battle *b, const char *reason)
     b->online_busy = any_final(b);
     if (b->mode != BM_ANIM)
         bt_flow(b);
-    bt_toast(b, "%s", reason && reason[0] ? reason : "the server refused it");
+    if (reason) /* NULL: one made over a refused one, whose reason is shown already */
+        bt_toast(b, "%s", reason[0] ? reason : "the server refused it");
 }
 
 int ui_battle_online_unacked(const ui_battle *b) { return b->nsent; }

@@ -16,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { TAG_VERSION = 1, TAG_HELLO, TAG_VIEW, TAG_CMD };
+/* A command's answer comes tagged TAG_CMD + its seq (the side's commands taken before it). */
+enum { TAG_VERSION = 1, TAG_HELLO, TAG_VIEW, TAG_CMD = 100 };
 enum { OG_COPY = 1, OG_HIDE };
 /* A command is answered once stored (well under a second); no answer in this long and the top bar
  * says Reconnecting while it is tried again. */
@@ -32,6 +33,7 @@ typedef struct ogame {
     js_event *ev;              /* every event the side has seen */
     int nev, capev;
     char etag[40];
+    int seq;                   /* the next command's seq: the side's commands taken or on their way; -1 unknown */
     jsd_wire_msg pend;         /* a view that came while commands were on their way */
     bool have_pend;
     bool view_asked;
@@ -185,7 +187,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
         }
         jsd_wire_msg m;
         bool over = false;
-        if (!net_view_read(r->body, o->hello.scn, o->etag, sizeof o->etag, &over, &m, why, sizeof why)) {
+        int taken = -1;
+        if (!net_view_read(r->body, o->hello.scn, o->etag, sizeof o->etag, &over, &taken, &m, why, sizeof why)) {
             if (o->bt)
                 ui_battle_notice(o->bt, "The server's view cannot be read: %s", why);
             else
@@ -202,6 +205,8 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
         o->over = over;
         if (over)
             end_of(o, r->body);
+        if (!o->bt || ui_battle_online_unacked(o->bt) == 0)
+            o->seq = taken; /* none on its way: the server's count is the next seq */
         if (o->bt && ui_battle_online_unacked(o->bt) > 0) { /* shown once the server has them */
             if (o->have_pend)
                 jsd_wire_msg_free(&o->pend);
@@ -214,26 +219,23 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
             ask_view(o, true);
         break;
     }
-    case TAG_CMD:
-        if (!o->bt)
+    default: /* TAG_CMD + seq */
+        if (r->tag < TAG_CMD || !o->bt)
             break;
-        if (r->status == 200 || (r->status == 412 && r->tries > 1)) {
-            /* 412 on a try after one that got no answer: that one reached the server (the game
-             * has moved on past the events the command was made after): it is in */
+        if (r->status == 200) { /* taken (or taken already: an earlier try's answer was lost) */
             ui_battle_online_acked(o->bt);
-        } else if (r->status == 412) {
-            ui_battle_online_refused(o->bt, "The game moved on before this reached the server: look again and "
-                                            "give the order anew.");
         } else {
+            int seq = r->tag - TAG_CMD;
+            if (o->seq > seq) /* not taken: the next command takes its number */
+                o->seq = seq;
             net_reason(r, why, sizeof why);
-            ui_battle_online_refused(o->bt, why);
+            /* 412: made over one refused just before it, whose reason is on screen already */
+            ui_battle_online_refused(o->bt, r->status == 412 ? NULL : why);
         }
         if (ui_battle_online_unacked(o->bt) == 0 && o->have_pend) {
             o->have_pend = false;
             take_view(o, a, &o->pend);
         }
-        break;
-    default:
         break;
     }
 }
@@ -242,13 +244,18 @@ static void send_commands(ogame *o)
 {
     js_cmd c;
     char path[160];
-    /* since: the events this side has seen, so that a command tried again after an answer was
-     * lost (a slow server, a restart) is refused with 412 rather than applied twice, as a Ready
-     * sent again after its turn resolved would be Ready for the next turn */
-    snprintf(path, sizeof path, "/v1/games/%s/commands?since=%d", o->g.game, o->nev);
     while (o->bt && ui_battle_online_take(o->bt, &c)) {
+        /* seq: this side's commands taken before it, so that a command tried again after its
+         * answer was lost (a slow server, a restart) is known and not applied twice, as a Ready
+         * sent again after its turn resolved would be the next turn's Ready */
+        int seq = o->seq >= 0 ? o->seq++ : -1;
+        if (seq >= 0)
+            snprintf(path, sizeof path, "/v1/games/%s/commands?seq=%d", o->g.game, seq);
+        else
+            snprintf(path, sizeof path, "/v1/games/%s/commands", o->g.game);
         char *body = jsd_wire_command(&c);
-        if (!body || !net_client_send(o->net, NET_LANE_ACT, TAG_CMD, "POST", path, o->g.token, body, CMD_TIMEOUT_S, true))
+        if (!body || !net_client_send(o->net, NET_LANE_ACT, TAG_CMD + (seq >= 0 ? seq : 0), "POST", path, o->g.token,
+                                      body, CMD_TIMEOUT_S, true))
             ui_battle_online_refused(o->bt, "out of memory: the command was not sent");
         free(body);
     }
@@ -431,6 +438,7 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
         wake_event = SDL_RegisterEvents(1);
     o->g = *g;
     o->shown_secs = -1;
+    o->seq = -1;
     o->end_winner = -1;
     o->base.name = "online_game";
     o->base.own_layout = true;

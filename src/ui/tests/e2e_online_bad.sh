@@ -44,13 +44,13 @@ fakes = [
     (Fake(version_answer(2, (404, b'{}'))), 'speaks protocol version 2; this game speaks version 1'),
     (Fake(version_answer(1, (200, b'\x00\xffnot json at all'))), 'is not JSON'),
 ]
-for f, want in fakes:
+for (f, want), name in zip(fakes, ('html', 'shape', 'version', 'garbage')):
     server_field(f.url)
     A.button('Create')
     m = message(A, want)
     print('Create on %s: %s' % (f.url, m))
     assert A.layout()['mode'] == ['online'], 'a bad server opened a game'
-A.snap('online_bad_version')
+    A.snap('online_bad_' + name)
 # Join: a damaged code, an old one, then a well-formed code on a server whose answers are garbage
 A.button('field Invite code'); A.type('js2:zz-top:1234@' + fakes[3][0].url)
 A.button('Join')
