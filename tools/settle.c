@@ -9,7 +9,9 @@
  *           used less than 2 % of a core for IDLE_MS (default 100 ms) — it is waiting for the
  *           player's input (a game that polls its events, like Crimson Fields, still uses some).
  *           CPU time is the sum of /proc/PID/task/N/schedstat (nanoseconds, every live thread).
- * With SETTLE_DUMP=PREFIX each new picture is written as PREFIXn.ppm.
+ * With SETTLE_DUMP=PREFIX each new picture is written as PREFIXn.ppm. SETTLE_POLL_MS=N waits N ms
+ * between captures (default 0: each capture of a 1280x800 window keeps the X server busy, and
+ * a program that talks to it more is slowed more).
  *   cc -O2 -o settle tools/settle.c -lX11
  *   DISPLAY=:7 ./settle [-h HOLD] PROGRAM ARGS...   ->   "first 0.061 settled 0.061 idle 0.080" */
 #define _GNU_SOURCE
@@ -119,6 +121,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: settle [-h HOLD] PROGRAM ARGS...\n");
         return 2;
     }
+    useconds_t poll_us = getenv("SETTLE_POLL_MS") ? (useconds_t)(atof(getenv("SETTLE_POLL_MS")) * 1000) : 0;
     if (getenv("IDLE_MS"))
         idle_s = atof(getenv("IDLE_MS")) / 1000.0;
     Display *d = XOpenDisplay(NULL);
@@ -195,6 +198,8 @@ int main(int argc, char **argv)
         if (!black && h != last && getenv("SETTLE_DUMP"))
             dump(im);
         XDestroyImage(im);
+        if (poll_us)
+            usleep(poll_us);
         if (!black) {
             if (h != last) {
                 last = h;

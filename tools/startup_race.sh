@@ -21,6 +21,7 @@
 #   settled the last change of the picture (it then stays the same for 0.5 s),
 #   idle    the title usable: the program has stopped working and waits for input (< 2 % of a
 #           core for 100 ms).
+# SETTLE_POLL_MS=N in the environment spaces the captures N ms apart (tools/settle.c).
 # Crimson Fields runs as `crimson --width W --height H` (its sound on, as the game's is; with no
 # sound card neither opens a device). At the end: median (fastest-slowest) of each, per program.
 set -euo pipefail
@@ -99,7 +100,8 @@ one() { # NAME HOME PROGRAM ARGS...
     ((cold)) && cat "$work/files-js" "$work/files-cf" | evict
     local out
     out=$("${run_as[@]}" env -i HOME="$home" PATH=/usr/bin:/bin:/usr/games DISPLAY=":$disp" LANG="${LANG:-C.UTF-8}" \
-        SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0 "$work/settle" -h 0.5 "$@" 2>/dev/null)
+        SDL_RENDER_DRIVER=software SDL_FRAMEBUFFER_ACCELERATION=0 ${SETTLE_POLL_MS:+SETTLE_POLL_MS=$SETTLE_POLL_MS} "$work/settle" -h 0.5 "$@" 2>"$work/err") ||
+        out="failed: $(grep -v ALSA "$work/err" | tail -1)" # said, and left out of the figures
     echo "$name $out" | tee -a "$work/results"
 }
 
