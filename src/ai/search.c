@@ -43,9 +43,12 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_LINE_WEIGHT tune("S_LINE", 0.35)
 #define S_EQ tune("S_EQ", 0.5)
 #define S_FIRE tune("S_FIRE", 1)
+/* an experiment's bound: the enemy as the hunter's charge alone (docs/ai.md, against `rusher`) */
+#define S_CHARGE_ONLY tune("S_CHARGE_ONLY", 0)
 #else
 #define S_EQ 0.5
 #define S_FIRE 1
+#define S_CHARGE_ONLY 0
 #endif
 
 typedef struct opts {
@@ -328,6 +331,11 @@ static int enemy_candidates(search *s)
             }
         }
         nm++;
+    }
+    if (S_CHARGE_ONLY && nm > 1) {
+        memcpy(s->theirs[0], s->theirs[1], sizeof s->theirs[0]);
+        s->charge[0] = true;
+        nm = 1;
     }
     return nm;
 }
