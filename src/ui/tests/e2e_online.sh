@@ -114,6 +114,10 @@ A.click_hex(ship['col'], ship['row'] - 2)
 A.ready()
 topbar(A, 'Waiting for')
 print('A waits:', ' '.join(A.layout()['topbar']))
+# the side panel says so too, not "plot orders, then ready" for plots already sent
+panel = ' '.join(A.layout().get('panel', []))
+print('A panel:', panel)
+assert panel.startswith('Waiting for') or panel.startswith('Sent'), 'A\'s panel while it waits: %r' % panel
 A.snap('online_a_waits')
 # --- the server goes down mid-turn: B's Ready is kept, both say Reconnecting, then go on
 srv.send_signal(signal.SIGKILL); srv.wait()
