@@ -618,6 +618,8 @@ static void dump_layout(ui_battle *b)
     /* the turn comes from the game: during a handover the drawn view is not refreshed */
     if (b->mode != BM_HANDOVER && b->who_shown[0]) /* who the screen is for, as the top bar says */
         n += snprintf(out + n, 65536 - (size_t)n, "viewer %s\n", b->who_shown);
+    if (b->head_shown[0]) /* the side panel's heading: what this screen is asked, or waits on */
+        n += snprintf(out + n, 65536 - (size_t)n, "panel %s\n", b->head_shown);
     if (b->top_shown[0]) /* the top bar's words: whose decision (the computer thinking, how far) */
         n += snprintf(out + n, 65536 - (size_t)n, "topbar %s\n", b->top_shown);
     if (b->notice_on) /* the standing notice (a failed autosave) */
@@ -678,6 +680,7 @@ void ui_battle_draw(ui_battle *b)
     SDL_Renderer *r = b->g->r;
     ui_text_frame(b->g->text);
     b->tip_shown[0] = 0;
+    b->head_shown[0] = 0;
     ui_clear(r, UI_BG);
     if (b->mode == BM_HANDOVER) {
         ui_buttons_begin(&b->buttons);

@@ -185,6 +185,7 @@ struct ui_battle {
     js_event *on_ev;           /* and every event it let the side see */
     int on_nev;
     char online_status[150];   /* the top bar's line while the other side decides (the screen's) */
+    char head_shown[120];      /* the side panel's first heading this frame (JS_UI_LAYOUT) */
 };
 
 /* ---- the state (bt_state.c) */

@@ -519,3 +519,31 @@ void bt_guard_overlay(ui_battle *b, ui_overlay *o)
     if (!st->attack.target_is_pod && t >= 0 && t < st->nships)
         o->sel_ship = t;
 }
+
+/* The side panel while this side waits: the decision's own panel would speak to the side that
+ * makes it ("pick one of your missiles"), and the plotting heading would ask for plots already
+ * sent. Says who is awaited, and that nothing here needs doing. */
+void bt_online_wait_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    char buf[200];
+    int other = 1 - b->home;
+    if (b->online_busy || other < 0 || other > 1) {
+        bt_heading(b, pc, "Sent \xe2\x80\x94 waiting for the server");
+        return;
+    }
+    snprintf(buf, sizeof buf, "Waiting for %s", st->scn.sides[other].name);
+    bt_heading(b, pc, buf);
+    const char *name = st->scn.sides[other].name, *what = b->wait.what;
+    size_t nl = strlen(name);
+    if (!strncmp(what, name, nl) && !strncmp(what + nl, ": ", 2))
+        what += nl + 2; /* "Hadar Reach: choose the next missile" */
+    if (b->wait.kind == JS_WAIT_PLOT || b->wait.kind == JS_WAIT_SHIP_ATTACK)
+        snprintf(buf, sizeof buf, "%s %s. Yours are on the server; the turn plays out here once both are in.",
+                 name, b->wait.kind == JS_WAIT_PLOT ? "plots its orders" : "chooses its ship attacks");
+    else
+        snprintf(buf, sizeof buf, "%s decides: %s.", name, what[0] ? what : "its move");
+    bt_line(b, pc, buf, ui_side_col(&st->scn, other));
+    bt_line(b, pc, "Nothing to do here until then. You may close the window: the game waits on the server "
+            "(Play online \xe2\x80\xa2 My games).", UI_TEXT_DIM);
+}

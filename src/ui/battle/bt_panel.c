@@ -382,6 +382,9 @@ void bt_panel_draw(ui_battle *b)
     } else if (priv) { /* a secret decision without a part of its own */
         bt_heading(b, &pc, b->wait.what[0] ? b->wait.what : "A secret decision");
         ready_button(b, &pc, "Ready");
+    } else if (b->online && b->actor < 0 && !b->intro) {
+        bt_online_wait_panel(b, &pc); /* the other side decides, on its own computer */
+        panel_finish(b, &pc, false);
     } else if (b->cpu && b->actor < 0) {
         bt_cpu_panel(b, &pc); /* the computer decides (bt_think.c) */
         panel_finish(b, &pc, false);

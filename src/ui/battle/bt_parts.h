@@ -51,6 +51,9 @@ void bt_decide_aim(ui_battle *b, int target, bool target_pod, int count);
 /* bt_decide.c: the public decisions (V-2, C-1, C-2, C-3, X-1), a part for each (each panel
  * starts with bt_decide_panel: what is waited for, and who decides in the open) */
 void bt_decide_panel(ui_battle *b, bt_pc *pc);
+/* Online, while the other side decides on its computer: who and what is awaited, and that this
+ * side's part is on the server */
+void bt_online_wait_panel(ui_battle *b, bt_pc *pc);
 void bt_decide_button(ui_battle *b, const ui_button *btn);
 void bt_pod_move_panel(ui_battle *b, bt_pc *pc);
 bool bt_pod_move_click(ui_battle *b, js_hex h, int button);

@@ -10,6 +10,8 @@ const char *bt_dir_name(int dir) { return DIRN[dir >= 1 && dir <= 6 ? dir : 0]; 
 void bt_heading(ui_battle *b, bt_pc *pc, const char *s)
 {
     int px = ui_px(14), tw, th;
+    if (!b->head_shown[0])
+        snprintf(b->head_shown, sizeof b->head_shown, "%s", s);
     pc->y += ui_px(6);
     ui_text_size(b->g->text, UI_FONT_BOLD, px, s, &tw, &th);
     if (tw <= pc->w) {

@@ -576,7 +576,14 @@ static void field(online *o, ui_app *a, int f, SDL_Rect rc, const char *label, c
     size_t cap;
     const char *buf = field_buf(o, f, &cap);
     size_t len = strlen(buf);
-    const char *shown = len > 60 ? buf + len - 60 : buf; /* the end of a long code, where the caret is */
+    /* the end of a long code, where the caret is: as much of it as fits inside the field (a
+     * pasted js2 code is wider than the field) */
+    const char *shown = len > 80 ? buf + len - 80 : buf;
+    int tw, th, room = rc.w - ui_px(24);
+    while (*shown && (ui_text_size(t, UI_FONT_SANS, ui_px(15), shown, &tw, &th), tw > room))
+        do
+            shown++;
+        while ((*shown & 0xC0) == 0x80); /* whole UTF-8 characters */
     int ty = rc.y + (rc.h - ui_text_line_h(t, UI_FONT_SANS, ui_px(15))) / 2, w = 0;
     if (buf[0])
         w = ui_text_draw(t, UI_FONT_SANS, ui_px(15), shown, UI_TEXT, rc.x + ui_px(10), ty, UI_AL_LEFT);

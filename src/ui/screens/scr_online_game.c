@@ -47,6 +47,7 @@ typedef struct ogame {
     int shown_secs;            /* the waited seconds the top bar says */
     char msg[1200];            /* what went wrong before the battle could open */
     ui_buttons own;            /* the invite's buttons */
+    SDL_Rect invite_rc;        /* the invite's banner while it is up (else empty): clicks on it stay off the board */
 } ogame;
 
 static Uint32 wake_event;
@@ -346,6 +347,10 @@ static void og_event(ui_screen *s, ui_app *a, const SDL_Event *e)
     ogame *o = (ogame *)s;
     if (e->type == wake_event)
         return; /* an answer came: og_update takes it */
+    bool on_banner = (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) &&
+                     SDL_PointInRect(&(SDL_Point){e->button.x, e->button.y}, &o->invite_rc);
+    if (on_banner && (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT))
+        return; /* the other half of a click on the banner: not a click on the ship under it */
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         const ui_button *b = ui_buttons_at(&o->own, e->button.x, e->button.y);
         if (b && b->id == OG_COPY) {
@@ -356,6 +361,8 @@ static void og_event(ui_screen *s, ui_app *a, const SDL_Event *e)
             o->invite_hidden = true;
             return;
         }
+        if (on_banner)
+            return;
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && (!o->bt || !ui_battle_esc_cancels(o->bt))) {
         ui_app_pop(a); /* the game lives on the server: My games opens it again */
@@ -394,8 +401,10 @@ static void og_draw(ui_screen *s, ui_app *a)
         return;
     }
     ui_battle_draw(o->bt);
+    o->invite_rc = (SDL_Rect){0, 0, 0, 0};
     if (o->g.invite[0] && !o->invite_hidden && !o->over) { /* until the other side has joined */
         int w = ui_px(760), h = ui_px(92), x = ui_px(20), y = ui_px(76); /* over the board's top, off the panels */
+        o->invite_rc = (SDL_Rect){x, y, w, h};
         ui_panel(a->g.r, (SDL_Rect){x, y, w, h}, ui_col(14, 18, 34, 245), UI_ACCENT);
         ui_text_draw(t, UI_FONT_BOLD, ui_px(14), "Invite code for the other player (they choose Play online, Join):",
                      UI_TEXT, x + ui_px(14), y + ui_px(10), UI_AL_LEFT);

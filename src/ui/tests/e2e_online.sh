@@ -90,6 +90,13 @@ mode = stat.S_IMODE(os.stat(files[0]).st_mode)
 assert mode == 0o600, 'the token file is %o, not 600' % mode
 invite = json.load(open(files[0]))['games'][0]['invite']
 assert invite.startswith('js2:') and '@' + url in invite, invite
+# the invite's banner lies over the board's top: a click on it (its Copy button) does not reach the
+# enemy ship under it (x 20..780, y 76..168 at 100 %)
+under = [x for x in d['ships'] if x['side'] == 1 and 20 < x['x'] < 780 and 76 < x['y'] - 14 < 168]
+assert under, 'no enemy ship under the invite banner: %r' % d['ships']
+A.click(under[0]['x'], under[0]['y'] - 14)  # inside its hex, on the banner
+time.sleep(0.5)
+assert A.layout()['selected'][0] == '-1', 'a click on the invite banner selected a ship under it'
 settings = find(work + '/a/home', 'settings.json')
 assert settings and url in open(settings[0]).read(), 'the server address is not remembered in the settings'
 
@@ -114,6 +121,10 @@ A.click_hex(ship['col'], ship['row'] - 2)
 A.ready()
 topbar(A, 'Waiting for')
 print('A waits:', ' '.join(A.layout()['topbar']))
+# the side panel says so too, not "plot orders, then ready" for plots already sent
+panel = ' '.join(A.layout().get('panel', []))
+print('A panel:', panel)
+assert panel.startswith('Waiting for') or panel.startswith('Sent'), 'A\'s panel while it waits: %r' % panel
 A.snap('online_a_waits')
 # --- the server goes down mid-turn: B's Ready is kept, both say Reconnecting, then go on
 srv.send_signal(signal.SIGKILL); srv.wait()
