@@ -48,6 +48,10 @@ def start_server():
     return p
 
 srv = start_server()
+# a failed check ends the script here and there: the server (started again mid-test, so read at
+# exit) must not outlive it
+import atexit
+atexit.register(lambda: srv.poll() is None and (srv.kill(), srv.wait()))
 A, B = Game(work + '/a/layout.txt', da), Game(work + '/b/layout.txt', db)
 A.window(); B.window()
 
