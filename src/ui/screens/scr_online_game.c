@@ -206,8 +206,12 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
         o->over = over;
         if (over)
             end_of(o, r->body);
+        /* none on its way: the server's count is the next seq. Never lowered by it: a view built
+         * before our last command was taken can come in after that command's answer (the lanes are
+         * two threads), and its older count would give the next command a taken seq, which the
+         * server answers "again" and drops */
         if (!o->bt || ui_battle_online_unacked(o->bt) == 0)
-            o->seq = taken; /* none on its way: the server's count is the next seq */
+            o->seq = taken < 0 ? -1 : taken > o->seq ? taken : o->seq;
         if (o->bt && ui_battle_online_unacked(o->bt) > 0) { /* shown once the server has them */
             if (o->have_pend)
                 jsd_wire_msg_free(&o->pend);
