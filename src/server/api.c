@@ -310,7 +310,8 @@ static int route_mine(srv *s, const api_req *r, char **out)
         memcpy(games, s->games, (size_t)ngames * sizeof *games);
     pthread_mutex_unlock(&s->mu);
     js_view *v = malloc(sizeof *v);
-    for (int g = 0; games && v && list && hashes && g < ngames; g++) {
+    bool lost = false;
+    for (int g = 0; games && v && list && hashes && !lost && g < ngames; g++) {
         srv_game *gm = games[g];
         if (gm->broken)
             continue;
@@ -345,10 +346,22 @@ static int route_mine(srv *s, const api_req *r, char **out)
                 cJSON_AddNullToObject(o, "last_move");
                 cJSON_AddNullToObject(o, "last_move_ago");
             }
-            cJSON_AddItemToArray(list, o);
+            /* a row cut short (out of memory; its last field is missing): no answer rather than a
+             * list without the game */
+            if (!cJSON_GetObjectItemCaseSensitive(o, "last_move_ago") || !cJSON_AddItemToArray(list, o)) {
+                cJSON_Delete(o);
+                lost = true;
+                break;
+            }
         }
     }
+    bool oom = lost || !v || !games || !list || !hashes;
     free(v), free(games), free(hashes);
+    if (oom) { /* never an empty list for it: a client reads a game left out as gone from the server */
+        cJSON_Delete(list);
+        status = fail(out, 503, "out of memory");
+        goto done;
+    }
     cJSON *o = cJSON_CreateObject();
     cJSON_AddNumberToObject(o, "version", SRV_API_VERSION);
     cJSON_AddItemToObject(o, "games", list);
