@@ -408,6 +408,10 @@ static void do_create(online *o, ui_app *a)
 static void do_join(online *o, ui_app *a)
 {
     char why[300], server[256];
+    if (o->action != A_NONE) { /* Enter in the field: a join on its way still fills o->making */
+        say(o, false, "One moment: the server has not answered yet.");
+        return;
+    }
     memset(&o->making, 0, sizeof o->making);
     if (!net_invite_parse(o->invite, o->making.game, sizeof o->making.game, o->code, sizeof o->code, server,
                           sizeof server, why, sizeof why)) {

@@ -68,6 +68,36 @@ A.button('field Invite code'); A.key(*(['BackSpace'] * 90))
 assert not find(work + '/home', 'online_games.json') or \
     json.load(open(find(work + '/home', 'online_games.json')[0]))['games'] == [], 'a failed game was kept'
 
+# a second invite entered (Enter) while the first one's join is on its way: the first join's
+# token stays with its own game, not the game of the code typed since
+G1, G2 = '1111111111111111', '2222222222222222'
+import threading
+let_join = threading.Event()  # the first join is answered once the second code is entered
+def slow_join(m, p, b):
+    if p in ('/v1', '/v1/'):
+        return 200, json.dumps({'version': 1, 'server': 'a stand-in'}).encode()
+    if m == 'POST' and p.endswith('/join'):
+        let_join.wait(30)
+        return 200, json.dumps({'version': 1, 'game': p.split('/')[3], 'scenario': 'duel', 'side': 'B',
+                                'token': 'tok-' + p.split('/')[3]}).encode()
+    return 404, b'{"reason": "no such game here"}'
+sj = Fake(slow_join)
+A.button('field Invite code'); A.type('js2:%s:%s@%s' % (G1, 'aa' * 16, sj.url)); A.key('Return')
+t0 = time.time()
+while not [1 for m, p in sj.seen if p.endswith('/join')] and time.time() - t0 < 20:
+    time.sleep(0.1)
+A.key(*(['BackSpace'] * 90)); A.type('js2:%s:%s@%s' % (G2, 'bb' * 16, sj.url)); A.key('Return')
+time.sleep(0.5)
+let_join.set()
+print('a second invite while joining:', message(A, 'cannot be opened now'))
+kept = json.load(open(find(work + '/home', 'online_games.json')[0]))['games']
+print('kept:', [(g['game'], g['token']) for g in kept])
+assert [(g['game'], g['token']) for g in kept] == [(G1, 'tok-' + G1)], 'the join\'s token went to another game'
+assert not [1 for m, p in sj.seen if G2 in p], 'the second code was sent while the first join was on its way'
+A.button('field Invite code'); A.key(*(['BackSpace'] * 90))
+for i in range(len(kept)):
+    A.button('Forget')
+
 # --- a real server behind a proxy that answers slowly
 port = free_port()
 url = 'http://127.0.0.1:%d' % port
