@@ -34,6 +34,7 @@ typedef struct ogame {
     int nev, capev;
     char etag[40];
     int seq;                   /* the next command's seq: the side's commands taken or on their way; -1 unknown */
+    int acks, view_acks;       /* commands answered 200; how many had been when the view on its way was asked */
     jsd_wire_msg pend;         /* a view that came while commands were on their way */
     bool have_pend;
     bool view_asked;
@@ -68,6 +69,7 @@ static void ask_view(ogame *o, bool wait)
         snprintf(path, sizeof path, "/v1/games/%s/view?since=%d&etag=%s&wait=25", o->g.game, o->nev, o->etag);
     else
         snprintf(path, sizeof path, "/v1/games/%s/view?since=%d", o->g.game, o->nev);
+    o->view_acks = o->acks;
     o->view_asked = net_client_send(o->net, NET_LANE_POLL, TAG_VIEW, "GET", path, o->g.token, NULL, 40, true);
 }
 
@@ -206,12 +208,12 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
         o->over = over;
         if (over)
             end_of(o, r->body);
-        /* none on its way: the server's count is the next seq. Never lowered by it: a view built
-         * before our last command was taken can come in after that command's answer (the lanes are
-         * two threads), and its older count would give the next command a taken seq, which the
-         * server answers "again" and drops */
+        /* none on its way: the server's count is the next seq. But a view asked before a command's
+         * answer came may have been built before that command was taken (the lanes are two threads,
+         * the answers can come in either order): its count would give the next command a taken seq,
+         * which the server answers "again" and drops. Such a view only raises the seq. */
         if (!o->bt || ui_battle_online_unacked(o->bt) == 0)
-            o->seq = taken < 0 ? -1 : taken > o->seq ? taken : o->seq;
+            o->seq = taken < 0 || o->acks == o->view_acks ? taken : taken > o->seq ? taken : o->seq;
         if (o->bt && ui_battle_online_unacked(o->bt) > 0) { /* shown once the server has them */
             if (o->have_pend)
                 jsd_wire_msg_free(&o->pend);
@@ -228,6 +230,7 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
         if (r->tag < TAG_CMD || !o->bt)
             break;
         if (r->status == 200) { /* taken (or taken already: an earlier try's answer was lost) */
+            o->acks++;
             ui_battle_online_acked(o->bt);
         } else {
             int seq = r->tag - TAG_CMD;
