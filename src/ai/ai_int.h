@@ -70,6 +70,10 @@ struct js_ai {
     int8_t qphase, qkind;
     js_cmd queue[AI_QUEUE];
     js_ai_stats stats;
+#ifdef S_TUNE /* a measurement's ceiling, never in the game: the enemy's real plots (js_ai_set_oracle) */
+    bool oracle;
+    js_order oracle_plan[JS_MAX_SHIPS][JS_PLAN_DEPTH];
+#endif
 };
 
 /* One decision's workspace. */

@@ -212,6 +212,10 @@ void ai_forecast(ai_ctx *c, int worlds)
             js_order *o = c->guess[w][i];
             if (s->side == c->me)
                 memcpy(o, s->plan, sizeof s->plan);
+#ifdef S_TUNE
+            else if (c->ai->oracle) /* a ceiling's measurement: the enemy's real plots (search.c) */
+                memcpy(o, c->ai->oracle_plan[i], sizeof c->ai->oracle_plan[i]);
+#endif
             else if (w < c->nmir && c->mir_ok && c->mir_ok[i])
                 memcpy(o, c->mir[i], sizeof c->mir[i]);
             else

@@ -76,6 +76,13 @@ typedef struct js_ai_stats {
 } js_ai_stats;
 void js_ai_stats_get(const js_ai *ai, js_ai_stats *out);
 
+#ifdef S_TUNE
+/* A developer's measurement only (a -DS_TUNE build; never in the game, never for a bot): the
+ * enemy's real orders T..T+2 for its next plot, every world and the search's only enemy candidate
+ * then follow them (a ceiling: docs/ai.md). NULL: plot as the level does. Breaks X-2 on purpose. */
+void js_ai_set_oracle(js_ai *ai, const js_order plan[JS_MAX_SHIPS][JS_PLAN_DEPTH]);
+#endif
+
 /* One command for the decision the view shows (view->wait) for the AI's side. Secret decisions
  * take several commands (one plot per ship, then READY): call again after submitting each; the
  * AI thinks once, on the first call, and hands out the rest of its answer from then on. `cancel`

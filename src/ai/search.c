@@ -16,7 +16,12 @@
 #include <stdlib.h>
 
 enum {
-    S_OURS = 64,     /* our joint candidates at most (every combination, for a side of two ships) */
+    S_PLAY = 64,     /* our joint candidates at most (every combination, for a side of two ships) */
+#ifdef S_TUNE
+    S_OURS = 144,    /* room for the ceiling's wider search (S_ORACLE_WIDE, docs/ai.md) */
+#else
+    S_OURS = S_PLAY,
+#endif
     S_THEIRS = 8,    /* the enemy's */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
@@ -45,10 +50,25 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_FIRE tune("S_FIRE", 1)
 /* an experiment's bound: the enemy as the hunter's charge alone (docs/ai.md, against `rusher`) */
 #define S_CHARGE_ONLY tune("S_CHARGE_ONLY", 0)
+/* the ceiling given the enemy's real plots (js_ai_set_oracle): each world's pairs played with this
+ * many throws of the dice, and every combination of our ships' options (up to S_OURS) */
+#define S_ORACLE_DICE ((int)tune("S_ORACLE_DICE", 1))
+#define S_ORACLE_WIDE ((int)tune("S_ORACLE_WIDE", 0))
 #else
 #define S_EQ 0.5
 #define S_FIRE 1
 #define S_CHARGE_ONLY 0
+#endif
+
+#ifdef S_TUNE
+void js_ai_set_oracle(js_ai *ai, const js_order plan[JS_MAX_SHIPS][JS_PLAN_DEPTH])
+{
+    if (!ai)
+        return;
+    ai->oracle = plan != NULL;
+    if (plan)
+        memcpy(ai->oracle_plan, plan, sizeof ai->oracle_plan);
+}
 #endif
 
 typedef struct opts {
@@ -219,6 +239,7 @@ typedef struct search {
     uint64_t seed[S_WORLDS];
     js_state *scratch;          /* a snapshot with the pair's orders written in */
     js_game *g;                 /* one quiet game, started over for every pair (js_game_restart) */
+    uint64_t throw_;            /* the ceiling's extra throws of the dice (S_TUNE only; else 0) */
 } search;
 
 /* Plan i's orders for T..T+2 with option j in the varied slot. In the opening the later slots are
@@ -285,12 +306,12 @@ static double play(search *s, int w, int k, int m)
         rollout_fire(st);
     js_game *g = s->g;
     if (!g) {
-        if (!(g = s->g = js_game_from_state(st, s->seed[w], NULL, 0)))
+        if (!(g = s->g = js_game_from_state(st, s->seed[w] + s->throw_, NULL, 0)))
             return 0;
         js_game_set_quiet(g, true);
-    } else if (!js_game_restart(g, st, s->seed[w]))
+    } else if (!js_game_restart(g, st, s->seed[w] + s->throw_))
         return 0;
-    ai_rng r = {s->seed[w]};
+    ai_rng r = {s->seed[w] + s->throw_};
     c->work += ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
     return fight_eval(js_game_state(g), c->me);
 }
@@ -332,6 +353,15 @@ static int enemy_candidates(search *s)
         }
         nm++;
     }
+#ifdef S_TUNE
+    if (c->ai->oracle) { /* the ceiling: the enemy's real plots, which every world follows too */
+        for (int e = 0; e < st->nships; e++)
+            for (int x = 0; x < JS_PLAN_DEPTH; x++)
+                s->theirs[0][e][x] = c->ai->oracle_plan[e][x];
+        s->charge[0] = false;
+        return 1;
+    }
+#endif
     if (S_CHARGE_ONLY && nm > 1) {
         memcpy(s->theirs[0], s->theirs[1], sizeof s->theirs[0]);
         s->charge[0] = true;
@@ -528,7 +558,15 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     if (!s.nw || ai_should_stop(c))
         goto out;
     s.nm = enemy_candidates(&s);
-    int cap = our_candidates(&s, S_OURS);
+    int cap = S_PLAY, dice = 1;
+#ifdef S_TUNE
+    if (c->ai->oracle) {
+        cap = S_ORACLE_WIDE ? S_OURS : S_PLAY;
+        dice = S_ORACLE_DICE > 1 ? S_ORACLE_DICE : 1;
+        c->budget *= dice * (cap / S_PLAY + 1);
+    }
+#endif
+    cap = our_candidates(&s, cap);
     /* what the budget allows: one game's cost measured on the first pair, then as many candidates
      * of ours as fit (a count of engine commands: the same position, the same search) */
     long before = c->work;
@@ -551,7 +589,10 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     for (int w = 0; w < nw && !ai_should_stop(c); w++) {
         for (int k = 0; k < s.nk; k++)
             for (int m = 0; m < s.nm; m++)
-                sum[k * s.nm + m] += (w == 0 && k == 0 && m == 0) ? a[0] : play(&s, w, k, m);
+                for (int d = 0; d < dice; d++) {
+                    s.throw_ = (uint64_t)d * 0x9E3779B97F4A7C15u;
+                    sum[k * s.nm + m] += (w == 0 && k == 0 && m == 0 && d == 0) ? a[0] : play(&s, w, k, m);
+                }
         ai_progress(c, 600 + 390 * (w + 1) / nw);
     }
     if (ai_should_stop(c)) {
@@ -559,7 +600,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         goto out;
     }
     for (int x = 0; x < s.nk * s.nm; x++)
-        a[x] = sum[x] / nw;
+        a[x] = sum[x] / (nw * dice);
     free(sum);
     double col[S_THEIRS];
     regret_match(a, s.nk, s.nm, col);

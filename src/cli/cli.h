@@ -79,6 +79,11 @@ void cli_ref_destroy(cli_ref *r);
 /* One command for the decision the view shows, as js_ai_decide answers (a js_ai_status). Secret
  * decisions take several commands: call again after submitting each. */
 int cli_ref_decide(cli_ref *r, const js_view *v, js_cmd *out);
+#ifdef S_TUNE
+/* A developer's ceiling (S_ORACLE=1 in a -DS_TUNE arena), never in the game: the orders T..T+2 it
+ * plots this plotting phase, from its view, its memory untouched. */
+bool cli_ref_peek_plot(const cli_ref *r, const js_view *v, js_order out[JS_MAX_SHIPS][JS_PLAN_DEPTH]);
+#endif
 
 /* A command that commits a side's secret decision (its answer is public: that it answered). */
 bool cli_cmd_commits(const js_cmd *c);

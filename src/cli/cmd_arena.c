@@ -213,6 +213,17 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         js_cmd cmd;
         const js_state *st = js_game_state(g);
         if (ai[side]) {
+#ifdef S_TUNE
+            /* a ceiling's measurement (docs/ai.md), a developer's build only: the AI given the real
+             * plots of a reference player, worked out from that player's own view */
+            if (w.kind == JS_WAIT_PLOT && ref[1 - side] && getenv("S_ORACLE") && atoi(getenv("S_ORACLE"))) {
+                js_order (*plan)[JS_PLAN_DEPTH] = malloc(sizeof(js_order) * JS_MAX_SHIPS * JS_PLAN_DEPTH);
+                js_view_build(g, 1 - side, v);
+                if (plan && cli_ref_peek_plot(ref[1 - side], v, plan))
+                    js_ai_set_oracle(ai[side], (const js_order(*)[JS_PLAN_DEPTH])plan);
+                free(plan);
+            }
+#endif
             js_view_build(g, side, v);
             double t0 = cli_now_us(), c0 = cli_cpu_us();
             int r = js_ai_decide(ai[side], v, &cmd, NULL);

@@ -380,3 +380,29 @@ int cli_ref_decide(cli_ref *r, const js_view *v, js_cmd *out)
     *out = r->queue[r->qi++];
     return JS_AI_OK;
 }
+
+#ifdef S_TUNE
+/* A measurement's ceiling (docs/ai.md), never in the game: the orders T..T+2 this player plots in
+ * the plotting phase its view shows, worked out on a copy (its own memory untouched), or read from
+ * its answer when it has plotted already. */
+bool cli_ref_peek_plot(const cli_ref *r, const js_view *v, js_order out[JS_MAX_SHIPS][JS_PLAN_DEPTH])
+{
+    if (!r || !v)
+        return false;
+    cli_ref *c = malloc(sizeof *c);
+    if (!c)
+        return false;
+    *c = *r;
+    if (!(c->qturn == v->st.turn && c->qn > 0))
+        plot(c, v);
+    for (int i = 0; i < JS_MAX_SHIPS; i++)
+        for (int k = 0; k < JS_PLAN_DEPTH; k++)
+            out[i][k] = i < v->st.nships ? v->st.ships[i].plan[k] : (js_order){0};
+    for (int q = 0; q < c->qn; q++)
+        if (c->queue[q].type == JS_CMD_PLOT && c->queue[q].unit >= 0 && c->queue[q].unit < JS_MAX_SHIPS &&
+            c->queue[q].slot >= 0 && c->queue[q].slot < JS_PLAN_DEPTH)
+            out[c->queue[q].unit][c->queue[q].slot] = c->queue[q].order;
+    free(c);
+    return true;
+}
+#endif
