@@ -651,6 +651,12 @@ static void dump_layout(ui_battle *b)
             n += snprintf(out + n, 65536 - (size_t)n, "ship %d %d %d %d %d %d %d\n", i, s->side, c, r, s->facing,
                           (int)x, (int)y);
         }
+        for (int i = 0; i < b->nghosts_shown && n < 64000; i++) { /* a plotted turn's ghost, as drawn */
+            const ui_ghost *g = &b->ghosts_shown[i];
+            int c, r;
+            js_hex_to_offset(g->place.hex, &c, &r);
+            n += snprintf(out + n, 65536 - (size_t)n, "ghost %d %d %d %d %d\n", g->side, c, r, g->place.facing, g->label);
+        }
         for (int i = 0; i < st->nsites && n < 64000; i++) { /* public once revealed (J-2) */
             int c, r;
             js_hex_to_offset(st->sites[i].hex, &c, &r);
@@ -702,6 +708,8 @@ void ui_battle_draw(ui_battle *b)
     } else {
         bt_overlay(b, &o);
     }
+    b->nghosts_shown = o.nghosts;
+    memcpy(b->ghosts_shown, o.ghosts, (size_t)o.nghosts * sizeof *o.ghosts);
     ui_board_draw(b->board, &b->cam, v, &o);
     draw_box(b);
     ui_buttons_begin(&b->buttons);

@@ -130,6 +130,14 @@ panel = ' '.join(A.layout().get('panel', []))
 print('A panel:', panel)
 assert panel.startswith('Waiting for') or panel.startswith('Sent'), 'A\'s panel while it waits: %r' % panel
 A.snap('online_a_waits')
+# A's own plots stay on its board while it waits, read-only: the plotted ship's ghost two hexes
+# ahead (only A's side on this screen, so its own plans give nothing away)
+gh = A.layout()['ghosts']
+print('A\'s ghosts while it waits:', gh)
+assert any(g['side'] == 0 and (g['col'], g['row']) == (start[0], start[1] - 2) for g in gh), \
+    'A\'s plotted move is gone from its board after Ready: %r' % gh
+assert all(g['side'] == 0 for g in gh), 'a ghost of B\'s on A\'s screen: %r' % gh
+assert not [b for b in A.layout()['buttons'] if b['label'].startswith('Ready')], 'a Ready button while A waits'
 # --- the server goes down mid-turn: B's Ready is kept, both say Reconnecting, then go on
 srv.send_signal(signal.SIGKILL); srv.wait()
 B.ready()
