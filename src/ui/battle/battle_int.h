@@ -77,6 +77,7 @@ struct ui_battle {
     ui_board *board;
     ui_camera cam;
     bool cam_fitted;
+    int top_strip;             /* pixels under the top bar kept off the board (ui_battle_set_top_strip) */
     int win_w, win_h;
     SDL_Rect top, side, log, board_rc;
 
