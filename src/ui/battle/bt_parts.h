@@ -27,6 +27,7 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o);
  * sent, read-only, on the board. */
 bool bt_plot_sent_shown(const ui_battle *b);
 void bt_plot_sent_overlay(ui_battle *b, ui_overlay *o);
+void bt_plot_sent_panel(ui_battle *b, bt_pc *pc); /* the selected ship's orders as sent */
 void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_undo(ui_battle *b, bool redo);
 long bt_plot_projections(const ui_battle *b); /* plans projected for the panel and overlay (tests) */

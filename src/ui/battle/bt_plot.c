@@ -1263,6 +1263,36 @@ void bt_plot_sent_overlay(ui_battle *b, ui_overlay *o)
     }
 }
 
+/* The selected ship's orders as sent, one line a turn, while this side waits (nothing to click:
+ * they can no longer change). */
+void bt_plot_sent_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    int i = bt_sel_ship(b);
+    if (!bt_plot_sent_shown(b) || i < 0 || i >= st->nships || st->ships[i].side != b->home ||
+        !st->ships[i].on_map || st->ships[i].state != JS_SHIP_ACTIVE)
+        return;
+    const js_ship *s = &st->ships[i];
+    pc->y += ui_px(6);
+    bt_line(b, pc, "Its orders as sent (read-only):", UI_TEXT);
+    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+        const js_order *o = &s->plan[k];
+        char buf[160];
+        int n = snprintf(buf, sizeof buf, "Turn %d: %s, ", st->turn + k,
+                         o->turn < 0 ? "turn to port" : o->turn > 0 ? "turn to starboard" : "no turn");
+        if (o->move)
+            n += snprintf(buf + n, sizeof buf - (size_t)n, "F(%d)%s", o->move, o->astern ? " astern" : "");
+        else
+            n += snprintf(buf + n, sizeof buf - (size_t)n, "no move");
+        n += snprintf(buf + n, sizeof buf - (size_t)n, ", phase %d", o->phase);
+        if (o->msl_fwd || o->msl_aft)
+            n += snprintf(buf + n, sizeof buf - (size_t)n, ", missiles %d fwd %d aft", o->msl_fwd, o->msl_aft);
+        if (o->pods > 0)
+            snprintf(buf + n, sizeof buf - (size_t)n, ", %d pod sqn%s", o->pods, o->pods == 1 ? "" : "s");
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+    }
+}
+
 /* Ship combat (C-5): each active ship sharing a hex with enemy ships picks one target or none. */
 void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc)
 {

@@ -139,6 +139,15 @@ assert any(g['side'] == 0 and (g['col'], g['row']) == (start[0], start[1] - 2) f
     'A\'s plotted move is gone from its board after Ready: %r' % gh
 assert all(g['side'] == 0 for g in gh), 'a ghost of B\'s on A\'s screen: %r' % gh
 assert not [b for b in A.layout()['buttons'] if b['label'].startswith('Ready')], 'a Ready button while A waits'
+# a click on the plotted ship selects it: its ghosts alone, still A's plot (read-only: no Ready, no editor)
+A.click(ship['x'], ship['y'])
+time.sleep(0.5)
+d = A.layout()
+assert d['selected'][0] == str(ship['id']), 'A cannot select its ship while it waits: %r' % d['selected']
+assert any((g['col'], g['row']) == (start[0], start[1] - 2) for g in d['ghosts']) and len(d['ghosts']) == 3, \
+    'the selected ship\'s ghosts while A waits: %r' % d['ghosts']
+assert not [b for b in d['buttons'] if b['label'].startswith('Ready')], 'a Ready button while A waits'
+A.snap('online_a_waits_selected')
 # --- the server goes down mid-turn: B's Ready is kept, both say Reconnecting, then go on
 srv.send_signal(signal.SIGKILL); srv.wait()
 B.ready()
