@@ -264,7 +264,8 @@ void ui_battle_resize(ui_battle *b, int w, int h)
     b->side.h = h - top - logh;
     /* a lesson's text box has a strip of its own under the board: it never hides the map */
     int strip = b->lesson ? bt_lesson_strip_h(b, w - side) : 0;
-    b->board_rc = (SDL_Rect){0, top, w - side, h - top - strip};
+    int above = b->top_strip < (h - top - strip) / 2 ? b->top_strip : 0; /* never half the board */
+    b->board_rc = (SDL_Rect){0, top + above, w - side, h - top - strip - above};
     bt_lesson_place(b, (SDL_Rect){0, h - strip, w - side, strip});
     SDL_Rect old = b->cam.vp;
     SDL_Rect map = bt_hand_map_rc(b); /* with command cards, the hand's strip is below the map */
@@ -277,6 +278,21 @@ void ui_battle_resize(ui_battle *b, int w, int h)
         (void)old;
     }
     ui_board_invalidate(b->board);
+}
+
+void ui_battle_set_top_strip(ui_battle *b, int h)
+{
+    if (h == b->top_strip)
+        return;
+    b->top_strip = h;
+    b->cam_fitted = false; /* the whole map in the board's new room */
+    ui_battle_resize(b, b->win_w, b->win_h);
+}
+
+SDL_Rect ui_battle_top_strip_rc(const ui_battle *b)
+{
+    int h = b->board_rc.y - b->top.h;
+    return h > 0 ? (SDL_Rect){0, b->top.h, b->board_rc.w, h} : (SDL_Rect){0, 0, 0, 0};
 }
 
 /* ----------------------------------------------------------------- input */
@@ -651,6 +667,12 @@ static void dump_layout(ui_battle *b)
             n += snprintf(out + n, 65536 - (size_t)n, "ship %d %d %d %d %d %d %d\n", i, s->side, c, r, s->facing,
                           (int)x, (int)y);
         }
+        for (int i = 0; i < b->nghosts_shown && n < 64000; i++) { /* a plotted turn's ghost, as drawn */
+            const ui_ghost *g = &b->ghosts_shown[i];
+            int c, r;
+            js_hex_to_offset(g->place.hex, &c, &r);
+            n += snprintf(out + n, 65536 - (size_t)n, "ghost %d %d %d %d %d\n", g->side, c, r, g->place.facing, g->label);
+        }
         for (int i = 0; i < st->nsites && n < 64000; i++) { /* public once revealed (J-2) */
             int c, r;
             js_hex_to_offset(st->sites[i].hex, &c, &r);
@@ -702,6 +724,8 @@ void ui_battle_draw(ui_battle *b)
     } else {
         bt_overlay(b, &o);
     }
+    b->nghosts_shown = o.nghosts;
+    memcpy(b->ghosts_shown, o.ghosts, (size_t)o.nghosts * sizeof *o.ghosts);
     ui_board_draw(b->board, &b->cam, v, &o);
     draw_box(b);
     ui_buttons_begin(&b->buttons);

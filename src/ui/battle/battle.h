@@ -168,6 +168,11 @@ void ui_battle_online_refused(ui_battle *b, const char *reason);
 int ui_battle_online_unacked(const ui_battle *b);
 /* The top bar's line while the other side decides or the battle waits for the server. */
 void ui_battle_online_status(ui_battle *b, const char *text);
+/* A strip of h pixels between the top bar and the board, for the screen around the battle to draw
+ * in (the invite code): the board starts below it, so it hides no hex; 0 gives the room back. The
+ * whole map is fitted again when it changes. Its rectangle (empty while 0). */
+void ui_battle_set_top_strip(ui_battle *b, int h);
+SDL_Rect ui_battle_top_strip_rc(const ui_battle *b);
 /* The battle waits on the other side (or on the server), not on this player. */
 bool ui_battle_online_waiting(const ui_battle *b);
 

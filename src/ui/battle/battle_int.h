@@ -77,6 +77,7 @@ struct ui_battle {
     ui_board *board;
     ui_camera cam;
     bool cam_fitted;
+    int top_strip;             /* pixels under the top bar kept off the board (ui_battle_set_top_strip) */
     int win_w, win_h;
     SDL_Rect top, side, log, board_rc;
 
@@ -186,6 +187,8 @@ struct ui_battle {
     int on_nev;
     char online_status[150];   /* the top bar's line while the other side decides (the screen's) */
     char head_shown[120];      /* the side panel's first heading this frame (JS_UI_LAYOUT) */
+    ui_ghost ghosts_shown[UI_MAX_GHOSTS]; /* the plan ghosts on the board this frame (JS_UI_LAYOUT) */
+    int nghosts_shown;
 };
 
 /* ---- the state (bt_state.c) */

@@ -546,4 +546,5 @@ void bt_online_wait_panel(ui_battle *b, bt_pc *pc)
     bt_line(b, pc, buf, ui_side_col(&st->scn, other));
     bt_line(b, pc, "Nothing to do here until then. You may close the window: the game waits on the server "
             "(Play online \xe2\x80\xa2 My games).", UI_TEXT_DIM);
+    bt_plot_sent_panel(b, pc); /* a ship of this side selected: its plan, to look back at */
 }

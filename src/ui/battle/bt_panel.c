@@ -584,6 +584,8 @@ void bt_overlay(ui_battle *b, ui_overlay *o)
     const bt_decision *d = decision_of(b->wait.kind);
     if (answered_here(b) && d->overlay)
         d->overlay(b, o);
+    else if (bt_plot_sent_shown(b))
+        bt_plot_sent_overlay(b, o); /* this side's plans as sent, while the other side plots */
     o->marks = b->marks;
 }
 

@@ -23,6 +23,11 @@ bool bt_plot_click(ui_battle *b, js_hex h, int button);
  * selection; how many are in it (only counted unless apply). */
 int bt_plot_box(ui_battle *b, SDL_Rect box, int x0, int y0, bool apply);
 void bt_plot_overlay(ui_battle *b, ui_overlay *o);
+/* After this side's Ready, while the other side plots (one human at the screen): its plans as
+ * sent, read-only, on the board. */
+bool bt_plot_sent_shown(const ui_battle *b);
+void bt_plot_sent_overlay(ui_battle *b, ui_overlay *o);
+void bt_plot_sent_panel(ui_battle *b, bt_pc *pc); /* the selected ship's orders as sent */
 void bt_plot_ship_attack_panel(ui_battle *b, bt_pc *pc);
 void bt_plot_undo(ui_battle *b, bool redo);
 long bt_plot_projections(const ui_battle *b); /* plans projected for the panel and overlay (tests) */

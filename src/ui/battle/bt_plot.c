@@ -1121,6 +1121,48 @@ static void mark(ui_battle *b, js_hex h, int m)
         b->marks[r * st->scn.width + c] = (uint8_t)m;
 }
 
+/* The ship's plan as ghosts: where it stands after each plotted turn (the slot in hand drawn
+ * stronger; hi < 0 for none), the line it moves along, and where its missiles will fly, up to five
+ * hexes from the bow (forward) or stern (aft), stopping where the engine says (terrain, the map's
+ * edge, the first unit as things stand). Where missiles end is returned in msl_end/msl_mark (at
+ * most 2 * JS_PLAN_DEPTH) for the caller to mark last, so no other mark hides them. */
+static int plan_ghosts(ui_battle *b, ui_overlay *o, const js_ship *s, const js_card_def *cd,
+                       const js_ship_place *proj, int n, int hi, js_hex *msl_end, uint8_t *msl_mark)
+{
+    const js_state *st = bt_st(b);
+    ui_rgba col = ui_side_col(&st->scn, s->side);
+    js_hex prev = s->pos;
+    int nmsl = 0;
+    for (int k = 0; k < n && o->nghosts < UI_MAX_GHOSTS; k++) {
+        ui_ghost *g = &o->ghosts[o->nghosts++];
+        g->size = cd->size;
+        g->side = s->side;
+        g->place = proj[k];
+        g->label = k + 1;
+        g->alpha = k == hi ? 130 : 70;
+        if (o->npaths < UI_MAX_PATHS && !js_hex_eq(prev, proj[k].hex))
+            o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false, false};
+        prev = proj[k].hex;
+        const js_order *od = &s->plan[k];
+        for (int aft = 0; aft < 2; aft++) {
+            if (!(aft ? od->msl_aft : od->msl_fwd))
+                continue;
+            js_hex from = js_missile_origin(cd->size, proj[k], aft);
+            js_missile_path mp;
+            js_missile_flight(st, from, aft ? js_dir_opposite(proj[k].facing) : proj[k].facing, -1, &mp);
+            bool own = mp.end == JS_MSL_STRIKES && mp.hit_sides == JS_SIDE_MASK(s->side);
+            js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
+            if (o->npaths < UI_MAX_PATHS)
+                o->paths[o->npaths++] = (ui_path){from, to, own ? ui_col(255, 70, 60, 220) : ui_col(255, 170, 60, 200), false, true};
+            if ((mp.end == JS_MSL_STRIKES || mp.end == JS_MSL_BLOCKED) && nmsl < 2 * JS_PLAN_DEPTH) {
+                msl_end[nmsl] = mp.hex[mp.n - 1];
+                msl_mark[nmsl++] = own || mp.end == JS_MSL_BLOCKED ? UI_MARK_ILLEGAL : UI_MARK_TARGET;
+            }
+        }
+    }
+    return nmsl;
+}
+
 void bt_plot_overlay(ui_battle *b, ui_overlay *o)
 {
     const js_state *st = bt_st(b);
@@ -1148,45 +1190,13 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
     const js_card_def *cd = ui_ship_card(st, bt_sel_ship(b));
     if (!cd)
         return;
-    ui_rgba col = ui_side_col(&st->scn, s->side);
     const plan_proj *pp = projected(b);
     const js_ship_place *proj = pp->at;
     const js_plan_note *notes = pp->notes;
     int n = pp->n;
-    js_hex prev = s->pos;
-    /* where missiles end, marked last so the move line's choices do not hide them */
     js_hex msl_end[2 * JS_PLAN_DEPTH];
     uint8_t msl_mark[2 * JS_PLAN_DEPTH];
-    int nmsl = 0;
-    for (int k = 0; k < n && o->nghosts < UI_MAX_GHOSTS; k++) {
-        ui_ghost *g = &o->ghosts[o->nghosts++];
-        g->size = cd->size;
-        g->side = s->side;
-        g->place = proj[k];
-        g->label = k + 1;
-        g->alpha = k == b->plot->slot ? 130 : 70;
-        if (o->npaths < UI_MAX_PATHS && !js_hex_eq(prev, proj[k].hex))
-            o->paths[o->npaths++] = (ui_path){prev, proj[k].hex, ui_col_alpha(col, 210), false, false};
-        prev = proj[k].hex;
-        /* where its missiles will fly: up to five hexes from the bow (forward) or stern (aft),
-         * stopping where the engine says (terrain, the map's edge, the first unit as things stand) */
-        const js_order *od = &s->plan[k];
-        for (int aft = 0; aft < 2; aft++) {
-            if (!(aft ? od->msl_aft : od->msl_fwd))
-                continue;
-            js_hex from = js_missile_origin(cd->size, proj[k], aft);
-            js_missile_path mp;
-            js_missile_flight(st, from, aft ? js_dir_opposite(proj[k].facing) : proj[k].facing, -1, &mp);
-            bool own = mp.end == JS_MSL_STRIKES && mp.hit_sides == JS_SIDE_MASK(s->side);
-            js_hex to = mp.end == JS_MSL_OFF_MAP && mp.n > 1 ? mp.hex[mp.n - 2] : mp.hex[mp.n - 1];
-            if (o->npaths < UI_MAX_PATHS)
-                o->paths[o->npaths++] = (ui_path){from, to, own ? ui_col(255, 70, 60, 220) : ui_col(255, 170, 60, 200), false, true};
-            if ((mp.end == JS_MSL_STRIKES || mp.end == JS_MSL_BLOCKED) && nmsl < 2 * JS_PLAN_DEPTH) {
-                msl_end[nmsl] = mp.hex[mp.n - 1];
-                msl_mark[nmsl++] = own || mp.end == JS_MSL_BLOCKED ? UI_MARK_ILLEGAL : UI_MARK_TARGET;
-            }
-        }
-    }
+    int nmsl = plan_ghosts(b, o, s, cd, proj, n, b->plot->slot, msl_end, msl_mark);
     /* the pod group this slot launches: its three steps, and the choices while aiming */
     const js_order *po = &s->plan[b->plot->slot];
     js_hex chain[4];
@@ -1217,6 +1227,70 @@ void bt_plot_overlay(ui_battle *b, ui_overlay *o)
             mark(b, notes[k].stop_hex, UI_MARK_ILLEGAL);
     for (int i = 0; i < nmsl; i++)
         mark(b, msl_end[i], msl_mark[i]);
+}
+
+/* After this side's Ready, while the other side still plots (online, or against the computer:
+ * one human at this screen, never hotseat), its plans as sent stay on the board, read-only: the
+ * selected ship's, or with none selected every one of its ships' — what it can no longer change,
+ * so no choices to click. The view is this side's own (bt_viewer = home), so nothing else shows. */
+bool bt_plot_sent_shown(const ui_battle *b)
+{
+    return b->home >= 0 && b->actor < 0 && !b->lesson && b->mode == BM_PLAY && !b->intro &&
+           b->wait.kind == JS_WAIT_PLOT && !(b->wait.sides & JS_SIDE_MASK(b->home));
+}
+
+void bt_plot_sent_overlay(ui_battle *b, ui_overlay *o)
+{
+    const js_state *st = bt_st(b);
+    int sel = bt_sel_ship(b);
+    bool one = sel >= 0 && sel < st->nships && st->ships[sel].side == b->home;
+    js_hex msl_end[2 * JS_PLAN_DEPTH];
+    uint8_t msl_mark[2 * JS_PLAN_DEPTH];
+    for (int i = one ? sel : 0; i < (one ? sel + 1 : st->nships); i++) {
+        const js_ship *s = &st->ships[i];
+        const js_card_def *cd = ui_ship_card(st, i);
+        if (s->side != b->home || !s->on_map || s->state != JS_SHIP_ACTIVE || !cd)
+            continue; /* P-6: a disabled ship executes nothing more */
+        js_ship_place at[JS_PLAN_DEPTH];
+        js_plan_note notes[JS_PLAN_DEPTH];
+        int n = js_project_plan(st, i, at, notes);
+        int nmsl = plan_ghosts(b, o, s, cd, at, n, -1, msl_end, msl_mark);
+        for (int k = 0; k < n; k++) /* the hex that will stop it (V-3, Z-5) */
+            if (notes[k].stop || notes[k].turn_stop)
+                mark(b, notes[k].stop_hex, UI_MARK_ILLEGAL);
+        for (int k = 0; k < nmsl; k++)
+            mark(b, msl_end[k], msl_mark[k]);
+    }
+}
+
+/* The selected ship's orders as sent, one line a turn, while this side waits (nothing to click:
+ * they can no longer change). */
+void bt_plot_sent_panel(ui_battle *b, bt_pc *pc)
+{
+    const js_state *st = bt_st(b);
+    int i = bt_sel_ship(b);
+    if (!bt_plot_sent_shown(b) || i < 0 || i >= st->nships || st->ships[i].side != b->home ||
+        !st->ships[i].on_map || st->ships[i].state != JS_SHIP_ACTIVE)
+        return;
+    const js_ship *s = &st->ships[i];
+    pc->y += ui_px(6);
+    bt_line(b, pc, "Its orders as sent (read-only):", UI_TEXT);
+    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+        const js_order *o = &s->plan[k];
+        char buf[160];
+        int n = snprintf(buf, sizeof buf, "Turn %d: %s, ", st->turn + k,
+                         o->turn < 0 ? "turn to port" : o->turn > 0 ? "turn to starboard" : "no turn");
+        if (o->move)
+            n += snprintf(buf + n, sizeof buf - (size_t)n, "F(%d)%s", o->move, o->astern ? " astern" : "");
+        else
+            n += snprintf(buf + n, sizeof buf - (size_t)n, "no move");
+        n += snprintf(buf + n, sizeof buf - (size_t)n, ", phase %d", o->phase);
+        if (o->msl_fwd || o->msl_aft)
+            n += snprintf(buf + n, sizeof buf - (size_t)n, ", missiles %d fwd %d aft", o->msl_fwd, o->msl_aft);
+        if (o->pods > 0)
+            snprintf(buf + n, sizeof buf - (size_t)n, ", %d pod sqn%s", o->pods, o->pods == 1 ? "" : "s");
+        bt_line(b, pc, buf, UI_TEXT_DIM);
+    }
 }
 
 /* Ship combat (C-5): each active ship sharing a hex with enemy ships picks one target or none. */

@@ -407,15 +407,16 @@ static void og_draw(ui_screen *s, ui_app *a)
         ui_app_layout(a, "online_game", extra);
         return;
     }
+    bool banner = o->g.invite[0] && !o->invite_hidden && !o->over; /* until the other side has joined */
+    ui_battle_set_top_strip(o->bt, banner ? ui_px(72) : 0); /* the board below it: it hides no hex */
     ui_battle_draw(o->bt);
-    o->invite_rc = (SDL_Rect){0, 0, 0, 0};
-    if (o->g.invite[0] && !o->invite_hidden && !o->over) { /* until the other side has joined */
-        int w = ui_px(760), h = ui_px(92), x = ui_px(20), y = ui_px(76); /* over the board's top, off the panels */
-        o->invite_rc = (SDL_Rect){x, y, w, h};
-        ui_panel(a->g.r, (SDL_Rect){x, y, w, h}, ui_col(14, 18, 34, 245), UI_ACCENT);
+    o->invite_rc = banner ? ui_battle_top_strip_rc(o->bt) : (SDL_Rect){0, 0, 0, 0};
+    if (o->invite_rc.w > 0) {
+        int x = o->invite_rc.x, y = o->invite_rc.y, w = o->invite_rc.w, h = o->invite_rc.h;
+        ui_panel(a->g.r, o->invite_rc, ui_col(14, 18, 34, 245), UI_ACCENT);
         ui_text_draw(t, UI_FONT_BOLD, ui_px(14), "Invite code for the other player (they choose Play online, Join):",
-                     UI_TEXT, x + ui_px(14), y + ui_px(10), UI_AL_LEFT);
-        ui_text_draw(t, UI_FONT_MONO, ui_px(12), o->g.invite, UI_ACCENT, x + ui_px(14), y + ui_px(36), UI_AL_LEFT);
+                     UI_TEXT, x + ui_px(14), y + ui_px(8), UI_AL_LEFT);
+        ui_text_draw(t, UI_FONT_MONO, ui_px(12), o->g.invite, UI_ACCENT, x + ui_px(14), y + ui_px(34), UI_AL_LEFT);
         ui_button_add(&o->own, t, a->g.r, (SDL_Rect){x + w - ui_px(220), y + h - ui_px(36), ui_px(100), ui_px(28)},
                       "Copy", OG_COPY, 0, 0, true, true, "Copy the code to the clipboard", a->mx, a->my);
         ui_button_add(&o->own, t, a->g.r, (SDL_Rect){x + w - ui_px(112), y + h - ui_px(36), ui_px(100), ui_px(28)},

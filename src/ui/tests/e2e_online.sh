@@ -94,13 +94,14 @@ mode = stat.S_IMODE(os.stat(files[0]).st_mode)
 assert mode == 0o600, 'the token file is %o, not 600' % mode
 invite = json.load(open(files[0]))['games'][0]['invite']
 assert invite.startswith('js2:') and '@' + url in invite, invite
-# the invite's banner lies over the board's top: a click on it (its Copy button) does not reach the
-# enemy ship under it (x 20..780, y 76..168 at 100 %)
-under = [x for x in d['ships'] if x['side'] == 1 and 20 < x['x'] < 780 and 76 < x['y'] - 14 < 168]
-assert under, 'no enemy ship under the invite banner: %r' % d['ships']
-A.click(under[0]['x'], under[0]['y'] - 14)  # inside its hex, on the banner
+# the invite's banner sits between the top bar and the board (x 0..920, y 48..120 at 100 %): the
+# board starts below it, so no hex of the enemy's top row is under it, and a click on it selects nothing
+vx, vy = d['cam'][0], d['cam'][1]
+assert vy >= 120, 'the board starts under the invite banner: %r' % d['cam']
+assert all(x['y'] > 120 for x in d['ships']), 'a ship under the invite banner: %r' % d['ships']
+A.click(400, 100)  # on the banner, left of its buttons
 time.sleep(0.5)
-assert A.layout()['selected'][0] == '-1', 'a click on the invite banner selected a ship under it'
+assert A.layout()['selected'][0] == '-1', 'a click on the invite banner selected a ship'
 settings = find(work + '/a/home', 'settings.json')
 assert settings and url in open(settings[0]).read(), 'the server address is not remembered in the settings'
 
@@ -130,6 +131,23 @@ panel = ' '.join(A.layout().get('panel', []))
 print('A panel:', panel)
 assert panel.startswith('Waiting for') or panel.startswith('Sent'), 'A\'s panel while it waits: %r' % panel
 A.snap('online_a_waits')
+# A's own plots stay on its board while it waits, read-only: the plotted ship's ghost two hexes
+# ahead (only A's side on this screen, so its own plans give nothing away)
+gh = A.layout()['ghosts']
+print('A\'s ghosts while it waits:', gh)
+assert any(g['side'] == 0 and (g['col'], g['row']) == (start[0], start[1] - 2) for g in gh), \
+    'A\'s plotted move is gone from its board after Ready: %r' % gh
+assert all(g['side'] == 0 for g in gh), 'a ghost of B\'s on A\'s screen: %r' % gh
+assert not [b for b in A.layout()['buttons'] if b['label'].startswith('Ready')], 'a Ready button while A waits'
+# a click on the plotted ship selects it: its ghosts alone, still A's plot (read-only: no Ready, no editor)
+A.click(ship['x'], ship['y'])
+time.sleep(0.5)
+d = A.layout()
+assert d['selected'][0] == str(ship['id']), 'A cannot select its ship while it waits: %r' % d['selected']
+assert any((g['col'], g['row']) == (start[0], start[1] - 2) for g in d['ghosts']) and len(d['ghosts']) == 3, \
+    'the selected ship\'s ghosts while A waits: %r' % d['ghosts']
+assert not [b for b in d['buttons'] if b['label'].startswith('Ready')], 'a Ready button while A waits'
+A.snap('online_a_waits_selected')
 # --- the server goes down mid-turn: B's Ready is kept, both say Reconnecting, then go on
 srv.send_signal(signal.SIGKILL); srv.wait()
 B.ready()

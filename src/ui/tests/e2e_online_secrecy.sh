@@ -103,7 +103,7 @@ def run(variant):
         A.button('field Your name'); A.type('Ann')
         A.button('Create')
         A.wait('play', timeout=30)
-        A.click(20 + 760 - 112 + 50, 76 + 92 - 36 + 14)  # the invite banner's Hide (og_draw, at 100 %)
+        A.click(920 - 112 + 50, 48 + 72 - 36 + 14)  # the invite banner's Hide (og_draw, at 100 %)
         ga = json.load(open(find(w + '/a/home', 'online_games.json')[0]))['games'][0]
         # B joins and plots (its secret: nothing in run 0, both ships in run 1)
         B.wait('title'); B.button('Play online'); B.wait('online')

@@ -26,7 +26,7 @@ class Game:
         raise SystemExit('FAIL: no Jumpstrike window')
 
     def layout(self):
-        d = {'buttons': [], 'ships': []}
+        d = {'buttons': [], 'ships': [], 'ghosts': []}
         for _ in range(20):
             try:
                 lines = open(self.path).read().splitlines()
@@ -45,6 +45,8 @@ class Game:
             elif p[0] == 'ship':
                 d['ships'].append(dict(id=int(p[1]), side=int(p[2]), col=int(p[3]), row=int(p[4]),
                                        facing=int(p[5]), x=int(p[6]), y=int(p[7])))
+            elif p[0] == 'ghost':  # a plotted turn's ghost on the board
+                d['ghosts'].append(dict(side=int(p[1]), col=int(p[2]), row=int(p[3]), facing=int(p[4]), label=int(p[5])))
             elif p[0] == 'camera':
                 d['cam'] = [float(v) for v in p[1:]]
             else:
