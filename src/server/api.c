@@ -405,7 +405,8 @@ static int route_view(srv *s, srv_game *gm, int side, const api_req *r, char **o
         bool timed_out = false;
         while (!timed_out && !__atomic_load_n(&s->stopping, __ATOMIC_RELAXED) && srv_etag(gm, side) == want) {
             uint64_t g0 = gm->gen;
-            while (gm->gen == g0 && !timed_out)
+            /* the stopping server's broadcast changes no gen: it too ends the wait */
+            while (gm->gen == g0 && !timed_out && !__atomic_load_n(&s->stopping, __ATOMIC_RELAXED))
                 timed_out = pthread_cond_timedwait(&gm->changed, &gm->mu, &dl) == ETIMEDOUT;
         }
     }

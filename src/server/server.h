@@ -64,6 +64,7 @@ typedef struct srv {
     srv_game **queue;
     int qhead, qlen, qcap;
     bool stopping;
+    volatile int ai_cancel; /* set when stopping: js_ai_decide polls it */
     pthread_t *workers;
     int nworkers;
 } srv;
