@@ -388,8 +388,19 @@ int srv_join(srv *s, srv_game *gm, const char *code, size_t len, const char *pla
     memset(gm->meta.join_hash, 0, sizeof gm->meta.join_hash);
     memcpy(gm->meta.token_hash[side], th, TOKEN_HASH);
     gm->meta.has_token[side] = true;
+    /* the name changes each side's etag (so that the waiting creator's long-poll answers with
+     * it), but a join is no move: /v1/mine's "last move" stays where it was, and a later secret
+     * answer of the other side does not become one by the etag it finds changed (X-2) */
+    uint64_t before[JS_SIDES];
+    for (int k = 0; k < JS_SIDES; k++)
+        before[k] = srv_etag(gm, k);
     snprintf(gm->meta.player[side], sizeof gm->meta.player[side], "%s", player ? player : "");
     record_players(gm);
+    gm->gen++;
+    for (int k = 0; k < JS_SIDES; k++)
+        if (gm->seen_etag[k] == before[k])
+            gm->seen_etag[k] = srv_etag(gm, k);
+    pthread_cond_broadcast(&gm->changed);
     return side;
 }
 
@@ -493,7 +504,9 @@ static uint64_t etag_of(const js_view *v, int total)
 static uint64_t etag_cached(srv_game *gm, int side, const js_view *v, int total)
 {
     if (gm->etag_gen[side] != gm->gen + 1) {
-        gm->etag[side] = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2);
+        /* the players' names are in it: a join names the other player, and wakes the long-poll */
+        gm->etag[side] = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2) ^ fnv(gm->meta.player[0]) ^
+                         (fnv(gm->meta.player[1]) << 1);
         gm->etag_gen[side] = gm->gen + 1;
     }
     return gm->etag[side];

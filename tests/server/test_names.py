@@ -4,7 +4,7 @@ characters, no control characters; a bad one is a 400 naming the field). The ser
 names, in the create/join answers, the view answer's envelope and /v1/mine, which also gives the
 scenario's title and the sides' factions; the computer is named by its level; the record at the
 end names both players."""
-import json, os, sqlite3, sys, tempfile
+import json, os, sqlite3, sys, tempfile, threading, time
 sys.path.insert(0, os.path.dirname(__file__))
 from srvlib import Server, check
 
@@ -28,11 +28,25 @@ with tempfile.TemporaryDirectory() as tmp:
                                            "name": "Alice \"the\" Bold"}, want=201)
         check(g["players"] == {"A": "Alice \"the\" Bold", "B": None}, "the create answer's players: %s" % g)
         gid, code = g["invite"].split(":")[1:3]
+        # the creator waits on a long-poll: the join names the other player, and answers it
+        v0 = srv.json("GET", "/v1/games/%s/view" % gid, token=g["token"])
+        m0 = srv.json("POST", "/v1/mine", {"tokens": [g["token"]]})["games"][0]["last_move"]
+        polled = {}
+        poll = threading.Thread(target=lambda: polled.update(r=srv.json(
+            "GET", "/v1/games/%s/view?etag=%s&wait=20" % (gid, v0["etag"]), token=g["token"])))
+        t0 = time.monotonic()
+        poll.start()
+        time.sleep(0.3)
         st, b = srv.call("POST", "/v1/games/%s/join" % gid, {"code": code, "name": "Bob\tX"})
         check(st == 400 and b"name:" in b, "a join with a tab in the name: %d %s" % (st, b[:200]))
         j = srv.json("POST", "/v1/games/%s/join" % gid, {"code": code, "name": ok32})
         check(j["players"] == {"A": "Alice \"the\" Bold", "B": ok32}, "the join answer's players: %s" % j)
         toks = [g["token"], j["token"]]
+        poll.join(10)
+        check("r" in polled and polled["r"]["players"]["B"] == ok32 and time.monotonic() - t0 < 5,
+              "the creator's long-poll did not answer the join with the name: %s" % polled.get("r", {}).get("players"))
+        m1 = srv.json("POST", "/v1/mine", {"tokens": [g["token"]]})["games"][0]["last_move"]
+        check(m1 == m0, "a join is not a move: last_move %s became %s" % (m0, m1))
         for s in (0, 1):
             v = srv.json("GET", "/v1/games/%s/view" % gid, token=toks[s])
             check(v["players"] == {"A": "Alice \"the\" Bold", "B": ok32}, "side %d's view: %s" % (s, v["players"]))
