@@ -87,7 +87,7 @@ static bool join(online_session *s, const char *invite)
         fprintf(stderr, "jumpstrike-sim online: --join: %s\n", why);
         return false;
     }
-    char *body = net_join_body(code);
+    char *body = net_join_body(code, NULL);
     snprintf(path, sizeof path, "/v1/games/%s/join", s->game);
     cJSON *a = body ? online_call(s, "POST", path, body, 200, NULL, 30, false) : NULL;
     free(body);

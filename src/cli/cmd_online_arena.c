@@ -133,7 +133,7 @@ static void one_game(arena *a, long i)
     /* side A's seat from the create, side B's from the invite's one-time code, like two players */
     bool ok = seat(&c, "POST", "/v1/games", body, 201, game, tok[0], inv, sizeof inv) &&
               net_invite_parse(inv, game, sizeof game, tok[1], sizeof tok[1], sv, sizeof sv, bad, sizeof bad);
-    char *jb = ok ? net_join_body(tok[1]) : NULL;
+    char *jb = ok ? net_join_body(tok[1], NULL) : NULL;
     snprintf(path, sizeof path, "/v1/games/%s/join", game);
     ok = jb && seat(&c, "POST", path, jb, 200, game, tok[1], NULL, 0);
     free(jb);

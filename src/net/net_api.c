@@ -4,10 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
-char *net_create_body(const char *scenario, const char *side_a, const char *side_b, int me)
+char *net_create_body(const char *scenario, const char *side_a, const char *side_b, int me, const char *name)
 {
     cJSON *j = cJSON_CreateObject(), *s = cJSON_AddObjectToObject(j, "sides");
     cJSON_AddStringToObject(j, "scenario", scenario);
+    if (name && *name)
+        cJSON_AddStringToObject(j, "name", name);
     cJSON_AddStringToObject(j, "me", me ? "B" : "A");
     cJSON_AddStringToObject(s, "A", side_a);
     cJSON_AddStringToObject(s, "B", side_b);
@@ -16,10 +18,12 @@ char *net_create_body(const char *scenario, const char *side_a, const char *side
     return t;
 }
 
-char *net_join_body(const char *code)
+char *net_join_body(const char *code, const char *name)
 {
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "code", code);
+    if (name && *name)
+        cJSON_AddStringToObject(j, "name", name);
     char *t = cJSON_PrintUnformatted(j);
     cJSON_Delete(j);
     return t;
@@ -40,6 +44,24 @@ bool net_seat_read(const char *body, char *game, size_t gcap, int *side, char *t
         if (invite)
             snprintf(invite, icap, "%s", cJSON_IsString(inv) ? inv->valuestring : "");
     }
+    cJSON_Delete(j);
+    return ok;
+}
+
+static bool players_of(const cJSON *o, char names[2][64])
+{
+    const cJSON *pl = cJSON_GetObjectItemCaseSensitive(o, "players");
+    for (int k = 0; k < 2; k++) {
+        const cJSON *n = cJSON_GetObjectItemCaseSensitive(pl, k ? "B" : "A");
+        snprintf(names[k], 64, "%s", cJSON_IsString(n) ? n->valuestring : "");
+    }
+    return cJSON_IsObject(pl);
+}
+
+bool net_players_read(const char *body, char names[2][64])
+{
+    cJSON *j = body ? cJSON_Parse(body) : NULL;
+    bool ok = players_of(j, names);
     cJSON_Delete(j);
     return ok;
 }
@@ -77,6 +99,13 @@ int net_mine_read(const char *body, net_mine_row *rows, int cap)
         r->your_turn = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(e, "your_turn"));
         const cJSON *ago = cJSON_GetObjectItemCaseSensitive(e, "last_move_ago");
         r->ago = cJSON_IsNumber(ago) && ago->valuedouble >= 0 && ago->valuedouble < 1e12 ? (long long)ago->valuedouble : -1;
+        const cJSON *ti = cJSON_GetObjectItemCaseSensitive(e, "title"), *fa = cJSON_GetObjectItemCaseSensitive(e, "factions");
+        snprintf(r->title, sizeof r->title, "%s", cJSON_IsString(ti) ? ti->valuestring : "");
+        for (int k = 0; k < 2; k++) {
+            const cJSON *f = cJSON_GetObjectItemCaseSensitive(fa, k ? "B" : "A");
+            snprintf(r->faction[k], sizeof r->faction[k], "%s", cJSON_IsString(f) ? f->valuestring : "");
+        }
+        players_of(e, r->player);
     }
     cJSON_Delete(j);
     return n;

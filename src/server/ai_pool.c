@@ -56,7 +56,9 @@ static void play_one(srv *s, srv_game *gm, js_view *v)
         goto requeue;
     js_cmd c;
     /* only this worker uses the game's AI while the game is queued */
-    int r = js_ai_decide(gm->ai[side], v, &c, NULL);
+    int r = js_ai_decide(gm->ai[side], v, &c, &s->ai_cancel);
+    if (r == JS_AI_CANCELLED) /* the server is stopping: the move is thought again after the restart */
+        return;
     pthread_mutex_lock(&gm->mu);
     char why[JS_REASON_LEN + 64];
     int http = r == JS_AI_OK ? srv_submit(s, gm, side, &c, why, sizeof why) : -1;
@@ -124,6 +126,7 @@ void ai_pool_stop(srv *s)
 {
     pthread_mutex_lock(&s->qmu);
     s->stopping = true;
+    s->ai_cancel = 1; /* a computer thinking stops now, not when its move is found */
     pthread_cond_broadcast(&s->qcv);
     pthread_mutex_unlock(&s->qmu);
     for (int i = 0; i < s->nworkers; i++)

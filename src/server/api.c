@@ -118,13 +118,51 @@ static int parse_player(const char *t)
     return -2;
 }
 
+/* A player's name, "name" in a create or a join: optional (absent or "": none); a string of
+ * printable UTF-8, at most STORE_PLAYER_MAX characters, no control characters (C0, DEL, C1).
+ * False with the 400 in out. */
+static bool player_name(const cJSON *b, char name[STORE_PLAYER_LEN], char **out)
+{
+    const cJSON *n = cJSON_GetObjectItemCaseSensitive(b, "name");
+    name[0] = 0;
+    if (!n || cJSON_IsNull(n))
+        return true;
+    if (!cJSON_IsString(n))
+        return fail(out, 400, "name: expected a string, the player's name"), false;
+    const uint8_t *u = (const uint8_t *)n->valuestring;
+    int chars = 0;
+    size_t i = 0;
+    while (u[i]) {
+        uint32_t c = u[i];
+        int more = c < 0x80 ? 0 : (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : -1;
+        if (more < 0)
+            return fail(out, 400, "name: not valid UTF-8"), false;
+        c &= more ? 0x3Fu >> more : 0x7Fu;
+        for (int k = 1; k <= more; k++) {
+            if ((u[i + (size_t)k] & 0xC0) != 0x80)
+                return fail(out, 400, "name: not valid UTF-8"), false;
+            c = c << 6 | (u[i + (size_t)k] & 0x3Fu);
+        }
+        static const uint32_t MIN[] = {0, 0x80, 0x800, 0x10000};
+        if (c < MIN[more] || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+            return fail(out, 400, "name: not valid UTF-8"), false;
+        if (c < 0x20 || (c >= 0x7F && c < 0xA0))
+            return fail(out, 400, "name: holds a control character (a name is printable text)"), false;
+        i += (size_t)more + 1;
+        if (++chars > STORE_PLAYER_MAX)
+            return fail(out, 400, "name: longer than %d characters", STORE_PLAYER_MAX), false;
+    }
+    memcpy(name, n->valuestring, i + 1);
+    return true;
+}
+
 static int route_create(srv *s, const api_req *r, char **out)
 {
     int status;
     cJSON *b = body_object(r, out, &status);
     if (!b)
         return status;
-    static const char *const ALLOWED[] = {"scenario", "scenario_text", "seed", "sides", "me", NULL};
+    static const char *const ALLOWED[] = {"scenario", "scenario_text", "seed", "sides", "me", "name", NULL};
     const cJSON *scn = cJSON_GetObjectItemCaseSensitive(b, "scenario");
     const cJSON *text = cJSON_GetObjectItemCaseSensitive(b, "scenario_text");
     const cJSON *seed = cJSON_GetObjectItemCaseSensitive(b, "seed");
@@ -198,22 +236,29 @@ static int route_create(srv *s, const api_req *r, char **out)
         fail(out, 400, "me: side %c is the computer's (sides.%c); you play a \"human\" side", 'A' + side, 'A' + side);
         goto done;
     }
-    char token[TOKEN_TEXT], code[TOKEN_TEXT], why[600];
+    char token[TOKEN_TEXT], code[TOKEN_TEXT], why[600], name[STORE_PLAYER_LEN];
+    if (!player_name(b, name, out))
+        goto done;
     srv_game *gm = srv_create(s, text ? NULL : scn->valuestring, text ? text->valuestring : NULL, sd, computer, side,
-                              token, code, &status, why, sizeof why);
+                              name, token, code, &status, why, sizeof why);
     if (!gm) {
         *out = api_error(why);
         goto done;
     }
-    size_t cap = 512;
-    if ((*out = malloc(cap))) {
+    pthread_mutex_lock(&gm->mu);
+    char *players = srv_players_json(gm);
+    pthread_mutex_unlock(&gm->mu);
+    size_t cap = 512 + (players ? strlen(players) : 0);
+    if (players && (*out = malloc(cap))) {
         char inv[80] = "null";
         if (code[0]) /* the other side's seat: claimed once with this code (route_join) */
             snprintf(inv, sizeof inv, "\"js2:%s:%s\"", gm->meta.id, code);
         snprintf(*out, cap,
-                 "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"side\":\"%c\",\"token\":\"%s\",\"invite\":%s}",
-                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, 'A' + side, token, inv);
+                 "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"side\":\"%c\",\"token\":\"%s\",\"invite\":%s,"
+                 "\"players\":%s}",
+                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, 'A' + side, token, inv, players);
     }
+    free(players);
     status = 201;
 done:
     cJSON_Delete(b);
@@ -227,7 +272,7 @@ static int route_join(srv *s, const char *gid, const api_req *r, char **out)
     cJSON *b = body_object(r, out, &status);
     if (!b)
         return status;
-    static const char *const ALLOWED[] = {"code", NULL};
+    static const char *const ALLOWED[] = {"code", "name", NULL};
     const cJSON *code = cJSON_GetObjectItemCaseSensitive(b, "code");
     status = 400;
     if (!members_ok(b, ALLOWED, out))
@@ -236,13 +281,18 @@ static int route_join(srv *s, const char *gid, const api_req *r, char **out)
         fail(out, 400, "code: expected the invite's join code (the part after js2:GAME:, a string)");
         goto done;
     }
+    char name[STORE_PLAYER_LEN];
+    if (!player_name(b, name, out))
+        goto done;
     srv_game *gm = gid[0] ? srv_find(s, gid) : NULL;
-    char token[TOKEN_TEXT], why[600];
+    char token[TOKEN_TEXT], why[600], *players = NULL;
     int side = -1;
     status = 404;
     if (gm) {
         pthread_mutex_lock(&gm->mu);
-        side = srv_join(s, gm, code->valuestring, strlen(code->valuestring), token, &status, why, sizeof why);
+        side = srv_join(s, gm, code->valuestring, strlen(code->valuestring), name, token, &status, why, sizeof why);
+        if (side >= 0)
+            players = srv_players_json(gm);
         pthread_mutex_unlock(&gm->mu);
     }
     if (side < 0) {
@@ -252,9 +302,12 @@ static int route_join(srv *s, const char *gid, const api_req *r, char **out)
             fail(out, status, "%s", why);
         goto done;
     }
-    if ((*out = malloc(256)))
-        snprintf(*out, 256, "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"side\":\"%c\",\"token\":\"%s\"}",
-                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, 'A' + side, token);
+    size_t cap = 256 + (players ? strlen(players) : 0);
+    if (players && (*out = malloc(cap)))
+        snprintf(*out, cap,
+                 "{\"version\":%d,\"game\":\"%s\",\"scenario\":\"%s\",\"side\":\"%c\",\"token\":\"%s\",\"players\":%s}",
+                 SRV_API_VERSION, gm->meta.id, gm->meta.scenario, 'A' + side, token, players);
+    free(players);
     status = 200;
 done:
     cJSON_Delete(b);
@@ -329,6 +382,18 @@ static int route_mine(srv *s, const api_req *r, char **out)
             cJSON_AddStringToObject(o, "game", gm->meta.id);
             cJSON_AddStringToObject(o, "scenario", gm->meta.scenario);
             cJSON_AddStringToObject(o, "side", sd);
+            /* what a list shows: the scenario's title, the factions and both players' names */
+            cJSON_AddStringToObject(o, "title", v->st.scn.name);
+            cJSON *fa = cJSON_AddObjectToObject(o, "factions"), *pl = cJSON_AddObjectToObject(o, "players");
+            for (int k = 0; k < JS_SIDES; k++) {
+                char name[STORE_PLAYER_LEN + 32];
+                srv_player_name(gm, k, name, sizeof name);
+                cJSON_AddStringToObject(fa, k ? "B" : "A", v->st.scn.sides[k].name);
+                if (name[0])
+                    cJSON_AddStringToObject(pl, k ? "B" : "A", name);
+                else
+                    cJSON_AddNullToObject(pl, k ? "B" : "A");
+            }
             cJSON_AddNumberToObject(o, "turn", v->st.turn);
             cJSON_AddBoolToObject(o, "over", over);
             cJSON_AddBoolToObject(o, "your_turn", !over && (v->wait.sides & JS_SIDE_MASK(side)));
@@ -405,7 +470,8 @@ static int route_view(srv *s, srv_game *gm, int side, const api_req *r, char **o
         bool timed_out = false;
         while (!timed_out && !__atomic_load_n(&s->stopping, __ATOMIC_RELAXED) && srv_etag(gm, side) == want) {
             uint64_t g0 = gm->gen;
-            while (gm->gen == g0 && !timed_out)
+            /* the stopping server's broadcast changes no gen: it too ends the wait */
+            while (gm->gen == g0 && !timed_out && !__atomic_load_n(&s->stopping, __ATOMIC_RELAXED))
                 timed_out = pthread_cond_timedwait(&gm->changed, &gm->mu, &dl) == ETIMEDOUT;
         }
     }

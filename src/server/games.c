@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #include "server.h"
 #include "jsd_wire.h"
+#include <cjson/cJSON.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
@@ -38,6 +39,50 @@ static void game_free(srv_game *gm)
 }
 
 /* The game of meta at its start (no command yet); *http 404 for an unknown scenario. */
+
+void srv_player_name(const srv_game *gm, int side, char *out, size_t cap)
+{
+    const char *level = gm->meta.computer[side] >= 0 ? js_ai_level_name(gm->meta.computer[side]) : NULL;
+    if (level)
+        snprintf(out, cap, "Computer (%c%s)", level[0] - 'a' + 'A', level + 1);
+    else
+        snprintf(out, cap, "%s", gm->meta.player[side]);
+}
+
+char *srv_players_json(const srv_game *gm)
+{
+    cJSON *o = cJSON_CreateObject();
+    for (int k = 0; o && k < JS_SIDES; k++) {
+        char name[STORE_PLAYER_LEN + 32];
+        srv_player_name(gm, k, name, sizeof name);
+        if (name[0])
+            cJSON_AddStringToObject(o, k ? "B" : "A", name);
+        else
+            cJSON_AddNullToObject(o, k ? "B" : "A");
+    }
+    char *t = o ? cJSON_PrintUnformatted(o) : NULL;
+    cJSON_Delete(o);
+    return t;
+}
+
+/* The record names both players (the computer by its level); a name longer than the record's
+ * field is cut at a character's boundary. */
+static void record_players(srv_game *gm)
+{
+    for (int k = 0; gm->rec && k < JS_SIDES; k++) {
+        char name[STORE_PLAYER_LEN + 32];
+        srv_player_name(gm, k, name, sizeof name);
+        size_t n = strlen(name);
+        if (n > JS_NAME_LEN - 1) {
+            n = JS_NAME_LEN - 1;
+            while (n && ((uint8_t)name[n] & 0xC0) == 0x80)
+                n--;
+        }
+        memcpy(gm->rec->players[k], name, n);
+        gm->rec->players[k][n] = 0;
+    }
+}
+
 static srv_game *game_build(srv *s, const store_game *meta, bool check_hash, int *http, char *why, size_t cap)
 {
     *http = 500;
@@ -105,6 +150,8 @@ static srv_game *game_build(srv *s, const store_game *meta, bool check_hash, int
             snprintf(gm->rec->computer[k], JSD_LEVEL_LEN, "%s", js_ai_level_name(meta->computer[k]));
             gm->rec->computer_seed[k] = meta->side_seed[k];
         }
+    if (ok)
+        record_players(gm);
     if (!ok) {
         game_free(gm);
         return snprintf(why, cap, "out of memory"), NULL;
@@ -265,8 +312,8 @@ int srv_side_of(const srv_game *gm, const char *token, size_t len)
 }
 
 srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, uint64_t seed,
-                     const int computer[2], int me, char token[TOKEN_TEXT], char join_code[TOKEN_TEXT], int *http,
-                     char *why, size_t cap)
+                     const int computer[2], int me, const char *player, char token[TOKEN_TEXT],
+                     char join_code[TOKEN_TEXT], int *http, char *why, size_t cap)
 {
     store_game meta;
     memset(&meta, 0, sizeof meta);
@@ -282,6 +329,7 @@ srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, ui
     meta.resigned = -1;
     meta.created = (int64_t)time(NULL);
     meta.computer[0] = computer[0], meta.computer[1] = computer[1];
+    snprintf(meta.player[me], sizeof meta.player[me], "%s", player ? player : "");
     /* the creator's side only: the other human side's token is made when its player joins, so
      * that nobody but that player ever holds it (X-2) */
     if (!(meta.has_token[me] = token_new(token, meta.token_hash[me])) ||
@@ -316,8 +364,8 @@ srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, ui
     return gm;
 }
 
-int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKEN_TEXT], int *http, char *why,
-             size_t cap)
+int srv_join(srv *s, srv_game *gm, const char *code, size_t len, const char *player, char token[TOKEN_TEXT],
+             int *http, char *why, size_t cap)
 {
     uint8_t h[TOKEN_HASH], th[TOKEN_HASH];
     token_hash(code, len, h);
@@ -332,7 +380,7 @@ int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKE
     *http = 503;
     if (!token_new(token, th))
         return snprintf(why, cap, "the system gave no random numbers"), -1;
-    if (!store_game_join(s->st, gm->meta.id, side, gm->meta.join_hash, th, why, cap)) {
+    if (!store_game_join(s->st, gm->meta.id, side, gm->meta.join_hash, th, player, why, cap)) {
         token[0] = 0;
         return -1;
     }
@@ -340,6 +388,19 @@ int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKE
     memset(gm->meta.join_hash, 0, sizeof gm->meta.join_hash);
     memcpy(gm->meta.token_hash[side], th, TOKEN_HASH);
     gm->meta.has_token[side] = true;
+    /* the name changes each side's etag (so that the waiting creator's long-poll answers with
+     * it), but a join is no move: /v1/mine's "last move" stays where it was, and a later secret
+     * answer of the other side does not become one by the etag it finds changed (X-2) */
+    uint64_t before[JS_SIDES];
+    for (int k = 0; k < JS_SIDES; k++)
+        before[k] = srv_etag(gm, k);
+    snprintf(gm->meta.player[side], sizeof gm->meta.player[side], "%s", player ? player : "");
+    record_players(gm);
+    gm->gen++;
+    for (int k = 0; k < JS_SIDES; k++)
+        if (gm->seen_etag[k] == before[k])
+            gm->seen_etag[k] = srv_etag(gm, k);
+    pthread_cond_broadcast(&gm->changed);
     return side;
 }
 
@@ -443,7 +504,9 @@ static uint64_t etag_of(const js_view *v, int total)
 static uint64_t etag_cached(srv_game *gm, int side, const js_view *v, int total)
 {
     if (gm->etag_gen[side] != gm->gen + 1) {
-        gm->etag[side] = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2);
+        /* the players' names are in it: a join names the other player, and wakes the long-poll */
+        gm->etag[side] = etag_of(v, total) ^ (uint64_t)(gm->meta.resigned + 2) ^ fnv(gm->meta.player[0]) ^
+                         (fnv(gm->meta.player[1]) << 1);
         gm->etag_gen[side] = gm->gen + 1;
     }
     return gm->etag[side];
@@ -491,15 +554,16 @@ char *srv_view_answer(srv_game *gm, int side, int since, uint64_t *etag)
         }
         end = jsd_wire_end(v, reason);
     }
-    if (upd && (!over || end)) {
-        size_t cap = strlen(upd) + (end ? strlen(end) : 0) + 256;
+    char *players = srv_players_json(gm); /* names are no secret: both sides see both */
+    if (upd && players && (!over || end)) {
+        size_t cap = strlen(upd) + (end ? strlen(end) : 0) + strlen(players) + 256;
         if ((out = malloc(cap)))
             snprintf(out, cap,
                      "{\"version\":%d,\"game\":\"%s\",\"side\":\"%c\",\"etag\":\"%016" PRIx64
-                     "\",\"events_total\":%d,\"commands\":%d,\"over\":%s,\"update\":%s%s%s}",
-                     SRV_API_VERSION, gm->meta.id, 'A' + side, *etag, total, gm->ncmds[side], over ? "true" : "false", upd,
-                     end ? ",\"end\":" : "", end ? end : "");
+                     "\",\"events_total\":%d,\"commands\":%d,\"over\":%s,\"players\":%s,\"update\":%s%s%s}",
+                     SRV_API_VERSION, gm->meta.id, 'A' + side, *etag, total, gm->ncmds[side], over ? "true" : "false",
+                     players, upd, end ? ",\"end\":" : "", end ? end : "");
     }
-    free(upd), free(end), free(ev), free(v);
+    free(players), free(upd), free(end), free(ev), free(v);
     return out;
 }

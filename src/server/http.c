@@ -34,6 +34,7 @@ struct http_server {
      * printed when it stops, so a load test can tell the server's time from its own */
     float *ms;
     long nms;
+    int busy; /* requests begun and not yet answered (atomic): a stop lets them finish first */
 };
 
 /* One request's upload, gathered across the handler's calls. */
@@ -131,6 +132,7 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
         if (!(cx = calloc(1, sizeof *cx)))
             return MHD_NO;
         *con_cls = cx;
+        __atomic_add_fetch(&h->busy, 1, __ATOMIC_RELAXED);
         const union MHD_ConnectionInfo *ci = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
         cx->limited = !rate_ok(h, ci ? ci->client_addr : NULL) ||
                       !token_rate_ok(h, MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_AUTHORIZATION));
@@ -192,9 +194,11 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
 
 static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum MHD_RequestTerminationCode toe)
 {
-    (void)cls, (void)c, (void)toe;
+    (void)c, (void)toe;
+    http_server *h = cls;
     conn_ctx *cx = *con_cls;
     if (cx) {
+        __atomic_sub_fetch(&h->busy, 1, __ATOMIC_RELAXED);
         free(cx->body);
         free(cx);
     }
@@ -238,7 +242,7 @@ http_server *http_start(srv *s, const char *host, int port, const char *cert, co
                             MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)s->o.max_conns_ip,
                             MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)s->o.timeout_s,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)64 * 1024,
-                            MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+                            MHD_OPTION_NOTIFY_COMPLETED, completed, h,
                             cert && key ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, cert,
                             MHD_OPTION_HTTPS_MEM_KEY, key, MHD_OPTION_END);
     if (!h->d) {
@@ -264,6 +268,10 @@ void http_stop(http_server *h)
 {
     if (!h)
         return;
+    /* the long-polls were woken (srv.stopping): let them and any request under way send their
+     * answers, a second at most, before the daemon closes every connection unanswered */
+    for (int i = 0; i < 100 && __atomic_load_n(&h->busy, __ATOMIC_RELAXED) > 0; i++)
+        nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
     MHD_stop_daemon(h->d);
     long n = h->nms < TIMES ? h->nms : TIMES;
     if (h->ms && n) {

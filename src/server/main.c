@@ -242,12 +242,18 @@ int main(int argc, char **argv)
     int sig = 0;
     sigwait(&set, &sig);
     fprintf(stderr, "jumpstrike-server: stopping (signal %d)\n", sig);
+    /* within a moment, whatever is under way: long-polls (up to --poll-max) answer now, a
+     * computer thinking gives up its move (thought again after a restart), then http_stop lets
+     * the answers go out before it closes the connections */
     __atomic_store_n(&s.stopping, true, __ATOMIC_RELAXED);
-    for (int i = 0; i < s.ngames; i++) { /* long-polls answer now */
+    s.ai_cancel = 1;
+    pthread_mutex_lock(&s.mu);
+    for (int i = 0; i < s.ngames; i++) {
         pthread_mutex_lock(&s.games[i]->mu);
         pthread_cond_broadcast(&s.games[i]->changed);
         pthread_mutex_unlock(&s.games[i]->mu);
     }
+    pthread_mutex_unlock(&s.mu);
     http_stop(h);
     ai_pool_stop(&s);
     srv_free(&s);

@@ -64,6 +64,7 @@ typedef struct srv {
     srv_game **queue;
     int qhead, qlen, qcap;
     bool stopping;
+    volatile int ai_cancel; /* set when stopping: js_ai_decide polls it */
     pthread_t *workers;
     int nworkers;
 } srv;
@@ -76,18 +77,24 @@ srv_game *srv_find(srv *s, const char *id);          /* NULL: no such game */
  * srv_side_of_hash takes the token's digest (token_hash), for a token tried on many games. */
 int srv_side_of(const srv_game *gm, const char *token, size_t len);
 int srv_side_of_hash(const srv_game *gm, const uint8_t hash[TOKEN_HASH]);
-/* A new game from a shipped scenario's name, or (scenario NULL) from an uploaded scenario's JSON
+/* player: the creator's name ("" for none), checked by the caller.
+ * A new game from a shipped scenario's name, or (scenario NULL) from an uploaded scenario's JSON
  * text. Its creator plays side me (a human side): its token into token. When the other side is
  * human too, it gets no token yet: the one-time code that claims it (srv_join) into join_code,
  * else "". NULL with why when refused. */
 srv_game *srv_create(srv *s, const char *scenario, const char *scenario_text, uint64_t seed,
-                     const int computer[2], int me, char token[TOKEN_TEXT], char join_code[TOKEN_TEXT], int *http,
-                     char *why, size_t cap);
+                     const int computer[2], int me, const char *player, char token[TOKEN_TEXT],
+                     char join_code[TOKEN_TEXT], int *http, char *why, size_t cap);
 /* Claim the side waiting to be joined with its code (gm->mu held): a fresh token for it into
  * token, the code burnt in the store before this returns. The side, or -1 (the code is wrong, or
  * was used; *http and why say so, or that the store failed). */
-int srv_join(srv *s, srv_game *gm, const char *code, size_t len, char token[TOKEN_TEXT], int *http, char *why,
-             size_t cap);
+int srv_join(srv *s, srv_game *gm, const char *code, size_t len, const char *player, char token[TOKEN_TEXT],
+             int *http, char *why, size_t cap);
+/* The name shown for side: its player's (may be "": none given), or the computer's level,
+ * "Computer (Captain)". Names are no secret: both sides see both. */
+void srv_player_name(const srv_game *gm, int side, char *out, size_t cap);
+/* {"A": NAME, "B": NAME} (null for a human side that gave none), gm->mu held; malloc'd JSON. */
+char *srv_players_json(const srv_game *gm);
 /* upload.c: the loader judges text; kept under s->uploads, its name "@HASH" into name. False with
  * *http and why (400: the loader's message naming the field). */
 bool upload_save(srv *s, const char *text, char name[STORE_NAME_LEN], int *http, char *why, size_t cap);

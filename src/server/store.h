@@ -13,6 +13,8 @@
 #include <stdint.h>
 
 enum { STORE_ID_LEN = 17, STORE_NAME_LEN = 64, STORE_HASH_LEN = 32 };
+/* A player's name: up to 32 characters of UTF-8 (4 bytes each at most) and its NUL. */
+enum { STORE_PLAYER_MAX = 32, STORE_PLAYER_LEN = 4 * STORE_PLAYER_MAX + 1 };
 
 typedef struct store_game {
     char id[STORE_ID_LEN];         /* 16 hex digits */
@@ -32,6 +34,9 @@ typedef struct store_game {
      * not resigned; a game stored before the times were). The store keeps a time with each command
      * too: /v1/mine says from them when what a side sees last changed ("last move 3 min ago"). */
     int64_t created, resigned_at;
+    /* The name each human side's player gave ("" : none given, or a game stored before names
+     * were). Not a secret: both sides see both names. */
+    char player[2][STORE_PLAYER_LEN];
 } store_game;
 
 typedef struct store store;
@@ -46,11 +51,11 @@ bool store_game_create(store *s, const store_game *g, char *why, size_t cap);
  * (unix seconds). False (why filled) when it is not durable, or when that seq is taken. */
 bool store_cmd_append(store *s, const char *game, int seq, const char *cmd_json, int64_t at, char *why, size_t cap);
 bool store_game_resign(store *s, const char *game, int side, int64_t at, char *why, size_t cap);
-/* The join: side's token digest stored and the join code burnt, in one committed transaction,
+/* The join: side's token digest (and its player's name, "" for none) stored and the join code burnt, in one committed transaction,
  * only while the game's join code is join_hash. False (why filled) when it is not (used already,
  * by this process or another) or when it is not durable. */
 bool store_game_join(store *s, const char *game, int side, const uint8_t join_hash[STORE_HASH_LEN],
-                     const uint8_t token_hash[STORE_HASH_LEN], char *why, size_t cap);
+                     const uint8_t token_hash[STORE_HASH_LEN], const char *player, char *why, size_t cap);
 /* Every game, then its commands in order. on_game returns an opaque handle for its commands (NULL:
  * skip them). False only when the store itself could not be read. */
 bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),

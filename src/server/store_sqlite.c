@@ -39,7 +39,7 @@ static const char SCHEMA[] =
     " id TEXT PRIMARY KEY, scenario TEXT NOT NULL, scenario_hash INTEGER NOT NULL, seed INTEGER NOT NULL,"
     " computer_a INTEGER NOT NULL, computer_b INTEGER NOT NULL, side_seed_a INTEGER NOT NULL,"
     " side_seed_b INTEGER NOT NULL, token_a BLOB, token_b BLOB, resigned INTEGER NOT NULL DEFAULT -1,"
-    " join_code BLOB, created INTEGER, resigned_at INTEGER);"
+    " join_code BLOB, created INTEGER, resigned_at INTEGER, name_a TEXT, name_b TEXT);"
     "CREATE TABLE IF NOT EXISTS commands("
     " game TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, cmd TEXT NOT NULL, at INTEGER,"
     " PRIMARY KEY(game, seq)) WITHOUT ROWID;";
@@ -63,14 +63,17 @@ static bool add_join_code(store *s)
  * it had: their times are not known). */
 static bool add_times(store *s)
 {
-    static const char *const COLS[][2] = {{"games", "created"}, {"games", "resigned_at"}, {"commands", "at"}};
+    /* and the players' names later again (NULL: not given) */
+    static const char *const COLS[][3] = {{"games", "created", "INTEGER"}, {"games", "resigned_at", "INTEGER"},
+                                          {"commands", "at", "INTEGER"},   {"games", "name_a", "TEXT"},
+                                          {"games", "name_b", "TEXT"}};
     for (size_t i = 0; i < sizeof COLS / sizeof COLS[0]; i++) {
         char sql[160];
         sqlite3_stmt *st = NULL;
         snprintf(sql, sizeof sql, "SELECT %s FROM %s LIMIT 0", COLS[i][1], COLS[i][0]);
         bool has = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK;
         sqlite3_finalize(st);
-        snprintf(sql, sizeof sql, "ALTER TABLE %s ADD COLUMN %s INTEGER", COLS[i][0], COLS[i][1]);
+        snprintf(sql, sizeof sql, "ALTER TABLE %s ADD COLUMN %s %s", COLS[i][0], COLS[i][1], COLS[i][2]);
         if (!has && sqlite3_exec(s->db, sql, NULL, NULL, NULL) != SQLITE_OK)
             return false;
     }
@@ -95,15 +98,16 @@ store *store_open(const char *dir, bool durable, char *why, size_t cap)
         !add_join_code(s) || !add_times(s) ||
         sqlite3_prepare_v2(s->db,
                            "INSERT INTO games(id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
-                           "side_seed_b,token_a,token_b,resigned,join_code,created) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                           "side_seed_b,token_a,token_b,resigned,join_code,created,name_a,name_b) "
+                           "VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                            -1, &s->ins_game, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "INSERT INTO commands(game,seq,cmd,at) VALUES(?,?,?,?)", -1, &s->ins_cmd, NULL) !=
             SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "UPDATE games SET resigned=?, resigned_at=? WHERE id=? AND resigned=-1", -1, &s->resign, NULL) !=
             SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "UPDATE games SET token_a=?, join_code=NULL WHERE id=? AND join_code=? AND token_a IS NULL",
+        sqlite3_prepare_v2(s->db, "UPDATE games SET token_a=?, name_a=?, join_code=NULL WHERE id=? AND join_code=? AND token_a IS NULL",
                            -1, &s->join[0], NULL) != SQLITE_OK ||
-        sqlite3_prepare_v2(s->db, "UPDATE games SET token_b=?, join_code=NULL WHERE id=? AND join_code=? AND token_b IS NULL",
+        sqlite3_prepare_v2(s->db, "UPDATE games SET token_b=?, name_b=?, join_code=NULL WHERE id=? AND join_code=? AND token_b IS NULL",
                            -1, &s->join[1], NULL) != SQLITE_OK) {
         fail(s, why, cap, path);
         store_close(s);
@@ -163,6 +167,11 @@ bool store_game_create(store *s, const store_game *g, char *why, size_t cap)
     else
         sqlite3_bind_null(st, 12);
     sqlite3_bind_int64(st, 13, (sqlite3_int64)g->created);
+    for (int k = 0; k < 2; k++)
+        if (g->player[k][0])
+            sqlite3_bind_text(st, 14 + k, g->player[k], -1, SQLITE_STATIC);
+        else
+            sqlite3_bind_null(st, 14 + k);
     bool ok = step(s, st, why, cap, "creating a game");
     pthread_mutex_unlock(&s->mu);
     return ok;
@@ -242,13 +251,17 @@ bool store_game_resign(store *s, const char *game, int side, int64_t at, char *w
 }
 
 bool store_game_join(store *s, const char *game, int side, const uint8_t join_hash[STORE_HASH_LEN],
-                     const uint8_t token_hash[STORE_HASH_LEN], char *why, size_t cap)
+                     const uint8_t token_hash[STORE_HASH_LEN], const char *player, char *why, size_t cap)
 {
     pthread_mutex_lock(&s->mu);
     sqlite3_stmt *st = s->join[side != 0];
     sqlite3_bind_blob(st, 1, token_hash, STORE_HASH_LEN, SQLITE_STATIC);
-    sqlite3_bind_text(st, 2, game, -1, SQLITE_STATIC);
-    sqlite3_bind_blob(st, 3, join_hash, STORE_HASH_LEN, SQLITE_STATIC);
+    if (player && *player)
+        sqlite3_bind_text(st, 2, player, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(st, 2);
+    sqlite3_bind_text(st, 3, game, -1, SQLITE_STATIC);
+    sqlite3_bind_blob(st, 4, join_hash, STORE_HASH_LEN, SQLITE_STATIC);
     /* one statement, its own transaction: committed (synced as --sync says) when step returns */
     bool ok = step(s, st, why, cap, "storing a join");
     if (ok && sqlite3_changes(s->db) != 1)
@@ -266,7 +279,7 @@ bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
     bool ok = sqlite3_prepare_v2(s->db,
                                  "SELECT id,scenario,scenario_hash,seed,computer_a,computer_b,side_seed_a,"
                                  "side_seed_b,token_a,token_b,resigned,join_code,COALESCE(created,0),"
-                                 "COALESCE(resigned_at,0) FROM games ORDER BY rowid",
+                                 "COALESCE(resigned_at,0),COALESCE(name_a,''),COALESCE(name_b,'') FROM games ORDER BY rowid",
                                  -1, &gs, NULL) == SQLITE_OK &&
               sqlite3_prepare_v2(s->db, "SELECT seq,cmd,COALESCE(at,0) FROM commands WHERE game=? ORDER BY seq", -1, &cs, NULL) ==
                   SQLITE_OK;
@@ -294,6 +307,8 @@ bool store_load(store *s, void *(*on_game)(void *arg, const store_game *g),
         }
         g.created = (int64_t)sqlite3_column_int64(gs, 12);
         g.resigned_at = (int64_t)sqlite3_column_int64(gs, 13);
+        for (int k = 0; k < 2; k++)
+            snprintf(g.player[k], sizeof g.player[k], "%s", (const char *)sqlite3_column_text(gs, 14 + k));
         void *h = on_game(arg, &g);
         if (!h)
             continue;

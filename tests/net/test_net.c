@@ -64,9 +64,31 @@ static void seats(void **st)
     /* the shape of the servers before join codes (both tokens) is not a seat */
     assert_false(net_seat_read("{\"game\":\"ab\",\"tokens\":{\"A\":\"x\",\"B\":\"y\"}}", g, sizeof g, &side, t,
                                sizeof t, inv, sizeof inv));
-    char *b = net_create_body("duel", "human", "human", 1);
+    char *b = net_create_body("duel", "human", "human", 1, "Ann");
     assert_non_null(strstr(b, "\"me\":\"B\""));
+    assert_non_null(strstr(b, "\"name\":\"Ann\""));
     free(b);
+    b = net_join_body("c0de", "Bo\"b"); /* the name goes escaped; none given, none sent */
+    assert_non_null(strstr(b, "\"name\":\"Bo\\\"b\""));
+    free(b);
+    b = net_join_body("c0de", "");
+    assert_null(strstr(b, "name"));
+    free(b);
+    /* both players' names, from any answer that has them; a null one is "" */
+    char names[2][64];
+    assert_true(net_players_read("{\"players\":{\"A\":\"Ann\",\"B\":null}}", names));
+    assert_string_equal(names[0], "Ann");
+    assert_string_equal(names[1], "");
+    assert_false(net_players_read("{\"game\":\"x\"}", names));
+    net_mine_row r[1];
+    assert_int_equal(net_mine_read("{\"games\":[{\"game\":\"g\",\"side\":\"B\",\"title\":\"Duel at Kepler Gap\","
+                                   "\"factions\":{\"A\":\"Vega Concord\",\"B\":\"Hadar Reach\"},"
+                                   "\"players\":{\"A\":\"Ann\",\"B\":\"Bob\"}}]}",
+                                   r, 1),
+                     1);
+    assert_string_equal(r[0].title, "Duel at Kepler Gap");
+    assert_string_equal(r[0].faction[1], "Hadar Reach");
+    assert_string_equal(r[0].player[0], "Ann");
 }
 
 /* My games' rows: when the last move came, as the server counts it, in a player's words; and the

@@ -29,6 +29,7 @@ typedef struct row_info {
     bool missing;              /* the server answered and has no game for this token */
     int turn;
     long long last_at;         /* this computer's time of the last move (the server's "ago"), 0 not known */
+    char title[64], faction[32]; /* the scenario's title and this side's faction (the server's), "" */
 } row_info;
 
 typedef struct online {
@@ -229,7 +230,7 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             char scn[64];
             scenario_name(o, scn, sizeof scn);
             const char *other = o->vs ? "ai:captain" : "human";
-            char *body = net_create_body(scn, o->side ? other : "human", o->side ? "human" : other, o->side);
+            char *body = net_create_body(scn, o->side ? other : "human", o->side ? "human" : other, o->side, o->name);
             o->action = A_CREATE;
             if (!body || !net_client_send(o->net, NET_LANE_ACT, A_CREATE, "POST", "/v1/games", NULL, body, 30, false)) {
                 o->action = A_NONE;
@@ -238,7 +239,7 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
             free(body);
         } else {
             snprintf(path, sizeof path, "/v1/games/%s/join", o->making.game);
-            char *body = net_join_body(o->code);
+            char *body = net_join_body(o->code, o->name);
             o->action = A_JOIN_CODE;
             if (!body || !net_client_send(o->net, NET_LANE_ACT, A_JOIN_CODE, "POST", path, NULL, body, 30, false)) {
                 o->action = A_NONE;
@@ -303,14 +304,27 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
         }
         /* the games asked about that the answer leaves out: the server has them no more */
         long long now = (long long)time(NULL);
+        bool changed = false;
         for (int i = 0; i < o->ngames; i++)
             if (!strcmp(o->games[i].server, o->mine_server))
                 o->info[i] = (row_info){.missing = true};
         for (int k = 0; k < n; k++)
             for (int i = 0; i < o->ngames; i++)
-                if (!strcmp(o->games[i].game, rows[k].game) && rows[k].side == o->games[i].side)
+                if (!strcmp(o->games[i].game, rows[k].game) && rows[k].side == o->games[i].side) {
                     o->info[i] = (row_info){.known = true, .over = rows[k].over, .your_turn = rows[k].your_turn,
                                             .turn = rows[k].turn, .last_at = rows[k].ago >= 0 ? now - rows[k].ago : 0};
+                    snprintf(o->info[i].title, sizeof o->info[i].title, "%s", rows[k].title);
+                    snprintf(o->info[i].faction, sizeof o->info[i].faction, "%s", rows[k].faction[rows[k].side]);
+                    /* the other side's player, once the server knows (a joiner's name comes with
+                     * the join): kept in the list, which names the opponent from then on */
+                    const char *opp = rows[k].player[1 - rows[k].side];
+                    if (opp[0] && strcmp(opp, o->games[i].opponent)) {
+                        snprintf(o->games[i].opponent, sizeof o->games[i].opponent, "%s", opp);
+                        changed = true;
+                    }
+                }
+        if (changed)
+            save_games(o);
         return;
     }
     case A_RESIGN:
@@ -695,8 +709,15 @@ static void on_draw(ui_screen *s, ui_app *a)
         const net_game *g = &o->games[i];
         const row_info *in = &o->info[i];
         char line[300], sub[400], ago[64] = "";
-        snprintf(line, sizeof line, "%s \xc2\xb7 side %c%s%s", g->scenario[0] ? g->scenario : "?", 'A' + g->side,
-                 g->opponent[0] ? " vs " : "", g->opponent);
+        /* "Duel at Kepler Gap · Vega Concord vs Bob": the server's title and faction once it
+         * answered, the file's name and the side's letter until then */
+        char side_txt[48];
+        if (in->faction[0])
+            snprintf(side_txt, sizeof side_txt, "%s", in->faction);
+        else
+            snprintf(side_txt, sizeof side_txt, "side %c", 'A' + g->side);
+        snprintf(line, sizeof line, "%s \xc2\xb7 %s%s%s", in->title[0] ? in->title : g->scenario[0] ? g->scenario : "?",
+                 side_txt, g->opponent[0] ? " vs " : "", g->opponent);
         if (in->known && in->last_at > 0)
             net_ago_text(now - in->last_at, ago, sizeof ago);
         const char *state = in->missing ? "gone" : !in->known ? "unknown" : in->over ? "over" : in->your_turn ? "your_move" : "their_move";

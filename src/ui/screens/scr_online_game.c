@@ -139,11 +139,23 @@ static void end_of(ogame *o, const char *body)
     }
 }
 
+/* The names the results give: the server's for both players (the opponent's may have come after
+ * the board opened, when the other player joined), else the board's. */
+static void results_names(ogame *o, char names[JS_SIDES][JS_NAME_LEN])
+{
+    const char(*shown)[JS_NAME_LEN] = ui_battle_players(o->bt);
+    int me = o->g.side;
+    snprintf(names[me], JS_NAME_LEN, "%s", o->g.me[0] ? o->g.me : shown[me]);
+    snprintf(names[1 - me], JS_NAME_LEN, "%s", o->g.opponent[0] ? o->g.opponent : shown[1 - me]);
+}
+
 static void show_results(ogame *o, ui_app *a)
 {
     o->results_shown = true;
-    ui_screen *rs = ui_scr_results_online(a, ui_battle_game(o->bt), ui_battle_players(o->bt), o->g.side, o->end_winner,
-                                          o->end_why, ui_online_record_new(&o->g));
+    char names[JS_SIDES][JS_NAME_LEN];
+    results_names(o, names);
+    ui_screen *rs = ui_scr_results_online(a, ui_battle_game(o->bt), (const char(*)[JS_NAME_LEN])names, o->g.side,
+                                          o->end_winner, o->end_why, ui_online_record_new(&o->g));
     if (rs)
         ui_app_push(a, rs);
 }
@@ -205,6 +217,10 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
             ask_view(o, false);
             break;
         }
+        /* the other player's name, as the server has it (it comes with their join) */
+        char names[2][64];
+        if (net_players_read(r->body, names) && names[1 - o->g.side][0])
+            snprintf(o->g.opponent, sizeof o->g.opponent, "%s", names[1 - o->g.side]);
         o->over = over;
         if (over)
             end_of(o, r->body);
@@ -300,7 +316,11 @@ static void status_line(ogame *o, ui_app *a)
     }
     const js_view *v = ui_battle_view(o->bt);
     int other = 1 - o->g.side;
-    const char *who = v->st.scn.sides[other].name;
+    char who[96]; /* "Bob (Hadar Reach)": the player, and the faction the board shows */
+    if (o->g.opponent[0])
+        snprintf(who, sizeof who, "%s (%s)", o->g.opponent, v->st.scn.sides[other].name);
+    else
+        snprintf(who, sizeof who, "%s", v->st.scn.sides[other].name);
     if (ui_battle_online_unacked(o->bt) > 0 || !(v->wait.sides & JS_SIDE_MASK(other)))
         snprintf(text, sizeof text, "Sending to the server\xe2\x80\xa6");
     else

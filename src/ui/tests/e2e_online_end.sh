@@ -107,6 +107,8 @@ try:
     rec = ' '.join(d['record'])
     print('record kept in', rec)
     assert os.path.isfile(rec) and '/saves/' in rec and 'Online last_salvo' in rec, rec
+    head = json.loads(open(rec).readline())  # the record names both players, the computer by its level
+    assert head.get('players') == {'A': 'Ann', 'B': 'Computer (Captain)'}, 'FAIL: the record names %s' % head.get('players')
     A.snap('end_results')
     v = subprocess.run([bindir + '/jumpstrike-sim', 'replay', '--verify', rec], capture_output=True, text=True)
     assert v.returncode == 0, 'FAIL: the kept record does not replay: %s %s' % (v.stdout, v.stderr)
