@@ -74,7 +74,7 @@ fi
 # the files a program reads to start: itself, its libraries, its data
 files_of() {
     echo "$1"
-    ldd "$1" | awk '/=> \//{print $3}'
+    ldd "$1" 2>/dev/null | awk '/=> \//{print $3}' || true # a wrapper script has none
     case $1 in
     "$cf") find /usr/share/games/crimson -type f ;;
     *) find "$here/../assets" "$(dirname "$1")/../assets" "$(dirname "$1")/assets" -type f 2>/dev/null || true ;;
