@@ -1,4 +1,5 @@
 /* online_record.c — see online_record.h. */
+#include "online_wake.h"
 #include "online_record.h"
 #ifdef JS_HAVE_CURL
 #include "battle/ui_saves.h"
@@ -17,16 +18,6 @@ struct ui_online_record {
     char why[700];
 };
 
-static Uint32 wake_event;
-
-static void wake(void *arg)
-{
-    (void)arg;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = wake_event;
-    SDL_PushEvent(&e);
-}
 
 bool ui_online_record_path(const net_game *g, char *out, size_t cap)
 {
@@ -107,8 +98,7 @@ ui_online_record *ui_online_record_new(const net_game *g)
     ui_online_record *r = calloc(1, sizeof *r);
     if (!r)
         return NULL;
-    if (!wake_event)
-        wake_event = SDL_RegisterEvents(1);
+    online_wake_init();
     r->g = *g;
     if (!ui_online_record_path(g, r->path, sizeof r->path)) {
         r->state = UI_OREC_FAILED;
@@ -127,7 +117,7 @@ ui_online_record *ui_online_record_new(const net_game *g)
         free(r);
         return NULL;
     }
-    net_client_on_reply(r->net, wake, NULL);
+    net_client_on_reply(r->net, online_wake, NULL);
     ask(r);
     return r;
 }
@@ -163,7 +153,7 @@ void ui_online_record_retry(ui_online_record *r)
     if (!r->net) {
         if (!(r->net = net_client_new(r->g.server)))
             return;
-        net_client_on_reply(r->net, wake, NULL);
+        net_client_on_reply(r->net, online_wake, NULL);
     }
     ask(r);
 }

@@ -4,6 +4,7 @@
  * folder, mode 0600), with its turn and whose move it is; Open, Resign, Forget. The server's
  * address and the player's name are kept in the settings. The network runs off the UI thread
  * (net_client.h): one step at a time, each answer taken in update. */
+#include "online_wake.h"
 #include "online_record.h"
 #include "ui_screens.h"
 #ifdef JS_HAVE_CURL
@@ -59,15 +60,6 @@ typedef struct online {
     bool local_up, local_any;  /* ... listening; on any port (7600 was taken) */
 } online;
 
-static Uint32 wake_event;
-static void wake(void *arg)
-{
-    (void)arg;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = wake_event;
-    SDL_PushEvent(&e);
-}
 
 static void say(online *o, bool bad, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void say(online *o, bool bad, const char *fmt, ...)
@@ -121,7 +113,7 @@ static bool use_server(online *o, const char *server)
         say(o, true, "out of memory");
         return false;
     }
-    net_client_on_reply(o->net, wake, NULL);
+    net_client_on_reply(o->net, online_wake, NULL);
     return true;
 }
 
@@ -544,7 +536,7 @@ static void click(online *o, ui_app *a, const ui_button *b)
 static void on_event(ui_screen *s, ui_app *a, const SDL_Event *e)
 {
     online *o = (online *)s;
-    if (e->type == wake_event)
+    if (online_wake_is(e))
         return;
     SDL_StartTextInput();
     size_t cap;
@@ -781,8 +773,7 @@ ui_screen *ui_scr_online(ui_app *a, char *err, size_t cap)
         snprintf(err, cap, "out of memory");
         return NULL;
     }
-    if (!wake_event)
-        wake_event = SDL_RegisterEvents(1);
+    online_wake_init();
     o->base.name = "online";
     o->base.event = on_event;
     o->base.update = on_update;

@@ -4,6 +4,7 @@
  * waits on it. The view of the side is long-polled; the commands the player makes go out in
  * order and are tried again, with backoff, until the server answers (nothing is lost while it
  * cannot be reached). Only the side's own view and events ever arrive here (RULES X-2). */
+#include "online_wake.h"
 #include "battle/battle.h"
 #include "online_record.h"
 #include "ui_screens.h"
@@ -51,16 +52,6 @@ typedef struct ogame {
     SDL_Rect invite_rc;        /* the invite's banner while it is up (else empty): clicks on it stay off the board */
 } ogame;
 
-static Uint32 wake_event;
-
-static void wake(void *arg)
-{
-    (void)arg;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = wake_event;
-    SDL_PushEvent(&e);
-}
 
 static void ask_view(ogame *o, bool wait)
 {
@@ -372,7 +363,7 @@ static void copy_invite(ogame *o, ui_app *a)
 static void og_event(ui_screen *s, ui_app *a, const SDL_Event *e)
 {
     ogame *o = (ogame *)s;
-    if (e->type == wake_event)
+    if (online_wake_is(e))
         return; /* an answer came: og_update takes it */
     bool on_banner = (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) &&
                      SDL_PointInRect(&(SDL_Point){e->button.x, e->button.y}, &o->invite_rc);
@@ -471,8 +462,7 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
     ogame *o = calloc(1, sizeof *o);
     if (!o)
         return NULL;
-    if (!wake_event)
-        wake_event = SDL_RegisterEvents(1);
+    online_wake_init();
     o->g = *g;
     o->shown_secs = -1;
     o->seq = -1;
@@ -488,7 +478,7 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
         free(o);
         return NULL;
     }
-    net_client_on_reply(o->net, wake, NULL);
+    net_client_on_reply(o->net, online_wake, NULL);
     char path[160];
     snprintf(path, sizeof path, "/v1/games/%s/hello", g->game);
     net_client_send(o->net, NET_LANE_ACT, TAG_VERSION, "GET", "/v1", NULL, NULL, 15, false);
