@@ -653,6 +653,58 @@ static void test_record_forfeit(void **state)
     js_game_destroy(g);
 }
 
+/* A forfeit names a side the game was not waiting on (it had answered, or was not on turn):
+ * only a side the game waits on can break the protocol, so a record forged that way is caught,
+ * naming the field. The honest record, the same but for the side, checks clean. */
+static void test_record_forfeit_by_a_side_not_waited_on(void **state)
+{
+    (void)state;
+    jsd_record *r;
+    js_game *g = make_game("scenarios/duel.json", 77, &r, 12);
+    js_wait w = js_wait_get(g);
+    for (int i = 0; i < 200 && w.kind != JS_WAIT_NONE && w.sides != JS_SIDE_MASK(JS_SIDE_A) &&
+                    w.sides != JS_SIDE_MASK(JS_SIDE_B);
+         i++, w = js_wait_get(g))
+        assert_true(answer(g, r)); /* on to a decision one side still owes */
+    assert_true(w.sides == JS_SIDE_MASK(JS_SIDE_A) || w.sides == JS_SIDE_MASK(JS_SIDE_B));
+    int waited = w.sides == JS_SIDE_MASK(JS_SIDE_A) ? JS_SIDE_A : JS_SIDE_B;
+    jsd_record_forfeit(r, g, waited, "exec:bot.py", "timed out");
+    char path[128];
+    tl_tmp_path(path, sizeof path, "forfeit-side.record.json");
+    jsd_error err;
+    assert_true(jsd_record_save(r, path, &err));
+    char *text = tl_slurp(path, NULL);
+    char honest[32];
+    snprintf(honest, sizeof honest, "\"forfeit\":{\"side\":\"%c\"", 'A' + waited);
+    char *at = strstr(text, honest);
+    assert_non_null(at);
+    at[strlen(honest) - 2] = (char)('A' + (1 - waited)); /* the forgery: the other side forfeits */
+    assert_true(jsd_write_atomic(path, text, strlen(text), &err));
+    free(text);
+
+    jsd_record *back = jsd_record_load(path, &err);
+    if (!back)
+        print_error("%s\n", err.msg);
+    assert_non_null(back); /* well-formed: only the replay shows it false */
+    assert_int_equal(back->forfeit.side, 1 - waited);
+    js_game *g2 = jsd_record_start(back, path, &err);
+    assert_non_null(g2);
+    for (int i = 0; i < back->ncmds; i++)
+        assert_int_equal(js_submit(g2, &back->cmds[i], NULL, 0), JS_OK);
+    char why[600], want[200];
+    jsd_record_forfeit_check(back, g2, why, sizeof why);
+    snprintf(want, sizeof want, "side: %c forfeits, but the game waits on side %c only (%s in turn %d), not on %c",
+             'A' + (1 - waited), 'A' + waited, jsd_wait_name(w.kind), js_game_state(g)->turn, 'A' + (1 - waited));
+    assert_string_equal(why, want);
+    back->forfeit.side = (int8_t)waited; /* the honest record */
+    jsd_record_forfeit_check(back, g2, why, sizeof why);
+    assert_string_equal(why, "");
+    js_game_destroy(g2);
+    jsd_record_free(back);
+    jsd_record_free(r);
+    js_game_destroy(g);
+}
+
 static int count_files(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -740,6 +792,7 @@ int main(void)
         cmocka_unit_test(test_record_bad_commands),
         cmocka_unit_test(test_save_with_computer),
         cmocka_unit_test(test_record_forfeit),
+        cmocka_unit_test(test_record_forfeit_by_a_side_not_waited_on),
         cmocka_unit_test(test_atomic_write_failure_keeps_original),
         cmocka_unit_test(test_file_hash),
         cmocka_unit_test(test_record_refuses_bad_names_and_inexact_seeds),

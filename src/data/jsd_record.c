@@ -106,6 +106,13 @@ void jsd_record_forfeit_check(const jsd_record *r, const js_game *g, char *out, 
     else if (w.kind != f->decision || js_game_state(g)->turn != f->turn)
         snprintf(out, cap, "the game waits on %s in turn %d, the forfeit says %s in turn %d",
                  jsd_wait_name(w.kind), js_game_state(g)->turn, jsd_wait_name(f->decision), (int)f->turn);
+    else if (f->side < 0 || f->side >= JS_SIDES)
+        snprintf(out, cap, "side: %d is not a side (A or B)", (int)f->side);
+    else if (!(w.sides & JS_SIDE_MASK(f->side)))
+        /* only a side the game waits on can break the protocol: one that answered, or is not
+         * on turn, sends nothing */
+        snprintf(out, cap, "side: %c forfeits, but the game waits on side %c only (%s in turn %d), not on %c",
+                 'A' + f->side, 'A' + (1 - f->side), jsd_wait_name(w.kind), js_game_state(g)->turn, 'A' + f->side);
     else
         snprintf(out, cap, "%s", "");
 }
