@@ -10,7 +10,7 @@
 
 static void online_usage(FILE *f)
 {
-    fprintf(f, "usage: jumpstrike-sim online --server URL --player PLAYER\n"
+    fprintf(f, "usage: jumpstrike-sim online --server URL --player PLAYER [--name NAME]\n"
                "         (--scenario NAME [--seed N] [--side a|b] [--opponent human|ai:LEVEL] [--invite-file F]\n"
                "          | --join INVITE | --game ID --token TOKEN)\n"
                "         [--record OUT] [--max-commands N] [--timeout S]\n"
@@ -21,7 +21,9 @@ static void online_usage(FILE *f)
                "the join makes the side's token, which only the joiner holds). --seed: only on a server\n"
                "started with --allow-seeds (tests); otherwise the server draws the dice.\n"
                "PLAYER: random, sitter, rusher,\n"
-               "ai:LEVEL or exec:\"PROGRAM\" (a bot, docs/bots.md). --record: the finished game's record.\n"
+               "ai:LEVEL or exec:\"PROGRAM\" (a bot, docs/bots.md). --name: the name the server shows both\n"
+               "sides and writes in the record (with --scenario or --join; at most 32 characters, printable).\n"
+               "--record: the finished game's record.\n"
                "Gives up after --max-commands commands (default 20000) or --timeout seconds (default 3600).\n");
 }
 
@@ -39,12 +41,14 @@ int cli_online(int argc, char **argv)
 
 /* Create the game: side plays, the other side is opponent. */
 static bool create(online_session *s, const char *scenario, const char *seed, int side, const char *opponent,
-                   const char *invite_file)
+                   const char *name, const char *invite_file)
 {
     cJSON *b = cJSON_CreateObject(), *sides = cJSON_CreateObject();
     cJSON_AddStringToObject(b, "scenario", scenario);
     if (seed)
         cJSON_AddStringToObject(b, "seed", seed);
+    if (name)
+        cJSON_AddStringToObject(b, "name", name);
     cJSON_AddStringToObject(b, "me", side ? "B" : "A");
     cJSON_AddStringToObject(sides, "A", side == 0 ? "human" : opponent);
     cJSON_AddStringToObject(sides, "B", side == 1 ? "human" : opponent);
@@ -80,14 +84,14 @@ static bool create(online_session *s, const char *scenario, const char *seed, in
 }
 
 /* Claim the side of an invite: its one-time code for a token of our own. */
-static bool join(online_session *s, const char *invite)
+static bool join(online_session *s, const char *invite, const char *name)
 {
     char code[80], server[256], why[400], path[128];
     if (!net_invite_parse(invite, s->game, sizeof s->game, code, sizeof code, server, sizeof server, why, sizeof why)) {
         fprintf(stderr, "jumpstrike-sim online: --join: %s\n", why);
         return false;
     }
-    char *body = net_join_body(code, NULL);
+    char *body = net_join_body(code, name);
     snprintf(path, sizeof path, "/v1/games/%s/join", s->game);
     cJSON *a = body ? online_call(s, "POST", path, body, 200, NULL, 30, false) : NULL;
     free(body);
@@ -109,7 +113,7 @@ static bool join(online_session *s, const char *invite)
 int cli_online(int argc, char **argv)
 {
     const char *server = NULL, *pl = NULL, *scenario = NULL, *seed = NULL, *opponent = "human", *invite = NULL;
-    const char *game = NULL, *token = NULL, *record = NULL, *invite_file = NULL;
+    const char *game = NULL, *token = NULL, *record = NULL, *invite_file = NULL, *name = NULL;
     long maxcmds = 20000, timeout = 3600;
     int side = 0;
     for (int i = 1; i < argc; i++) {
@@ -128,6 +132,8 @@ int cli_online(int argc, char **argv)
             server = v;
         else if (!strcmp(a, "--player"))
             pl = v;
+        else if (!strcmp(a, "--name"))
+            name = v;
         else if (!strcmp(a, "--scenario"))
             scenario = v;
         else if (!strcmp(a, "--seed"))
@@ -167,6 +173,10 @@ int cli_online(int argc, char **argv)
         online_usage(stderr);
         return 1;
     }
+    if (name && game) { /* a seat's name is given when it is taken: the token's seat is taken */
+        fprintf(stderr, "jumpstrike-sim online: --name goes with --scenario or --join, not --game\n");
+        return 1;
+    }
     if (!online_player_ok(pl)) {
         fprintf(stderr, "jumpstrike-sim online: --player: unknown player \"%s\" (arena --help lists them)\n", pl);
         return 1;
@@ -179,7 +189,7 @@ int cli_online(int argc, char **argv)
         snprintf(s.game, sizeof s.game, "%s", game);
         snprintf(s.token, sizeof s.token, "%s", token);
         rc = online_side(&s, pl, maxcmds, (double)timeout, record);
-    } else if (invite ? join(&s, invite) : create(&s, scenario, seed, side, opponent, invite_file)) {
+    } else if (invite ? join(&s, invite, name) : create(&s, scenario, seed, side, opponent, name, invite_file)) {
         rc = online_side(&s, pl, maxcmds, (double)timeout, record);
     }
     net_http_free(s.h);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # jumpstrike-server with headless clients (docs/server.md): two `jumpstrike-sim online` clients
 # play a whole game through it (one creates, the other joins with the invite, which then works no
-# more), and one client
+# more; each gives its player's --name, which the record keeps), and one client
 # plays the server's computer; each finished game's record, fetched from the server, replays
 # with `replay --verify` to the hashes the server stored. Every run is under `timeout`.
 set -u
@@ -13,11 +13,11 @@ for i in $(seq 100); do grep -q '^listening on' "$tmp/out" && break; sleep 0.1; 
 url=http://$(sed -n 's/^listening on \([^ ]*\) .*/\1/p' "$tmp/out")
 [ "$url" != http:// ] || { echo "FAILED: the server did not start"; cat "$tmp/err"; exit 1; }
 
-# two clients: random plays A and creates; rusher joins as B
-timeout 120 "$sim" online --server "$url" --player random --scenario duel --seed 11 --invite-file "$tmp/inv" \
+# two clients: random plays A and creates as Ann; rusher joins as B, named Bo
+timeout 120 "$sim" online --server "$url" --player random --name Ann --scenario duel --seed 11 --invite-file "$tmp/inv" \
   --record "$tmp/a.jsonl" > "$tmp/a.out" 2>&1 & ca=$!
 for i in $(seq 100); do [ -s "$tmp/inv" ] && break; sleep 0.1; done
-timeout 120 "$sim" online --server "$url" --player rusher --join "$(cat "$tmp/inv")" --record "$tmp/b.jsonl" \
+timeout 120 "$sim" online --server "$url" --player rusher --name Bo --join "$(cat "$tmp/inv")" --record "$tmp/b.jsonl" \
   > "$tmp/b.out" 2>&1; rb=$?
 wait $ca; ra=$?
 if [ $ra != 0 ] || [ $rb != 0 ] || ! grep -q ' over after ' "$tmp/a.out" || ! grep -q ' over after ' "$tmp/b.out"; then
@@ -27,6 +27,18 @@ fi
 wa=$(sed -n 's/.*: \(winner .*\)/\1/p' "$tmp/a.out"); wb=$(sed -n 's/.*: \(winner .*\)/\1/p' "$tmp/b.out")
 [ -n "$wa" ] && [ "$wa" = "$wb" ] || { echo "FAILED: the sides were told different ends: '$wa' '$wb'"; fail=1; }
 cmp -s "$tmp/a.jsonl" "$tmp/b.jsonl" || { echo "FAILED: the sides got different records"; fail=1; }
+# --name reached the server: the record names both players
+grep -q '"players":{"A":"Ann","B":"Bo"}' "$tmp/a.jsonl" || {
+  echo "FAILED: the record does not name the players given with --name:"; head -c 600 "$tmp/a.jsonl"; fail=1; }
+# a name the server refuses is said, naming the field; a seat taken with --game has its name already
+if timeout 30 "$sim" online --server "$url" --player random --name "$(printf '%033d' 0)" --scenario duel \
+     > "$tmp/n.out" 2>&1 || ! grep -q 'name: longer than 32' "$tmp/n.out"; then
+  echo "FAILED: a too-long --name was not refused in words"; cat "$tmp/n.out"; fail=1
+fi
+if "$sim" online --server "$url" --player random --name Ann --game x --token y > "$tmp/n.out" 2>&1 \
+   || ! grep -q -- '--name goes with --scenario or --join' "$tmp/n.out"; then
+  echo "FAILED: --name with --game was not refused"; cat "$tmp/n.out"; fail=1
+fi
 # an invite works once: a second player with the same code is turned away, in words
 if timeout 30 "$sim" online --server "$url" --player random --join "$(cat "$tmp/inv")" > "$tmp/j2.out" 2>&1 \
    || ! grep -q 'already used or is not valid' "$tmp/j2.out"; then
