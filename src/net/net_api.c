@@ -120,7 +120,8 @@ bool net_view_end(const char *body, int *winner, char *reason, size_t cap)
     if (ok) {
         *winner = cJSON_IsString(w) && (w->valuestring[0] == 'A' || w->valuestring[0] == 'B') ? w->valuestring[0] - 'A'
                   : cJSON_IsNumber(w) && w->valueint >= 0 && w->valueint <= 1 ? w->valueint
-                                                                               : -1;
+                  : w ? -1
+                      : -2; /* an older server's end without the member: no word on the winner */
         snprintf(reason, cap, "%s", cJSON_IsString(r) ? r->valuestring : "");
     }
     cJSON_Delete(j);

@@ -35,7 +35,7 @@ int net_mine_read(const char *body, net_mine_row *rows, int cap);
 /* "last move 3 min ago", "last move 2 days ago", "last move just now" for seconds ago (< 0: ""). */
 void net_ago_text(long long secs, char *out, size_t cap);
 /* The "end" of a view's answer once the game is over (the wire end): the winner (0 A, 1 B, -1 a
- * draw or stopped) and its reason ("" when played out, "side B resigned", ...). False when the
+ * draw or stopped, -2 an end without "winner": the caller's own result stands) and its reason ("" when played out, "side B resigned", ...). False when the
  * answer has none. */
 bool net_view_end(const char *body, int *winner, char *reason, size_t cap);
 #endif

@@ -128,6 +128,9 @@ static void last_move_and_end(void **st)
     assert_string_equal(why, "side B resigned");
     assert_true(net_view_end("{\"end\":{\"winner\":null,\"reason\":\"\"}}", &w, why, sizeof why));
     assert_int_equal(w, -1);
+    /* an older server's end names no winner: not a draw, but no word (the view's own result stands) */
+    assert_true(net_view_end("{\"end\":{\"type\":\"end\",\"reason\":\"\"}}", &w, why, sizeof why));
+    assert_int_equal(w, -2);
     assert_false(net_view_end("{\"over\":false}", &w, why, sizeof why));
     assert_false(net_view_end("not json", &w, why, sizeof why));
 }

@@ -40,7 +40,8 @@ typedef struct ogame {
     bool have_pend;
     bool view_asked;
     bool over;
-    int end_winner;            /* the server's end once over: 0, 1, -1 a draw */
+    int end_winner;            /* the server's end once over: 0, 1, -1 a draw; -2 none said (the
+                                * results keep the view's own) */
     char end_why[200];         /* ... and what ended it, for the results ("Bob resigned") */
     double over_t;             /* seconds the end has been on the board */
     bool results_shown;
@@ -466,7 +467,7 @@ ui_screen *ui_scr_online_game(ui_app *a, const struct net_game *g)
     o->g = *g;
     o->shown_secs = -1;
     o->seq = -1;
-    o->end_winner = -1;
+    o->end_winner = -2;
     o->base.name = "online_game";
     o->base.own_layout = true;
     o->base.event = og_event;
