@@ -45,7 +45,8 @@ typedef struct online {
     int ngames;
     int resign_ask;            /* the row whose Resign asks "sure?", -1 */
     net_client *net;           /* for the address of the step under way */
-    int action, action_row;
+    int action;
+    char action_game[40];      /* the game the step under way is about (a row may be forgotten meanwhile) */
     net_game making;           /* the game being created or joined */
     char code[80];             /* the invite's one-time join code, until the join is answered */
     char msg[900];
@@ -321,11 +322,11 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
     }
     case A_RESIGN:
         if (r->status == 200) {
-            say(o, false, "You resigned game %s.", o->games[o->action_row].game);
+            say(o, false, "You resigned game %s.", o->action_game);
             refresh_mine(o);
         } else {
             net_reason(r, why, sizeof why);
-            say(o, true, "The resignation did not reach the server: %s", why);
+            say(o, true, "The resignation of game %s did not reach the server: %s", o->action_game, why);
         }
         return;
     default:
@@ -511,7 +512,7 @@ static void click(online *o, ui_app *a, const ui_button *b)
             char path[160];
             snprintf(path, sizeof path, "/v1/games/%s/resign", o->games[b->arg].game);
             o->action = A_RESIGN;
-            o->action_row = b->arg;
+            snprintf(o->action_game, sizeof o->action_game, "%s", o->games[b->arg].game);
             net_client_send(o->net, NET_LANE_ACT, A_RESIGN, "POST", path, o->games[b->arg].token, "{}", 30, false);
         }
         break;

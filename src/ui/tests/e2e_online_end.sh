@@ -142,6 +142,7 @@ try:
     b = row_button(A, 'Resign', duel_id); A.click(b['x'], b['y'])
     b = row_button(A, 'Resign', duel_id); A.click(b['x'], b['y'])
     until('the resigned duel is not over in My games', lambda: any(x[0] == duel_id and x[1] == 'over' for x in rows(A)))
+    assert ('You resigned game %s.' % duel_id) in message(A), 'FAIL: the resignation said %r' % message(A)
     b = row_button(A, 'Open', duel_id); A.click(b['x'], b['y'])
     # the final board comes first: the server goes down before the results fetch the record
     until('the resigned game never opened', lambda: A.layout()['mode'][0] in ('play', 'over'), timeout=30)
