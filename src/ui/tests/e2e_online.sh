@@ -38,14 +38,12 @@ start b $((base + 1))
 PYTHONPATH=$(dirname "$0") python3 - "$work" ":$base" ":$((base + 1))" "$url" "$server" "$src/scenarios" <<'PY' || { cat "$work/a/game.log" "$work/b/game.log"; exit 1; }
 import json, os, signal, stat, subprocess, sys, time
 from uidrive import Game
+import onlinekit
+from onlinekit import find, message, topbar
 work, da, db, url, server, scen = sys.argv[1:7]
 
 def start_server():
-    p = subprocess.Popen([server, '--listen', url[len('http://'):], '--data', work + '/srv', '--scenarios', scen,
-                          '--quiet'], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = p.stdout.readline()
-    assert line.startswith('listening on'), 'the server did not start: %r' % line
-    return p
+    return onlinekit.start_server(server, url, work + '/srv', scen)
 
 srv = start_server()
 # a failed check ends the script here and there: the server (started again mid-test, so read at
@@ -54,28 +52,6 @@ import atexit
 atexit.register(lambda: srv.poll() is None and (srv.kill(), srv.wait()))
 A, B = Game(work + '/a/layout.txt', da), Game(work + '/b/layout.txt', db)
 A.window(); B.window()
-
-def find(top, name):
-    return [os.path.join(d, name) for d, _, fs in os.walk(top) if name in fs]
-
-def message(g, want, timeout=20):
-    t = time.time()
-    while time.time() - t < timeout:
-        d = g.layout()
-        m = ' '.join(d.get('message', []))
-        if want in m:
-            return m
-        time.sleep(0.2)
-    raise SystemExit('FAIL: no message with %r: %r' % (want, ' '.join(g.layout().get('message', []))))
-
-def topbar(g, want, timeout=30):
-    t = time.time()
-    while time.time() - t < timeout:
-        d = g.layout()
-        if want in ' '.join(d.get('topbar', [])):
-            return d
-        time.sleep(0.2)
-    raise SystemExit('FAIL: the top bar never said %r: %r' % (want, g.layout().get('topbar')))
 
 # --- A hosts: first an address where nothing listens
 A.wait('title'); A.button('Play online'); A.wait('online')
