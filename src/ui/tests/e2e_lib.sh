@@ -1,14 +1,16 @@
 # e2e_lib.sh — what the end-to-end scripts share. Source it after `game=$1; src=$2`:
 #   . "$(dirname "$0")/e2e_lib.sh"
-#   e2e_start [sim]   skip (exit 77) without Xvfb, xdotool or python3 (with "sim": or without
-#                     jumpstrike-sim next to the game, then in $sim); a scratch folder $work and
-#                     an X display $disp (Xvfb), both gone at exit with the game ($gpid)
+#   e2e_start [sim] [server]  skip (exit 77) without Xvfb, xdotool or python3 (with "sim": or
+#                     without jumpstrike-sim next to the game, then in $sim; with "server": or
+#                     without jumpstrike-server, then in $server); a scratch folder $work and an X
+#                     display $disp (Xvfb), both gone at exit with the game ($gpid)
 #   e2e_home          a scratch user folder (settings, saves, autosave) in $work
 #   e2e_game ARGS...  start the game on $disp with ARGS, its test layout in $work/layout.txt and
 #                     its output in $work/game.log; $gpid is its process (VAR=value e2e_game ...
 #                     passes more of the environment)
-#   e2e_py ARGS... <<'PY'  Python with uidrive.py at hand, given the layout file, the display,
-#                     then ARGS (uidrive.attach() is the game's window)
+#   e2e_py ARGS... <<'PY'  Python with uidrive.py (and onlinekit.py) at hand, given the layout
+#                     file, the display, then ARGS (uidrive.attach() is the game's window); killed
+#                     after $e2e_timeout seconds when set
 #   e2e_battle SCENARIO ARGS...  e2e_game straight into scenarios/SCENARIO, its record written
 #                     to $work/rec.json
 #   e2e_stop          end the game and wait for it
@@ -23,10 +25,12 @@ e2e_cleanup() {
 
 e2e_start() {
   for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
-  if [ "${1:-}" = sim ]; then
-    sim=$(dirname "$game")/jumpstrike-sim
-    [ -x "$sim" ] || { echo "skip: no jumpstrike-sim next to the game"; exit 77; }
-  fi
+  local want
+  for want in "$@"; do
+    local prog=$(dirname "$game")/jumpstrike-$want
+    [ -x "$prog" ] || { echo "skip: no jumpstrike-$want next to the game"; exit 77; }
+    printf -v "$want" '%s' "$prog"
+  done
   work=$(mktemp -d)
   disp=:$((100 + RANDOM % 400))
   Xvfb $disp -screen 0 1280x800x24 >/dev/null 2>&1 & xpid=$!
@@ -46,7 +50,7 @@ e2e_game() {
 }
 
 e2e_py() {
-  PYTHONPATH=$(dirname "${BASH_SOURCE[0]}") python3 - "$work/layout.txt" $disp "$@"
+  PYTHONPATH=$(dirname "${BASH_SOURCE[0]}") timeout "${e2e_timeout:-0}" python3 - "$work/layout.txt" $disp "$@"
 }
 
 e2e_battle() {

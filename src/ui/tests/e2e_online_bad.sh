@@ -12,25 +12,17 @@
 # usage: e2e_online_bad.sh path/to/jumpstrike SOURCE_DIR     (exit 77 = skipped)
 set -u
 game=$1; src=$2
-for t in Xvfb xdotool python3; do command -v $t >/dev/null || { echo "skip: no $t"; exit 77; }; done
-server=$(dirname "$game")/jumpstrike-server
-[ -x "$server" ] || { echo "skip: no jumpstrike-server next to the game"; exit 77; }
-work=$(mktemp -d); pids=()
-cleanup() { for p in "${pids[@]}"; do kill $p 2>/dev/null; done; rm -rf "$work"; }
-trap cleanup EXIT
-d=$((500 + RANDOM % 400))
-Xvfb :$d -screen 0 1280x800x24 >/dev/null 2>&1 & pids+=($!)
-mkdir -p "$work/home/.local/share"
-sleep 1
-HOME=$work/home XDG_DATA_HOME=$work/home/.local/share DISPLAY=:$d SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy \
-  JS_UI_LAYOUT=$work/layout.txt "$game" --windowed --size 1280x760 --assets "$src/assets" >>"$work/game.log" 2>&1 &
-pids+=($!)
-PYTHONPATH=$(dirname "$0") timeout 300 python3 - "$work" ":$d" "$server" "$src/scenarios" <<'PY' || { cat "$work/game.log"; exit 1; }
+. "$(dirname "$0")/e2e_lib.sh"
+e2e_start server
+e2e_home
+e2e_timeout=300
+e2e_game --windowed --size 1280x760 --assets "$src/assets"
+e2e_py "$work" "$server" "$src/scenarios" <<'PY' || { cat "$work/game.log"; exit 1; }
 import json, sys, time, urllib.request
 from uidrive import Game
 from onlinekit import Fake, find, free_port, message, start_server, topbar, version_answer, wait_turn
-work, disp, server, scen = sys.argv[1:5]
-A = Game(work + '/layout.txt', disp)
+layout, disp, work, server, scen = sys.argv[1:6]
+A = Game(layout, disp)
 A.window()
 A.wait('title'); A.button('Play online'); A.wait('online')
 A.button('field Your name'); A.type('Ann')
