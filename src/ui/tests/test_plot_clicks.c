@@ -17,20 +17,49 @@ enum { W = 1280, H = 800 };
 
 static tk K;
 
+/* The duel's scenario, for a test that changes it before the battle opens. */
+static js_scenario *duel(void)
+{
+    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
+    assert_non_null(scn);
+    return scn;
+}
+
+/* The duel, A to plot turn 1 at the controls: what most tests here start from (*scn is the
+ * scenario; done frees both). */
+static ui_battle *open_duel(js_scenario **scn)
+{
+    *scn = duel();
+    return tk_battle_at_controls(&K, *scn, 3, W, H);
+}
+
+static void done(ui_battle *b, js_scenario *scn)
+{
+    ui_battle_destroy(b);
+    free(scn);
+}
+
+/* A's first ship on the map, not skip, of size (-1: any) and, with pods, one that carries pod
+ * squadrons; the test fails without one. */
+static int a_ship(const js_state *st, int size, bool pods, int skip)
+{
+    for (int i = 0; i < st->nships; i++) {
+        const js_card_def *d = js_ship_card(st, i);
+        if (i != skip && st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && d &&
+            (size < 0 || d->size == size) && (!pods || d->pod_squadrons > 0))
+            return i;
+    }
+    fail_msg("no ship of A's on the map of size %d%s", size, pods ? " with pods" : "");
+    return -1;
+}
+
 static void test_P2_pod_directions_by_clicking_neighbours(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_view *v = ui_battle_view(b);
-    int ship = -1; /* A's ship that carries pod squadrons */
-    for (int i = 0; i < v->st.nships && ship < 0; i++) {
-        const js_card_def *d = js_ship_card(&v->st, i);
-        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map && d && d->pod_squadrons > 0)
-            ship = i;
-    }
-    assert_true(ship >= 0);
+    int ship = a_ship(&v->st, -1, true, -1); /* a ship that carries pod squadrons */
     js_hex pos = v->st.ships[ship].pos;
     tk_click_hex(b, pos);
     tk_click_button(b, B_PODS, 1);   /* one pod squadron */
@@ -47,8 +76,7 @@ static void test_P2_pod_directions_by_clicking_neighbours(void **state)
     assert_int_equal(o->pod_dir[1], 1);
     assert_int_equal(o->pod_dir[2], 6);
     assert_int_equal(o->move, 0); /* the clicks aimed the pods; they did not set a move */
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* P-2: a new pod group's directions start where the ship will face in the plotted turn (after
@@ -57,17 +85,10 @@ static void test_P2_pod_directions_by_clicking_neighbours(void **state)
 static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_view *v = ui_battle_view(b);
-    int ship = -1;
-    for (int i = 0; i < v->st.nships && ship < 0; i++) {
-        const js_card_def *d = js_ship_card(&v->st, i);
-        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map && d && d->pod_squadrons > 0)
-            ship = i;
-    }
-    assert_true(ship >= 0);
+    int ship = a_ship(&v->st, -1, true, -1);
     int f = v->st.ships[ship].facing;
     tk_click_hex(b, v->st.ships[ship].pos);
     tk_click_button(b, B_TURN, 1); /* starboard */
@@ -77,8 +98,7 @@ static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
     assert_int_equal(o->pods, 1);
     for (int k = 0; k < 3; k++)
         assert_int_equal(o->pod_dir[k], js_dir_wrap(f + 1));
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* The panel and the overlay share one projection of the selected ship's plan: frames drawn with
@@ -87,15 +107,10 @@ static void test_P2_pod_directions_start_at_the_plotted_facing(void **state)
 static void test_plan_projected_once_per_change(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_view *v = ui_battle_view(b);
-    int ship = -1;
-    for (int i = 0; i < v->st.nships && ship < 0; i++)
-        if (v->st.ships[i].side == JS_SIDE_A && v->st.ships[i].on_map)
-            ship = i;
-    assert_true(ship >= 0);
+    int ship = a_ship(&v->st, -1, false, -1);
     tk_click_hex(b, v->st.ships[ship].pos);
     ui_battle_draw(b);
     long n0 = bt_plot_projections(b);
@@ -109,8 +124,7 @@ static void test_plan_projected_once_per_change(void **state)
     assert_true(n1 > n0);
     ui_battle_draw(b);
     assert_int_equal(bt_plot_projections(b), n1);
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 static int terrain_by_look(const js_scenario *s, const char *look)
@@ -136,8 +150,7 @@ static uint8_t mark_at(const ui_battle *b, js_hex h)
 static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
+    js_scenario *scn = duel();
     /* A's first ship, facing north: asteroids 2 ahead, and a nebula 3 ahead on the next column */
     int rock = terrain_by_look(scn, "asteroids"), neb = terrain_by_look(scn, "nebula");
     assert_true(rock > 0 && neb > 0);
@@ -173,8 +186,7 @@ static void test_V3_C1_previews_stop_where_the_rules_stop(void **state)
     assert_int_equal(mark_at(b, lost), UI_MARK_ILLEGAL);
     uint8_t beyond = mark_at(b, js_hex_neighbor(lost, 1)); /* the move line may run on; no end */
     assert_true(beyond != UI_MARK_ILLEGAL && beyond != UI_MARK_TARGET);
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 static js_hex steps(js_hex h, int dir, int n)
@@ -190,15 +202,10 @@ static js_hex steps(js_hex h, int dir, int n)
 static void test_wrong_clicks_explain_themselves(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_state *st = &ui_battle_view(b)->st;
-    int ship = -1;
-    for (int i = 0; i < st->nships && ship < 0; i++)
-        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && js_ship_card(st, i)->size == 0)
-            ship = i;
-    assert_true(ship >= 0);
+    int ship = a_ship(st, JS_SIZE_SMALL, false, -1);
     js_hex pos = st->ships[ship].pos;
     int f = st->ships[ship].facing, move = js_ship_card(st, ship)->move;
     tk_click_hex(b, pos);
@@ -255,8 +262,7 @@ static void test_wrong_clicks_explain_themselves(void **state)
         mf++;
     }
     assert_true(mf < 8);
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* A click on the selected frigate's own stern hex (its counter covers it) silently plotted F(1)
@@ -266,15 +272,10 @@ static void test_wrong_clicks_explain_themselves(void **state)
 static void test_own_stern_click_plots_nothing(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_state *st = &ui_battle_view(b)->st;
-    int ship = -1;
-    for (int i = 0; i < st->nships && ship < 0; i++)
-        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map && js_ship_card(st, i)->size == JS_SIZE_MEDIUM)
-            ship = i;
-    assert_true(ship >= 0);
+    int ship = a_ship(st, JS_SIZE_MEDIUM, false, -1);
     js_hex pos = st->ships[ship].pos;
     int f = st->ships[ship].facing;
     js_hex stern = js_hex_neighbor(pos, js_dir_opposite(f));
@@ -299,8 +300,7 @@ static void test_own_stern_click_plots_nothing(void **state)
     const js_order *o = &ui_battle_view(b)->st.ships[ship].plan[bt_plot_slot(b)];
     assert_int_equal(o->move, 2);
     assert_int_equal(o->astern, 1);
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* A big fleet by mouse: "Repeat last turn" gives a new ship's first-turn orders again for the
@@ -310,19 +310,10 @@ static void test_own_stern_click_plots_nothing(void **state)
 static void test_fleet_repeat_and_hold(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_state *st = &ui_battle_view(b)->st;
-    int lancer = -1, other = -1;
-    for (int i = 0; i < st->nships; i++)
-        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map) {
-            if (js_ship_card(st, i)->size == JS_SIZE_MEDIUM && lancer < 0)
-                lancer = i;
-            else if (other < 0)
-                other = i;
-        }
-    assert_true(lancer >= 0 && other >= 0);
+    int lancer = a_ship(st, JS_SIZE_MEDIUM, false, -1), other = a_ship(st, -1, false, lancer);
     js_hex pos = st->ships[lancer].pos;
     int f = st->ships[lancer].facing;
     tk_click_hex(b, pos);
@@ -349,8 +340,7 @@ static void test_fleet_repeat_and_hold(void **state)
     assert_non_null(strstr(b->toast, "refused"));
     assert_non_null(strstr(b->toast, "Lancer"));
     assert_non_null(strstr(b->toast, "P-3"));
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* Several ships at once: Shift-click adds a ship to the selected one, and a change on the
@@ -358,19 +348,10 @@ static void test_fleet_repeat_and_hold(void **state)
 static void test_shift_click_gives_one_order_to_several(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_state *st = &ui_battle_view(b)->st;
-    int a0 = -1, a1 = -1;
-    for (int i = 0; i < st->nships; i++)
-        if (st->ships[i].side == JS_SIDE_A && st->ships[i].on_map) {
-            if (a0 < 0)
-                a0 = i;
-            else if (a1 < 0)
-                a1 = i;
-        }
-    assert_true(a0 >= 0 && a1 >= 0);
+    int a0 = a_ship(st, -1, false, -1), a1 = a_ship(st, -1, false, a0);
     tk_click_hex(b, st->ships[a0].pos);
     SDL_SetModState(KMOD_LSHIFT);
     tk_click_hex(b, st->ships[a1].pos);
@@ -386,8 +367,7 @@ static void test_shift_click_gives_one_order_to_several(void **state)
     /* a plain click on another ship: it is chosen alone */
     tk_click_hex(b, st->ships[a1].pos);
     assert_false(bt_picked(b, a1));
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* W-2: on turn 9 of 10, Ready warned that ships "have no orders for turn 11", a turn that is never
@@ -396,8 +376,7 @@ static void test_shift_click_gives_one_order_to_several(void **state)
 static void test_W2_no_orders_asked_past_the_last_turn(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
+    js_scenario *scn = duel();
     scn->turn_limit = 2;
     ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
     char what[600];
@@ -418,8 +397,7 @@ static void test_W2_no_orders_asked_past_the_last_turn(void **state)
     assert_true(b->actor >= 0);
     assert_int_equal(ui_battle_unplotted(b, what, sizeof what), 0);
     assert_string_equal(what, "");
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* P-6: a disabled ship executes nothing, so selecting it shows no plotted ghost; the hover list
@@ -428,8 +406,7 @@ static void test_W2_no_orders_asked_past_the_last_turn(void **state)
 static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
+    js_scenario *scn = duel();
     int u = -1, u2 = -1;
     for (int i = 0; i < scn->nunits; i++)
         if (scn->units[i].side == JS_SIDE_A && scn->units[i].where == JS_AT_MAP)
@@ -469,8 +446,7 @@ static void test_P6_disabled_ship_no_ghost_and_badges_explained(void **state)
     js_hex line = js_hex_from_offset(st->scn.section_c1, st->scn.height / 2);
     n = ui_board_describe_hex(ui_battle_view(b), line, lines, 12);
     assert_non_null(strstr(lines[n - 1], "Section line"));
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 /* A plotted missile's flight never reads as the dashed section line it may run along. In the
@@ -494,9 +470,8 @@ static int missile_px(const tk *k, int x0, int x1, int y0, int y1)
 static void test_hexes_named_as_the_log_names_them(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     int hits = 0;
     for (int row = 0; row < scn->height; row++) /* every hex with something to say (terrain) */
         for (int col = 0; col < scn->width; col++) {
@@ -513,16 +488,14 @@ static void test_hexes_named_as_the_log_names_them(void **state)
             hits++;
         }
     assert_true(hits > 5);
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 static void test_C1_missile_flight_is_not_a_section_line(void **state)
 {
     (void)state;
-    js_scenario *scn = tk_scenario("duel.json", NULL, 0);
-    assert_non_null(scn);
-    ui_battle *b = tk_battle_at_controls(&K, scn, 3, W, H);
+    js_scenario *scn;
+    ui_battle *b = open_duel(&scn);
     const js_state *st = &ui_battle_view(b)->st;
     int ship = -1;
     for (int i = 0; i < st->nships && ship < 0; i++) {
@@ -551,8 +524,7 @@ static void test_C1_missile_flight_is_not_a_section_line(void **state)
     int beside = missile_px(&K, x - R / 3, x - R / 7, y, y + R / 2) + missile_px(&K, x + R / 7, x + R / 3, y, y + R / 2);
     print_message("missile-coloured pixels beside the flight's end: %d (R %d)\n", beside, R);
     assert_true(beside > R / 2);
-    ui_battle_destroy(b);
-    free(scn);
+    done(b, scn);
 }
 
 int main(void)
