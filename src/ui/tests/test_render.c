@@ -33,6 +33,24 @@ static void draw_cam(const ui_camera *cam, const js_view *v)
 
 static void draw(const js_view *v) { draw_cam(&CAM, v); }
 
+/* CAM zoomed by z about the window's centre. */
+static ui_camera zoomed(double z)
+{
+    ui_camera cam = CAM;
+    ui_cam_zoom_at(&cam, z, W / 2, H / 2);
+    return cam;
+}
+
+/* v: the dev view with nothing on the map but its terrain (no ship, pod or missile). */
+static void emptied(js_view *v)
+{
+    memcpy(v, V, sizeof *v);
+    for (int i = 0; i < v->st.nships; i++)
+        v->st.ships[i].on_map = 0;
+    memset(v->st.pods, 0, sizeof v->st.pods);
+    memset(v->st.missiles, 0, sizeof v->st.missiles);
+}
+
 static void centre(js_hex h, int *x, int *y)
 {
     float fx, fy;
@@ -238,18 +256,11 @@ static void test_facing_arrow_never_under_a_badge(void **state)
     (void)state;
     js_view *v = malloc(sizeof *v);
     assert_non_null(v);
-    ui_camera cam = CAM;
-    ui_cam_zoom_at(&cam, 1.6, W / 2, H / 2);
+    ui_camera cam = zoomed(1.6);
     int bad = 0;
     for (int def = 0; def <= 1; def++) /* 0: small, 1: medium */
         for (int f = 1; f <= 6; f++) {
-            memcpy(v, V, sizeof *v);
-            for (int i = 0; i < v->st.nships; i++)
-                v->st.ships[i].on_map = 0;
-            for (int i = 0; i < JS_MAX_PODS; i++)
-                v->st.pods[i].alive = 0;
-            for (int i = 0; i < JS_MAX_MISSILES; i++)
-                v->st.missiles[i].alive = 0;
+            emptied(v);
             js_hex at = js_hex_from_offset(MW / 2, MH / 2);
             int id = ui_dev_add_ship(v, def, 0, MW / 2, MH / 2, f, 7);
             assert_int_equal(v->st.ships[id].facing, f);
@@ -294,14 +305,9 @@ static void test_stacked_ships_each_readable(void **state)
     (void)state;
     js_view *v = malloc(sizeof *v);
     assert_non_null(v);
-    ui_camera cam = CAM;
-    ui_cam_zoom_at(&cam, 1.8, W / 2, H / 2);
+    ui_camera cam = zoomed(1.8);
     for (int f = 1; f <= 6; f++) {
-        memcpy(v, V, sizeof *v);
-        for (int i = 0; i < v->st.nships; i++)
-            v->st.ships[i].on_map = 0;
-        memset(v->st.pods, 0, sizeof v->st.pods);
-        memset(v->st.missiles, 0, sizeof v->st.missiles);
+        emptied(v);
         int id[3];
         for (int k = 0; k < 3; k++)
             id[k] = ui_dev_add_ship(v, 0, 0, MW / 2, MH / 2, f, 5);
@@ -384,15 +390,10 @@ static void test_stacked_ships_each_readable(void **state)
 static void test_pan_scroll_matches_a_full_redraw(void **state)
 {
     (void)state;
-    ui_camera cam = CAM;
-    ui_cam_zoom_at(&cam, 1.8, W / 2, H / 2);
+    ui_camera cam = zoomed(1.8);
     js_view *empty = malloc(sizeof *empty); /* the terrain alone: counters are drawn fresh anyway */
     assert_non_null(empty);
-    memcpy(empty, V, sizeof *empty);
-    for (int i = 0; i < empty->st.nships; i++)
-        empty->st.ships[i].on_map = 0;
-    memset(empty->st.pods, 0, sizeof empty->st.pods);
-    memset(empty->st.missiles, 0, sizeof empty->st.missiles);
+    emptied(empty);
     empty->st.nsites = 0;
     ui_overlay o;
     ui_overlay_clear(&o);
