@@ -25,6 +25,54 @@ static void copy_file(const char *from, const char *to)
     free(text);
 }
 
+/* text written to path, which jsd_record_load must refuse with "PATH: want..." ("PATH: line N:
+ * want..." in a record of lines); the message, for more checks. */
+static const char *refused(const char *path, const char *text, const char *want)
+{
+    static jsd_error err;
+    assert_true(jsd_write_atomic(path, text, strlen(text), &err));
+    assert_null(jsd_record_load(path, &err));
+    size_t n = strlen(path);
+    const char *rest = err.msg + n + 2;
+    int line, used = 0;
+    bool ok = !strncmp(err.msg, path, n) && !strncmp(err.msg + n, ": ", 2);
+    if (ok && sscanf(rest, "line %d: %n", &line, &used) == 1 && used > 0)
+        rest += used;
+    if (!ok || strncmp(rest, want, strlen(want)) != 0)
+        print_error("got: %s\nwant: %s: %s\n", err.msg, path, want);
+    assert_true(ok && strncmp(rest, want, strlen(want)) == 0);
+    return err.msg;
+}
+
+/* Each bad[i][0] between head and tail, written to path, is refused with bad[i][1] (refused). */
+static void refused_each(const char *path, const char *head, const char *tail, const char *const (*bad)[2], size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char doc[1000];
+        snprintf(doc, sizeof doc, "%s%s%s", head, bad[i][0], tail);
+        refused(path, doc, bad[i][1]);
+    }
+}
+
+/* The start of a record of format version v and kind k, its scenario and dice, up to the next member. */
+#define DOC_HEAD(v, k) \
+    "{\"format\":\"jumpstrike-record\",\"version\":" #v ",\"kind\":\"" k "\"," \
+    "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":\"0000000000000000\"}," \
+    "\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},"
+
+/* r's game started again from its scenario and dice, its first n commands played. */
+static js_game *replayed(const jsd_record *r, const char *path, int n)
+{
+    jsd_error err;
+    js_game *g = jsd_record_start(r, path, &err);
+    if (!g)
+        print_error("%s\n", err.msg);
+    assert_non_null(g);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(js_submit(g, &r->cmds[i], NULL, 0), JS_OK);
+    return g;
+}
+
 /* Submit c, which must be accepted, and record it with the hash after it. */
 static void play(js_game *g, jsd_record *r, const js_cmd *c)
 {
@@ -508,12 +556,9 @@ static void test_record_bad_commands(void **state)
                        "\"0000000000000000\"},\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},"
                        "\"commands\":[{\"type\":\"ready\",\"side\":\"A\",\"hash\":"
                        "\"0000000000000001\"},{\"type\":\"ready\",\"side\":\"B\"}]}";
-    jsd_error err;
-    assert_true(jsd_write_atomic(rec, text, strlen(text), &err));
-    assert_null(jsd_record_load(rec, &err));
     char want[300];
     snprintf(want, sizeof want, "%s: commands[1]: missing required field \"hash\"", rec);
-    assert_string_equal(err.msg, want);
+    assert_string_equal(refused(rec, text, "commands[1]: "), want);
 }
 
 /* A game against the computer: the save says which side it plays, at which level and from
@@ -555,26 +600,13 @@ static void test_save_with_computer(void **state)
     jsd_record_free(back);
     jsd_record_free(plain);
 
-    const char *bad[][2] = {
+    static const char *const bad[][2] = {
         {"\"computer\":{\"B\":{\"level\":\"Captain\",\"seed\":\"1\"}},", "computer.B.level: expected a level's name"},
         {"\"computer\":{\"B\":{\"level\":\"captain\"}},", "computer.B: missing required field \"seed\""},
         {"\"computer\":{\"C\":{\"level\":\"captain\",\"seed\":\"1\"}},", "computer: unknown field \"C\""},
         {"\"computer\":{\"A\":{\"level\":\"cadet\",\"seed\":\"x\"}},", "computer.A.seed: expected a seed"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        char doc[600];
-        snprintf(doc, sizeof doc,
-                 "{\"format\":\"jumpstrike-record\",\"version\":1,\"kind\":\"save\","
-                 "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":\"0000000000000000\"},"
-                 "\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},%s\"commands\":[]}", bad[i][0]);
-        assert_true(jsd_write_atomic(path, doc, strlen(doc), &err));
-        assert_null(jsd_record_load(path, &err));
-        char want[200];
-        snprintf(want, sizeof want, "%s: %s", path, bad[i][1]);
-        if (strncmp(err.msg, want, strlen(want)) != 0)
-            print_error("got: %s\nwant: %s\n", err.msg, want);
-        assert_true(strncmp(err.msg, want, strlen(want)) == 0);
-    }
+    refused_each(path, DOC_HEAD(1, "save"), "\"commands\":[]}", bad, sizeof bad / sizeof bad[0]);
     jsd_record_free(r);
     free(s);
 }
@@ -612,10 +644,7 @@ static void test_record_forfeit(void **state)
     assert_string_equal(back->forfeit.reason, r->forfeit.reason);
 
     char why[600];
-    js_game *g2 = jsd_record_start(back, path, &err);
-    assert_non_null(g2);
-    for (int i = 0; i < back->ncmds - 1; i++)
-        assert_int_equal(js_submit(g2, &back->cmds[i], NULL, 0), JS_OK);
+    js_game *g2 = replayed(back, path, back->ncmds - 1);
     jsd_record_forfeit_check(back, g2, why, sizeof why); /* one command short */
     assert_non_null(strstr(why, "the game's hash at the forfeit is"));
     assert_int_equal(js_submit(g2, &back->cmds[back->ncmds - 1], NULL, 0), JS_OK);
@@ -627,7 +656,7 @@ static void test_record_forfeit(void **state)
     js_game_destroy(g2);
     jsd_record_free(back);
 
-    const char *bad[][2] = {
+    static const char *const bad[][2] = {
         {"\"forfeit\":{\"side\":\"C\",\"reason\":\"x\",\"commands\":0,\"turn\":1,\"decision\":\"plot\","
          "\"hash\":\"0000000000000000\"}", "forfeit.side: expected"},
         {"\"forfeit\":{\"side\":\"A\",\"reason\":\"x\",\"commands\":0,\"turn\":1,\"decision\":\"none\","
@@ -637,18 +666,7 @@ static void test_record_forfeit(void **state)
         {"\"forfeit\":{\"side\":\"A\",\"reason\":\"x\",\"commands\":-1,\"turn\":1,\"decision\":\"plot\","
          "\"hash\":\"0000000000000000\"}", "forfeit.commands: expected an integer"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        char doc[600];
-        snprintf(doc, sizeof doc,
-                 "{\"format\":\"jumpstrike-record\",\"version\":2,\"kind\":\"record\","
-                 "\"scenario\":{\"path\":\"x.json\",\"id\":\"duel\",\"hash\":\"0000000000000000\"},"
-                 "\"dice\":{\"kind\":\"seeded\",\"seed\":\"1\"},%s}\n", bad[i][0]);
-        assert_true(jsd_write_atomic(path, doc, strlen(doc), &err));
-        assert_null(jsd_record_load(path, &err));
-        if (!strstr(err.msg, bad[i][1]))
-            print_error("got: %s\nwant: %s\n", err.msg, bad[i][1]);
-        assert_non_null(strstr(err.msg, bad[i][1]));
-    }
+    refused_each(path, DOC_HEAD(2, "record"), "}\n", bad, sizeof bad / sizeof bad[0]);
     jsd_record_free(r);
     js_game_destroy(g);
 }
@@ -673,13 +691,10 @@ static void test_record_forfeit_by_a_side_not_waited_on(void **state)
     tl_tmp_path(path, sizeof path, "forfeit-side.record.json");
     jsd_error err;
     assert_true(jsd_record_save(r, path, &err));
-    char *text = tl_slurp(path, NULL);
-    char honest[32];
+    char *text = tl_slurp(path, NULL), honest[32], forged[32];
     snprintf(honest, sizeof honest, "\"forfeit\":{\"side\":\"%c\"", 'A' + waited);
-    char *at = strstr(text, honest);
-    assert_non_null(at);
-    at[strlen(honest) - 2] = (char)('A' + (1 - waited)); /* the forgery: the other side forfeits */
-    assert_true(jsd_write_atomic(path, text, strlen(text), &err));
+    snprintf(forged, sizeof forged, "\"forfeit\":{\"side\":\"%c\"", 'A' + (1 - waited));
+    write_replaced(path, text, honest, forged); /* the forgery: the other side forfeits */
     free(text);
 
     jsd_record *back = jsd_record_load(path, &err);
@@ -687,10 +702,7 @@ static void test_record_forfeit_by_a_side_not_waited_on(void **state)
         print_error("%s\n", err.msg);
     assert_non_null(back); /* well-formed: only the replay shows it false */
     assert_int_equal(back->forfeit.side, 1 - waited);
-    js_game *g2 = jsd_record_start(back, path, &err);
-    assert_non_null(g2);
-    for (int i = 0; i < back->ncmds; i++)
-        assert_int_equal(js_submit(g2, &back->cmds[i], NULL, 0), JS_OK);
+    js_game *g2 = replayed(back, path, back->ncmds);
     char why[600], want[200];
     jsd_record_forfeit_check(back, g2, why, sizeof why);
     snprintf(want, sizeof want, "side: %c forfeits, but the game waits on side %c only (%s in turn %d), not on %c",
