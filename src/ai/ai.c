@@ -6,6 +6,9 @@
 #include <stdlib.h>
 
 static const char *const LEVEL_NAMES[JS_AI_LEVELS] = {"cadet", "captain", "admiral", "commodore"};
+/* how each plays, in a player's words (docs/ai.md "Four levels" has the figures behind them) */
+static const char *const LEVEL_STYLES[JS_AI_LEVELS] = {"a beginner's slips", "waits for you", "waits, then punishes",
+                                                       "comes for you"};
 
 /* What each level does. The cadet has a beginner's habits (the enemy stays put, phases and guard
  * pods are forgotten, energy is spent at once, its carrier comes in at the front like any card);
@@ -24,6 +27,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
+
+const char *js_ai_level_style(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_STYLES[level] : NULL; }
 
 int js_ai_level_parse(const char *name)
 {

@@ -50,6 +50,10 @@ typedef struct js_ai js_ai;
 
 /* "cadet", "captain", "admiral", "commodore"; NULL for a level out of range. */
 const char *js_ai_level_name(int level);
+/* How the level plays in a few words, as New game shows them under its button and arena --help
+ * lists them: "a beginner's slips", "waits for you", "waits, then punishes", "comes for you";
+ * NULL out of range. */
+const char *js_ai_level_style(int level);
 /* The level named (as js_ai_level_name spells it), or -1. */
 int js_ai_level_parse(const char *name);
 

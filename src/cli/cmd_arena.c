@@ -26,9 +26,11 @@ static void players_help(FILE *f)
                "                line holds an enemy (docs/ai.md)\n"
                "  sitter        never moves toward the enemy: holds, turns its launchers on it or keeps\n"
                "                its distance; fires at what enters its lines (docs/ai.md)\n");
-    for (int l = 0; l < JS_AI_LEVELS; l++)
-        fprintf(f, "  ai:%-10s the computer, %s level\n", js_ai_level_name(l),
-                l == 0 ? "lowest" : l == JS_AI_LEVELS - 1 ? "top" : "middle");
+    for (int l = 0; l < JS_AI_LEVELS; l++) { /* how each plays: New game's words under its button */
+        const char *place = l == 0 ? "lowest" : l == JS_AI_LEVELS - 1 ? "top" : l < JS_AI_LEVELS / 2 ? "lower-middle"
+                                                                                                    : "upper-middle";
+        fprintf(f, "  ai:%-10s the computer, %s level: %s\n", js_ai_level_name(l), place, js_ai_level_style(l));
+    }
     fprintf(f, "  exec:\"PROGRAM ARGS\"\n"
                "                a program that plays over the bot protocol (docs/bots.md): one JSON\n"
                "                message a line on its stdin, one command a line on its stdout; e.g.\n"

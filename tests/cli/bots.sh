@@ -96,6 +96,9 @@ if "$sim" replay --verify "$rec" > "$tmp/replay" 2>&1 ||
   echo "FAILED: a record cut short before its forfeit was accepted:"; cat "$tmp/replay"; fail=1
 fi
 
+# arena --help says how each level of the computer plays, in New game's words
+"$sim" arena --help | grep -q "^  ai:admiral    the computer, upper-middle level: waits, then punishes$" ||
+  { echo "FAILED: arena --help does not describe ai:admiral as New game does"; fail=1; }
 # arena --help names the exec: player and what breaking the protocol costs
 if ! "$sim" arena --help | grep -q '^  exec:"PROGRAM ARGS"' || ! "$sim" arena --help | grep -q "forfeit"; then
   echo "FAILED: arena --help does not list exec: players and the forfeit"; fail=1

@@ -257,8 +257,6 @@ static void newgame_draw(ui_screen *s, ui_app *a)
             "keeps its distance and waits for you to come",
             "waits for you to come, then punishes mistakes",
             "comes for you when it is the stronger"};
-        static const char *const SHORT[JS_AI_LEVELS] = {"a beginner's slips", "waits for you", "waits, then punishes",
-                                                        "comes for you"};
         for (int k = -1; k < JS_AI_LEVELS; k++) {
             char label[40];
             if (k < 0)
@@ -274,7 +272,7 @@ static void newgame_draw(ui_screen *s, ui_app *a)
                                    shown, N_WHO, sd, k, true, lv == k,
                                    k < 0 ? "A player at this screen" : TIPS[k], a->mx, a->my);
             if (k >= 0) /* under each level's button: how it plays */
-                ui_text_draw(t, UI_FONT_SANS, ui_px(11), SHORT[k], UI_TEXT_DIM, bx + (k + 1) * (bwho + ui_px(8)),
+                ui_text_draw(t, UI_FONT_SANS, ui_px(11), js_ai_level_style(k), UI_TEXT_DIM, bx + (k + 1) * (bwho + ui_px(8)),
                              card.y + ui_px(78), UI_AL_LEFT);
             if (bi >= 0) /* the test layout tells the rows apart: "Computer B Captain" */
                 snprintf(a->buttons.b[bi].label, sizeof a->buttons.b[bi].label, "%s", full);
