@@ -237,10 +237,18 @@ typedef struct search {
     bool charge[S_THEIRS];      /* candidate m fires where its moves end with our ships in line */
     js_state *snap[S_WORLDS];
     uint64_t seed[S_WORLDS];
-    js_state *scratch;          /* a snapshot with the pair's orders written in */
-    js_game *g;                 /* one quiet game, started over for every pair (js_game_restart) */
-    uint64_t throw_;            /* the ceiling's extra throws of the dice (S_TUNE only; else 0) */
+    int dice;                   /* throws of the dice a world's pair is played with */
+    struct bench *bench;        /* per thread (search_par.c) */
+    double *val;                /* [cell]: a cell's value (cell: world, ours, theirs, throw) */
+    long *work;                 /* [cell]: its engine commands */
 } search;
+
+/* A thread's own workshop: a snapshot with the pair's orders written in, and one quiet game
+ * started over for every pair (js_game_restart). */
+typedef struct bench {
+    js_state *scratch;
+    js_game *g;
+} bench;
 
 /* Plan i's orders for T..T+2 with option j in the varied slot. In the opening the later slots are
  * the plotted picks, without a turn where the option turns (P-3) and with no more missiles or pods
@@ -270,10 +278,12 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
     }
 }
 
-static double play(search *s, int w, int k, int m)
+/* Pair (k, m) in world w with throw d of its dice, on bench b; its engine commands go to *work. */
+static double play(const search *s, bench *b, int w, int k, int m, int d, long *work)
 {
     ai_ctx *c = s->c;
-    js_state *st = s->scratch;
+    js_state *st = b->scratch;
+    uint64_t seed = s->seed[w] + (uint64_t)d * 0x9E3779B97F4A7C15u; /* throw 0: the world's own seed */
     *st = *s->snap[w];
     for (int i = 0; i < s->np; i++) {
         int ship = s->plans[i].ship;
@@ -304,16 +314,27 @@ static double play(search *s, int w, int k, int m)
     }
     if (S_FIRE && !s->opening)
         rollout_fire(st);
-    js_game *g = s->g;
+    js_game *g = b->g;
     if (!g) {
-        if (!(g = s->g = js_game_from_state(st, s->seed[w] + s->throw_, NULL, 0)))
+        if (!(g = b->g = js_game_from_state(st, seed, NULL, 0)))
             return 0;
         js_game_set_quiet(g, true);
-    } else if (!js_game_restart(g, st, s->seed[w] + s->throw_))
+    } else if (!js_game_restart(g, st, seed))
         return 0;
-    ai_rng r = {s->seed[w] + s->throw_};
-    c->work += ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
+    ai_rng r = {seed};
+    *work = ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
     return fight_eval(js_game_state(g), c->me);
+}
+
+/* Cell i = ((w * nk + k) * nm + m) * dice + d, on thread `worker`'s bench (ai_cells). */
+static void play_cell(void *arg, int worker, int i)
+{
+    search *s = arg;
+    int d = i % s->dice, m = i / s->dice % s->nm, k = i / s->dice / s->nm % s->nk, w = i / s->dice / s->nm / s->nk;
+    if (i == 0)
+        return; /* played first, to measure a game's cost */
+    s->work[i] = 0;
+    s->val[i] = play(s, &s->bench[worker], w, k, m, d, &s->work[i]);
 }
 
 /* The enemy's candidate orders (T+2's; in the opening T..T+2): the mirror's, the hunter's charge
@@ -529,8 +550,13 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     s.ours = calloc(S_OURS, sizeof *s.ours);
     s.theirs = calloc(S_THEIRS, sizeof *s.theirs);
     double *a = calloc(S_OURS * S_THEIRS, sizeof *a);
-    s.scratch = malloc(sizeof *s.scratch);
-    if (!s.op || !s.ours || !s.theirs || !a || !s.scratch)
+    int threads = c->ai->threads;
+    bench bench[AI_MAX_THREADS] = {{0}};
+    s.bench = bench;
+    for (int t = 0; t < threads; t++)
+        if (!(bench[t].scratch = malloc(sizeof *bench[t].scratch)))
+            goto out;
+    if (!s.op || !s.ours || !s.theirs || !a)
         goto out;
     for (int i = 0; i < n; i++) { /* the pick, the closing order, the others: the best first */
         ai_ship_plan *sp = &plans[i];
@@ -569,9 +595,10 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     cap = our_candidates(&s, cap);
     /* what the budget allows: one game's cost measured on the first pair, then as many candidates
      * of ours as fit (a count of engine commands: the same position, the same search) */
-    long before = c->work;
-    a[0] = play(&s, 0, 0, 0);
-    long per = c->work - before + 1;
+    long first = 0;
+    a[0] = play(&s, &bench[0], 0, 0, 0, 0, &first);
+    c->work += first;
+    long per = first + 1;
     long left = c->budget - c->work;
     long games = left / per;
     int nw = s.nw;
@@ -583,25 +610,35 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     s.nk = s.nk > cap ? cap : s.nk;
     if (s.nk < 2)
         goto out;
+    /* every cell played on its own (on the threads: search_par.c), then summed in a fixed order: the
+     * same sums, the same plot and the same count of work whatever the threads' timing */
+    s.dice = dice;
+    size_t cells = (size_t)nw * (size_t)s.nk * (size_t)s.nm * (size_t)dice;
+    s.val = malloc(cells * sizeof *s.val);
+    s.work = malloc(cells * sizeof *s.work);
     double *sum = calloc((size_t)s.nk * (size_t)s.nm, sizeof *sum);
-    if (!sum)
-        goto out;
-    for (int w = 0; w < nw && !ai_should_stop(c); w++) {
-        for (int k = 0; k < s.nk; k++)
-            for (int m = 0; m < s.nm; m++)
-                for (int d = 0; d < dice; d++) {
-                    s.throw_ = (uint64_t)d * 0x9E3779B97F4A7C15u;
-                    sum[k * s.nm + m] += (w == 0 && k == 0 && m == 0 && d == 0) ? a[0] : play(&s, w, k, m);
-                }
-        ai_progress(c, 600 + 390 * (w + 1) / nw);
+    bool done = s.val && s.work && sum;
+    if (done) {
+        s.val[0] = a[0], s.work[0] = 0;
+        done = ai_cells(c, threads, (int)cells, play_cell, &s, 600, 990);
     }
-    if (ai_should_stop(c)) {
-        free(sum);
-        goto out;
+    if (done) {
+        size_t i = 0;
+        for (int w = 0; w < nw; w++)
+            for (int k = 0; k < s.nk; k++)
+                for (int m = 0; m < s.nm; m++)
+                    for (int d = 0; d < dice; d++, i++) {
+                        sum[k * s.nm + m] += s.val[i];
+                        c->work += s.work[i];
+                    }
+        for (int x = 0; x < s.nk * s.nm; x++)
+            a[x] = sum[x] / (nw * dice);
     }
-    for (int x = 0; x < s.nk * s.nm; x++)
-        a[x] = sum[x] / (nw * dice);
     free(sum);
+    free(s.val);
+    free(s.work);
+    if (!done)
+        goto out;
     double col[S_THEIRS];
     regret_match(a, s.nk, s.nm, col);
     int best = 0;
@@ -644,7 +681,9 @@ out:
     free(s.op);
     free(s.ours);
     free(s.theirs);
-    free(s.scratch);
-    js_game_destroy(s.g);
+    for (int t = 0; t < AI_MAX_THREADS; t++) {
+        free(bench[t].scratch);
+        js_game_destroy(bench[t].g);
+    }
     free(a);
 }
