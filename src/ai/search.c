@@ -11,17 +11,17 @@
  * finds the enemy's equilibrium mix over its candidates, and we take the plot that does best half
  * against that mix (its best answers) and half against the candidates taken as equally likely. The
  * pick is a fixed rule (argmax, first on ties), the work a count of engine commands: the same view
- * always gets the same plot. docs/ai.md says why this and not UCT. */
+ * always gets the same plot. The matrix's cells are played on two threads (search_par.c), each
+ * cell's result in its own slot, summed in a fixed order: the plot never depends on their timing.
+ * docs/ai.md says why this and not UCT. */
 #include "ai_int.h"
 #include <stdlib.h>
 
 enum {
-    S_PLAY = 64,     /* our joint candidates at most (every combination, for a side of two ships) */
-#ifdef S_TUNE
-    S_OURS = 144,    /* room for the ceiling's wider search (S_ORACLE_WIDE, docs/ai.md) */
-#else
-    S_OURS = S_PLAY,
-#endif
+    S_PLAY = 64,     /* our joint candidates at most */
+    S_OURS = 144,    /* room for a wider search (every combination of two ships' twelve options:
+                      * S_CAP in a -DS_TUNE build, the ceiling's S_ORACLE_WIDE; docs/ai.md) */
+    S_THROWS = 1,    /* throws of the dice a world's pairs are played with at most (2: docs/ai.md, "On both cores") */
     S_THEIRS = 8,    /* the enemy's */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
@@ -54,7 +54,14 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
  * many throws of the dice, and every combination of our ships' options (up to S_OURS) */
 #define S_ORACLE_DICE ((int)tune("S_ORACLE_DICE", 1))
 #define S_ORACLE_WIDE ((int)tune("S_ORACLE_WIDE", 0))
+/* the spending of the commodore's budget (docs/ai.md, "On both cores") */
+#define S_CAP ((int)tune("S_CAP", S_PLAY))
+#define S_DICE ((int)tune("S_DICE", S_THROWS))
+#define S_BUDGET_X tune("S_BUDGET_X", 1)
 #else
+#define S_CAP S_PLAY
+#define S_DICE S_THROWS
+#define S_BUDGET_X 1
 #define S_EQ 0.5
 #define S_FIRE 1
 #define S_CHARGE_ONLY 0
@@ -584,17 +591,20 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     if (!s.nw || ai_should_stop(c))
         goto out;
     s.nm = enemy_candidates(&s);
-    int cap = S_PLAY, dice = 1;
+    int cap = S_CAP, dice = S_DICE;
 #ifdef S_TUNE
+    c->budget = (long)(c->budget * S_BUDGET_X);
     if (c->ai->oracle) {
         cap = S_ORACLE_WIDE ? S_OURS : S_PLAY;
         dice = S_ORACLE_DICE > 1 ? S_ORACLE_DICE : 1;
         c->budget *= dice * (cap / S_PLAY + 1);
     }
 #endif
-    cap = our_candidates(&s, cap);
-    /* what the budget allows: one game's cost measured on the first pair, then as many candidates
-     * of ours as fit (a count of engine commands: the same position, the same search) */
+    /* what the budget allows: one game's cost measured on the first pair (every ship's pick
+     * against the first enemy candidate), then as many worlds, enemy candidates, candidates of ours
+     * (every combination of the ships' first options, the widest that fits) and throws of the dice
+     * as fit, in that order (a count of engine commands: the same position, the same search) */
+    memset(s.ours[0], 0, sizeof s.ours[0]);
     long first = 0;
     a[0] = play(&s, &bench[0], 0, 0, 0, 0, &first);
     c->work += first;
@@ -606,7 +616,11 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         nw--;
     while (s.nm > 3 && games < (long)nw * s.nm * 2)
         s.nm--;
-    s.nk = (int)(games / ((long)nw * s.nm));
+    long fit = games / ((long)nw * s.nm);
+    cap = our_candidates(&s, fit < S_PLAY ? S_PLAY : fit < cap ? (int)fit : cap);
+    while (dice > 1 && games < (long)nw * s.nm * cap * dice)
+        dice--;
+    s.nk = (int)(games / ((long)nw * s.nm * dice));
     s.nk = s.nk > cap ? cap : s.nk;
     if (s.nk < 2)
         goto out;
