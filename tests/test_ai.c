@@ -21,6 +21,9 @@ static char *answer(const js_game *g, int side, int level, uint64_t seed)
     return out;
 }
 
+/* The whole answer of a given player (its threads or trace set), played on a copy. */
+static char *answer_with(const js_game *g, js_ai *ai) { return tl_answer(g, JS_SIDE_B, ai_decide, ai); }
+
 static char *view_json(const js_game *g, int viewer)
 {
     js_view *v = malloc(sizeof *v);
@@ -1268,6 +1271,67 @@ static void test_ai_commodore_closes_on_a_weaker_enemy(void **state)
     free(s);
 }
 
+/* The search's own lines of the trace (each joint's value, the joint chosen, the work spent). */
+static void keep_search_lines(void *arg, const char *line)
+{
+    char *buf = arg;
+    if (!strncmp(line, "search", 6) && strlen(buf) + strlen(line) + 2 < 1 << 16)
+        strcat(strcat(buf, line), "\n");
+}
+
+/* The commodore's plot and its engine work are the same on one thread and on four (its search's
+ * games taken by the threads in whatever order they come, src/ai/search_par.c): in the duel against
+ * `rusher`, its opening (all three turns at once) and turn 2's plot (T+2), as Hadar. A cell's result
+ * that leaked the timing or another thread's game would change a joint's value, the joint chosen or
+ * the count of work, and CI's self-play records would no longer replay. */
+static void test_ai_commodore_same_plot_on_any_threads(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_load_scenario("duel.json");
+    js_game *g = tl_game_dice(s, JS_DICE_SEEDED, 2, NULL, 0);
+    cli_ref *r = cli_ref_create(CLI_REF_RUSHER, JS_SIDE_A, 2);
+    js_ai *cap = js_ai_create(JS_AI_CAPTAIN, JS_SIDE_B, 2); /* plays Hadar on between the plots compared */
+    js_view *v = malloc(sizeof *v);
+    char *trace[2] = {calloc(1, 1 << 16), calloc(1, 1 << 16)};
+    int compared = 0, last_turn = 0;
+    for (int n = 0; n < 400 && js_game_state(g)->turn <= 2; n++) {
+        js_wait w = js_wait_get(g);
+        if (w.kind == JS_WAIT_NONE)
+            break;
+        int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
+        if (side == JS_SIDE_B && w.kind == JS_WAIT_PLOT && js_game_state(g)->turn != last_turn) {
+            last_turn = js_game_state(g)->turn;
+            char *ans[2];
+            for (int t = 0; t < 2; t++) {
+                js_ai *ai = js_ai_create(JS_AI_COMMODORE, JS_SIDE_B, 7);
+                js_ai_set_threads(ai, t ? 4 : 1);
+                trace[t][0] = 0;
+                js_ai_set_trace(ai, keep_search_lines, trace[t]);
+                ans[t] = answer_with(g, ai);
+                js_ai_destroy(ai);
+            }
+            assert_non_null(strstr(trace[0], "engine commands"));
+            assert_string_equal(trace[0], trace[1]);
+            assert_string_equal(ans[0], ans[1]);
+            free(ans[0]);
+            free(ans[1]);
+            compared++;
+        }
+        js_view_build(g, side, v);
+        js_cmd c;
+        assert_int_equal(side == JS_SIDE_A ? cli_ref_decide(r, v, &c) : js_ai_decide(cap, v, &c, NULL), JS_AI_OK);
+        tl_ok(g, &c);
+    }
+    assert_int_equal(compared, 2);
+    free(trace[0]);
+    free(trace[1]);
+    free(v);
+    js_ai_destroy(cap);
+    cli_ref_destroy(r);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* The duel's turn 1 against `rusher` (every ship at full speed for the nearest enemy, firing where
  * its line holds one): each side plots all three turns at once. Every commodore ship whose turn-1
  * move ends with a charging ship first in its forward line fires at it (the missiles fly after
@@ -1397,6 +1461,7 @@ int main(void)
         cmocka_unit_test(test_C1_ai_keeps_its_missiles_with_no_enemy_in_line),
         cmocka_unit_test(test_ai_commodore_closes_on_a_weaker_enemy),
         cmocka_unit_test(test_C1_commodore_answers_a_charge_in_turn_1),
+        cmocka_unit_test(test_ai_commodore_same_plot_on_any_threads),
     };
     if (getenv("JS_TEST_FILTER")) /* one test while working on it: JS_TEST_FILTER='*charge*' */
         cmocka_set_test_filter(getenv("JS_TEST_FILTER"));

@@ -49,6 +49,7 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
     ai->side = side;
     ai->seed = seed;
     ai->p = LEVELS[level];
+    ai->threads = AI_THREADS;
     return ai;
 }
 
@@ -58,6 +59,12 @@ void js_ai_set_progress(js_ai *ai, volatile int *permille)
 {
     if (ai)
         ai->progress = permille;
+}
+
+void js_ai_set_threads(js_ai *ai, int threads)
+{
+    if (ai)
+        ai->threads = threads < 1 ? 1 : threads > AI_MAX_THREADS ? AI_MAX_THREADS : threads;
 }
 
 void js_ai_stats_get(const js_ai *ai, js_ai_stats *out)

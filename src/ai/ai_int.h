@@ -13,6 +13,8 @@ enum {
     AI_QUEUE = 1024,       /* commands of one secret answer */
     AI_HORIZON = 5,        /* turns a forecast reaches: T .. T+4 */
     AI_MAX_STEPS = 12,     /* impulses of one move the forecast follows (V-3) */
+    AI_THREADS = 2,        /* threads the commodore's search plays its games on (js_ai_set_threads) */
+    AI_MAX_THREADS = 4,
 };
 
 /* A ship's poses impulse by impulse through one turn's move: p[0] after its turn, p[i] after
@@ -70,6 +72,7 @@ struct js_ai {
     int8_t qphase, qkind;
     js_cmd queue[AI_QUEUE];
     js_ai_stats stats;
+    int threads;           /* the search's threads, 1..AI_MAX_THREADS */
 #ifdef S_TUNE /* a measurement's ceiling, never in the game: the enemy's real plots (js_ai_set_oracle) */
     bool oracle;
     js_order oracle_plan[JS_MAX_SHIPS][JS_PLAN_DEPTH];
@@ -243,5 +246,14 @@ bool ai_line_holds_enemy(const ai_ctx *c, int ship, js_ship_place at, bool aft, 
 
 /* ---- search.c: the commodore's choice of plots */
 void ai_search(ai_ctx *c, ai_ship_plan *plans, int n);
+
+/* ---- search_par.c: independent cells on several threads */
+/* Cell i, played by thread `worker` (0 .. threads-1: the index of that thread's own scratch); it
+ * writes its result into slots of its own, and its result must not depend on the worker. */
+typedef void (*ai_cell_fn)(void *arg, int worker, int i);
+/* Runs fn for cells 0 .. n-1 on up to `threads` threads (the caller's among them), polling cancel
+ * between cells; the progress goes from prog_from to prog_to. False (c->cancelled set) when it was
+ * cancelled: then some cells were not played. */
+bool ai_cells(ai_ctx *c, int threads, int n, ai_cell_fn fn, void *arg, int prog_from, int prog_to);
 
 #endif

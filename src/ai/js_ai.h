@@ -2,7 +2,7 @@
  * js_ai.h — the computer player: one side's decisions, made from that side's view alone.
  *
  * The AI is pure C17 like the engine (no SDL, JSON, clock, libc rand or I/O) and links only the
- * engine. It plots blind by construction: its only input is a js_view, and where it looks ahead
+ * engine (and POSIX threads, for the commodore's search). It plots blind by construction: its only input is a js_view, and where it looks ahead
  * it builds its own games from that view with guesses for what the view hides
  * (js_game_from_state). Its randomness is its own stream, seeded from the seed given at creation
  * (use the game's seed), never the rules' dice; a decision is a function of the level, the side,
@@ -19,7 +19,8 @@
  *
  * Threads: a js_ai is used by one thread at a time; different js_ai objects share nothing, so a
  * UI may run js_ai_decide on a worker thread and poll `cancel` and the progress value from its
- * own. Ownership: js_ai_create allocates, js_ai_destroy frees; the view and the command are the
+ * own. The commodore's search plays its games on two threads of its own (js_ai_set_threads),
+ * started and joined within the call; its answers never depend on their timing. Ownership: js_ai_create allocates, js_ai_destroy frees; the view and the command are the
  * caller's.
  */
 #ifndef JS_AI_H
@@ -65,6 +66,10 @@ void js_ai_destroy(js_ai *ai);
 /* Where the AI writes how far it has thought, 0..1000, while js_ai_decide runs (NULL: nowhere).
  * The pointer is the caller's and must outlive the calls that use it. */
 void js_ai_set_progress(js_ai *ai, volatile int *permille);
+
+/* Threads the commodore's search may use, 1..4 (2 unless set): the same answers on any number,
+ * only sooner by the clock. Other levels use one. */
+void js_ai_set_threads(js_ai *ai, int threads);
 
 /* A line of the AI's reasoning (the orders it weighed and why), for tools and debugging; `fn`
  * NULL turns it off. Called on the thread running js_ai_decide. */

@@ -11,17 +11,17 @@
  * finds the enemy's equilibrium mix over its candidates, and we take the plot that does best half
  * against that mix (its best answers) and half against the candidates taken as equally likely. The
  * pick is a fixed rule (argmax, first on ties), the work a count of engine commands: the same view
- * always gets the same plot. docs/ai.md says why this and not UCT. */
+ * always gets the same plot. The matrix's cells are played on two threads (search_par.c), each
+ * cell's result in its own slot, summed in a fixed order: the plot never depends on their timing.
+ * docs/ai.md says why this and not UCT. */
 #include "ai_int.h"
 #include <stdlib.h>
 
 enum {
-    S_PLAY = 64,     /* our joint candidates at most (every combination, for a side of two ships) */
-#ifdef S_TUNE
-    S_OURS = 144,    /* room for the ceiling's wider search (S_ORACLE_WIDE, docs/ai.md) */
-#else
-    S_OURS = S_PLAY,
-#endif
+    S_PLAY = 64,     /* our joint candidates at most */
+    S_OURS = 144,    /* room for a wider search (every combination of two ships' twelve options:
+                      * S_CAP in a -DS_TUNE build, the ceiling's S_ORACLE_WIDE; docs/ai.md) */
+    S_THROWS = 1,    /* throws of the dice a world's pairs are played with at most (2: docs/ai.md, "On both cores") */
     S_THEIRS = 8,    /* the enemy's */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
@@ -54,7 +54,14 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
  * many throws of the dice, and every combination of our ships' options (up to S_OURS) */
 #define S_ORACLE_DICE ((int)tune("S_ORACLE_DICE", 1))
 #define S_ORACLE_WIDE ((int)tune("S_ORACLE_WIDE", 0))
+/* the spending of the commodore's budget (docs/ai.md, "On both cores") */
+#define S_CAP ((int)tune("S_CAP", S_PLAY))
+#define S_DICE ((int)tune("S_DICE", S_THROWS))
+#define S_BUDGET_X tune("S_BUDGET_X", 1)
 #else
+#define S_CAP S_PLAY
+#define S_DICE S_THROWS
+#define S_BUDGET_X 1
 #define S_EQ 0.5
 #define S_FIRE 1
 #define S_CHARGE_ONLY 0
@@ -237,10 +244,18 @@ typedef struct search {
     bool charge[S_THEIRS];      /* candidate m fires where its moves end with our ships in line */
     js_state *snap[S_WORLDS];
     uint64_t seed[S_WORLDS];
-    js_state *scratch;          /* a snapshot with the pair's orders written in */
-    js_game *g;                 /* one quiet game, started over for every pair (js_game_restart) */
-    uint64_t throw_;            /* the ceiling's extra throws of the dice (S_TUNE only; else 0) */
+    int dice;                   /* throws of the dice a world's pair is played with */
+    struct bench *bench;        /* per thread (search_par.c) */
+    double *val;                /* [cell]: a cell's value (cell: world, ours, theirs, throw) */
+    long *work;                 /* [cell]: its engine commands */
 } search;
+
+/* A thread's own workshop: a snapshot with the pair's orders written in, and one quiet game
+ * started over for every pair (js_game_restart). */
+typedef struct bench {
+    js_state *scratch;
+    js_game *g;
+} bench;
 
 /* Plan i's orders for T..T+2 with option j in the varied slot. In the opening the later slots are
  * the plotted picks, without a turn where the option turns (P-3) and with no more missiles or pods
@@ -270,10 +285,12 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
     }
 }
 
-static double play(search *s, int w, int k, int m)
+/* Pair (k, m) in world w with throw d of its dice, on bench b; its engine commands go to *work. */
+static double play(const search *s, bench *b, int w, int k, int m, int d, long *work)
 {
     ai_ctx *c = s->c;
-    js_state *st = s->scratch;
+    js_state *st = b->scratch;
+    uint64_t seed = s->seed[w] + (uint64_t)d * 0x9E3779B97F4A7C15u; /* throw 0: the world's own seed */
     *st = *s->snap[w];
     for (int i = 0; i < s->np; i++) {
         int ship = s->plans[i].ship;
@@ -304,16 +321,27 @@ static double play(search *s, int w, int k, int m)
     }
     if (S_FIRE && !s->opening)
         rollout_fire(st);
-    js_game *g = s->g;
+    js_game *g = b->g;
     if (!g) {
-        if (!(g = s->g = js_game_from_state(st, s->seed[w] + s->throw_, NULL, 0)))
+        if (!(g = b->g = js_game_from_state(st, seed, NULL, 0)))
             return 0;
         js_game_set_quiet(g, true);
-    } else if (!js_game_restart(g, st, s->seed[w] + s->throw_))
+    } else if (!js_game_restart(g, st, seed))
         return 0;
-    ai_rng r = {s->seed[w] + s->throw_};
-    c->work += ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
+    ai_rng r = {seed};
+    *work = ai_play_until(g, s->snap[w]->turn + S_LOOK + (s->opening ? 1 : 0), &r, 20000);
     return fight_eval(js_game_state(g), c->me);
+}
+
+/* Cell i = ((w * nk + k) * nm + m) * dice + d, on thread `worker`'s bench (ai_cells). */
+static void play_cell(void *arg, int worker, int i)
+{
+    search *s = arg;
+    int d = i % s->dice, m = i / s->dice % s->nm, k = i / s->dice / s->nm % s->nk, w = i / s->dice / s->nm / s->nk;
+    if (i == 0)
+        return; /* played first, to measure a game's cost */
+    s->work[i] = 0;
+    s->val[i] = play(s, &s->bench[worker], w, k, m, d, &s->work[i]);
 }
 
 /* The enemy's candidate orders (T+2's; in the opening T..T+2): the mirror's, the hunter's charge
@@ -529,8 +557,13 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     s.ours = calloc(S_OURS, sizeof *s.ours);
     s.theirs = calloc(S_THEIRS, sizeof *s.theirs);
     double *a = calloc(S_OURS * S_THEIRS, sizeof *a);
-    s.scratch = malloc(sizeof *s.scratch);
-    if (!s.op || !s.ours || !s.theirs || !a || !s.scratch)
+    int threads = c->ai->threads;
+    bench bench[AI_MAX_THREADS] = {{0}};
+    s.bench = bench;
+    for (int t = 0; t < threads; t++)
+        if (!(bench[t].scratch = malloc(sizeof *bench[t].scratch)))
+            goto out;
+    if (!s.op || !s.ours || !s.theirs || !a)
         goto out;
     for (int i = 0; i < n; i++) { /* the pick, the closing order, the others: the best first */
         ai_ship_plan *sp = &plans[i];
@@ -558,20 +591,24 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     if (!s.nw || ai_should_stop(c))
         goto out;
     s.nm = enemy_candidates(&s);
-    int cap = S_PLAY, dice = 1;
+    int cap = S_CAP, dice = S_DICE;
 #ifdef S_TUNE
+    c->budget = (long)(c->budget * S_BUDGET_X);
     if (c->ai->oracle) {
         cap = S_ORACLE_WIDE ? S_OURS : S_PLAY;
         dice = S_ORACLE_DICE > 1 ? S_ORACLE_DICE : 1;
         c->budget *= dice * (cap / S_PLAY + 1);
     }
 #endif
-    cap = our_candidates(&s, cap);
-    /* what the budget allows: one game's cost measured on the first pair, then as many candidates
-     * of ours as fit (a count of engine commands: the same position, the same search) */
-    long before = c->work;
-    a[0] = play(&s, 0, 0, 0);
-    long per = c->work - before + 1;
+    /* what the budget allows: one game's cost measured on the first pair (every ship's pick
+     * against the first enemy candidate), then as many worlds, enemy candidates, candidates of ours
+     * (every combination of the ships' first options, the widest that fits) and throws of the dice
+     * as fit, in that order (a count of engine commands: the same position, the same search) */
+    memset(s.ours[0], 0, sizeof s.ours[0]);
+    long first = 0;
+    a[0] = play(&s, &bench[0], 0, 0, 0, 0, &first);
+    c->work += first;
+    long per = first + 1;
     long left = c->budget - c->work;
     long games = left / per;
     int nw = s.nw;
@@ -579,29 +616,43 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         nw--;
     while (s.nm > 3 && games < (long)nw * s.nm * 2)
         s.nm--;
-    s.nk = (int)(games / ((long)nw * s.nm));
+    long fit = games / ((long)nw * s.nm);
+    cap = our_candidates(&s, fit < S_PLAY ? S_PLAY : fit < cap ? (int)fit : cap);
+    while (dice > 1 && games < (long)nw * s.nm * cap * dice)
+        dice--;
+    s.nk = (int)(games / ((long)nw * s.nm * dice));
     s.nk = s.nk > cap ? cap : s.nk;
     if (s.nk < 2)
         goto out;
+    /* every cell played on its own (on the threads: search_par.c), then summed in a fixed order: the
+     * same sums, the same plot and the same count of work whatever the threads' timing */
+    s.dice = dice;
+    size_t cells = (size_t)nw * (size_t)s.nk * (size_t)s.nm * (size_t)dice;
+    s.val = malloc(cells * sizeof *s.val);
+    s.work = malloc(cells * sizeof *s.work);
     double *sum = calloc((size_t)s.nk * (size_t)s.nm, sizeof *sum);
-    if (!sum)
-        goto out;
-    for (int w = 0; w < nw && !ai_should_stop(c); w++) {
-        for (int k = 0; k < s.nk; k++)
-            for (int m = 0; m < s.nm; m++)
-                for (int d = 0; d < dice; d++) {
-                    s.throw_ = (uint64_t)d * 0x9E3779B97F4A7C15u;
-                    sum[k * s.nm + m] += (w == 0 && k == 0 && m == 0 && d == 0) ? a[0] : play(&s, w, k, m);
-                }
-        ai_progress(c, 600 + 390 * (w + 1) / nw);
+    bool done = s.val && s.work && sum;
+    if (done) {
+        s.val[0] = a[0], s.work[0] = 0;
+        done = ai_cells(c, threads, (int)cells, play_cell, &s, 600, 990);
     }
-    if (ai_should_stop(c)) {
-        free(sum);
-        goto out;
+    if (done) {
+        size_t i = 0;
+        for (int w = 0; w < nw; w++)
+            for (int k = 0; k < s.nk; k++)
+                for (int m = 0; m < s.nm; m++)
+                    for (int d = 0; d < dice; d++, i++) {
+                        sum[k * s.nm + m] += s.val[i];
+                        c->work += s.work[i];
+                    }
+        for (int x = 0; x < s.nk * s.nm; x++)
+            a[x] = sum[x] / (nw * dice);
     }
-    for (int x = 0; x < s.nk * s.nm; x++)
-        a[x] = sum[x] / (nw * dice);
     free(sum);
+    free(s.val);
+    free(s.work);
+    if (!done)
+        goto out;
     double col[S_THEIRS];
     regret_match(a, s.nk, s.nm, col);
     int best = 0;
@@ -644,7 +695,9 @@ out:
     free(s.op);
     free(s.ours);
     free(s.theirs);
-    free(s.scratch);
-    js_game_destroy(s.g);
+    for (int t = 0; t < AI_MAX_THREADS; t++) {
+        free(bench[t].scratch);
+        js_game_destroy(bench[t].g);
+    }
     free(a);
 }
