@@ -901,6 +901,41 @@ static int carrier_end_distance(const js_scenario *s, int level)
     return dist;
 }
 
+/* C-2, C-3: a pod attack meets only the guard pods on the side it comes in through, and one there
+ * is +5 Defense: the commodore's carrier keeps one on every side, its others on the side of the
+ * enemy pod group close by, in every turn it plots (the carriers of the dice scenarios were lost to
+ * groups that came in on a bare side; docs/ai.md, On the dice scenarios). */
+static void test_C2_commodore_leaves_no_side_of_its_carrier_bare(void **state)
+{
+    (void)state;
+    js_scenario *s = carrier_and_frigate();
+    s->cards[s->units[0].def].guard_pods = 8;
+    tl_pod_setup(s, 1, 8, 13, 4, 5, 0); /* the frigate's group, three hexes off the carrier's bow */
+    js_game *g = tl_game(s, NULL, 0);
+    tl_run_until(g, JS_WAIT_PLOT);
+    char *a = answer(g, JS_SIDE_A, JS_AI_COMMODORE, 5);
+    jsd_error err;
+    js_cmd c;
+    int splits = 0;
+    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n")) {
+        if (!jsd_cmd_from_json(line, &c, "answer", &err) || c.type != JS_CMD_PLOT || c.unit != 0 ||
+            !c.order.redistribute)
+            continue;
+        splits++;
+        int total = 0;
+        for (int k = 0; k < 6; k++) {
+            total += c.order.guard[k];
+            if (c.order.guard[k] < 1)
+                fail_msg("turn %d of the plot leaves side %d of the carrier without a guard pod", c.slot + 1, k + 1);
+        }
+        assert_int_equal(total, 8);
+    }
+    assert_true(splits > 0); /* it does move its guard pods toward the group */
+    free(a);
+    js_game_destroy(g);
+    free(s);
+}
+
 static void test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach(void **state)
 {
     (void)state;
@@ -1462,6 +1497,7 @@ int main(void)
         cmocka_unit_test(test_ai_commodore_closes_on_a_weaker_enemy),
         cmocka_unit_test(test_C1_commodore_answers_a_charge_in_turn_1),
         cmocka_unit_test(test_ai_commodore_same_plot_on_any_threads),
+        cmocka_unit_test(test_C2_commodore_leaves_no_side_of_its_carrier_bare),
     };
     if (getenv("JS_TEST_FILTER")) /* one test while working on it: JS_TEST_FILTER='*charge*' */
         cmocka_set_test_filter(getenv("JS_TEST_FILTER"));

@@ -23,7 +23,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .search = 1},
+     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .search = 1,
+     .guard_floor = 1},
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }

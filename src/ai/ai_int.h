@@ -45,6 +45,7 @@ typedef struct ai_params {
     int keep_back;         /* brings a precious card (a carrier) in far from the enemy (dice.c) */
     int claim_jp;          /* sends one ship, not a squadron, after each enemy jump point (plot.c) */
     int search;            /* chooses the side's plots by search over joint candidates (search.c) */
+    int guard_floor;       /* keeps a guard pod on every side, split for the pose of pod combat (plot.c) */
 } ai_params;
 
 struct js_ai {

@@ -638,6 +638,10 @@ static bool guard_split(const ai_ctx *c, int ship, js_ship_place at, int8_t out[
     int total = ai_guard_total(&st->ships[ship]);
     if (!c->p->guards || total < 2)
         return false;
+    /* with six guard pods or more, one on every side first (the guard floor): a group launched
+     * this turn, or one that moves round, comes in where the threat did not point, and one pod
+     * there is +5 Defense (C-2, C-3) — a pod attack on a bare side is what takes a carrier */
+    int floor = c->p->guard_floor && total >= 6 ? 1 : 0;
     double w[6] = {0};
     double sum = 0;
     for (int g = 0; g < JS_MAX_PODS; g++) {
@@ -652,11 +656,15 @@ static bool guard_split(const ai_ctx *c, int ship, js_ship_place at, int8_t out[
         w[side - 1] += 1.0 / dist;
         sum += 1.0 / dist;
     }
+    if (sum <= 0 && floor) { /* no group near: the even spread the ship starts with (no side bare) */
+        for (int i = 0; i < 6; i++)
+            w[i] = 1, sum += 1;
+    }
     if (sum <= 0)
         return false;
     int given = 0;
     for (int i = 0; i < 6; i++) {
-        out[i] = (int8_t)(total * w[i] / sum);
+        out[i] = (int8_t)(floor + (total - 6 * floor) * w[i] / sum);
         given += out[i];
     }
     for (int i = 0; given < total; i = (i + 1) % 6) /* the rest to the most threatened sides */
@@ -862,7 +870,12 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         ch.o.phase = (int8_t)ph;
         ch.at.phase = (int8_t)ph;
         int8_t g[6];
-        if (guard_split(c, ship, k == 0 ? (js_ship_place){s->pos, s->facing, s->phase} : from, g)) {
+        /* the guard floor's level splits for the pose the ship fights pod combat in (C-2: the side is
+         * counted from its facing then), the others for the pose it starts the turn in */
+        js_ship_place gat = k == 0 ? (js_ship_place){s->pos, s->facing, s->phase} : from;
+        if (c->p->guard_floor)
+            gat = ch.at;
+        if (guard_split(c, ship, gat, g)) {
             ch.o.redistribute = 1;
             memcpy(ch.o.guard, g, sizeof g);
         }
@@ -1276,6 +1289,17 @@ void ai_plot(ai_ctx *c)
         ai_search(c, plans, np);
     else if (!ai_should_stop(c) && c->budget > 0)
         ai_look_ahead(c, plans, np);
+    if (c->p->guard_floor) /* the guard pods split for the order chosen, which the search may have changed */
+        for (int i = 0; i < np; i++)
+            for (int k = 0; k < plans[i].nslots; k++) {
+                ai_cand *pk = &plans[i].pick[k];
+                int8_t g[6];
+                pk->o.redistribute = 0;
+                if (guard_split(c, plans[i].ship, pk->at, g)) {
+                    pk->o.redistribute = 1;
+                    memcpy(pk->o.guard, g, sizeof g);
+                }
+            }
     if (c->p->search) /* a missile at a line no world holds an enemy in is a missile thrown away */
         for (int i = 0; i < np; i++)
             for (int k = 0; k < plans[i].nslots; k++) {
