@@ -159,6 +159,10 @@ typedef struct arena_result {
     long a_side[2][3];        /* player a's wins, draws, losses when it played side A, side B */
 } arena_result;
 
+#ifdef S_TUNE
+static bool tune_on(const char *n) { return getenv(n) && atoi(getenv(n)); }
+#endif
+
 /* One game; players[s] plays side s. Returns 0, or 1 after printing what went wrong. */
 static int play_game(const js_scenario *scn, const char *path, uint64_t seed, const player_spec *players[2],
                      long maxcmds, times *lv, int *winner, int points[2], js_ai_stats stats[2], arena_result *res,
@@ -207,6 +211,9 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     pending pend[2] = {{0}, {0}};
     int rc = 0;
     long n = 0;
+#ifdef S_TUNE
+    int reordered = -1; /* the turn whose plots the oracle's opponent made first */
+#endif
     while (v && n < maxcmds && forfeit < 0) {
         js_wait w = js_wait_get(g);
         if (w.kind == JS_WAIT_NONE || !w.sides)
@@ -214,19 +221,45 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
         int side = (w.sides & 1) ? JS_SIDE_A : JS_SIDE_B;
         js_cmd cmd;
         const js_state *st = js_game_state(g);
+#ifdef S_TUNE
+        /* against an AI the oracle is player a (games alternate sides: the loop in cmd_arena), and
+         * the opponent plots first, all its plot up to its Ready (when player a is side B, the usual
+         * order already has it so): it decides from its own view and its own stream, so the order
+         * changes none of its play. S_ORACLE_ORDER=1: the order alone, to check that. */
+        int osd = (int)(gi % 2);
+        bool oai = ai[0] && ai[1] && (tune_on("S_ORACLE") || tune_on("S_ORACLE_ORDER"));
+        if (oai && w.kind == JS_WAIT_PLOT && w.sides == 3 && osd == JS_SIDE_A)
+            side = JS_SIDE_B, reordered = st->turn;
+        /* the order's one trace in a view is the ready bits, which seed an AI's stream: each side
+         * is shown the bits the usual order (A first) would show it */
+        int ready_set = 0, ready_clear = 0;
+        if (reordered == st->turn && w.kind == JS_WAIT_PLOT)
+            ready_set = w.sides == 3 ? JS_SIDE_MASK(JS_SIDE_A) : 0,
+            ready_clear = w.sides == JS_SIDE_MASK(JS_SIDE_A) ? JS_SIDE_MASK(JS_SIDE_B) : 0;
+#endif
         if (ai[side]) {
 #ifdef S_TUNE
             /* a ceiling's measurement (docs/ai.md), a developer's build only: the AI given the real
-             * plots of a reference player, worked out from that player's own view */
-            if (w.kind == JS_WAIT_PLOT && ref[1 - side] && getenv("S_ORACLE") && atoi(getenv("S_ORACLE"))) {
+             * plots of a reference player, worked out from that player's own view, or of an AI
+             * that has plotted already, read from the true state */
+            if (w.kind == JS_WAIT_PLOT && ref[1 - side] && tune_on("S_ORACLE")) {
                 js_order (*plan)[JS_PLAN_DEPTH] = malloc(sizeof(js_order) * JS_MAX_SHIPS * JS_PLAN_DEPTH);
                 js_view_build(g, 1 - side, v);
                 if (plan && cli_ref_peek_plot(ref[1 - side], v, plan))
                     js_ai_set_oracle(ai[side], (const js_order(*)[JS_PLAN_DEPTH])plan);
                 free(plan);
+            } else if (oai && side == osd && w.kind == JS_WAIT_PLOT && w.sides == 1 << osd && tune_on("S_ORACLE")) {
+                js_order plan[JS_MAX_SHIPS][JS_PLAN_DEPTH];
+                memset(plan, 0, sizeof plan);
+                for (int e = 0; e < st->nships && e < JS_MAX_SHIPS; e++)
+                    memcpy(plan[e], st->ships[e].plan, sizeof plan[e]);
+                js_ai_set_oracle(ai[side], (const js_order(*)[JS_PLAN_DEPTH])plan);
             }
 #endif
             js_view_build(g, side, v);
+#ifdef S_TUNE
+            v->st.ready = (int8_t)((v->st.ready | ready_set) & ~ready_clear);
+#endif
             double t0 = cli_now_us(), c0 = cli_cpu_us();
             int r = js_ai_decide(ai[side], v, &cmd, NULL);
             double ms = (cli_now_us() - t0) / 1000.0, cpu_ms = (cli_cpu_us() - c0) / 1000.0;
