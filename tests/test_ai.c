@@ -1162,6 +1162,49 @@ static void test_C1_ai_fires_at_a_disabled_ship_before_its_own(void **state)
     free(s);
 }
 
+/* C-1, P-6: the disabled freighter stops a missile only while it is there, and our own first shot
+ * may destroy it; a shot plotted for a later turn would then fly on into our station beyond it.
+ * The gunboat cannot move here, so every slot's line is known: only the first turn's fires.
+ * (carrier_strike, seed 21, game 2, with the commodore's budget doubled: a disabled transport in
+ * the carrier's line was destroyed by its shot of T11, and its shots of T12 and T13 hit our own
+ * frigate beyond.) */
+static void test_C1_ai_fires_past_a_disabled_ship_only_this_turn(void **state)
+{
+    (void)state;
+    js_scenario *s = gunnery_range();
+    for (int d = 0; d < s->ncards; d++)
+        if (!strcmp(s->cards[d].name, "gunboat"))
+            s->cards[d].move = 0;
+    int station = tl_card(s, "station", JS_SIZE_SMALL, 1, 0);
+    s->cards[station].hull = 3;
+    s->cards[station].points = 4;
+    tl_unit_at(s, station, JS_SIDE_A, 5, 7, 1);
+    for (int level = 0; level < JS_AI_LEVELS; level++) {
+        js_game *g = with_state(s, disabled_freighter_before_ours, NULL);
+        tl_run_until(g, JS_WAIT_PLOT);
+        js_order o[JS_PLAN_DEPTH];
+        memset(o, 0, sizeof o);
+        char *a = answer(g, JS_SIDE_A, level, 5);
+        js_cmd c;
+        jsd_error err;
+        for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+            if (jsd_cmd_from_json(line, &c, "answer", &err) && c.type == JS_CMD_PLOT && c.unit == 0 && c.slot >= 0 &&
+                c.slot < JS_PLAN_DEPTH)
+                o[c.slot] = c.order;
+        free(a);
+        int facing = js_game_state(g)->ships[0].facing;
+        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+            facing = (facing - 1 + o[k].turn + 6) % 6 + 1;
+            if (k > 0 && o[k].msl_fwd && facing == js_game_state(g)->ships[0].facing)
+                fail_msg("%s: in turn %d the gunboat fires down the line of the freighter our first shot may "
+                         "destroy, and of our station beyond it",
+                         js_ai_level_name(level), k + 1);
+        }
+        js_game_destroy(g);
+    }
+    free(s);
+}
+
 /* The gunboat came in by command dice this turn (K-4: no move in it); the freighter, disabled,
  * five hexes ahead: in reach of its missile where it stands. */
 static void dice_gunboat_and_freighter(js_state *st, void *arg)
@@ -1491,6 +1534,7 @@ int main(void)
         cmocka_unit_test(test_J8_ai_admiral_sends_one_ship_after_a_jump_point),
         cmocka_unit_test(test_C1_ai_never_fires_into_its_own_ships),
         cmocka_unit_test(test_C1_ai_fires_at_a_disabled_ship_before_its_own),
+        cmocka_unit_test(test_C1_ai_fires_past_a_disabled_ship_only_this_turn),
         cmocka_unit_test(test_K4_ai_plans_a_dice_card_from_where_it_stands),
         cmocka_unit_test(test_C1_ai_turns_to_attack_a_disabled_ship_in_reach),
         cmocka_unit_test(test_C1_ai_keeps_its_missiles_with_no_enemy_in_line),

@@ -58,10 +58,14 @@ bool ai_line_holds_enemy(const ai_ctx *c, int ship, js_ship_place at, bool aft, 
     return false;
 }
 
-/* A disabled enemy ship covers h: it stays there (P-6), so a missile flying through h surely
- * stops at it (C-1). */
-static bool disabled_enemy_at(const js_state *st, int me, js_hex h)
+/* A disabled enemy ship covers h in slot k: it stays there (P-6), so a missile flying through h
+ * stops at it (C-1). In this turn only: by the next, our own shots and pods may have destroyed it,
+ * and a shot plotted past it then flies on into whatever of ours is beyond (carrier_strike, seed
+ * 21, game 2, with the commodore's budget doubled: 4 of its missiles struck its own frigate). */
+static bool disabled_enemy_at(const js_state *st, int me, js_hex h, int k)
 {
+    if (k > 0)
+        return false;
     for (int e = 0; e < st->nships; e++) {
         const js_ship *s = &st->ships[e];
         if (s->side != me && s->on_map && s->state == JS_SHIP_DISABLED && js_hex_distance(s->pos, h) <= 1 &&
@@ -83,7 +87,7 @@ static void mark_own_lines(ai_ctx *c, int ship, js_ship_place at, const js_order
             continue;
         js_hex line[JS_MISSILE_RANGE];
         int n = ai_terrain_line(c->st, js_ship_card(c->st, ship)->size, at, aft, line);
-        for (int i = 0; i < n && !(i && disabled_enemy_at(c->st, c->me, line[i - 1])); i++) {
+        for (int i = 0; i < n && !(i && disabled_enemy_at(c->st, c->me, line[i - 1], k)); i++) {
             int idx = js_scenario_hex_index(&c->st->scn, line[i]);
             if (idx >= 0)
                 c->ownline[k][idx] = (uint8_t)(c->ownline[k][idx] + msl > 255 ? 255 : c->ownline[k][idx] + msl);
@@ -1039,7 +1043,7 @@ static void hold_fire_on_friends(ai_ctx *c, const ai_ship_plan *plans, int n)
                 js_hex line[JS_MISSILE_RANGE];
                 int len = ai_terrain_line(st, js_ship_card(st, ship)->size, at[ship][k], aft, line);
                 bool friend = false;
-                for (int h = 0; h < len && !friend && !(h && disabled_enemy_at(st, c->me, line[h - 1])); h++)
+                for (int h = 0; h < len && !friend && !(h && disabled_enemy_at(st, c->me, line[h - 1], k)); h++)
                     for (int j = 0; j < st->nships && !friend; j++)
                         friend = j != ship && ours[j] && js_hex_distance(at[j][k].hex, line[h]) <= 1 &&
                                  ai_covers(st, j, at[j][k], line[h]);
