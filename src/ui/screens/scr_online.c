@@ -312,7 +312,7 @@ static void on_reply(online *o, ui_app *a, net_reply *r)
                      * the join): kept in the list, which names the opponent from then on */
                     const char *opp = rows[k].player[1 - rows[k].side];
                     if (opp[0] && strcmp(opp, o->games[i].opponent)) {
-                        snprintf(o->games[i].opponent, sizeof o->games[i].opponent, "%s", opp);
+                        snprintf(o->games[i].opponent, sizeof o->games[i].opponent, "%.*s", (int)sizeof o->games[i].opponent - 1, opp);
                         changed = true;
                     }
                 }

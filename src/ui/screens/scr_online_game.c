@@ -212,7 +212,7 @@ static void on_reply(ogame *o, ui_app *a, net_reply *r)
         /* the other player's name, as the server has it (it comes with their join) */
         char names[2][64];
         if (net_players_read(r->body, names) && names[1 - o->g.side][0])
-            snprintf(o->g.opponent, sizeof o->g.opponent, "%s", names[1 - o->g.side]);
+            snprintf(o->g.opponent, sizeof o->g.opponent, "%.*s", (int)sizeof o->g.opponent - 1, names[1 - o->g.side]);
         o->over = over;
         if (over)
             end_of(o, r->body);
