@@ -16,6 +16,9 @@
  * docs/ai.md says why this and not UCT. */
 #include "ai_int.h"
 #include <stdlib.h>
+#ifdef S_TUNE
+#include <stdio.h> /* a developer's measurement's line (S_PEEK) */
+#endif
 
 enum {
     S_PLAY = 64,     /* our joint candidates at most */
@@ -72,7 +75,8 @@ void js_ai_set_oracle(js_ai *ai, const js_order plan[JS_MAX_SHIPS][JS_PLAN_DEPTH
 {
     if (!ai)
         return;
-    ai->oracle = plan != NULL;
+    ai->peek = plan != NULL && tune("S_PEEK", 0);
+    ai->oracle = plan != NULL && !ai->peek;
     if (plan)
         memcpy(ai->oracle_plan, plan, sizeof ai->oracle_plan);
 }
@@ -398,6 +402,64 @@ static int enemy_candidates(search *s)
     return nm;
 }
 
+#ifdef S_TUNE
+/* A developer's measurement (S_PEEK=1 with the arena's S_ORACLE=1): how often the guesses hold the
+ * enemy's real orders T..T+2 ("same": the same turn, move and astern; "near": its pose at the end
+ * of turn T+x, each order applied from where the enemy ship is taken to be now, within a hex of the
+ * real one's with the same facing), for the mirror, any world's guess, any enemy candidate. One
+ * stderr line a decision: PEEK ships then, per x, mirror same/near, worlds same/near, candidates
+ * same/near. */
+static bool same_move(const js_order *a, const js_order *b)
+{
+    return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
+}
+
+static void peek_count(search *s, int nm)
+{
+    ai_ctx *c = s->c;
+    js_state *st = c->st;
+    if (!c->ai->peek)
+        return;
+    c->ai->peek = false;
+    int ships = 0, n[JS_PLAN_DEPTH][6] = {{0}};
+    for (int e = 0; e < st->nships && e < JS_MAX_SHIPS; e++) {
+        const js_ship *sh = &st->ships[e];
+        if (sh->side != c->foe || !ai_ship_here(st, e) || sh->state != JS_SHIP_ACTIVE || !js_ship_card(st, e))
+            continue;
+        ships++;
+        js_ship_place start = {sh->pos, sh->facing, sh->phase}, real[JS_PLAN_DEPTH];
+        js_ship_place p = start;
+        for (int x = 0; x < JS_PLAN_DEPTH; x++)
+            real[x] = p = ai_step(st, e, p, &c->ai->oracle_plan[e][x]);
+        /* the guesses: 0 the mirror, 1..nw the worlds, then the candidates */
+        int ng = 1 + c->nw + nm;
+        bool hit[JS_PLAN_DEPTH][6] = {{false}};
+        for (int g = 0; g < ng; g++) {
+            const js_order *o = g == 0 ? (c->nmir > 0 && c->mir_ok && c->mir_ok[e] ? c->mir[e] : NULL)
+                                : g <= c->nw ? c->guess[g - 1][e]
+                                             : s->theirs[g - 1 - c->nw][e];
+            if (!o)
+                continue;
+            int kind = g == 0 ? 0 : g <= c->nw ? 2 : 4;
+            p = start;
+            for (int x = 0; x < JS_PLAN_DEPTH; x++) {
+                p = ai_step(st, e, p, &o[x]);
+                hit[x][kind] |= same_move(&o[x], &c->ai->oracle_plan[e][x]);
+                hit[x][kind + 1] |= p.facing == real[x].facing && js_hex_distance(p.hex, real[x].hex) <= 1;
+            }
+        }
+        for (int x = 0; x < JS_PLAN_DEPTH; x++)
+            for (int k = 0; k < 6; k++)
+                n[x][k] += hit[x][k];
+    }
+    fprintf(stderr, "PEEK %d", ships);
+    for (int x = 0; x < JS_PLAN_DEPTH; x++)
+        for (int k = 0; k < 6; k++)
+            fprintf(stderr, " %d", n[x][k]);
+    fprintf(stderr, "\n");
+}
+#endif
+
 /* Our joint candidates: every pick; every ship closing; one ship at a time on another option,
  * the ships nearest the enemy first. */
 static int our_candidates(search *s, int cap)
@@ -591,6 +653,9 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     if (!s.nw || ai_should_stop(c))
         goto out;
     s.nm = enemy_candidates(&s);
+#ifdef S_TUNE
+    peek_count(&s, s.nm);
+#endif
     int cap = S_CAP, dice = S_DICE;
 #ifdef S_TUNE
     c->budget = (long)(c->budget * S_BUDGET_X);
