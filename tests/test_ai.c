@@ -1138,17 +1138,25 @@ static void disabled_freighter_before_ours(js_state *st, void *arg)
     st->ships[1].state = JS_SHIP_DISABLED;
 }
 
+/* The gunnery range with a station of ours at (5,7), beyond where disabled_freighter_before_ours
+ * puts the freighter in the gunboat's line. */
+static js_scenario *range_with_our_station(void)
+{
+    js_scenario *s = gunnery_range();
+    int station = tl_card(s, "station", JS_SIZE_SMALL, 1, 0);
+    s->cards[station].hull = 3;
+    s->cards[station].points = 4;
+    tl_unit_at(s, station, JS_SIDE_A, 5, 7, 1);
+    return s;
+}
+
 /* C-1, P-6: a missile stops at the first unit it meets; a disabled enemy ship stays where it is.
  * With it between the gunboat and our own station, the gunboat still fires: the line ends at the
  * freighter, so holding fire for our station would throw the shot away. */
 static void test_C1_ai_fires_at_a_disabled_ship_before_its_own(void **state)
 {
     (void)state;
-    js_scenario *s = gunnery_range();
-    int station = tl_card(s, "station", JS_SIZE_SMALL, 1, 0);
-    s->cards[station].hull = 3;
-    s->cards[station].points = 4;
-    tl_unit_at(s, station, JS_SIDE_A, 5, 7, 1);
+    js_scenario *s = range_with_our_station();
     for (int level = 0; level < JS_AI_LEVELS; level++) {
         js_game *g = with_state(s, disabled_freighter_before_ours, NULL);
         tl_run_until(g, JS_WAIT_PLOT);
@@ -1171,14 +1179,10 @@ static void test_C1_ai_fires_at_a_disabled_ship_before_its_own(void **state)
 static void test_C1_ai_fires_past_a_disabled_ship_only_this_turn(void **state)
 {
     (void)state;
-    js_scenario *s = gunnery_range();
+    js_scenario *s = range_with_our_station();
     for (int d = 0; d < s->ncards; d++)
         if (!strcmp(s->cards[d].name, "gunboat"))
             s->cards[d].move = 0;
-    int station = tl_card(s, "station", JS_SIZE_SMALL, 1, 0);
-    s->cards[station].hull = 3;
-    s->cards[station].points = 4;
-    tl_unit_at(s, station, JS_SIDE_A, 5, 7, 1);
     for (int level = 0; level < JS_AI_LEVELS; level++) {
         js_game *g = with_state(s, disabled_freighter_before_ours, NULL);
         tl_run_until(g, JS_WAIT_PLOT);
