@@ -25,7 +25,8 @@ enum {
     S_OURS = 144,    /* room for a wider search (every combination of two ships' twelve options:
                       * S_CAP in a -DS_TUNE build, the ceiling's S_ORACLE_WIDE; docs/ai.md) */
     S_THROWS = 1,    /* throws of the dice a world's pairs are played with at most (2: docs/ai.md, "On both cores") */
-    S_THEIRS = 8,    /* the enemy's */
+    S_THEIRS = 16,   /* the enemy's at most (room: S_NM in a -DS_TUNE build) */
+    S_THEIR = 8,     /* the enemy's distinct candidates the game takes */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
     S_OPTS = 2 * (1 + AI_KEEP + 1), /* a ship's options: its pick, its alternatives, its closing order,
@@ -53,6 +54,12 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_FIRE tune("S_FIRE", 1)
 /* an experiment's bound: the enemy as the hunter's charge alone (docs/ai.md, against `rusher`) */
 #define S_CHARGE_ONLY tune("S_CHARGE_ONLY", 0)
+/* the enemy's candidates: how many distinct ones, and whether equal ones are merged */
+#define S_NM ((int)tune("S_NM", S_THEIR))
+#define S_DEDUP ((int)tune("S_DEDUP", 0))
+/* every enemy candidate fires where its moves end with one of our ships first in line (not only the
+ * hunter's charge): the worlds' guesses fire at random */
+#define S_ARM ((int)tune("S_ARM", 0))
 /* the ceiling given the enemy's real plots (js_ai_set_oracle): each world's pairs played with this
  * many throws of the dice, and every combination of our ships' options (up to S_OURS) */
 #define S_ORACLE_DICE ((int)tune("S_ORACLE_DICE", 1))
@@ -68,6 +75,9 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_EQ 0.5
 #define S_FIRE 1
 #define S_CHARGE_ONLY 0
+#define S_NM S_THEIR
+#define S_DEDUP 0
+#define S_ARM 0
 #endif
 
 #ifdef S_TUNE
@@ -246,6 +256,7 @@ typedef struct search {
     uint8_t (*ours)[JS_MAX_SHIPS];      /* [k][plan]: option index */
     js_order (*theirs)[JS_MAX_SHIPS][JS_PLAN_DEPTH]; /* [m][ship]: the enemy's orders T..T+2 (phase 0: as plotted) */
     bool charge[S_THEIRS];      /* candidate m fires where its moves end with our ships in line */
+    int weight[S_THEIRS];       /* how many of the guesses candidate m stands for */
     js_state *snap[S_WORLDS];
     uint64_t seed[S_WORLDS];
     int dice;                   /* throws of the dice a world's pair is played with */
@@ -355,8 +366,8 @@ static int enemy_candidates(search *s)
 {
     ai_ctx *c = s->c;
     const js_state *st = c->st;
-    int nm = 0;
-    for (int m = 0; m < S_THEIRS; m++) {
+    int nm = 0, cap = S_NM < S_THEIRS ? S_NM : S_THEIRS;
+    for (int m = 0; nm < cap; m++) {
         int src; /* the world whose guesses this candidate takes; -1: standing still */
         if (m == 0)
             src = 0;
@@ -368,7 +379,8 @@ static int enemy_candidates(search *s)
             src = m - 2;
         else
             break;
-        s->charge[nm] = m == 1;
+        s->charge[nm] = m == 1 || S_ARM;
+        s->weight[nm] = 1;
         for (int e = 0; e < st->nships; e++) {
             js_order *o = s->theirs[nm][e];
             memset(o, 0, JS_PLAN_DEPTH * sizeof *o);
@@ -383,7 +395,21 @@ static int enemy_candidates(search *s)
                 o[x].redistribute = 0;
             }
         }
-        nm++;
+        /* a guess equal to an earlier candidate (the orders the pairs play: T+2's, or all three in
+         * the opening) is that candidate once more: a likelier column, not a new one */
+        int same = -1;
+        for (int q = 0; q < nm && same < 0 && S_DEDUP; q++) {
+            bool eq = s->charge[q] == s->charge[nm];
+            for (int e = 0; e < st->nships && eq; e++)
+                for (int x = s->opening ? 0 : JS_PLAN_DEPTH - 1; x < JS_PLAN_DEPTH && eq; x++)
+                    eq = same_order(&s->theirs[q][e][x], &s->theirs[nm][e][x]);
+            if (eq)
+                same = q;
+        }
+        if (same >= 0)
+            s->weight[same]++;
+        else
+            nm++;
     }
 #ifdef S_TUNE
     if (c->ai->oracle) { /* the ceiling: the enemy's real plots, which every world follows too */
@@ -720,12 +746,15 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         goto out;
     double col[S_THEIRS];
     regret_match(a, s.nk, s.nm, col);
+    double wsum = 0;
+    for (int m = 0; m < s.nm; m++)
+        wsum += s.weight[m];
     int best = 0;
     double bv = -1e18;
     for (int k = 0; k < s.nk; k++) {
         double eq = 0, mean = 0, plot = 0;
         for (int m = 0; m < s.nm; m++)
-            eq += col[m] * a[k * s.nm + m], mean += a[k * s.nm + m] / s.nm;
+            eq += col[m] * a[k * s.nm + m], mean += a[k * s.nm + m] * s.weight[m] / wsum;
         for (int i = 0; i < n; i++)
             plot += s.op[i].o[s.ours[k][i]].score - s.op[i].o[0].score;
         double v = S_EQ * eq + (1 - S_EQ) * mean + S_PLOT_WEIGHT * plot;
