@@ -183,10 +183,19 @@ js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
 
 js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed)
 {
+    return ai_world_at_t2_aimed(c, w, plans, n, seed, false);
+}
+
+js_state *ai_world_at_t2_aimed(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed, bool aimed)
+{
     int t0 = js_game_state(c->g)->turn;
     js_state *s = ai_world_at_t(c, w, plans, n);
     if (!s)
         return NULL;
+    for (int i = 0; aimed && i < s->nships; i++)
+        if (s->ships[i].side == c->foe && ai_ship_acts(s, i))
+            for (int k = 0; k < JS_PLAN_DEPTH - 1; k++)
+                ai_arm_slot(s, i, k);
     js_game *g = js_game_from_state(s, seed, NULL, 0);
     if (!g) {
         free(s);

@@ -60,6 +60,8 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 /* every enemy candidate fires where its moves end with one of our ships first in line (not only the
  * hunter's charge): the worlds' guesses fire at random */
 #define S_ARM ((int)tune("S_ARM", 0))
+/* and the worlds' guesses of the enemy's T and T+1 too */
+#define S_ARMW ((int)tune("S_ARMW", 0))
 /* the ceiling given the enemy's real plots (js_ai_set_oracle): each world's pairs played with this
  * many throws of the dice, and every combination of our ships' options (up to S_OURS) */
 #define S_ORACLE_DICE ((int)tune("S_ORACLE_DICE", 1))
@@ -78,6 +80,7 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_NM S_THEIR
 #define S_DEDUP 0
 #define S_ARM 0
+#define S_ARMW 0
 #endif
 
 #ifdef S_TUNE
@@ -197,7 +200,7 @@ static void set_order(js_state *s, int ship, const js_order *o)
  * first are spent. A quick player that fights: the rollouts' T+3 (without it the played-out games
  * never shoot after T+2, and a pose that threatens is worth no more than one that does not), and
  * the enemy's charge (a player coming at full speed fires at where we stand). */
-static void arm_slot(js_state *st, int i, int slot)
+void ai_arm_slot(js_state *st, int i, int slot)
 {
     js_ship *s = &st->ships[i];
     const js_card_def *d = js_ship_card(st, i);
@@ -242,7 +245,7 @@ static void arm_slot(js_state *st, int i, int slot)
 static void rollout_fire(js_state *st)
 {
     for (int i = 0; i < st->nships; i++)
-        arm_slot(st, i, 1);
+        ai_arm_slot(st, i, 1);
 }
 
 typedef struct search {
@@ -332,7 +335,7 @@ static double play(const search *s, bench *b, int w, int k, int m, int d, long *
         } else if (s->theirs[m][e][JS_PLAN_DEPTH - 1].move >= 0)
             set_order(st, e, &s->theirs[m][e][JS_PLAN_DEPTH - 1]);
         if (s->charge[m])
-            arm_slot(st, e, 0);
+            ai_arm_slot(st, e, 0);
     }
     if (S_FIRE && !s->opening)
         rollout_fire(st);
@@ -671,7 +674,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         if (s.opening)
             s.snap[s.nw] = w == 0 ? ai_world_at_t(c, 0, plans, n) : s.snap[0];
         else
-            s.snap[s.nw] = ai_world_at_t2(c, w, plans, n, seed);
+            s.snap[s.nw] = ai_world_at_t2_aimed(c, w, plans, n, seed, S_ARMW);
         if (s.snap[s.nw])
             s.seed[s.nw++] = seed;
         ai_progress(c, 500 + 100 * (w + 1) / want);
