@@ -76,6 +76,7 @@ struct js_ai {
     int threads;           /* the search's threads, 1..AI_MAX_THREADS */
 #ifdef S_TUNE /* a measurement's ceiling, never in the game: the enemy's real plots (js_ai_set_oracle) */
     bool oracle;
+    int oracle_part; /* 1: only the enemy's real T and T+1 (the worlds'); 2: only its real T+2, one candidate among the guesses */
     bool peek; /* S_PEEK=1: the real plots only measured against the guesses (search.c), not used */
     js_order oracle_plan[JS_MAX_SHIPS][JS_PLAN_DEPTH];
 #endif

@@ -213,13 +213,17 @@ void ai_forecast(ai_ctx *c, int worlds)
             if (s->side == c->me)
                 memcpy(o, s->plan, sizeof s->plan);
 #ifdef S_TUNE
-            else if (c->ai->oracle) /* a ceiling's measurement: the enemy's real plots (search.c) */
+            else if (c->ai->oracle && !c->ai->oracle_part) /* a ceiling's measurement: the enemy's real plots (search.c) */
                 memcpy(o, c->ai->oracle_plan[i], sizeof c->ai->oracle_plan[i]);
 #endif
             else if (w < c->nmir && c->mir_ok && c->mir_ok[i])
                 memcpy(o, c->mir[i], sizeof c->mir[i]);
             else
                 guess_orders(&r, st, i, hunt ? nearest_of(st, c->me, s->pos) : ours, c->p->static_enemy, mix, o, hunt);
+#ifdef S_TUNE
+            if (s->side != c->me && c->ai->oracle && c->ai->oracle_part == 1) /* the real T and T+1 only */
+                memcpy(o, c->ai->oracle_plan[i], 2 * sizeof *o);
+#endif
             js_ship_place p = here;
             for (int k = 0; k < AI_HORIZON; k++) {
                 if (k >= 3 && s->side == c->me) {

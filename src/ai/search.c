@@ -90,6 +90,7 @@ void js_ai_set_oracle(js_ai *ai, const js_order plan[JS_MAX_SHIPS][JS_PLAN_DEPTH
         return;
     ai->peek = plan != NULL && tune("S_PEEK", 0);
     ai->oracle = plan != NULL && !ai->peek;
+    ai->oracle_part = (int)tune("S_ORACLE_PART", 0);
     if (plan)
         memcpy(ai->oracle_plan, plan, sizeof ai->oracle_plan);
 }
@@ -415,6 +416,17 @@ static int enemy_candidates(search *s)
             nm++;
     }
 #ifdef S_TUNE
+    if (c->ai->oracle && c->ai->oracle_part == 2) { /* the real T+2 as one more candidate, unmarked */
+        int m = nm < S_THEIRS ? nm++ : nm - 1;
+        for (int e = 0; e < st->nships; e++)
+            for (int x = 0; x < JS_PLAN_DEPTH; x++)
+                s->theirs[m][e][x] = c->ai->oracle_plan[e][x];
+        s->charge[m] = false;
+        s->weight[m] = 1;
+        return nm;
+    }
+    if (c->ai->oracle && c->ai->oracle_part) /* the worlds' real T and T+1; the candidates as usual */
+        return nm;
     if (c->ai->oracle) { /* the ceiling: the enemy's real plots, which every world follows too */
         for (int e = 0; e < st->nships; e++)
             for (int x = 0; x < JS_PLAN_DEPTH; x++)
@@ -688,7 +700,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     int cap = S_CAP, dice = S_DICE;
 #ifdef S_TUNE
     c->budget = (long)(c->budget * S_BUDGET_X);
-    if (c->ai->oracle) {
+    if (c->ai->oracle && !c->ai->oracle_part) {
         cap = S_ORACLE_WIDE ? S_OURS : S_PLAY;
         dice = S_ORACLE_DICE > 1 ? S_ORACLE_DICE : 1;
         c->budget *= dice * (cap / S_PLAY + 1);
