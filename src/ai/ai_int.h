@@ -236,17 +236,15 @@ long ai_play_until(js_game *g, int turn, ai_rng *r, long max_cmds);
  * what scores better (admiral). */
 void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n);
 /* A world's game at the plotting phase of T (our plots as planned, the enemy's as world w guesses)
- * played with quick answers to the start of T+2; NULL when it ends first or cannot be built. */
-js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed);
-/* The same, with the enemy's guessed T and T+1 firing where their moves end with one of our ships
- * first in line (search.c's aim; the worlds' guesses fire at random): the commodore's, in a
- * -DS_TUNE build's S_ARMW experiment. */
-js_state *ai_world_at_t2_aimed(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed, bool aimed);
+ * played with quick answers to the start of T+2; NULL when it ends first or cannot be built.
+ * `aimed`: the enemy's guessed T and T+1 fire where their moves end with one of our ships first in
+ * line (ai_arm_slot) instead of at random, as the guesses do (only a -DS_TUNE build's S_ARMW). */
+js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed, bool aimed);
+/* The same game unplayed, at the plotting phase of T (our plots as planned, world w's guesses). */
+js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n);
 /* Ship i's launches for plan slot `slot` fire where its move ends with an enemy ship, as it stands
  * now, first in line (search.c). */
 void ai_arm_slot(js_state *st, int i, int slot);
-/* The same game unplayed, at the plotting phase of T (our plots as planned, world w's guesses). */
-js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n);
 
 /* ---- plot.c, for the search and the stats */
 /* The hexes a missile launched from `at` would enter (terrain stops it, units aside); their count. */

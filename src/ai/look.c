@@ -181,12 +181,7 @@ js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
     return s;
 }
 
-js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed)
-{
-    return ai_world_at_t2_aimed(c, w, plans, n, seed, false);
-}
-
-js_state *ai_world_at_t2_aimed(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed, bool aimed)
+js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed, bool aimed)
 {
     int t0 = js_game_state(c->g)->turn;
     js_state *s = ai_world_at_t(c, w, plans, n);
@@ -246,7 +241,7 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
     int ok = 0;
     for (int w = 0; w < nw; w++) { /* play T and T+1 once per world; T+2 is where orders differ */
         seeds[w] = ai_rng_next(&c->rng);
-        if ((snap[ok] = ai_world_at_t2(c, w, plans, n, seeds[w])) != NULL) {
+        if ((snap[ok] = ai_world_at_t2(c, w, plans, n, seeds[w], false)) != NULL) {
             seeds[ok] = seeds[w];
             ok++;
         }

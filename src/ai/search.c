@@ -25,8 +25,8 @@ enum {
     S_OURS = 144,    /* room for a wider search (every combination of two ships' twelve options:
                       * S_CAP in a -DS_TUNE build, the ceiling's S_ORACLE_WIDE; docs/ai.md) */
     S_THROWS = 1,    /* throws of the dice a world's pairs are played with at most (2: docs/ai.md, "On both cores") */
-    S_THEIRS = 16,   /* the enemy's at most (room: S_NM in a -DS_TUNE build) */
-    S_THEIR = 8,     /* the enemy's distinct candidates the game takes */
+    S_THEIRS = 16,   /* room for the enemy's candidates (S_NM in a -DS_TUNE build) */
+    S_THEIRS_PLAY = 8, /* the enemy's candidates the game takes */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
     S_OPTS = 2 * (1 + AI_KEEP + 1), /* a ship's options: its pick, its alternatives, its closing order,
@@ -55,7 +55,7 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 /* an experiment's bound: the enemy as the hunter's charge alone (docs/ai.md, against `rusher`) */
 #define S_CHARGE_ONLY tune("S_CHARGE_ONLY", 0)
 /* the enemy's candidates: how many distinct ones, and whether equal ones are merged */
-#define S_NM ((int)tune("S_NM", S_THEIR))
+#define S_NM ((int)tune("S_NM", S_THEIRS_PLAY))
 #define S_DEDUP ((int)tune("S_DEDUP", 0))
 /* every enemy candidate fires where its moves end with one of our ships first in line (not only the
  * hunter's charge): the worlds' guesses fire at random */
@@ -77,7 +77,7 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_EQ 0.5
 #define S_FIRE 1
 #define S_CHARGE_ONLY 0
-#define S_NM S_THEIR
+#define S_NM S_THEIRS_PLAY
 #define S_DEDUP 0
 #define S_ARM 0
 #define S_ARMW 0
@@ -686,7 +686,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         if (s.opening)
             s.snap[s.nw] = w == 0 ? ai_world_at_t(c, 0, plans, n) : s.snap[0];
         else
-            s.snap[s.nw] = ai_world_at_t2_aimed(c, w, plans, n, seed, S_ARMW);
+            s.snap[s.nw] = ai_world_at_t2(c, w, plans, n, seed, S_ARMW);
         if (s.snap[s.nw])
             s.seed[s.nw++] = seed;
         ai_progress(c, 500 + 100 * (w + 1) / want);
