@@ -54,7 +54,13 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
     return ai;
 }
 
-void js_ai_destroy(js_ai *ai) { free(ai); }
+void js_ai_destroy(js_ai *ai)
+{
+#ifdef S_TUNE
+    ai_past_free(ai);
+#endif
+    free(ai);
+}
 
 void js_ai_set_progress(js_ai *ai, volatile int *permille)
 {
@@ -287,6 +293,58 @@ static bool from_queue(js_ai *ai, const js_view *v, js_game *g, js_cmd *out)
     return true;
 }
 
+#ifdef S_TUNE
+#include <stdio.h>
+#include <stdlib.h>
+/* A measurement (S_SELF=1, -DS_TUNE only): how often the same player, deciding on the same view with
+ * other dice of its own, plots the same T+2 order (turn, move, astern) for each of its ships. */
+static void self_agreement(ai_ctx *c, const js_view *view)
+{
+    enum { K = 4 };
+    const js_state *mine = js_game_state(c->g);
+    int same[K] = {0}, any = 0, n = 0;
+    js_cmd *buf = malloc(sizeof *buf * AI_QUEUE);
+    js_state *st2 = malloc(sizeof *st2);
+    js_order alt[K][JS_MAX_SHIPS];
+    memset(alt, 0, sizeof alt);
+    for (int k = 0; k < K && buf && st2; k++) {
+        ai_ctx d;
+        memset(&d, 0, sizeof d);
+        d.ai = c->ai, d.p = c->p, d.v = view, d.me = c->me, d.foe = c->foe;
+        d.rng.s = ai_mix(c->rng.s, 0x5e1f00 + k);
+        *st2 = view->st;
+        ai_fill_guesses(st2, d.me);
+        d.st = st2;
+        d.g = js_game_from_state(st2, d.rng.s, NULL, 0);
+        d.out = buf, d.capout = AI_QUEUE;
+        js_ai_stats keep = c->ai->stats;
+        if (d.g)
+            think(&d, JS_WAIT_PLOT);
+        c->ai->stats = keep;
+        const js_state *gs = d.g ? js_game_state(d.g) : NULL;
+        for (int i = 0; gs && i < gs->nships; i++)
+            alt[k][i] = gs->ships[i].plan[JS_PLAN_DEPTH - 1];
+        free(d.fut), free(d.guess), free(d.podmap), free(d.ownline), free(d.imp), free(d.mir), free(d.mir_ok),
+            free(d.reach);
+        js_game_destroy(d.g);
+    }
+    for (int i = 0; buf && st2 && i < mine->nships; i++) {
+        if (mine->ships[i].side != c->me || !ai_ship_acts(mine, i))
+            continue;
+        const js_order *o = &mine->ships[i].plan[JS_PLAN_DEPTH - 1];
+        int hit = 0;
+        for (int k = 0; k < K; k++) {
+            bool eq = alt[k][i].turn == o->turn && alt[k][i].move == o->move && alt[k][i].astern == o->astern;
+            same[k] += eq, hit |= eq;
+        }
+        any += hit, n++;
+    }
+    if (n)
+        fprintf(stderr, "SELF %d %d %d %d %d %d %d\n", c->ai->level, n, same[0], same[1], same[2], same[3], any);
+    free(buf), free(st2);
+}
+#endif
+
 int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *cancel)
 {
     if (!ai || !view || !out)
@@ -324,6 +382,10 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
     c.out = ai->queue;
     c.capout = AI_QUEUE;
     think(&c, view->wait.kind);
+#ifdef S_TUNE
+    if (view->wait.kind == JS_WAIT_PLOT && getenv("S_SELF") && !c.cancelled)
+        self_agreement(&c, view);
+#endif
     if (c.cancelled) {
         ai->qn = 0;
         rc = JS_AI_CANCELLED;
@@ -353,6 +415,10 @@ done:
     free(c.mir);
     free(c.mir_ok);
     free(c.reach);
+#ifdef S_TUNE
+    free(c.rep);
+    free(c.rep_ok);
+#endif
     js_game_destroy(c.g);
     free(c.st);
     return rc;

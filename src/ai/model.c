@@ -1,0 +1,255 @@
+/* model.c — the enemy's already plotted turns, guessed as it plotted them.
+ *
+ * The enemy plotted its orders for T two turns ago and for T+1 one turn ago (P-1), each as the T+2
+ * of that plotting phase. Those are the orders that decide where its ships stand and what they
+ * fire when our T+2 starts, and the search's ceiling says they matter most (docs/ai.md, "Where the
+ * gap to the ceiling is"). So the board as we saw it then is kept, the enemy's orders for the turns
+ * since are read back from where its ships went, and a sensible player (the captain's kind of
+ * plot: it reads our likely moves) plots for the enemy's side on that board, with dice of its own,
+ * a few times: each sample is a guess of the enemy's T and T+1 that some of our worlds follow. */
+#include "ai_int.h"
+#ifdef S_TUNE /* measured, not kept: docs/ai.md, "A model of the enemy's plotted turns" */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct ai_past {
+    js_state st[4];      /* our view at our first plot decision of turn t, index t & 3 */
+    int16_t turn[4];     /* which turn each holds (0: none) */
+    js_ai model;         /* the sensible player on the enemy's side: its own history of our moves */
+    js_order real[JS_MAX_SHIPS]; /* a measurement: the enemy's real T of the last decision */
+    int16_t real_turn;
+};
+
+void ai_past_free(js_ai *ai)
+{
+    if (ai)
+        free(ai->past), ai->past = NULL;
+}
+
+/* Keep the board of this plotting phase (once a turn). */
+static struct ai_past *keep_board(js_ai *ai, const js_state *view_st, int foe)
+{
+    if (!ai->past) {
+        ai->past = calloc(1, sizeof *ai->past);
+        if (!ai->past)
+            return NULL;
+        js_ai *m = &ai->past->model;
+        m->level = 1, m->side = foe, m->seed = ai_mix(ai->seed, 0x6d6f64656c);
+        m->p = (ai_params){.worlds = 12, .phases = 1, .guards = 1, .careful = 1, .energy_sense = 1, .keep_back = 1};
+        m->threads = 1;
+    }
+    struct ai_past *p = ai->past;
+    int x = view_st->turn & 3;
+    if (p->turn[x] != view_st->turn)
+        p->st[x] = *view_st, p->turn[x] = view_st->turn;
+    return p;
+}
+
+static const js_state *board_of(const struct ai_past *p, int turn)
+{
+    return turn > 0 && p->turn[turn & 3] == turn ? &p->st[turn & 3] : NULL;
+}
+
+/* The order that takes ship i from pose a to pose b in one turn (moving alone), or the nearest. */
+static js_order read_back(js_state *scratch, int i, js_ship_place a, js_ship_place b)
+{
+    const js_card_def *d = js_ship_card(scratch, i);
+    int m = d ? d->move : 0;
+    js_order best;
+    memset(&best, 0, sizeof best);
+    int bd = 1 << 20;
+    for (int astern = 0; astern <= 1 && bd; astern++)
+        for (int mv = 0; mv <= m && bd; mv++)
+            for (int t = 0; t < 3 && bd; t++) {
+                js_order o;
+                memset(&o, 0, sizeof o);
+                o.turn = (int8_t)(t == 2 ? -1 : t), o.move = (int8_t)mv, o.astern = (int8_t)astern;
+                o.phase = b.phase;
+                js_ship_place q = ai_step(scratch, i, a, &o);
+                int dist = 4 * js_hex_distance(q.hex, b.hex) + (q.facing != b.facing);
+                if (dist < bd)
+                    bd = dist, best = o;
+            }
+    best.phase = b.phase;
+    return best;
+}
+
+static js_ship_place pose(const js_state *st, int i)
+{
+    const js_ship *s = &st->ships[i];
+    return (js_ship_place){s->pos, s->facing, s->phase};
+}
+
+static bool in_play(const js_state *st, int i)
+{
+    return i < st->nships && st->ships[i].on_map && st->ships[i].state == JS_SHIP_ACTIVE;
+}
+
+/* The sensible player plots the enemy's side on `board` (our view then), the enemy's ships with
+ * plans `plan` for that turn and the next; its orders for slots 1 and 2 written to out (the ships
+ * it plotted afresh: all three), `fresh` marks the ships whose slot 1 it plotted too. */
+static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order plan[][JS_PLAN_DEPTH],
+                   uint64_t seed, js_order out[][2], uint8_t *fresh)
+{
+    js_state *ms = malloc(sizeof *ms);
+    js_view *v = malloc(sizeof *v);
+    js_cmd *buf = malloc(sizeof *buf * AI_QUEUE);
+    bool ok = false;
+    js_game *g0 = NULL;
+    ai_ctx d;
+    memset(&d, 0, sizeof d);
+    if (!ms || !v || !buf)
+        goto done;
+    *ms = *board;
+    ai_fill_guesses(ms, c->me);
+    ms->ready &= (int8_t)~JS_SIDE_MASK(c->foe);
+    for (int i = 0; i < ms->nships; i++)
+        if (ms->ships[i].side == c->foe) {
+            ms->ships[i].plotted = 0;
+            memcpy(ms->ships[i].plan, plan[i], sizeof ms->ships[i].plan);
+        }
+    if (!(g0 = js_game_from_state(ms, seed, NULL, 0)))
+        goto done;
+    js_view_build(g0, c->foe, v); /* what the enemy saw: our plots hidden */
+    if (v->wait.kind != JS_WAIT_PLOT || !(v->wait.sides & JS_SIDE_MASK(c->foe)))
+        goto done;
+    ai_observe(&p->model, &v->st);
+    d.ai = &p->model, d.p = &p->model.p, d.v = v, d.me = c->foe, d.foe = c->me, d.cancel = c->cancel;
+    d.rng.s = seed;
+    *ms = v->st;
+    ai_fill_guesses(ms, d.me);
+    d.st = ms;
+    if (!(d.g = js_game_from_state(ms, seed, NULL, 0)))
+        goto done;
+    d.out = buf, d.capout = AI_QUEUE;
+    ai_plot(&d);
+    const js_state *gs = js_game_state(d.g);
+    for (int i = 0; i < gs->nships; i++) {
+        fresh[i] = 0;
+        if (gs->ships[i].side != c->foe)
+            continue;
+        out[i][0] = gs->ships[i].plan[1];
+        out[i][1] = gs->ships[i].plan[2];
+    }
+    for (int k = 0; k < d.nout; k++)
+        if (buf[k].type == JS_CMD_PLOT && buf[k].slot == 1 && buf[k].unit >= 0 && buf[k].unit < JS_MAX_SHIPS)
+            fresh[buf[k].unit] = 1;
+    ok = !d.cancelled;
+done:
+    free(d.fut), free(d.guess), free(d.podmap), free(d.ownline), free(d.imp), free(d.mir), free(d.mir_ok),
+        free(d.reach);
+    js_game_destroy(d.g);
+    js_game_destroy(g0);
+    free(ms), free(v), free(buf);
+    return ok;
+}
+
+void ai_model(ai_ctx *c, int samples)
+{
+    const js_state *st = c->st;
+    struct ai_past *p = keep_board(c->ai, &c->v->st, c->foe);
+    c->nrep = 0;
+    if (!p || samples < 1)
+        return;
+    if (samples > AI_MAX_SAMPLES)
+        samples = AI_MAX_SAMPLES;
+    int t = st->turn;
+    const js_state *b2 = board_of(p, t - 2), *b1 = board_of(p, t - 1);
+    if (!b1)
+        return;
+    c->rep = calloc(AI_MAX_SAMPLES, sizeof *c->rep);
+    c->rep_ok = calloc(AI_MAX_SAMPLES * JS_MAX_SHIPS, 1);
+    js_order(*plan)[JS_PLAN_DEPTH] = calloc(JS_MAX_SHIPS, sizeof *plan);
+    js_order(*out)[2] = calloc(JS_MAX_SHIPS, sizeof *out);
+    uint8_t fresh[JS_MAX_SHIPS];
+    if (!c->rep || !c->rep_ok || !plan || !out)
+        goto done;
+    /* the enemy's orders of the turns since, read back from where its ships went */
+    js_order rec2[JS_MAX_SHIPS], rec1[JS_MAX_SHIPS];
+    memset(rec2, 0, sizeof rec2), memset(rec1, 0, sizeof rec1);
+    bool ok2[JS_MAX_SHIPS] = {false}, ok1[JS_MAX_SHIPS] = {false};
+    for (int i = 0; i < st->nships; i++) {
+        if (st->ships[i].side != c->foe || !in_play(st, i))
+            continue;
+        if (in_play(b1, i))
+            rec1[i] = read_back(c->st, i, pose(b1, i), pose(st, i)), ok1[i] = true;
+        if (b2 && in_play(b2, i) && ok1[i])
+            rec2[i] = read_back(c->st, i, pose(b2, i), pose(b1, i)), ok2[i] = true;
+    }
+    if (c->ai->peek) {
+        int n = 0, same = 0, pos = 0;
+        for (int i = 0; i < st->nships && p->real_turn == t - 1; i++)
+            if (ok1[i]) {
+                const js_order *r = &p->real[i];
+                n++, same += r->turn == rec1[i].turn && r->move == rec1[i].move && r->astern == rec1[i].astern;
+                js_ship_place q = ai_step(c->st, i, pose(b1, i), r);
+                pos += js_hex_eq(q.hex, st->ships[i].pos) && q.facing == st->ships[i].facing;
+            }
+        if (n)
+            fprintf(stderr, "READBACK %d %d %d\n", n, same, pos);
+        for (int i = 0; i < st->nships; i++)
+            p->real[i] = c->ai->oracle_plan[i][0];
+        p->real_turn = (int16_t)t;
+    }
+    for (int k = 0; k < samples && !ai_should_stop(c); k++) {
+        uint64_t seed = ai_mix(c->rng.s, 0x7265706c + k);
+        uint8_t okT[JS_MAX_SHIPS] = {0};
+        /* T: plotted two turns ago as that phase's T+2 */
+        if (b2) {
+            memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
+            for (int i = 0; i < b2->nships; i++)
+                if (ok2[i])
+                    plan[i][0] = rec2[i], plan[i][1] = rec1[i], plan[i][2].phase = rec1[i].phase;
+            if (replay(c, p, b2, plan, seed, out, fresh))
+                for (int i = 0; i < st->nships; i++)
+                    if (ok2[i])
+                        c->rep[k][i][0] = out[i][1], okT[i] = 1;
+        }
+        /* T+1: plotted one turn ago, after T (this sample's guess); a ship new then plotted T too */
+        memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
+        for (int i = 0; i < b1->nships; i++)
+            if (ok1[i]) {
+                plan[i][0] = rec1[i];
+                plan[i][1] = okT[i] ? c->rep[k][i][0] : st->ships[i].plan[0];
+                plan[i][2].phase = plan[i][1].phase;
+            }
+        if (!replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh))
+            continue;
+        for (int i = 0; i < st->nships; i++) {
+            if (!ok1[i])
+                continue;
+            if (!okT[i] && fresh[i])
+                c->rep[k][i][0] = out[i][0], okT[i] = 1;
+            if (okT[i]) {
+                c->rep[k][i][1] = out[i][1];
+                c->rep_ok[k * JS_MAX_SHIPS + i] = 1;
+            }
+        }
+        c->nrep = k + 1;
+    }
+    ai_trace(c, "model: %d samples of the enemy's T and T+1", c->nrep);
+    if (c->ai->peek) { /* a measurement: the samples against the enemy's real T and T+1 */
+        int n = 0, s0[2] = {0, 0}, any[2] = {0, 0};
+        for (int i = 0; i < st->nships; i++) {
+            if (st->ships[i].side != c->foe || !c->nrep || !c->rep_ok[i])
+                continue;
+            n++;
+            for (int x = 0; x < 2; x++) {
+                const js_order *r = &c->ai->oracle_plan[i][x];
+                int hit = 0;
+                for (int k = 0; k < c->nrep; k++) {
+                    const js_order *o = &c->rep[k][i][x];
+                    bool eq = o->turn == r->turn && o->move == r->move && o->astern == r->astern;
+                    hit |= eq;
+                    s0[x] += eq && k == 0;
+                }
+                any[x] += hit;
+            }
+        }
+        if (n)
+            fprintf(stderr, "MODEL %d %d %d %d %d\n", n, s0[0], any[0], s0[1], any[1]);
+    }
+done:
+    free(plan), free(out);
+}
+#endif
