@@ -50,6 +50,16 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
     ai->side = side;
     ai->seed = seed;
     ai->p = LEVELS[level];
+#ifdef S_TUNE /* a measurement: the admiral's parts one by one (docs/ai.md) */
+    if (level == 2 && getenv("S_ADM_CLAIM"))
+        ai->p.claim_jp = atoi(getenv("S_ADM_CLAIM"));
+    if (level == 2 && getenv("S_ADM_MIRROR"))
+        ai->p.mirror = atoi(getenv("S_ADM_MIRROR"));
+    if (level == 3 && getenv("S_COM_CLAIM"))
+        ai->p.claim_jp = atoi(getenv("S_COM_CLAIM"));
+    if (level == 2 && getenv("S_ADM_BUDGET"))
+        ai->p.sim_budget = atol(getenv("S_ADM_BUDGET"));
+#endif
     ai->threads = AI_THREADS;
     return ai;
 }
