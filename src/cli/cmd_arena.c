@@ -213,6 +213,19 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     long n = 0;
 #ifdef S_TUNE
     int reordered = -1; /* the turn whose plots the oracle's opponent made first */
+    /* S_ORACLE_CLONE=1: the oracle's T and T+1 are not the opponent's real ones but a clone's (the
+     * same AI with other dice, deciding on the opponent's own views): the best any model of that
+     * player can know (docs/ai.md) */
+    js_ai *clone = NULL;
+    int clone_turn = -1;
+    js_order (*cl)[JS_MAX_SHIPS] = NULL; /* [turn & 7][ship] */
+    int16_t (*cl_turn)[JS_MAX_SHIPS] = NULL;
+    if (tune_on("S_ORACLE_CLONE") && ai[0] && ai[1]) {
+        int opp = 1 - (int)(gi % 2);
+        clone = js_ai_create(players[opp]->level, opp, side_seed[opp] ^ 0xC10E5EEDull);
+        cl = calloc(8, sizeof *cl);
+        cl_turn = calloc(8, sizeof *cl_turn);
+    }
 #endif
     while (v && n < maxcmds && forfeit < 0) {
         js_wait w = js_wait_get(g);
@@ -239,6 +252,30 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
 #endif
         if (ai[side]) {
 #ifdef S_TUNE
+            if (clone && cl && cl_turn && side != osd && w.kind == JS_WAIT_PLOT && st->turn != clone_turn) {
+                clone_turn = st->turn;
+                js_game *g2 = js_game_from_state(st, seed ^ 0xC10E, NULL, 0);
+                js_view *v2 = malloc(sizeof *v2);
+                for (int k = 0; g2 && v2 && k < 400; k++) {
+                    js_wait w2 = js_wait_get(g2);
+                    if (w2.kind != JS_WAIT_PLOT || !(w2.sides & JS_SIDE_MASK(side)))
+                        break;
+                    js_cmd c2;
+                    js_view_build(g2, side, v2);
+                    if (js_ai_decide(clone, v2, &c2, NULL) != JS_AI_OK || js_submit(g2, &c2, NULL, 0) != JS_OK ||
+                        c2.type == JS_CMD_READY)
+                        break;
+                }
+                const js_state *s2 = g2 ? js_game_state(g2) : NULL;
+                for (int e = 0; s2 && e < s2->nships && e < JS_MAX_SHIPS; e++) {
+                    if (s2->ships[e].side != side)
+                        continue;
+                    for (int k = st->ships[e].fresh ? 0 : JS_PLAN_DEPTH - 1; k < JS_PLAN_DEPTH; k++)
+                        cl[(st->turn + k) & 7][e] = s2->ships[e].plan[k], cl_turn[(st->turn + k) & 7][e] = (int16_t)(st->turn + k);
+                }
+                js_game_destroy(g2);
+                free(v2);
+            }
             /* a ceiling's measurement (docs/ai.md), a developer's build only: the AI given the real
              * plots of a reference player, worked out from that player's own view, or of an AI
              * that has plotted already, read from the true state */
@@ -253,6 +290,16 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
                 memset(plan, 0, sizeof plan);
                 for (int e = 0; e < st->nships && e < JS_MAX_SHIPS; e++)
                     memcpy(plan[e], st->ships[e].plan, sizeof plan[e]);
+                for (int e = 0; clone && cl && cl_turn && e < st->nships && e < JS_MAX_SHIPS; e++)
+                    for (int k = 0; k < 2; k++)
+                        if (cl_turn[(st->turn + k) & 7][e] == st->turn + k && st->ships[e].side != side &&
+                            st->ships[e].on_map && st->ships[e].state == JS_SHIP_ACTIVE) {
+                            const js_order *o = &cl[(st->turn + k) & 7][e];
+                            if (getenv("S_CLONE_COUNT"))
+                                fprintf(stderr, "CLONE %d %d\n", k, o->turn == plan[e][k].turn && o->move == plan[e][k].move &&
+                                                                      o->astern == plan[e][k].astern);
+                            plan[e][k] = *o;
+                        }
                 js_ai_set_oracle(ai[side], (const js_order(*)[JS_PLAN_DEPTH])plan);
             }
 #endif
@@ -354,6 +401,10 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
     res->cmds += n;
     res->turns += st->turn;
     free(v);
+#ifdef S_TUNE
+    js_ai_destroy(clone);
+    free(cl), free(cl_turn);
+#endif
     js_ai_destroy(ai[0]);
     js_ai_destroy(ai[1]);
     cli_ref_destroy(ref[0]);
