@@ -104,23 +104,34 @@ static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order
     ai_fill_guesses(ms, c->me);
     ms->ready &= (int8_t)~JS_SIDE_MASK(c->foe);
     for (int i = 0; i < ms->nships; i++)
-        if (ms->ships[i].side == c->foe) {
+        if (ms->ships[i].side == c->foe) { /* a ship without orders read back keeps its guessed plan */
             ms->ships[i].plotted = 0;
-            memcpy(ms->ships[i].plan, plan[i], sizeof ms->ships[i].plan);
+            if (plan[i][0].phase >= JS_PHASE_MIN)
+                memcpy(ms->ships[i].plan, plan[i], sizeof ms->ships[i].plan);
         }
-    if (!(g0 = js_game_from_state(ms, seed, NULL, 0)))
+    char why[200] = "";
+    if (!(g0 = js_game_from_state(ms, seed, why, sizeof why))) {
+        if (getenv("S_MODEL_DEBUG"))
+            fprintf(stderr, "MDBG g0: %s\n", why);
         goto done;
+    }
     js_view_build(g0, c->foe, v); /* what the enemy saw: our plots hidden */
-    if (v->wait.kind != JS_WAIT_PLOT || !(v->wait.sides & JS_SIDE_MASK(c->foe)))
+    if (v->wait.kind != JS_WAIT_PLOT || !(v->wait.sides & JS_SIDE_MASK(c->foe))) {
+        if (getenv("S_MODEL_DEBUG"))
+            fprintf(stderr, "MDBG wait %d sides %d\n", v->wait.kind, v->wait.sides);
         goto done;
+    }
     ai_observe(&p->model, &v->st);
     d.ai = &p->model, d.p = &p->model.p, d.v = v, d.me = c->foe, d.foe = c->me, d.cancel = c->cancel;
     d.rng.s = seed;
     *ms = v->st;
     ai_fill_guesses(ms, d.me);
     d.st = ms;
-    if (!(d.g = js_game_from_state(ms, seed, NULL, 0)))
+    if (!(d.g = js_game_from_state(ms, seed, why, sizeof why))) {
+        if (getenv("S_MODEL_DEBUG"))
+            fprintf(stderr, "MDBG g: %s\n", why);
         goto done;
+    }
     d.out = buf, d.capout = AI_QUEUE;
     ai_plot(&d);
     const js_state *gs = js_game_state(d.g);
@@ -213,7 +224,14 @@ void ai_model(ai_ctx *c, int samples)
                 plan[i][1] = okT[i] ? c->rep[k][i][0] : st->ships[i].plan[0];
                 plan[i][2].phase = plan[i][1].phase;
             }
-        if (!replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh))
+        bool r1 = replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh);
+        if (k == 0 && getenv("S_MODEL_DEBUG")) {
+            int n1 = 0, n2 = 0, nt = 0, nf = 0;
+            for (int i = 0; i < st->nships; i++)
+                n1 += ok1[i], n2 += ok2[i], nt += okT[i], nf += r1 && fresh[i];
+            fprintf(stderr, "MDBG turn %d b2 %d ok1 %d ok2 %d okT %d fresh %d r1 %d\n", t, b2 != NULL, n1, n2, nt, nf, r1);
+        }
+        if (!r1)
             continue;
         for (int i = 0; i < st->nships; i++) {
             if (!ok1[i])
@@ -246,8 +264,10 @@ void ai_model(ai_ctx *c, int samples)
                 any[x] += hit;
             }
         }
-        if (n)
-            fprintf(stderr, "MODEL %d %d %d %d %d\n", n, s0[0], any[0], s0[1], any[1]);
+        int all = 0;
+        for (int i = 0; i < st->nships; i++)
+            all += st->ships[i].side == c->foe && in_play(st, i) && ai_ship_acts(st, i);
+        fprintf(stderr, "MODEL %d %d %d %d %d %d\n", n, s0[0], any[0], s0[1], any[1], all);
     }
 done:
     free(plan), free(out);
