@@ -334,9 +334,7 @@ static void self_agreement(ai_ctx *c, const js_view *view)
         const js_state *gs = d.g ? js_game_state(d.g) : NULL;
         for (int i = 0; gs && i < gs->nships; i++)
             alt[k][i] = gs->ships[i].plan[JS_PLAN_DEPTH - 1];
-        free(d.fut), free(d.guess), free(d.podmap), free(d.ownline), free(d.imp), free(d.mir), free(d.mir_ok),
-            free(d.reach);
-        js_game_destroy(d.g);
+        ai_ctx_release(&d);
     }
     for (int i = 0; buf && st2 && i < mine->nships; i++) {
         if (mine->ships[i].side != c->me || !ai_ship_acts(mine, i))
@@ -344,7 +342,7 @@ static void self_agreement(ai_ctx *c, const js_view *view)
         const js_order *o = &mine->ships[i].plan[JS_PLAN_DEPTH - 1];
         int hit = 0;
         for (int k = 0; k < K; k++) {
-            bool eq = alt[k][i].turn == o->turn && alt[k][i].move == o->move && alt[k][i].astern == o->astern;
+            bool eq = ai_same_move(&alt[k][i], o);
             same[k] += eq, hit |= eq;
         }
         any += hit, n++;
@@ -354,6 +352,20 @@ static void self_agreement(ai_ctx *c, const js_view *view)
     free(buf), free(st2);
 }
 #endif
+
+void ai_ctx_release(ai_ctx *c)
+{
+    free(c->fut), free(c->guess), free(c->podmap), free(c->ownline), free(c->imp), free(c->mir), free(c->mir_ok);
+    free(c->reach);
+#ifdef S_TUNE
+    free(c->rep), free(c->rep_ok);
+    c->rep = NULL, c->rep_ok = NULL;
+#endif
+    c->fut = NULL, c->guess = NULL, c->podmap = NULL, c->ownline = NULL, c->imp = NULL, c->mir = NULL;
+    c->mir_ok = NULL, c->reach = NULL;
+    js_game_destroy(c->g);
+    c->g = NULL;
+}
 
 int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *cancel)
 {
@@ -417,19 +429,7 @@ int js_ai_decide(js_ai *ai, const js_view *view, js_cmd *out, volatile int *canc
     *out = ai->queue[0];
 done:
     ai_progress(&c, 1000);
-    free(c.fut);
-    free(c.guess);
-    free(c.podmap);
-    free(c.ownline);
-    free(c.imp);
-    free(c.mir);
-    free(c.mir_ok);
-    free(c.reach);
-#ifdef S_TUNE
-    free(c.rep);
-    free(c.rep_ok);
-#endif
-    js_game_destroy(c.g);
+    ai_ctx_release(&c);
     free(c.st);
     return rc;
 }

@@ -134,6 +134,9 @@ typedef struct ai_ctx {
 bool ai_emit(ai_ctx *c, const js_cmd *cmd);
 bool ai_legal(ai_ctx *c, const js_cmd *cmd);
 bool ai_should_stop(ai_ctx *c);
+/* Frees what a decision's workspace owns (its forecast, guesses, maps, the mirror's and the model's
+ * orders) and destroys its imagined game; not c->st, which the caller may lend. */
+void ai_ctx_release(ai_ctx *c);
 void ai_progress(ai_ctx *c, int permille);
 void ai_trace(ai_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Guesses for what the view hides, written into st (a copy of the view's state). */
@@ -221,6 +224,11 @@ void ai_mirror(ai_ctx *c, int worlds);
 /* ---- model.c (a measurement, -DS_TUNE only: no gain, docs/ai.md "A model of the enemy's plotted
  * turns") */
 #ifdef S_TUNE
+/* The same turn, move and astern: what the measurements count as a guessed order. */
+static inline bool ai_same_move(const js_order *a, const js_order *b)
+{
+    return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
+}
 /* Keeps this plotting phase's board and guesses the enemy's T and T+1 as it plotted them, `samples`
  * times (c->rep); none before a board of the last turn is kept. */
 void ai_model(ai_ctx *c, int samples);

@@ -147,9 +147,7 @@ static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order
             fresh[buf[k].unit] = 1;
     ok = !d.cancelled;
 done:
-    free(d.fut), free(d.guess), free(d.podmap), free(d.ownline), free(d.imp), free(d.mir), free(d.mir_ok),
-        free(d.reach);
-    js_game_destroy(d.g);
+    ai_ctx_release(&d);
     js_game_destroy(g0);
     free(ms), free(v), free(buf);
     return ok;
@@ -192,7 +190,7 @@ void ai_model(ai_ctx *c, int samples)
         for (int i = 0; i < st->nships && p->real_turn == t - 1; i++)
             if (ok1[i]) {
                 const js_order *r = &p->real[i];
-                n++, same += r->turn == rec1[i].turn && r->move == rec1[i].move && r->astern == rec1[i].astern;
+                n++, same += ai_same_move(r, &rec1[i]);
                 js_ship_place q = ai_step(c->st, i, pose(b1, i), r);
                 pos += js_hex_eq(q.hex, st->ships[i].pos) && q.facing == st->ships[i].facing;
             }
@@ -257,7 +255,7 @@ void ai_model(ai_ctx *c, int samples)
                 int hit = 0;
                 for (int k = 0; k < c->nrep; k++) {
                     const js_order *o = &c->rep[k][i][x];
-                    bool eq = o->turn == r->turn && o->move == r->move && o->astern == r->astern;
+                    bool eq = ai_same_move(o, r);
                     hit |= eq;
                     s0[x] += eq && k == 0;
                 }

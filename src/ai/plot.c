@@ -1181,7 +1181,7 @@ void ai_mirror(ai_ctx *c, int worlds)
             ai->mpos_turn[i] = (int16_t)(turn + 1);
         }
     }
-    free(mc.fut), free(mc.guess), free(mc.imp), free(mc.podmap), free(mc.ownline), free(mc.reach);
+    ai_ctx_release(&mc);
     free(ms), free(ma);
     /* as many worlds follow it as it has been right, once seen (a world or more stay on styles);
      * before it has been right, an eighth of them (a quarter scored 5 points less against the

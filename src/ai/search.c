@@ -450,10 +450,6 @@ static int enemy_candidates(search *s)
  * real one's with the same facing), for the mirror, any world's guess, any enemy candidate. One
  * stderr line a decision: PEEK ships then, per x, mirror same/near, worlds same/near, candidates
  * same/near. */
-static bool same_move(const js_order *a, const js_order *b)
-{
-    return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
-}
 
 static void peek_count(search *s, int nm)
 {
@@ -485,7 +481,7 @@ static void peek_count(search *s, int nm)
             p = start;
             for (int x = 0; x < JS_PLAN_DEPTH; x++) {
                 p = ai_step(st, e, p, &o[x]);
-                hit[x][kind] |= same_move(&o[x], &c->ai->oracle_plan[e][x]);
+                hit[x][kind] |= ai_same_move(&o[x], &c->ai->oracle_plan[e][x]);
                 hit[x][kind + 1] |= p.facing == real[x].facing && js_hex_distance(p.hex, real[x].hex) <= 1;
             }
         }
