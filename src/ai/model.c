@@ -74,6 +74,21 @@ static js_order read_back(js_state *scratch, int i, js_ship_place a, js_ship_pla
     return best;
 }
 
+/* The missiles ship i launched between two boards: its count dropped by them (carried missiles
+ * are in the view); aft for those still flying astern of it, the rest forward. S_MODEL_NOFIRE=1:
+ * none (the replayed player then believes it fired nothing and fires again). */
+static void read_fire(const js_state *pre, const js_state *post, int i, js_order *o)
+{
+    int fired = pre->ships[i].missiles - post->ships[i].missiles, aft = 0;
+    if (fired <= 0 || getenv("S_MODEL_NOFIRE"))
+        return;
+    int back = js_dir_opposite(post->ships[i].facing);
+    for (int m = 0; m < JS_MAX_MISSILES; m++)
+        aft += post->missiles[m].alive && post->missiles[m].ship == i && post->missiles[m].facing == back;
+    aft = aft < fired ? aft : fired;
+    o->msl_aft = (int8_t)aft, o->msl_fwd = (int8_t)(fired - aft);
+}
+
 static js_ship_place pose(const js_state *st, int i)
 {
     const js_ship *s = &st->ships[i];
@@ -82,14 +97,14 @@ static js_ship_place pose(const js_state *st, int i)
 
 static bool in_play(const js_state *st, int i)
 {
-    return i < st->nships && st->ships[i].on_map && st->ships[i].state == JS_SHIP_ACTIVE;
+    return i < st->nships && ai_ship_here(st, i) && st->ships[i].state == JS_SHIP_ACTIVE; /* arriving too */
 }
 
 /* The sensible player plots the enemy's side on `board` (our view then), the enemy's ships with
  * plans `plan` for that turn and the next; its orders for slots 1 and 2 written to out (the ships
  * it plotted afresh: all three), `fresh` marks the ships whose slot 1 it plotted too. */
 static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order plan[][JS_PLAN_DEPTH],
-                   uint64_t seed, js_order out[][2], uint8_t *fresh)
+                   uint64_t seed, js_order out[][JS_PLAN_DEPTH], uint8_t *fresh)
 {
     js_state *ms = malloc(sizeof *ms);
     js_view *v = malloc(sizeof *v);
@@ -139,8 +154,7 @@ static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order
         fresh[i] = 0;
         if (gs->ships[i].side != c->foe)
             continue;
-        out[i][0] = gs->ships[i].plan[1];
-        out[i][1] = gs->ships[i].plan[2];
+        memcpy(out[i], gs->ships[i].plan, sizeof out[i]);
     }
     for (int k = 0; k < d.nout; k++)
         if (buf[k].type == JS_CMD_PLOT && buf[k].slot == 1 && buf[k].unit >= 0 && buf[k].unit < JS_MAX_SHIPS)
@@ -164,12 +178,13 @@ void ai_model(ai_ctx *c, int samples)
         samples = AI_MAX_SAMPLES;
     int t = st->turn;
     const js_state *b2 = board_of(p, t - 2), *b1 = board_of(p, t - 1);
-    if (!b1)
+    bool now = getenv("S_MODEL_NOW") && atoi(getenv("S_MODEL_NOW"));
+    if (!b1 && !now)
         return;
     c->rep = calloc(AI_MAX_SAMPLES, sizeof *c->rep);
     c->rep_ok = calloc(AI_MAX_SAMPLES * JS_MAX_SHIPS, 1);
     js_order(*plan)[JS_PLAN_DEPTH] = calloc(JS_MAX_SHIPS, sizeof *plan);
-    js_order(*out)[2] = calloc(JS_MAX_SHIPS, sizeof *out);
+    js_order(*out)[JS_PLAN_DEPTH] = calloc(JS_MAX_SHIPS, sizeof *out);
     uint8_t fresh[JS_MAX_SHIPS];
     if (!c->rep || !c->rep_ok || !plan || !out)
         goto done;
@@ -180,10 +195,10 @@ void ai_model(ai_ctx *c, int samples)
     for (int i = 0; i < st->nships; i++) {
         if (st->ships[i].side != c->foe || !in_play(st, i))
             continue;
-        if (in_play(b1, i))
-            rec1[i] = read_back(c->st, i, pose(b1, i), pose(st, i)), ok1[i] = true;
+        if (b1 && in_play(b1, i))
+            rec1[i] = read_back(c->st, i, pose(b1, i), pose(st, i)), ok1[i] = true, read_fire(b1, st, i, &rec1[i]);
         if (b2 && in_play(b2, i) && ok1[i])
-            rec2[i] = read_back(c->st, i, pose(b2, i), pose(b1, i)), ok2[i] = true;
+            rec2[i] = read_back(c->st, i, pose(b2, i), pose(b1, i)), ok2[i] = true, read_fire(b2, b1, i, &rec2[i]);
     }
     if (c->ai->peek) {
         int n = 0, same = 0, pos = 0;
@@ -212,36 +227,62 @@ void ai_model(ai_ctx *c, int samples)
             if (replay(c, p, b2, plan, seed, out, fresh))
                 for (int i = 0; i < st->nships; i++)
                     if (ok2[i])
-                        c->rep[k][i][0] = out[i][1], okT[i] = 1;
+                        c->rep[k][i][0] = out[i][2], okT[i] = 1;
         }
         /* T+1: plotted one turn ago, after T (this sample's guess); a ship new then plotted T too */
         memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
-        for (int i = 0; i < b1->nships; i++)
+        for (int i = 0; b1 && i < b1->nships; i++)
             if (ok1[i]) {
                 plan[i][0] = rec1[i];
                 plan[i][1] = okT[i] ? c->rep[k][i][0] : st->ships[i].plan[0];
                 plan[i][2].phase = plan[i][1].phase;
             }
-        bool r1 = replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh);
+        bool r1 = b1 && replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh);
         if (k == 0 && getenv("S_MODEL_DEBUG")) {
             int n1 = 0, n2 = 0, nt = 0, nf = 0;
             for (int i = 0; i < st->nships; i++)
                 n1 += ok1[i], n2 += ok2[i], nt += okT[i], nf += r1 && fresh[i];
             fprintf(stderr, "MDBG turn %d b2 %d ok1 %d ok2 %d okT %d fresh %d r1 %d\n", t, b2 != NULL, n1, n2, nt, nf, r1);
         }
-        if (!r1)
-            continue;
-        for (int i = 0; i < st->nships; i++) {
+        for (int i = 0; r1 && i < st->nships; i++) {
             if (!ok1[i])
                 continue;
             if (!okT[i] && fresh[i])
-                c->rep[k][i][0] = out[i][0], okT[i] = 1;
+                c->rep[k][i][0] = out[i][1], okT[i] = 1;
             if (okT[i]) {
-                c->rep[k][i][1] = out[i][1];
+                c->rep[k][i][1] = out[i][2];
                 c->rep_ok[k * JS_MAX_SHIPS + i] = 1;
             }
         }
-        c->nrep = k + 1;
+        if (r1)
+            c->nrep = k + 1;
+        /* S_MODEL_NOW=1: the ships new on the map now plot all three turns now, on this board,
+         * the others' T and T+1 as this sample has them */
+        const js_state *b0 = board_of(p, t);
+        if (!b0 || !now)
+            continue;
+        bool any = false;
+        memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
+        for (int i = 0; i < st->nships; i++) {
+            any |= st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh;
+            if (c->rep_ok[k * JS_MAX_SHIPS + i])
+                plan[i][0] = c->rep[k][i][0], plan[i][1] = c->rep[k][i][1], plan[i][2].phase = plan[i][1].phase;
+        }
+        bool r0 = any && replay(c, p, b0, plan, ai_mix(seed, 2), out, fresh);
+        if (getenv("S_MODEL_DEBUG") && k == 0) {
+            int nf = 0;
+            for (int i = 0; i < st->nships; i++)
+                nf += r0 && st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh && fresh[i];
+            fprintf(stderr, "MDBG now turn %d any %d r0 %d fresh %d\n", t, any, r0, nf);
+        }
+        if (!r0)
+            continue;
+        for (int i = 0; i < st->nships; i++)
+            if (st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh && fresh[i]) {
+                c->rep[k][i][0] = out[i][0], c->rep[k][i][1] = out[i][1];
+                c->rep_ok[k * JS_MAX_SHIPS + i] = 1;
+                c->nrep = k + 1;
+            }
     }
     ai_trace(c, "model: %d samples of the enemy's T and T+1", c->nrep);
     if (c->ai->peek) { /* a measurement: the samples against the enemy's real T and T+1 */
@@ -258,6 +299,9 @@ void ai_model(ai_ctx *c, int samples)
                     bool eq = ai_same_move(o, r);
                     hit |= eq;
                     s0[x] += eq && k == 0;
+                    if (k == 0 && getenv("S_MODEL_FIRE"))
+                        fprintf(stderr, "MFIRE %d %d %d\n", x, r->msl_fwd + r->msl_aft + r->pods > 0,
+                                o->msl_fwd == r->msl_fwd && o->msl_aft == r->msl_aft && o->pods == r->pods);
                 }
                 any[x] += hit;
             }

@@ -291,15 +291,28 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
                 for (int e = 0; e < st->nships && e < JS_MAX_SHIPS; e++)
                     memcpy(plan[e], st->ships[e].plan, sizeof plan[e]);
                 for (int e = 0; clone && cl && cl_turn && e < st->nships && e < JS_MAX_SHIPS; e++)
-                    for (int k = 0; k < 2; k++)
+                    for (int k = 0; k < 2; k++) {
+                        if (getenv("S_CLONE_COUNT") && st->ships[e].side != side && st->ships[e].on_map &&
+                            st->ships[e].state == JS_SHIP_ACTIVE)
+                            fprintf(stderr, "CLONEHAS %d %d %d\n", st->turn, k, cl_turn[(st->turn + k) & 7][e] == st->turn + k);
                         if (cl_turn[(st->turn + k) & 7][e] == st->turn + k && st->ships[e].side != side &&
                             st->ships[e].on_map && st->ships[e].state == JS_SHIP_ACTIVE) {
+                            /* S_CLONE_FRESH=1: the clone's orders for ships new on the map only; 2: for the
+                             * others only; the rest get none (phase -1: the AI guesses as it plays) */
+                            if (getenv("S_CLONE_FRESH") && atoi(getenv("S_CLONE_FRESH")) != (st->ships[e].fresh ? 1 : 2)) {
+                                plan[e][k].phase = -1;
+                                continue;
+                            }
                             const js_order *o = &cl[(st->turn + k) & 7][e];
                             if (getenv("S_CLONE_COUNT"))
                                 fprintf(stderr, "CLONE %d %d\n", k, o->turn == plan[e][k].turn && o->move == plan[e][k].move &&
                                                                       o->astern == plan[e][k].astern);
+                            if (getenv("S_MODEL_FIRE"))
+                                fprintf(stderr, "CFIRE %d %d %d\n", k, plan[e][k].msl_fwd + plan[e][k].msl_aft + plan[e][k].pods > 0,
+                                        o->msl_fwd == plan[e][k].msl_fwd && o->msl_aft == plan[e][k].msl_aft && o->pods == plan[e][k].pods);
                             plan[e][k] = *o;
                         }
+                    }
                 js_ai_set_oracle(ai[side], (const js_order(*)[JS_PLAN_DEPTH])plan);
             }
 #endif
