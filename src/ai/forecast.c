@@ -224,8 +224,9 @@ void ai_forecast(ai_ctx *c, int worlds)
             if (s->side != c->me && !hunt && w < c->nmodel && c->nrep > 0 && !getenv("S_MODEL_SEARCH") &&
                 c->rep_ok[(w % c->nrep) * JS_MAX_SHIPS + i])
                 memcpy(o, c->rep[w % c->nrep][i], 2 * sizeof *o); /* as it plotted them (model.c) */
-            if (s->side != c->me && c->ai->oracle && c->ai->oracle_part == 1 && c->ai->oracle_plan[i][0].phase >= 0) /* the real T and T+1 only */
-                memcpy(o, c->ai->oracle_plan[i], 2 * sizeof *o);
+            for (int x = 0; x < 2 && s->side != c->me && c->ai->oracle && c->ai->oracle_part == 1; x++)
+                if (c->ai->oracle_plan[i][x].phase >= 0) /* the real T and T+1 only (phase -1: none known) */
+                    o[x] = c->ai->oracle_plan[i][x];
 #endif
             js_ship_place p = here;
             for (int k = 0; k < AI_HORIZON; k++) {

@@ -295,8 +295,13 @@ static int play_game(const js_scenario *scn, const char *path, uint64_t seed, co
                         if (getenv("S_CLONE_COUNT") && st->ships[e].side != side && st->ships[e].on_map &&
                             st->ships[e].state == JS_SHIP_ACTIVE)
                             fprintf(stderr, "CLONEHAS %d %d %d\n", st->turn, k, cl_turn[(st->turn + k) & 7][e] == st->turn + k);
+                        /* a ship the clone has no order for gets none (its real one stays hidden): one
+                         * arriving through a jump point is not on the map yet and plots all the same */
+                        if (st->ships[e].side != side && cl_turn[(st->turn + k) & 7][e] != st->turn + k)
+                            plan[e][k].phase = -1;
                         if (cl_turn[(st->turn + k) & 7][e] == st->turn + k && st->ships[e].side != side &&
-                            st->ships[e].on_map && st->ships[e].state == JS_SHIP_ACTIVE) {
+                            (st->ships[e].on_map || st->units[st->ships[e].unit].where == JS_AT_ARRIVING) &&
+                            st->ships[e].state == JS_SHIP_ACTIVE) {
                             /* S_CLONE_FRESH=1: the clone's orders for ships new on the map only; 2: for the
                              * others only; the rest get none (phase -1: the AI guesses as it plays) */
                             if (getenv("S_CLONE_FRESH") && atoi(getenv("S_CLONE_FRESH")) != (st->ships[e].fresh ? 1 : 2)) {
