@@ -24,7 +24,7 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .search = 1,
-     .guard_floor = 1},
+     .guard_floor = 1, .model = 16, .model_samples = 4},
 };
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
@@ -66,9 +66,7 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
 
 void js_ai_destroy(js_ai *ai)
 {
-#ifdef S_TUNE
     ai_past_free(ai);
-#endif
     free(ai);
 }
 
@@ -357,10 +355,8 @@ void ai_ctx_release(ai_ctx *c)
 {
     free(c->fut), free(c->guess), free(c->podmap), free(c->ownline), free(c->imp), free(c->mir), free(c->mir_ok);
     free(c->reach);
-#ifdef S_TUNE
     free(c->rep), free(c->rep_ok);
     c->rep = NULL, c->rep_ok = NULL;
-#endif
     c->fut = NULL, c->guess = NULL, c->podmap = NULL, c->ownline = NULL, c->imp = NULL, c->mir = NULL;
     c->mir_ok = NULL, c->reach = NULL;
     js_game_destroy(c->g);

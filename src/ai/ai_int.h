@@ -46,6 +46,8 @@ typedef struct ai_params {
     int claim_jp;          /* sends one ship, not a squadron, after each enemy jump point (plot.c) */
     int search;            /* chooses the side's plots by search over joint candidates (search.c) */
     int guard_floor;       /* keeps a guard pod on every side, split for the pose of pod combat (plot.c) */
+    int model;             /* worlds whose enemy T and T+1 follow the model's samples (model.c); 0: none */
+    int model_samples;     /* how many samples the model replays (at most AI_MAX_SAMPLES) */
 } ai_params;
 
 enum { AI_MAX_SAMPLES = 8 }; /* the model's samples of the enemy's T and T+1 (model.c) */
@@ -77,9 +79,7 @@ struct js_ai {
     js_cmd queue[AI_QUEUE];
     js_ai_stats stats;
     int threads;           /* the search's threads, 1..AI_MAX_THREADS */
-#ifdef S_TUNE
     struct ai_past *past;  /* the boards of the last plotting phases, for the model (owned; model.c) */
-#endif
 #ifdef S_TUNE /* a measurement's ceiling, never in the game: the enemy's real plots (js_ai_set_oracle) */
     bool oracle;
     int oracle_part; /* 1: only the enemy's real T and T+1 (the worlds'); 2: only its real T+2, one candidate among the guesses */
@@ -115,13 +115,11 @@ typedef struct ai_ctx {
     js_order (*mir)[JS_PLAN_DEPTH];
     uint8_t *mir_ok;
     int nmir;
-#ifdef S_TUNE
     /* the model's samples of the enemy's T and T+1 ([k][ship][0..1]), rep_ok[k * JS_MAX_SHIPS + ship]
      * where sample k has them; the first nmodel worlds follow them (model.c) */
     js_order (*rep)[JS_MAX_SHIPS][2];
     uint8_t *rep_ok;
     int nrep, nmodel;
-#endif
     /* the one ship of ours each enemy jump point pulls on (-1: any), when the level claims them */
     int16_t jp_claim[JS_MAX_SITES];
     /* enemy ships' one-turn reach, worked out as plotting asks for it (plot.c) */
@@ -221,19 +219,19 @@ void ai_plot(ai_ctx *c);
  * not use it). */
 void ai_mirror(ai_ctx *c, int worlds);
 
-/* ---- model.c (a measurement, -DS_TUNE only: no gain, docs/ai.md "A model of the enemy's plotted
- * turns") */
+/* ---- model.c (docs/ai.md "A model of the enemy's plotted turns") */
 #ifdef S_TUNE
 /* The same turn, move and astern: what the measurements count as a guessed order. */
 static inline bool ai_same_move(const js_order *a, const js_order *b)
 {
     return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
 }
+#endif
 /* Keeps this plotting phase's board and guesses the enemy's T and T+1 as it plotted them, `samples`
  * times (c->rep); none before a board of the last turn is kept. */
 void ai_model(ai_ctx *c, int samples);
+/* Frees the kept boards (js_ai_destroy). */
 void ai_past_free(js_ai *ai);
-#endif
 void ai_forecast(ai_ctx *c, int worlds);
 /* Note how the enemy's ships moved since the last plotting phase this AI saw (its style). */
 void ai_observe(js_ai *ai, const js_state *st);

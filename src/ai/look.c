@@ -165,13 +165,6 @@ js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
             for (int k = 0; k < JS_PLAN_DEPTH; k++)
                 if (c->guess[w][i][k].phase >= JS_PHASE_MIN)
                     s->ships[i].plan[k] = c->guess[w][i][k];
-#ifdef S_TUNE
-    for (int i = 0; i < s->nships && getenv("S_MODEL_SEARCH") && w < c->nmodel && c->nrep > 0; i++)
-        if (s->ships[i].side == c->foe && ai_ship_acts(s, i) && c->rep_ok[(w % c->nrep) * JS_MAX_SHIPS + i])
-            for (int k = 0; k < 2; k++)
-                if (c->rep[w % c->nrep][i][k].phase >= JS_PHASE_MIN)
-                    s->ships[i].plan[k] = c->rep[w % c->nrep][i][k];
-#endif
     for (int g = 0; g < JS_MAX_PODS; g++) { /* enemy pod groups come for our nearest ship */
         js_podgroup *p = &s->pods[g];
         if (!p->alive || p->side != c->foe)

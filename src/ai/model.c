@@ -1,23 +1,35 @@
-/* model.c — the enemy's already plotted turns, guessed as it plotted them.
+/* model.c — the enemy's already plotted turns, guessed as it plotted them (the commodore's).
  *
  * The enemy plotted its orders for T two turns ago and for T+1 one turn ago (P-1), each as the T+2
- * of that plotting phase. Those are the orders that decide where its ships stand and what they
- * fire when our T+2 starts, and the search's ceiling says they matter most (docs/ai.md, "Where the
- * gap to the ceiling is"). So the board as we saw it then is kept, the enemy's orders for the turns
- * since are read back from where its ships went, and a sensible player (the captain's kind of
- * plot: it reads our likely moves) plots for the enemy's side on that board, with dice of its own,
- * a few times: each sample is a guess of the enemy's T and T+1 that some of our worlds follow. */
+ * of that plotting phase; a ship new on the map (arriving through a jump point, launched) plots all
+ * three at once. Those are the orders that decide where its ships stand and what they fire when our
+ * T+2 starts (docs/ai.md, "Where the gap to the ceiling is"). So the board as we saw it then is
+ * kept, the enemy's orders for the turns since are read back from where its ships went and how many
+ * missiles they carry now, and a sensible player (the captain's kind of plot: it reads our likely
+ * moves) plots for the enemy's side on that board, with dice of its own, a few times; ships new this
+ * turn are plotted on this turn's board. Each sample is a guess of the enemy's T and T+1 that some
+ * of our worlds follow. Only our own views are kept and replayed: the other side's hidden cards,
+ * reserve and plots are guessed as every world guesses them (ai_fill_guesses), never read. */
 #include "ai_int.h"
-#ifdef S_TUNE /* measured, not kept: docs/ai.md, "A model of the enemy's plotted turns" */
-#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#ifdef S_TUNE /* a developer's build: S_MODEL_DEBUG=1 says why a replay fails; knobs below */
+#include <stdio.h>
+#define MDBG(...) (getenv("S_MODEL_DEBUG") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
+static bool knob(const char *name, bool dflt) { return getenv(name) ? atoi(getenv(name)) != 0 : dflt; }
+#else
+#define MDBG(...) ((void)0)
+#define knob(name, dflt) (dflt)
+#endif
 
 struct ai_past {
     js_state st[4];      /* our view at our first plot decision of turn t, index t & 3 */
     int16_t turn[4];     /* which turn each holds (0: none) */
     js_ai model;         /* the sensible player on the enemy's side: its own history of our moves */
+#ifdef S_TUNE
     js_order real[JS_MAX_SHIPS]; /* a measurement: the enemy's real T of the last decision */
     int16_t real_turn;
+#endif
 };
 
 void ai_past_free(js_ai *ai)
@@ -80,7 +92,7 @@ static js_order read_back(js_state *scratch, int i, js_ship_place a, js_ship_pla
 static void read_fire(const js_state *pre, const js_state *post, int i, js_order *o)
 {
     int fired = pre->ships[i].missiles - post->ships[i].missiles, aft = 0;
-    if (fired <= 0 || getenv("S_MODEL_NOFIRE"))
+    if (fired <= 0 || knob("S_MODEL_NOFIRE", false))
         return;
     int back = js_dir_opposite(post->ships[i].facing);
     for (int m = 0; m < JS_MAX_MISSILES; m++)
@@ -126,14 +138,12 @@ static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order
         }
     char why[200] = "";
     if (!(g0 = js_game_from_state(ms, seed, why, sizeof why))) {
-        if (getenv("S_MODEL_DEBUG"))
-            fprintf(stderr, "MDBG g0: %s\n", why);
+        MDBG("MDBG g0: %s\n", why);
         goto done;
     }
     js_view_build(g0, c->foe, v); /* what the enemy saw: our plots hidden */
     if (v->wait.kind != JS_WAIT_PLOT || !(v->wait.sides & JS_SIDE_MASK(c->foe))) {
-        if (getenv("S_MODEL_DEBUG"))
-            fprintf(stderr, "MDBG wait %d sides %d\n", v->wait.kind, v->wait.sides);
+        MDBG("MDBG wait %d sides %d\n", v->wait.kind, v->wait.sides);
         goto done;
     }
     ai_observe(&p->model, &v->st);
@@ -143,8 +153,7 @@ static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order
     ai_fill_guesses(ms, d.me);
     d.st = ms;
     if (!(d.g = js_game_from_state(ms, seed, why, sizeof why))) {
-        if (getenv("S_MODEL_DEBUG"))
-            fprintf(stderr, "MDBG g: %s\n", why);
+        MDBG("MDBG g: %s\n", why);
         goto done;
     }
     d.out = buf, d.capout = AI_QUEUE;
@@ -178,7 +187,7 @@ void ai_model(ai_ctx *c, int samples)
         samples = AI_MAX_SAMPLES;
     int t = st->turn;
     const js_state *b2 = board_of(p, t - 2), *b1 = board_of(p, t - 1);
-    bool now = getenv("S_MODEL_NOW") && atoi(getenv("S_MODEL_NOW"));
+    bool now = knob("S_MODEL_NOW", true); /* S_MODEL_NOW=0: not the ships new this turn */
     if (!b1 && !now)
         return;
     c->rep = calloc(AI_MAX_SAMPLES, sizeof *c->rep);
@@ -200,6 +209,7 @@ void ai_model(ai_ctx *c, int samples)
         if (b2 && in_play(b2, i) && ok1[i])
             rec2[i] = read_back(c->st, i, pose(b2, i), pose(b1, i)), ok2[i] = true, read_fire(b2, b1, i, &rec2[i]);
     }
+#ifdef S_TUNE
     if (c->ai->peek) {
         int n = 0, same = 0, pos = 0;
         for (int i = 0; i < st->nships && p->real_turn == t - 1; i++)
@@ -215,6 +225,7 @@ void ai_model(ai_ctx *c, int samples)
             p->real[i] = c->ai->oracle_plan[i][0];
         p->real_turn = (int16_t)t;
     }
+#endif
     for (int k = 0; k < samples && !ai_should_stop(c); k++) {
         uint64_t seed = ai_mix(c->rng.s, 0x7265706c + k);
         uint8_t okT[JS_MAX_SHIPS] = {0};
@@ -238,12 +249,14 @@ void ai_model(ai_ctx *c, int samples)
                 plan[i][2].phase = plan[i][1].phase;
             }
         bool r1 = b1 && replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh);
+#ifdef S_TUNE
         if (k == 0 && getenv("S_MODEL_DEBUG")) {
             int n1 = 0, n2 = 0, nt = 0, nf = 0;
             for (int i = 0; i < st->nships; i++)
                 n1 += ok1[i], n2 += ok2[i], nt += okT[i], nf += r1 && fresh[i];
             fprintf(stderr, "MDBG turn %d b2 %d ok1 %d ok2 %d okT %d fresh %d r1 %d\n", t, b2 != NULL, n1, n2, nt, nf, r1);
         }
+#endif
         for (int i = 0; r1 && i < st->nships; i++) {
             if (!ok1[i])
                 continue;
@@ -269,12 +282,14 @@ void ai_model(ai_ctx *c, int samples)
                 plan[i][0] = c->rep[k][i][0], plan[i][1] = c->rep[k][i][1], plan[i][2].phase = plan[i][1].phase;
         }
         bool r0 = any && replay(c, p, b0, plan, ai_mix(seed, 2), out, fresh);
+#ifdef S_TUNE
         if (getenv("S_MODEL_DEBUG") && k == 0) {
             int nf = 0;
             for (int i = 0; i < st->nships; i++)
                 nf += r0 && st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh && fresh[i];
             fprintf(stderr, "MDBG now turn %d any %d r0 %d fresh %d\n", t, any, r0, nf);
         }
+#endif
         if (!r0)
             continue;
         for (int i = 0; i < st->nships; i++)
@@ -285,6 +300,14 @@ void ai_model(ai_ctx *c, int samples)
             }
     }
     ai_trace(c, "model: %d samples of the enemy's T and T+1", c->nrep);
+    for (int i = 0; i < st->nships && c->nrep > 0 && c->ai->trace; i++)
+        if (c->rep_ok[i]) { /* the first sample's guess, one line a ship (tests read it back) */
+            const js_order *o = c->rep[0][i];
+            ai_trace(c, "model: ship %d T turn %d move %d astern %d missiles %d, T+1 turn %d move %d astern %d missiles %d",
+                     i, o[0].turn, o[0].move, o[0].astern, o[0].msl_fwd + o[0].msl_aft, o[1].turn, o[1].move,
+                     o[1].astern, o[1].msl_fwd + o[1].msl_aft);
+        }
+#ifdef S_TUNE
     if (c->ai->peek) { /* a measurement: the samples against the enemy's real T and T+1 */
         int n = 0, s0[2] = {0, 0}, any[2] = {0, 0};
         for (int i = 0; i < st->nships; i++) {
@@ -311,7 +334,7 @@ void ai_model(ai_ctx *c, int samples)
             all += st->ships[i].side == c->foe && in_play(st, i) && ai_ship_acts(st, i);
         fprintf(stderr, "MODEL %d %d %d %d %d %d\n", n, s0[0], any[0], s0[1], any[1], all);
     }
+#endif
 done:
     free(plan), free(out);
 }
-#endif

@@ -1261,12 +1261,15 @@ void ai_plot(ai_ctx *c)
     int worlds = ships > 24 ? c->p->worlds * 24 / ships : c->p->worlds;
     worlds = worlds < 4 && c->p->worlds >= 4 ? 4 : worlds;
     ai_mirror(c, worlds);
-#ifdef S_TUNE /* a measurement: S_MODEL worlds follow S_MODELK samples of a model of the enemy's T and T+1 */
-    c->nmodel = c->p->search && getenv("S_MODEL") ? atoi(getenv("S_MODEL")) : 0;
-    int samples = getenv("S_MODELK") ? atoi(getenv("S_MODELK")) : 4;
+    /* the enemy's T and T+1 as it plotted them, guessed by replaying its plotting (model.c) */
+    c->nmodel = c->p->model;
+    int samples = c->p->model_samples;
+#ifdef S_TUNE /* a measurement: S_MODEL worlds follow S_MODELK samples */
+    c->nmodel = c->p->search && getenv("S_MODEL") ? atoi(getenv("S_MODEL")) : c->nmodel;
+    samples = getenv("S_MODELK") ? atoi(getenv("S_MODELK")) : samples;
+#endif
     if (c->nmodel > 0)
         ai_model(c, c->nmodel < samples ? c->nmodel : samples);
-#endif
     ai_forecast(c, worlds);
     claim_jump_points(c);
     c->budget = ships > 24 ? c->p->sim_budget * 24 / ships : c->p->sim_budget;
