@@ -250,7 +250,7 @@ static void newgame_draw(ui_screen *s, ui_app *a)
             "The computer, quick, with a beginner's habits",
             "The computer, reading your likely moves",
             "The computer, also playing the coming turns out",
-            "The computer at its strongest: it searches your best answers to its plots"};
+            "The computer at its strongest: it searches your best answers to its plots and guesses the orders you plotted"};
         /* how each level plays, in a few words (docs/ai.md has the figures behind them) */
         static const char *const HOW[JS_AI_LEVELS] = {
             "plays quickly, with a beginner's slips",
