@@ -120,6 +120,7 @@ typedef struct ai_ctx {
     js_order (*rep)[JS_MAX_SHIPS][2];
     uint8_t *rep_ok;
     int nrep, nmodel;
+    int nmodel_arriving;   /* the worlds that follow it for a ship not on the map yet (model.c) */
     /* the one ship of ours each enemy jump point pulls on (-1: any), when the level claims them */
     int16_t jp_claim[JS_MAX_SITES];
     /* enemy ships' one-turn reach, worked out as plotting asks for it (plot.c) */
@@ -220,15 +221,14 @@ void ai_plot(ai_ctx *c);
 void ai_mirror(ai_ctx *c, int worlds);
 
 /* ---- model.c (docs/ai.md "A model of the enemy's plotted turns") */
-#ifdef S_TUNE
-/* The same turn, move and astern: what the measurements count as a guessed order. */
+/* The same turn, move and astern: what counts as a guessed order being right. */
 static inline bool ai_same_move(const js_order *a, const js_order *b)
 {
     return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
 }
-#endif
 /* Keeps this plotting phase's board and guesses the enemy's T and T+1 as it plotted them, `samples`
- * times (c->rep); none before a board of the last turn is kept. */
+ * times (c->rep); none before a board of the last turn is kept. Lowers c->nmodel where the model
+ * has been wrong about this enemy (its first sample's T against the order read back a turn later). */
 void ai_model(ai_ctx *c, int samples);
 /* Frees the kept boards (js_ai_destroy). */
 void ai_past_free(js_ai *ai);
