@@ -218,10 +218,10 @@ void ai_model(ai_ctx *c, int samples)
         if (ok1[i] && p->said_turn[i] == t - 1)
             p->seen++, p->hits += ai_same_move(&p->said[i], &rec1[i]);
     /* A ship not on the map yet plots its first three turns with nothing of it seen: every world
-     * takes the model's guess for it (on jump_raid 65 -> 94 %, docs/ai.md). The others follow it
-     * as far as it has been right; before it has been (the first turn), none: against a player
-     * that waits (`sitter`) a first plot that expects the captain's kind of opening plays for a
-     * draw (wins 79 -> 59 of 100). */
+     * takes the model's guess for it (against the captain on jump_raid 67.5 -> 89.2 %, docs/ai.md).
+     * The others follow it as far as it has been right; before it has been (the first turn), none:
+     * against a player that waits (`sitter`) a first plot that expects the captain's kind of
+     * opening plays for a draw (79 wins of 100 with none, 59 with the model in every world). */
     c->nmodel_arriving = c->nmodel;
     int prior = 0, lo = 15, hi = 50; /* percent right: before any is seen; none below lo; all above hi */
 #ifdef S_TUNE
