@@ -59,6 +59,8 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.claim_jp = atoi(getenv("S_COM_CLAIM"));
     if (level == 2 && getenv("S_ADM_BUDGET"))
         ai->p.sim_budget = atol(getenv("S_ADM_BUDGET"));
+    if (level == 2 && getenv("S_ADM_MODEL")) /* the commodore's model of the enemy's plotted turns */
+        ai->p.model = atoi(getenv("S_ADM_MODEL")), ai->p.model_samples = 4;
 #endif
     ai->threads = AI_THREADS;
     return ai;
