@@ -231,7 +231,7 @@ void ai_model(ai_ctx *c, int samples)
 #endif
     int right = (100 * p->hits + prior) / (p->seen + 1);
     right = right < lo ? lo : right > hi ? hi : right;
-    c->nmodel = c->nmodel * (right - lo) / (hi - lo);
+    c->nmodel = c->p->model_arriving_only ? 0 : c->nmodel * (right - lo) / (hi - lo);
 #ifdef S_TUNE
     if (getenv("S_MODEL_ARRIVE") && !atoi(getenv("S_MODEL_ARRIVE")))
         c->nmodel_arriving = c->nmodel;
