@@ -16,7 +16,7 @@
 #ifdef S_TUNE /* a developer's build: S_MODEL_DEBUG=1 says why a replay fails; knobs below */
 #include <stdio.h>
 #define MDBG(...) (getenv("S_MODEL_DEBUG") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
-static bool knob(const char *name, bool dflt) { return getenv(name) ? atoi(getenv(name)) != 0 : dflt; }
+static int knob(const char *name, int dflt) { return getenv(name) ? atoi(getenv(name)) : dflt; }
 #else
 #define MDBG(...) ((void)0)
 #define knob(name, dflt) (dflt)
@@ -95,7 +95,7 @@ static js_order read_back(js_state *scratch, int i, js_ship_place a, js_ship_pla
 static void read_fire(const js_state *pre, const js_state *post, int i, js_order *o)
 {
     int fired = pre->ships[i].missiles - post->ships[i].missiles, aft = 0;
-    if (fired <= 0 || knob("S_MODEL_NOFIRE", false))
+    if (fired <= 0 || knob("S_MODEL_NOFIRE", 0))
         return;
     int back = js_dir_opposite(post->ships[i].facing);
     for (int m = 0; m < JS_MAX_MISSILES; m++)
@@ -190,7 +190,7 @@ void ai_model(ai_ctx *c, int samples)
         samples = AI_MAX_SAMPLES;
     int t = st->turn;
     const js_state *b2 = board_of(p, t - 2), *b1 = board_of(p, t - 1);
-    bool now = knob("S_MODEL_NOW", true); /* S_MODEL_NOW=0: not the ships new this turn */
+    bool now = knob("S_MODEL_NOW", 1); /* S_MODEL_NOW=0: not the ships new this turn */
     if (!b1 && !now)
         return;
     c->rep = calloc(AI_MAX_SAMPLES, sizeof *c->rep);
@@ -222,20 +222,14 @@ void ai_model(ai_ctx *c, int samples)
      * The others follow it as far as it has been right; before it has been (the first turn), none:
      * against a player that waits (`sitter`) a first plot that expects the captain's kind of
      * opening plays for a draw (79 wins of 100 with none, 59 with the model in every world). */
-    c->nmodel_arriving = c->nmodel;
-    int prior = 0, lo = 15, hi = 50; /* percent right: before any is seen; none below lo; all above hi */
-#ifdef S_TUNE
-    prior = getenv("S_MODEL_PRIOR") ? atoi(getenv("S_MODEL_PRIOR")) : prior;
-    lo = getenv("S_MODEL_LO") ? atoi(getenv("S_MODEL_LO")) : lo;
-    hi = getenv("S_MODEL_HI") ? atoi(getenv("S_MODEL_HI")) : hi;
-#endif
+    /* percent right: before any is seen (prior); none below lo; all above hi */
+    int prior = knob("S_MODEL_PRIOR", 0), lo = knob("S_MODEL_LO", 15), hi = knob("S_MODEL_HI", 50);
     int right = (100 * p->hits + prior) / (p->seen + 1);
     right = right < lo ? lo : right > hi ? hi : right;
-    c->nmodel = c->p->model_arriving_only ? 0 : c->nmodel * (right - lo) / (hi - lo);
-#ifdef S_TUNE
-    if (getenv("S_MODEL_ARRIVE") && !atoi(getenv("S_MODEL_ARRIVE")))
+    c->nmodel_arriving = c->nmodel;
+    c->nmodel = c->p->model_arriving_only ? 0 : c->nmodel * (right - lo) / (hi > lo ? hi - lo : 1);
+    if (!knob("S_MODEL_ARRIVE", 1)) /* S_MODEL_ARRIVE=0: arriving ships as the rest */
         c->nmodel_arriving = c->nmodel;
-#endif
 #ifdef S_TUNE
     if (c->ai->peek) {
         int n = 0, same = 0, pos = 0;
