@@ -21,7 +21,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 0, .keep_back = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1},
+     .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .model = 6,
+     .model_samples = 4, .model_arriving_only = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .search = 1,
      .guard_floor = 1, .model = 16, .model_samples = 4},
@@ -59,9 +60,9 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.claim_jp = atoi(getenv("S_COM_CLAIM"));
     if (level == 2 && getenv("S_ADM_BUDGET"))
         ai->p.sim_budget = atol(getenv("S_ADM_BUDGET"));
-    if (level == 2 && getenv("S_ADM_MODEL")) /* the model of the enemy's plotted turns for arriving ships
-                                              * (docs/ai.md, "The admiral and the model") */
-        ai->p.model = atoi(getenv("S_ADM_MODEL")), ai->p.model_samples = 4, ai->p.model_arriving_only = 1;
+    if (level == 2 && getenv("S_ADM_MODEL")) /* its worlds that follow the model for arriving ships
+                                              * (docs/ai.md, "The admiral and the model"); 0: none */
+        ai->p.model = atoi(getenv("S_ADM_MODEL"));
     if (level == 2 && getenv("S_ADM_MODEL_ALL")) /* for every ship, as the commodore's */
         ai->p.model_arriving_only = 0;
 #endif

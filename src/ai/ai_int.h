@@ -48,7 +48,7 @@ typedef struct ai_params {
     int guard_floor;       /* keeps a guard pod on every side, split for the pose of pod combat (plot.c) */
     int model;             /* worlds whose enemy T and T+1 follow the model's samples (model.c); 0: none */
     int model_samples;     /* how many samples the model replays (at most AI_MAX_SAMPLES) */
-    int model_arriving_only; /* only ships arriving (not on the map yet) follow it (no level yet: S_ADM_MODEL) */
+    int model_arriving_only; /* only ships arriving (not on the map yet) follow it (the admiral) */
 } ai_params;
 
 enum { AI_MAX_SAMPLES = 8 }; /* the model's samples of the enemy's T and T+1 (model.c) */

@@ -228,8 +228,11 @@ void ai_model(ai_ctx *c, int samples)
     right = right < lo ? lo : right > hi ? hi : right;
     c->nmodel_arriving = c->nmodel;
     c->nmodel = c->p->model_arriving_only ? 0 : c->nmodel * (right - lo) / (hi > lo ? hi - lo : 1);
-    if (!knob("S_MODEL_ARRIVE", 1)) /* S_MODEL_ARRIVE=0: arriving ships as the rest */
+    int arrive = c->p->model_arriving_only ? 1 : knob("S_MODEL_ARRIVE", 1);
+    if (arrive == 0) /* S_MODEL_ARRIVE=0: arriving ships as the rest */
         c->nmodel_arriving = c->nmodel;
+    else if (arrive == 2) /* =2: half the worlds */
+        c->nmodel_arriving = (c->nmodel_arriving + 1) / 2;
 #ifdef S_TUNE
     if (c->ai->peek) {
         int n = 0, same = 0, pos = 0;
@@ -323,8 +326,8 @@ void ai_model(ai_ctx *c, int samples)
     for (int i = 0; i < st->nships && c->nrep > 0; i++)
         if (c->rep_ok[i])
             p->said[i] = c->rep[0][i][0], p->said_turn[i] = (int16_t)t;
-    ai_trace(c, "model: %d samples of the enemy's T and T+1 for %d worlds (right %d of %d)", c->nrep, c->nmodel,
-             p->hits, p->seen);
+    ai_trace(c, "model: %d samples of the enemy's T and T+1 for %d worlds (%d for ships arriving; right %d of %d)",
+             c->nrep, c->nmodel, c->nmodel_arriving, p->hits, p->seen);
     for (int i = 0; i < st->nships && c->nrep > 0 && c->ai->trace; i++)
         if (c->rep_ok[i]) { /* the first sample's guess, one line a ship (tests read it back) */
             const js_order *o = c->rep[0][i];
