@@ -1186,8 +1186,14 @@ void ai_mirror(ai_ctx *c, int worlds)
     /* as many worlds follow it as it has been right, once seen (a world or more stay on styles);
      * before it has been right, an eighth of them (a quarter scored 5 points less against the
      * cadet in the duel, docs/ai.md) */
-    double share = (ai->mir_hits + 0.2) / (ai->mir_seen + 2.0);
-    share = share > 0.75 ? 0.75 : share;
+    double share = (ai->mir_hits + 0.2) / (ai->mir_seen + 2.0), cap = 0.75;
+#ifdef S_TUNE /* a measurement: the admiral's share times S_ADM_MIR_X %, capped at S_ADM_MIR_CAP % */
+    if (!c->p->search && getenv("S_ADM_MIR_X"))
+        share = share * atoi(getenv("S_ADM_MIR_X")) / 100.0;
+    if (!c->p->search && getenv("S_ADM_MIR_CAP"))
+        cap = atoi(getenv("S_ADM_MIR_CAP")) / 100.0;
+#endif
+    share = share > cap ? cap : share;
     c->nmir = (int)(share * worlds + 0.5);
     ai_trace(c, "mirror: %d of %d worlds (right %.0f of %.0f)", c->nmir, worlds, ai->mir_hits, ai->mir_seen);
 }
