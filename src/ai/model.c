@@ -193,6 +193,13 @@ void ai_model(ai_ctx *c, int samples)
     bool now = knob("S_MODEL_NOW", 1); /* S_MODEL_NOW=0: not the ships new this turn */
     if (!b1 && !now)
         return;
+    /* a level that takes the model for arriving ships only (the admiral) has nothing to guess while
+     * none arrives — the duel, most turns of a battle: the boards are kept, the replays saved */
+    bool arriving = false;
+    for (int i = 0; i < st->nships && !arriving; i++)
+        arriving = st->ships[i].side == c->foe && st->units[st->ships[i].unit].where == JS_AT_ARRIVING;
+    if (c->p->model_arriving_only && !arriving)
+        return;
     c->rep = calloc(AI_MAX_SAMPLES, sizeof *c->rep);
     c->rep_ok = calloc(AI_MAX_SAMPLES * JS_MAX_SHIPS, 1);
     js_order(*plan)[JS_PLAN_DEPTH] = calloc(JS_MAX_SHIPS, sizeof *plan);
@@ -228,11 +235,8 @@ void ai_model(ai_ctx *c, int samples)
     right = right < lo ? lo : right > hi ? hi : right;
     c->nmodel_arriving = c->nmodel;
     c->nmodel = c->p->model_arriving_only ? 0 : c->nmodel * (right - lo) / (hi > lo ? hi - lo : 1);
-    int arrive = c->p->model_arriving_only ? 1 : knob("S_MODEL_ARRIVE", 1);
-    if (arrive == 0) /* S_MODEL_ARRIVE=0: arriving ships as the rest */
+    if (!c->p->model_arriving_only && !knob("S_MODEL_ARRIVE", 1)) /* S_MODEL_ARRIVE=0: arriving ships as the rest */
         c->nmodel_arriving = c->nmodel;
-    else if (arrive == 2) /* =2: half the worlds */
-        c->nmodel_arriving = (c->nmodel_arriving + 1) / 2;
 #ifdef S_TUNE
     if (c->ai->peek) {
         int n = 0, same = 0, pos = 0;
