@@ -65,6 +65,8 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.model = atoi(getenv("S_ADM_MODEL"));
     if (level == 2 && getenv("S_ADM_MODEL_ALL")) /* for every ship, as the commodore's */
         ai->p.model_arriving_only = 0;
+    if (level == 2 && getenv("S_ADM_SEARCH")) /* the commodore's search, at S_ADM_BUDGET's budget */
+        ai->p.search = ai->p.guard_floor = atoi(getenv("S_ADM_SEARCH"));
 #endif
     ai->threads = AI_THREADS;
     return ai;
