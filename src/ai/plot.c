@@ -270,6 +270,19 @@ static bool one_ecm_destroys(const js_state *st, int ship, int enemy_size)
     return enemy_size + 1 >= s->shields + js_ship_card(st, ship)->hull - s->hull_damage;
 }
 
+/* A measurement (-DS_TUNE, S_ECM_T0=1): a ship new on the map plots T as blind to the enemy's T
+ * as it plots T+1 and T+2, so its T move counts the enemy's every reach too. */
+static bool ecm_first_turn(const ai_ctx *c, const js_state *st, int ship)
+{
+#ifdef S_TUNE /* 1: both levels with the rule; 2: the commodore only; 3: the admiral only */
+    int v = getenv("S_ECM_T0") ? atoi(getenv("S_ECM_T0")) : 0;
+    return st->ships[ship].fresh && (v == 1 || (v == 2 && c->p->search) || (v == 3 && !c->p->search));
+#else
+    (void)c, (void)st, (void)ship;
+    return false;
+#endif
+}
+
 static double ecm_loss(const js_state *st, int ship, int enemy_size)
 {
     const js_ship *s = &st->ships[ship];
@@ -444,7 +457,7 @@ static double risk(ai_ctx *c, int ship, js_ship_place from, const js_order *o, j
              * Every pose the enemy could end T+k in, from where this world has it at the start,
              * counts as if it stood there, four times its share of the enemy's orders: standing
              * still never costs ECM (V-4: the mover pays) */
-            if (c->p->mirror && !hunter && k >= 1 && k < JS_PLAN_DEPTH && mine.n > 0 &&
+            if (c->p->mirror && !hunter && (k >= 1 || ecm_first_turn(c, st, ship)) && k < JS_PLAN_DEPTH && mine.n > 0 &&
                 one_ecm_destroys(st, ship, ed->size) &&
                 js_hex_distance(eb.hex, from.hex) <= ed->move + mine.n + 3)
                 r += 4.0 * 3.0 * ecm_loss(st, ship, ed->size) * alongside_share(c, ship, &mine, e, eb);
