@@ -28,6 +28,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .guard_floor = 1, .model = 16, .model_samples = 4},
 };
 
+ai_params ai_level_params(int level) { return LEVELS[level >= 0 && level < JS_AI_LEVELS ? level : 0]; }
+
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
 
 const char *js_ai_level_style(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_STYLES[level] : NULL; }
@@ -65,6 +67,10 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.model = atoi(getenv("S_ADM_MODEL"));
     if (level == 2 && getenv("S_ADM_MODEL_ALL")) /* for every ship, as the commodore's */
         ai->p.model_arriving_only = 0;
+    if (level == 1 && getenv("S_CAP_CLAIM")) /* 1: the captain claims jump points (docs/ai.md) */
+        ai->p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
+    if (level == 0 && getenv("S_CAD_BLUNDER")) /* percent: how often the cadet slips */
+        ai->p.blunder = atoi(getenv("S_CAD_BLUNDER"));
     if (level == 2 && getenv("S_ADM_SEARCH")) /* the commodore's search, at S_ADM_BUDGET's budget */
         ai->p.search = ai->p.guard_floor = atoi(getenv("S_ADM_SEARCH"));
 #endif

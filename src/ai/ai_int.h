@@ -50,6 +50,8 @@ typedef struct ai_params {
     int model_samples;     /* how many samples the model replays (at most AI_MAX_SAMPLES) */
     int model_arriving_only; /* only ships arriving (not on the map yet) follow it (the admiral) */
 } ai_params;
+/* A level's parameters as the game plays it (ai.c); out of range: the cadet's. */
+ai_params ai_level_params(int level);
 
 enum { AI_MAX_SAMPLES = 8 }; /* the model's samples of the enemy's T and T+1 (model.c) */
 struct ai_past;

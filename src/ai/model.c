@@ -50,7 +50,7 @@ static struct ai_past *keep_board(js_ai *ai, const js_state *view_st, int foe)
             return NULL;
         js_ai *m = &ai->past->model;
         m->level = 1, m->side = foe, m->seed = ai_mix(ai->seed, 0x6d6f64656c);
-        m->p = (ai_params){.worlds = 12, .phases = 1, .guards = 1, .careful = 1, .energy_sense = 1, .keep_back = 1};
+        m->p = ai_level_params(JS_AI_CAPTAIN); /* the plain player the enemy is modelled as */
         m->threads = 1;
     }
     struct ai_past *p = ai->past;

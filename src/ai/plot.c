@@ -865,7 +865,12 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         /* a beginner settles for its second thought now and then, but only where it looks about
          * as good: it may miss the subtle best, it does not pick a plain blunder (fly into the
          * enemy's ECM, waste a turn) over a clear best */
-        if (n > 1 && c->p->blunder && cands[1].score >= cands[0].score - AI_BLUNDER_MARGIN &&
+        double margin = AI_BLUNDER_MARGIN;
+#ifdef S_TUNE /* a measurement: the cadet's slips (docs/ai.md) */
+        if (getenv("S_CAD_MARGIN"))
+            margin = atof(getenv("S_CAD_MARGIN"));
+#endif
+        if (n > 1 && c->p->blunder && cands[1].score >= cands[0].score - margin &&
             ai_chance(&c->rng, c->p->blunder))
             pick = 1;
         for (int i = 0; i < n && i < 3 && c->ai->trace; i++) {
