@@ -34,7 +34,7 @@ typedef struct lane {
     req *head, *tail;
     int pending;
     double retry_at;          /* monotonic seconds of the next try, 0: not waiting */
-    char retry_why[300];
+    char retry_why[400]; /* as net_result.why */
 } lane;
 
 struct net_client {

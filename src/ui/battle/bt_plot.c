@@ -195,7 +195,7 @@ int ui_battle_unplotted(const ui_battle *b, char *what, size_t cap)
     }
     /* the first ship found blocking each jump point speaks for it */
     int nblock = 0;
-    char block[300] = "";
+    char block[400] = "";
     bool said[JS_MAX_UNITS] = {false};
     for (int i = 0; i < st->nships && nblock == 0; i++) {
         char behind[160] = "";
@@ -250,7 +250,7 @@ static void plot_warnings(ui_battle *b, bt_pc *pc)
     const js_ship_place *proj = pp->at;
     const js_plan_note *notes = pp->notes;
     int n = pp->n;
-    char buf[200], hx[24], behind[160] = "";
+    char buf[256], hx[24], behind[160] = "";
     int nb = blocked_behind(st, bt_sel_ship(b), pp, behind, sizeof behind);
     if (nb) {
         snprintf(buf, sizeof buf, "Turn %d: ends on its jump point: %s cannot jump in behind it (J-6).", st->turn,
