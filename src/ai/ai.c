@@ -16,7 +16,7 @@ static const char *const LEVEL_STYLES[JS_AI_LEVELS] = {"a beginner's slips", "wa
  * engine against sampled enemy plots; the commodore plots as the admiral does, then chooses among
  * joint candidate plots by playing them against the enemy's with the engine (search.c). */
 static const ai_params LEVELS[JS_AI_LEVELS] = {
-    {.worlds = 1, .static_enemy = 1, .blunder = 20, .phases = 0, .guards = 0, .careful = 1,
+    {.worlds = 1, .static_enemy = 1, .blunder = 20, .blunder_margin = 0.5, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 0, .keep_back = 1},
@@ -71,6 +71,8 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
     if (level == 0 && getenv("S_CAD_BLUNDER")) /* percent: how often the cadet slips */
         ai->p.blunder = atoi(getenv("S_CAD_BLUNDER"));
+    if (level == 0 && getenv("S_CAD_MARGIN")) /* the points its slips may cost */
+        ai->p.blunder_margin = atof(getenv("S_CAD_MARGIN"));
     if (level == 2 && getenv("S_ADM_SEARCH")) /* the commodore's search, at S_ADM_BUDGET's budget */
         ai->p.search = ai->p.guard_floor = atoi(getenv("S_ADM_SEARCH"));
 #endif

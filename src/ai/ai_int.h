@@ -36,6 +36,8 @@ typedef struct ai_params {
     int worlds;            /* enemy futures imagined for plotting */
     int static_enemy;      /* 1: expects every enemy ship to stay where it is */
     int blunder;           /* percent: a ship settles for its second-best order */
+    double blunder_margin; /* ... only where that scores within this many points of the best
+                            * (docs/ai.md, "The cadet's second thought") */
     int phases;            /* plays phases: matches targets, dodges enemy pods */
     int guards;            /* redistributes guard pods and weighs sacrifices */
     int careful;           /* weighs ECM, enemy missile lines and pods when moving */

@@ -49,7 +49,7 @@ static struct ai_past *keep_board(js_ai *ai, const js_state *view_st, int foe)
         if (!ai->past)
             return NULL;
         js_ai *m = &ai->past->model;
-        m->level = 1, m->side = foe, m->seed = ai_mix(ai->seed, 0x6d6f64656c);
+        m->level = JS_AI_CAPTAIN, m->side = foe, m->seed = ai_mix(ai->seed, 0x6d6f64656c);
         m->p = ai_level_params(JS_AI_CAPTAIN); /* the plain player the enemy is modelled as */
         m->threads = 1;
     }

@@ -6,8 +6,6 @@
 #include <stdlib.h>
 
 enum { MAX_CANDS = 160 };
-/* How much worse (in points) an order may score and still be a beginner's second thought. */
-#define AI_BLUNDER_MARGIN 0.5
 
 /* ---------------------------------------------------------------- the board in a world */
 /* The most massive ship covering h at the end of T+k in world w (C-1: ships by mass), or -1. */
@@ -865,12 +863,7 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         /* a beginner settles for its second thought now and then, but only where it looks about
          * as good: it may miss the subtle best, it does not pick a plain blunder (fly into the
          * enemy's ECM, waste a turn) over a clear best */
-        double margin = AI_BLUNDER_MARGIN;
-#ifdef S_TUNE /* a measurement: the cadet's slips (docs/ai.md) */
-        if (getenv("S_CAD_MARGIN"))
-            margin = atof(getenv("S_CAD_MARGIN"));
-#endif
-        if (n > 1 && c->p->blunder && cands[1].score >= cands[0].score - margin &&
+        if (n > 1 && c->p->blunder && cands[1].score >= cands[0].score - c->p->blunder_margin &&
             ai_chance(&c->rng, c->p->blunder))
             pick = 1;
         for (int i = 0; i < n && i < 3 && c->ai->trace; i++) {
