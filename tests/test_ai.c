@@ -993,13 +993,13 @@ static void enemy_jump_point(js_state *st, void *arg)
     j->hex = js_hex_from_offset(8, 6);
 }
 
-static void test_J8_ai_admiral_sends_one_ship_after_a_jump_point(void **state)
+/* How many of the two scouts end their third turn at the enemy jump point, as `level` plots them. */
+static int scouts_at_the_jump_point(void (*setup)(js_state *, void *), int level)
 {
-    (void)state;
     js_scenario *s = scouts_and_jump_point();
-    js_game *g = with_state(s, enemy_jump_point, NULL);
+    js_game *g = with_state(s, setup, NULL);
     tl_run_until(g, JS_WAIT_PLOT);
-    char *a = answer(g, JS_SIDE_A, JS_AI_ADMIRAL, 5);
+    char *a = answer(g, JS_SIDE_A, level, 5);
     js_state *st = malloc(sizeof *st);
     *st = *js_game_state(g);
     jsd_error err;
@@ -1014,11 +1014,44 @@ static void test_J8_ai_admiral_sends_one_ship_after_a_jump_point(void **state)
         assert_true(js_project_plan(st, i, at, NULL) > 0);
         near += js_hex_distance(at[JS_PLAN_DEPTH - 1].hex, js_hex_from_offset(8, 6)) <= 2;
     }
-    if (near != 1)
-        fail_msg("%d scouts end their third turn at the enemy jump point, not one", near);
     free(st);
     js_game_destroy(g);
     free(s);
+    return near;
+}
+
+static void test_J8_ai_sends_one_ship_after_a_jump_point(void **state)
+{
+    (void)state;
+    for (int level = JS_AI_CAPTAIN; level <= JS_AI_ADMIRAL; level++) {
+        int near = scouts_at_the_jump_point(enemy_jump_point, level);
+        if (near != 1)
+            fail_msg("the %s: %d scouts end their third turn at the enemy jump point, not one",
+                     js_ai_level_name(level), near);
+    }
+}
+
+/* The same, with a jump point of our own two hexes from the enemy's: a ship coming through ours
+ * would be there first (docs/ai.md, "Claims"), so the enemy's point waits for it and neither scout
+ * flies eight hexes after it. */
+static void enemy_jump_point_and_ours(js_state *st, void *arg)
+{
+    enemy_jump_point(st, arg);
+    js_site *j = &st->sites[st->nsites++];
+    memset(j, 0, sizeof *j);
+    j->kind = JS_SITE_JUMP_POINT, j->side = JS_SIDE_A, j->alive = JS_SITE_UP, j->section = 1;
+    j->hex = js_hex_from_offset(8, 4);
+}
+
+static void test_J8_ai_leaves_a_jump_point_to_the_ships_arriving_nearer(void **state)
+{
+    (void)state;
+    for (int level = JS_AI_CAPTAIN; level <= JS_AI_ADMIRAL; level++) {
+        int near = scouts_at_the_jump_point(enemy_jump_point_and_ours, level);
+        if (near != 0)
+            fail_msg("the %s: %d scouts end their third turn at the enemy jump point our own jump point is "
+                     "nearer to", js_ai_level_name(level), near);
+    }
 }
 
 /* Levels and the API's promises: names round-trip, bad arguments are refused, a view that is not
@@ -1654,7 +1687,8 @@ int main(void)
         cmocka_unit_test(test_P1_ai_admiral_keeps_its_carrier_out_of_missile_reach),
         cmocka_unit_test(test_P1_ai_carrier_keeps_out_of_a_turning_frigates_lines),
         cmocka_unit_test(test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right),
-        cmocka_unit_test(test_J8_ai_admiral_sends_one_ship_after_a_jump_point),
+        cmocka_unit_test(test_J8_ai_sends_one_ship_after_a_jump_point),
+        cmocka_unit_test(test_J8_ai_leaves_a_jump_point_to_the_ships_arriving_nearer),
         cmocka_unit_test(test_C1_ai_never_fires_into_its_own_ships),
         cmocka_unit_test(test_C1_ai_fires_at_a_disabled_ship_before_its_own),
         cmocka_unit_test(test_C1_ai_fires_past_a_disabled_ship_only_this_turn),

@@ -12,14 +12,15 @@ static const char *const LEVEL_STYLES[JS_AI_LEVELS] = {"a beginner's slips", "wa
 
 /* What each level does. The cadet has a beginner's habits (the enemy stays put, phases and guard
  * pods are forgotten, energy is spent at once, its carrier comes in at the front like any card);
- * the captain reads the likely enemy moves; the admiral also plays the next turn out with the
- * engine against sampled enemy plots; the commodore plots as the admiral does, then chooses among
- * joint candidate plots by playing them against the enemy's with the engine (search.c). */
+ * the captain reads the likely enemy moves and sends one ship after each enemy jump point; the
+ * admiral also plays the next turn out with the engine against sampled enemy plots; the commodore
+ * plots as the admiral does, then chooses among joint candidate plots by playing them against the
+ * enemy's with the engine (search.c). */
 static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 1, .static_enemy = 1, .blunder = 20, .blunder_margin = 0.5, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 0, .keep_back = 1},
+     .energy_sense = 1, .sim_budget = 0, .keep_back = 1, .claim_jp = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .model = 6,
      .model_samples = 4, .model_arriving_only = 1},
@@ -28,7 +29,15 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .guard_floor = 1, .model = 16, .model_samples = 4},
 };
 
-ai_params ai_level_params(int level) { return LEVELS[level >= 0 && level < JS_AI_LEVELS ? level : 0]; }
+ai_params ai_level_params(int level)
+{
+    ai_params p = LEVELS[level >= 0 && level < JS_AI_LEVELS ? level : 0];
+#ifdef S_TUNE /* a measurement: S_CAP_CLAIM=0, the captain (and the model of it) claims no jump point */
+    if (level == JS_AI_CAPTAIN && getenv("S_CAP_CLAIM"))
+        p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
+#endif
+    return p;
+}
 
 const char *js_ai_level_name(int level) { return level >= 0 && level < JS_AI_LEVELS ? LEVEL_NAMES[level] : NULL; }
 
@@ -52,7 +61,7 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
     ai->level = level;
     ai->side = side;
     ai->seed = seed;
-    ai->p = LEVELS[level];
+    ai->p = ai_level_params(level);
 #ifdef S_TUNE /* a measurement: the admiral's parts one by one (docs/ai.md) */
     if (level == 2 && getenv("S_ADM_CLAIM"))
         ai->p.claim_jp = atoi(getenv("S_ADM_CLAIM"));
@@ -67,8 +76,6 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.model = atoi(getenv("S_ADM_MODEL"));
     if (level == 2 && getenv("S_ADM_MODEL_ALL")) /* for every ship, as the commodore's */
         ai->p.model_arriving_only = 0;
-    if (level == 1 && getenv("S_CAP_CLAIM")) /* 1: the captain claims jump points (docs/ai.md) */
-        ai->p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
     if (level == 0 && getenv("S_CAD_BLUNDER")) /* percent: how often the cadet slips */
         ai->p.blunder = atoi(getenv("S_CAD_BLUNDER"));
     if (level == 0 && getenv("S_CAD_MARGIN")) /* the points its slips may cost */

@@ -12,6 +12,9 @@ enum {
     AI_MAX_WORLDS = 16,    /* enemy futures imagined at once */
     AI_QUEUE = 1024,       /* commands of one secret answer */
     AI_HORIZON = 5,        /* turns a forecast reaches: T .. T+4 */
+    AI_CLAIM_NONE = -1,    /* jp_claim: the point pulls on every ship */
+    AI_CLAIM_ARRIVING = -2, /* jp_claim: on our ships arriving, none on the map */
+    AI_ARRIVAL_MOVE = 4,   /* hexes a turn a claim counts for a ship still to come through our jump point */
     AI_MAX_STEPS = 12,     /* impulses of one move the forecast follows (V-3) */
     AI_THREADS = 2,        /* threads the commodore's search plays its games on (js_ai_set_threads) */
     AI_MAX_THREADS = 4,
@@ -126,7 +129,7 @@ typedef struct ai_ctx {
     uint8_t *rep_ok;
     int nrep, nmodel;
     int nmodel_arriving;   /* the worlds that follow it for a ship not on the map yet (model.c) */
-    /* the one ship of ours each enemy jump point pulls on (-1: any), when the level claims them */
+    /* the one ship of ours each enemy jump point pulls on, when the level claims them (plot.c) */
     int16_t jp_claim[JS_MAX_SITES];
     /* enemy ships' one-turn reach, worked out as plotting asks for it (plot.c) */
     struct ai_reach *reach;

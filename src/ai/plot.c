@@ -564,8 +564,9 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
         const js_site *s = &st->sites[i];
         if (s->kind != JS_SITE_JUMP_POINT || !s->alive || s->side == c->me)
             continue;
-        if (c->p->claim_jp && c->jp_claim[i] >= 0 && c->jp_claim[i] != ship)
-            continue; /* another of ours goes for it */
+        if (c->p->claim_jp && c->jp_claim[i] != AI_CLAIM_NONE &&
+            (c->jp_claim[i] == AI_CLAIM_ARRIVING ? st->ships[ship].on_map : c->jp_claim[i] != ship))
+            continue; /* another of ours goes for it, or our ships arriving do */
         int dist = js_hex_distance(at.hex, s->hex);
         double tt = dist / (double)move + 0.5 * ai_turns_between(at.facing, ai_dir_toward(at.hex, s->hex)) * (dist > 0);
         double v = (JS_CAPTURE_POINTS + 3.0) / (1.0 + tt);
@@ -1209,38 +1210,60 @@ void ai_mirror(ai_ctx *c, int worlds)
     ai_trace(c, "mirror: %d of %d worlds (right %.0f of %.0f)", c->nmir, worlds, ai->mir_hits, ai->mir_seen);
 }
 
-/* Each enemy jump point pulls on one ship of ours, the one that reaches it soonest (a carrier
- * never): a squadron flying after a 2-point capture all at once meets whatever jumps in there
- * (J-6) next to it, and pays ECM for every fighter (V-4). */
+/* Each enemy jump point pulls on one ship of ours, the one on the map that reaches it soonest (a
+ * carrier never): a squadron flying after a 2-point capture all at once meets whatever jumps in there
+ * (J-6) next to it, and pays ECM for every fighter (V-4). Where one of our own jump points is nearer
+ * (at AI_ARRIVAL_MOVE hexes a turn) the point waits for ships that come through ours: it pulls on the
+ * ships we have arriving, none on the map. Only what both sides see decides (ships on the map, jump
+ * points), so a model of the enemy's plotting replays its claims from our side of the board. */
+static bool unclaimed_enemy_point(const ai_ctx *c, int i)
+{
+    const js_site *s = &c->st->sites[i];
+    return s->kind == JS_SITE_JUMP_POINT && s->alive && s->side != c->me && c->jp_claim[i] == AI_CLAIM_NONE;
+}
+
 static void claim_jump_points(ai_ctx *c)
 {
     const js_state *st = c->st;
     for (int i = 0; i < JS_MAX_SITES; i++)
-        c->jp_claim[i] = -1;
+        c->jp_claim[i] = AI_CLAIM_NONE;
     if (!c->p->claim_jp)
         return;
-    bool taken[JS_MAX_SHIPS] = {false};
+    bool taken[JS_MAX_SHIPS] = {false}, site_taken[JS_MAX_SITES] = {false};
     for (;;) { /* the closest pair first, so two points near one ship do not both wait on it */
-        int bs = -1, bi = -1;
+        int bs = AI_CLAIM_NONE, bi = -1;
         double bt = 1e18;
         for (int i = 0; i < st->nsites; i++) {
-            const js_site *s = &st->sites[i];
-            if (s->kind != JS_SITE_JUMP_POINT || !s->alive || s->side == c->me || c->jp_claim[i] >= 0)
+            if (!unclaimed_enemy_point(c, i))
                 continue;
             for (int k = 0; k < st->nships; k++) {
                 const js_card_def *d = js_ship_card(st, k);
-                if (taken[k] || st->ships[k].side != c->me || !ai_ship_acts(st, k) || !d || d->move <= 0 ||
-                    ai_precious(d))
+                if (taken[k] || st->ships[k].side != c->me || !st->ships[k].on_map || !ai_ship_acts(st, k) || !d ||
+                    d->move <= 0 || ai_precious(d))
                     continue;
-                double t = js_hex_distance(st->ships[k].pos, s->hex) / (double)d->move;
+                double t = js_hex_distance(st->ships[k].pos, st->sites[i].hex) / (double)d->move;
                 if (t < bt)
                     bt = t, bs = k, bi = i;
             }
         }
+        for (int i = 0; i < st->nsites; i++) { /* then our jump points: a ship on the map wins a tie */
+            if (!unclaimed_enemy_point(c, i))
+                continue;
+            for (int j = 0; j < st->nsites; j++) {
+                const js_site *o = &st->sites[j];
+                if (o->kind != JS_SITE_JUMP_POINT || !o->alive || o->side != c->me || site_taken[j])
+                    continue;
+                double t = js_hex_distance(o->hex, st->sites[i].hex) / (double)AI_ARRIVAL_MOVE;
+                if (t < bt)
+                    bt = t, bs = -100 - j, bi = i; /* our jump point j */
+            }
+        }
         if (bi < 0)
             return;
-        c->jp_claim[bi] = (int16_t)bs;
-        taken[bs] = true;
+        if (bs >= 0)
+            taken[bs] = true, c->jp_claim[bi] = (int16_t)bs;
+        else
+            site_taken[-100 - bs] = true, c->jp_claim[bi] = AI_CLAIM_ARRIVING;
     }
 }
 
