@@ -1033,14 +1033,27 @@ static void test_J8_ai_sends_one_ship_after_a_jump_point(void **state)
 
 /* The same, with a jump point of our own two hexes from the enemy's: a ship coming through ours
  * would be there first (docs/ai.md, "Claims"), so the enemy's point waits for it and neither scout
- * flies eight hexes after it. */
-static void enemy_jump_point_and_ours(js_state *st, void *arg)
+ * flies eight hexes after it; with ours in the far corner (farther from it, at 4 hexes a turn, than
+ * the scouts at their 5) one scout goes as before. */
+static void add_our_jump_point(js_state *st, int col, int row)
 {
-    enemy_jump_point(st, arg);
     js_site *j = &st->sites[st->nsites++];
     memset(j, 0, sizeof *j);
     j->kind = JS_SITE_JUMP_POINT, j->side = JS_SIDE_A, j->alive = JS_SITE_UP, j->section = 1;
-    j->hex = js_hex_from_offset(8, 4);
+    j->hex = js_hex_from_offset(col, row);
+}
+
+static void enemy_jump_point_and_ours(js_state *st, void *arg)
+{
+    enemy_jump_point(st, arg);
+    add_our_jump_point(st, 8, 4);
+}
+
+/* ours far off in the other corner: a scout still reaches the enemy's point first */
+static void enemy_jump_point_and_ours_far(js_state *st, void *arg)
+{
+    enemy_jump_point(st, arg);
+    add_our_jump_point(st, 1, 15);
 }
 
 static void test_J8_ai_leaves_a_jump_point_to_the_ships_arriving_nearer(void **state)
@@ -1051,6 +1064,10 @@ static void test_J8_ai_leaves_a_jump_point_to_the_ships_arriving_nearer(void **s
         if (near != 0)
             fail_msg("the %s: %d scouts end their third turn at the enemy jump point our own jump point is "
                      "nearer to", js_ai_level_name(level), near);
+        near = scouts_at_the_jump_point(enemy_jump_point_and_ours_far, level);
+        if (near != 1)
+            fail_msg("the %s: %d scouts end their third turn at the enemy jump point, nearer to them than to "
+                     "our own, not one", js_ai_level_name(level), near);
     }
 }
 

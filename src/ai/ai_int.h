@@ -157,6 +157,7 @@ double ai_card_value(const js_card_def *d);
 void ai_result_worth(const js_state *st, int ship, double *destroy, double *disable);
 double ai_missile_worth(const js_state *st, int ship);   /* one missile striking it (C-1) */              /* for launches and purchases */
 bool ai_ship_here(const js_state *st, int ship);         /* on the map (or arriving), not destroyed */
+bool ai_open_jump_point(const js_site *s, int side);     /* a jump point of side's, still open */
 bool ai_ship_acts(const js_state *st, int ship);         /* executes orders this turn */
 int ai_guard_total(const js_ship *s);
 int ai_dir_toward(js_hex from, js_hex to);               /* 1..6, the step that closes most */

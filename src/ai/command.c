@@ -102,7 +102,7 @@ static int own_jp(const js_state *st, int me, int section)
 {
     for (int i = 0; i < st->nsites; i++) {
         const js_site *s = &st->sites[i];
-        if (s->kind == JS_SITE_JUMP_POINT && s->side == me && s->alive && s->section == section)
+        if (ai_open_jump_point(s, me) && s->section == section)
             return i;
     }
     return -1;
@@ -183,7 +183,7 @@ static void play_card(ai_ctx *c)
                 if (opt >= st->nsites)
                     break;
                 const js_site *s = &st->sites[opt];
-                if (s->kind != JS_SITE_JUMP_POINT || s->side != c->me || !s->alive)
+                if (!ai_open_jump_point(s, c->me))
                     continue;
                 site = opt;
             } else {

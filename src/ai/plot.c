@@ -518,7 +518,7 @@ static bool enemy_jp_at(const js_state *st, int me, js_hex h)
 {
     for (int i = 0; i < st->nsites; i++) {
         const js_site *s = &st->sites[i];
-        if (s->kind == JS_SITE_JUMP_POINT && s->alive && s->side != me && js_hex_eq(s->hex, h))
+        if (ai_open_jump_point(s, 1 - me) && js_hex_eq(s->hex, h))
             return true;
     }
     return false;
@@ -562,7 +562,7 @@ static double pull(const ai_ctx *c, int ship, js_ship_place at, int k)
     }
     for (int i = 0; i < st->nsites; i++) {
         const js_site *s = &st->sites[i];
-        if (s->kind != JS_SITE_JUMP_POINT || !s->alive || s->side == c->me)
+        if (!ai_open_jump_point(s, c->foe))
             continue;
         if (c->p->claim_jp && c->jp_claim[i] != AI_CLAIM_NONE &&
             (c->jp_claim[i] == AI_CLAIM_ARRIVING ? st->ships[ship].on_map : c->jp_claim[i] != ship))
@@ -1218,8 +1218,7 @@ void ai_mirror(ai_ctx *c, int worlds)
  * points), so a model of the enemy's plotting replays its claims from our side of the board. */
 static bool unclaimed_enemy_point(const ai_ctx *c, int i)
 {
-    const js_site *s = &c->st->sites[i];
-    return s->kind == JS_SITE_JUMP_POINT && s->alive && s->side != c->me && c->jp_claim[i] == AI_CLAIM_NONE;
+    return ai_open_jump_point(&c->st->sites[i], c->foe) && c->jp_claim[i] == AI_CLAIM_NONE;
 }
 
 static void claim_jump_points(ai_ctx *c)
@@ -1231,7 +1230,7 @@ static void claim_jump_points(ai_ctx *c)
         return;
     bool taken[JS_MAX_SHIPS] = {false}, site_taken[JS_MAX_SITES] = {false};
     for (;;) { /* the closest pair first, so two points near one ship do not both wait on it */
-        int bs = AI_CLAIM_NONE, bi = -1;
+        int bs = -1, bj = -1, bi = -1; /* a ship of ours, or one of our jump points; the enemy's point */
         double bt = 1e18;
         for (int i = 0; i < st->nsites; i++) {
             if (!unclaimed_enemy_point(c, i))
@@ -1250,20 +1249,19 @@ static void claim_jump_points(ai_ctx *c)
             if (!unclaimed_enemy_point(c, i))
                 continue;
             for (int j = 0; j < st->nsites; j++) {
-                const js_site *o = &st->sites[j];
-                if (o->kind != JS_SITE_JUMP_POINT || !o->alive || o->side != c->me || site_taken[j])
+                if (site_taken[j] || !ai_open_jump_point(&st->sites[j], c->me))
                     continue;
-                double t = js_hex_distance(o->hex, st->sites[i].hex) / (double)AI_ARRIVAL_MOVE;
+                double t = js_hex_distance(st->sites[j].hex, st->sites[i].hex) / (double)AI_ARRIVAL_MOVE;
                 if (t < bt)
-                    bt = t, bs = -100 - j, bi = i; /* our jump point j */
+                    bt = t, bs = -1, bj = j, bi = i;
             }
         }
         if (bi < 0)
             return;
-        if (bs >= 0)
-            taken[bs] = true, c->jp_claim[bi] = (int16_t)bs;
+        if (bj >= 0)
+            site_taken[bj] = true, c->jp_claim[bi] = AI_CLAIM_ARRIVING;
         else
-            site_taken[-100 - bs] = true, c->jp_claim[bi] = AI_CLAIM_ARRIVING;
+            taken[bs] = true, c->jp_claim[bi] = (int16_t)bs;
     }
 }
 

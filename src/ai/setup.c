@@ -89,7 +89,7 @@ static double card_worth(const js_state *st, int side, int card)
         return cc->orders + 0.6;
     for (int i = 0; i < st->nsites; i++) {
         const js_site *s = &st->sites[i];
-        if (s->kind == JS_SITE_JUMP_POINT && s->side == side && s->alive && s->section == cc->section)
+        if (ai_open_jump_point(s, side) && s->section == cc->section)
             return cc->orders + (cc->section == JS_SECTION_CENTRE ? 0.2 : 0);
     }
     return st->nsites ? 0 : cc->orders; /* before the jump points are placed every section has one */

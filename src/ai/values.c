@@ -33,6 +33,11 @@ double ai_missile_worth(const js_state *st, int ship)
 
 double ai_ship_value(const js_state *st, int ship) { return ai_share(st, ship) + 1.0; }
 
+bool ai_open_jump_point(const js_site *s, int side)
+{
+    return s->kind == JS_SITE_JUMP_POINT && s->alive && s->side == side;
+}
+
 bool ai_ship_here(const js_state *st, int ship)
 {
     const js_ship *s = &st->ships[ship];
