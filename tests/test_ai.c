@@ -742,6 +742,50 @@ static void test_E2_ai_launches_what_it_can_afford(void **state)
     free(s);
 }
 
+/* W-1, C-1: a carrier is 30 points, most of a target, and each missile that reaches it destroys it
+ * one time in five. While the enemy's ships on the map carry 8 missiles or more, the careful levels
+ * keep it in reserve and launch the rest; with 7 they launch it too. The cadet launches it in both. */
+static int launches_carrier(int level, int enemy_missiles, int *others)
+{
+    js_scenario *s = tl_scenario(16, 12);
+    int car = tl_card(s, "carrier", JS_SIZE_LARGE, 1, 2), fr = tl_card(s, "frigate", JS_SIZE_MEDIUM, 1, 4);
+    s->cards[car].points = 30, s->cards[car].hull = 6, s->cards[car].launch_cost = 10;
+    s->cards[car].activation_cost = 1, s->cards[car].mass = 80;
+    s->cards[fr].points = 12, s->cards[fr].hull = 3, s->cards[fr].launch_cost = 6, s->cards[fr].activation_cost = 1;
+    tl_unit_reserve(s, car, JS_SIDE_A);
+    tl_unit_reserve(s, fr, JS_SIDE_A);
+    int gun = tl_card(s, "gunboat", JS_SIZE_MEDIUM, 1, 4);
+    s->cards[gun].missiles = (int8_t)enemy_missiles, s->cards[gun].fwd_launchers = 2, s->cards[gun].hull = 2;
+    tl_unit_at(s, gun, JS_SIDE_B, 8, 1, 4);
+    js_game *g = tl_game(s, NULL, 0);
+    char *a = answer(g, JS_SIDE_A, level, 3);
+    jsd_error err;
+    js_cmd cmd;
+    int carrier = 0;
+    *others = 0;
+    for (char *line = strtok(a, "\n"); line; line = strtok(NULL, "\n"))
+        if (jsd_cmd_from_json(line, &cmd, "answer", &err) && cmd.type == JS_CMD_LAUNCH)
+            *(cmd.unit == 0 ? &carrier : others) += 1;
+    free(a);
+    js_game_destroy(g);
+    free(s);
+    return carrier;
+}
+
+static void test_W1_ai_keeps_its_carrier_back_from_many_missiles(void **state)
+{
+    (void)state;
+    for (int level = 0; level < JS_AI_LEVELS; level++)
+        for (int missiles = 7; missiles <= 8; missiles++) {
+            int others, carrier = launches_carrier(level, missiles, &others);
+            bool want = level == JS_AI_CADET || missiles < 8;
+            if (carrier != want || others != 1)
+                fail_msg("%s, the enemy's ship carrying %d missiles: launched the carrier %d times and %d other "
+                         "cards (expected %d and 1)",
+                         js_ai_level_name(level), missiles, carrier, others, want);
+        }
+}
+
 /* K-4, K-5: a carrier (30 points, one ship, slow to turn away) that comes in at the front is lost
  * to the first missiles. The admiral brings it in through the site farthest from every enemy
  * ship, on the far side of that site; the cadet, a beginner, brings it in like any card. */
@@ -836,18 +880,20 @@ static bool carrier_launch_back(const js_state *st, const js_cmd *c, int seed, v
         fail_msg("seed %d turn %d: the %s launched %d hexes from the enemy, its zone reaches %d", seed, st->turn,
                  d->name, dist, best);
     ++*(int *)ctx;
-    return false;
+    return true;
 }
 
+/* The admiral waits with its carrier while the cadet's missiles are many (W-1 above), so a game
+ * may end with it still in reserve: eight games, each until the carrier's launch. */
 static void test_L2_ai_launches_its_carrier_at_the_back(void **state)
 {
     (void)state;
     js_scenario *scn = tl_load_scenario("carrier_strike.json");
     int checked = 0;
-    for (int seed = 1; seed <= 4; seed++)
-        admiral_vs_cadet(scn, seed, 6, carrier_launch_back, &checked);
-    if (checked < 2)
-        fail_msg("the admiral launched its carrier only %d times in 4 games", checked);
+    for (int seed = 1; seed <= 8; seed++)
+        admiral_vs_cadet(scn, seed, 14, carrier_launch_back, &checked);
+    if (checked < 3)
+        fail_msg("the admiral launched its carrier only %d times in 8 games", checked);
     free(scn);
 }
 
@@ -1691,6 +1737,7 @@ int main(void)
         cmocka_unit_test(test_V2_ai_steers_held_pods_from_where_they_are),
         cmocka_unit_test(test_G8_ai_does_not_fly_into_impassable),
         cmocka_unit_test(test_E2_ai_launches_what_it_can_afford),
+        cmocka_unit_test(test_W1_ai_keeps_its_carrier_back_from_many_missiles),
         cmocka_unit_test(test_V4_ai_keeps_a_fragile_ship_out_of_reach),
         cmocka_unit_test(test_V4_cadet_settles_only_for_a_near_equal_order),
         cmocka_unit_test(test_C2_ai_keeps_out_of_pods_launched_this_turn),

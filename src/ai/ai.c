@@ -20,13 +20,14 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 1, .static_enemy = 1, .blunder = 20, .blunder_margin = 0.5, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
     {.worlds = 12, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 0, .keep_back = 1, .claim_jp = 1},
+     .energy_sense = 1, .sim_budget = 0, .keep_back = 1, .hold_missiles = 8,
+     .claim_jp = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .model = 6,
-     .model_samples = 4, .model_arriving_only = 1},
+     .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .hold_missiles = 8,
+     .claim_jp = 1, .model = 6, .model_samples = 4, .model_arriving_only = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .claim_jp = 1, .search = 1,
-     .guard_floor = 1, .model = 16, .model_samples = 4},
+     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .hold_missiles = 8,
+     .claim_jp = 1, .search = 1, .guard_floor = 1, .model = 16, .model_samples = 4},
 };
 
 ai_params ai_level_params(int level)
@@ -35,6 +36,8 @@ ai_params ai_level_params(int level)
 #ifdef S_TUNE /* a measurement: S_CAP_CLAIM=0, the captain (and the model of it) claims no jump point */
     if (level == JS_AI_CAPTAIN && getenv("S_CAP_CLAIM"))
         p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
+    if (level > JS_AI_CADET && getenv("S_HOLD_MISSILES")) /* 0: every careful level brings its carrier in */
+        p.hold_missiles = atoi(getenv("S_HOLD_MISSILES"));
 #endif
     return p;
 }

@@ -48,6 +48,8 @@ typedef struct ai_params {
     long sim_budget;       /* engine commands for look-ahead (0: none) */
     int mirror;            /* also imagines the enemy plotting as a plain player would (its mirror) */
     int keep_back;         /* brings a precious card (a carrier) in far from the enemy (dice.c) */
+    int hold_missiles;     /* keeps a precious card in reserve while the enemy's active ships on the
+                            * map carry this many missiles or more (0: never; values.c) */
     int claim_jp;          /* sends one ship, not a squadron, after each enemy jump point (plot.c) */
     int search;            /* chooses the side's plots by search over joint candidates (search.c) */
     int guard_floor;       /* keeps a guard pod on every side, split for the pose of pod combat (plot.c) */
@@ -171,6 +173,8 @@ double ai_eval(const js_state *st, int me);              /* a position's worth t
  * lost to one missile early it decides the game, so careful levels bring it in far from the
  * enemy (dice.c, command.c; the threshold plotting uses for keeping distance, plot.c). */
 bool ai_precious(const js_card_def *d);
+/* Whether the side keeps its precious cards in reserve now (ai_params.hold_missiles). */
+bool ai_hold_precious(const js_state *st, int me, const ai_params *p);
 /* Hexes to the nearest enemy ship (only disabled ones if asked); AI_FAR when there is none. */
 enum { AI_FAR = 1 << 20 };
 int ai_enemy_distance(const js_state *st, int me, js_hex h, bool disabled_only);
@@ -189,7 +193,7 @@ int ai_by_score(const void *a, const void *b);    /* qsort order of cand_hex */
 /* Where the enemy is, on average (its home edge when nothing of it is on the map). */
 js_hex ai_enemy_centre(const js_state *st, int me);
 /* The side's reserve cards not yet pending, most valuable first; returns how many. */
-int ai_reserve_units(const js_state *st, int me, int *out);
+int ai_reserve_units(const js_state *st, int me, bool hold_precious, int *out);
 /* Place the command's card's ships at the first anchor (best first) where the engine takes
  * them: a squadron on neighbouring anchors, facing the enemy's edge first. */
 bool ai_find_place(ai_ctx *c, js_cmd *cmd, const cand_hex *anchors, int n, int nships);

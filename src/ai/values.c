@@ -137,6 +137,23 @@ double ai_eval(const js_state *st, int me)
 
 bool ai_precious(const js_card_def *d) { return d->ships > 0 && d->points / d->ships >= 25; }
 
+/* A carrier is most of a scenario's target (30 of 40 points) and a missile that reaches it destroys
+ * it one time in five (C-1): while the enemy has missiles enough on the map to try again and again,
+ * the careful levels leave it in reserve, where it cannot be lost (docs/ai.md, "The carrier
+ * waits"). Only what both sides see counts: the missiles of the enemy's ships on the map. */
+bool ai_hold_precious(const js_state *st, int me, const ai_params *p)
+{
+    if (p->hold_missiles <= 0)
+        return false;
+    int missiles = 0;
+    for (int i = 0; i < st->nships; i++) {
+        const js_ship *s = &st->ships[i];
+        if (s->side != me && s->on_map && s->state == JS_SHIP_ACTIVE)
+            missiles += s->missiles;
+    }
+    return missiles >= p->hold_missiles;
+}
+
 int ai_enemy_distance(const js_state *st, int me, js_hex h, bool disabled_only)
 {
     int best = AI_FAR;
