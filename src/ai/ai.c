@@ -12,7 +12,8 @@ static const char *const LEVEL_STYLES[JS_AI_LEVELS] = {"a beginner's slips", "wa
 
 /* What each level does. The cadet has a beginner's habits (the enemy stays put, phases and guard
  * pods are forgotten, energy is spent at once, its carrier comes in at the front like any card);
- * the captain reads the likely enemy moves and sends one ship after each enemy jump point; the
+ * the captain reads the likely enemy moves, sends one ship after each enemy jump point and keeps
+ * its carrier back while the enemy's missiles on the map are many (values.c); the
  * admiral also plays the next turn out with the engine against sampled enemy plots; the commodore
  * plots as the admiral does, then chooses among joint candidate plots by playing them against the
  * enemy's with the engine (search.c). */
