@@ -192,8 +192,9 @@ typedef struct { js_hex h; int score; } cand_hex; /* a hex to place on; lower sc
 int ai_by_score(const void *a, const void *b);    /* qsort order of cand_hex */
 /* Where the enemy is, on average (its home edge when nothing of it is on the map). */
 js_hex ai_enemy_centre(const js_state *st, int me);
-/* The side's reserve cards not yet pending, most valuable first; returns how many. */
-int ai_reserve_units(const js_state *st, int me, bool hold_precious, int *out);
+/* The side's reserve cards not yet pending that it would deploy now (a precious one not while
+ * ai_hold_precious), most valuable first; returns how many. */
+int ai_reserve_units(const js_state *st, int me, const ai_params *p, int *out);
 /* Place the command's card's ships at the first anchor (best first) where the engine takes
  * them: a squadron on neighbouring anchors, facing the enemy's edge first. */
 bool ai_find_place(ai_ctx *c, js_cmd *cmd, const cand_hex *anchors, int n, int nships);

@@ -86,8 +86,9 @@ static int unit_order(const js_state *st, int *units, int n)
     return n;
 }
 
-int ai_reserve_units(const js_state *st, int me, bool hold_precious, int *out)
+int ai_reserve_units(const js_state *st, int me, const ai_params *p, int *out)
 {
+    bool hold_precious = ai_hold_precious(st, me, p);
     int n = 0;
     for (int i = 0; i < st->nunits; i++) {
         const js_unit *u = &st->units[i];
@@ -165,7 +166,7 @@ static void play_card(ai_ctx *c)
     if (!(st->scn.deploy & JS_DEPLOY_JUMP) || st->play_card[c->me] >= 0 || !st->nhand[c->me])
         return;
     int units[JS_MAX_UNITS];
-    int n = ai_reserve_units(st, c->me, ai_hold_precious(st, c->me, c->p), units);
+    int n = ai_reserve_units(st, c->me, c->p, units);
     if (!n)
         return;
     js_cmd best, p;
@@ -255,7 +256,7 @@ static void launches(ai_ctx *c)
     if (!(st->scn.deploy & JS_DEPLOY_LAUNCH))
         return;
     int units[JS_MAX_UNITS];
-    int n = ai_reserve_units(st, c->me, ai_hold_precious(st, c->me, c->p), units);
+    int n = ai_reserve_units(st, c->me, c->p, units);
     if (!n)
         return;
     int spare = spare_energy(c);

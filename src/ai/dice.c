@@ -190,7 +190,7 @@ void ai_dice_deploy(ai_ctx *c)
     if (!(st->scn.deploy & JS_DEPLOY_DICE) || !st->nkdice[c->me])
         return;
     int units[JS_MAX_UNITS];
-    int n = ai_reserve_units(st, c->me, ai_hold_precious(st, c->me, c->p), units);
+    int n = ai_reserve_units(st, c->me, c->p, units);
     for (int i = 0; i < n && !ai_should_stop(c); i++) {
         st = js_game_state(c->g);
         int u = units[i];
