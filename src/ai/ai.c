@@ -16,7 +16,8 @@ static const char *const LEVEL_STYLES[JS_AI_LEVELS] = {"a beginner's slips", "wa
  * its carrier back while the enemy's missiles on the map are many (values.c); the
  * admiral also plays the next turn out with the engine against sampled enemy plots; the commodore
  * plots as the admiral does, then chooses among joint candidate plots by playing them against the
- * enemy's with the engine (search.c). */
+ * enemy's with the engine (search.c), and brings its carrier in at once: its search keeps the
+ * carrier out of the missiles' lines better than the rule does (docs/ai.md). */
 static const ai_params LEVELS[JS_AI_LEVELS] = {
     {.worlds = 1, .static_enemy = 1, .blunder = 20, .blunder_margin = 0.5, .phases = 0, .guards = 0, .careful = 1,
      .energy_sense = 0, .sim_budget = 0},
@@ -27,7 +28,7 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .energy_sense = 1, .sim_budget = 60000, .mirror = 1, .keep_back = 1, .hold_missiles = 8,
      .claim_jp = 1, .model = 6, .model_samples = 4, .model_arriving_only = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
-     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .hold_missiles = 8,
+     .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .hold_missiles = 0,
      .claim_jp = 1, .search = 1, .guard_floor = 1, .model = 16, .model_samples = 4},
 };
 
@@ -39,6 +40,10 @@ ai_params ai_level_params(int level)
         p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
     if (level > JS_AI_CADET && getenv("S_HOLD_MISSILES")) /* 0: every careful level brings its carrier in */
         p.hold_missiles = atoi(getenv("S_HOLD_MISSILES"));
+    if (level == JS_AI_COMMODORE && getenv("S_HOLD_COM")) /* the commodore's threshold alone */
+        p.hold_missiles = atoi(getenv("S_HOLD_COM"));
+    if (level == JS_AI_ADMIRAL && getenv("S_HOLD_ADM")) /* the admiral's alone */
+        p.hold_missiles = atoi(getenv("S_HOLD_ADM"));
 #endif
     return p;
 }
