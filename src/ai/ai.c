@@ -40,10 +40,9 @@ ai_params ai_level_params(int level)
         p.claim_jp = atoi(getenv("S_CAP_CLAIM"));
     if (level > JS_AI_CADET && getenv("S_HOLD_MISSILES")) /* 0: every careful level brings its carrier in */
         p.hold_missiles = atoi(getenv("S_HOLD_MISSILES"));
-    if (level == JS_AI_COMMODORE && getenv("S_HOLD_COM")) /* the commodore's threshold alone */
-        p.hold_missiles = atoi(getenv("S_HOLD_COM"));
-    if (level == JS_AI_ADMIRAL && getenv("S_HOLD_ADM")) /* the admiral's alone */
-        p.hold_missiles = atoi(getenv("S_HOLD_ADM"));
+    static const char *const HOLD_KNOB[JS_AI_LEVELS] = {NULL, NULL, "S_HOLD_ADM", "S_HOLD_COM"}; /* one level's alone */
+    if (level >= 0 && level < JS_AI_LEVELS && HOLD_KNOB[level] && getenv(HOLD_KNOB[level]))
+        p.hold_missiles = atoi(getenv(HOLD_KNOB[level]));
 #endif
     return p;
 }
