@@ -1512,6 +1512,66 @@ static void test_ai_commodore_same_plot_on_any_threads(void **state)
     free(s);
 }
 
+/* A ship new on the map beside ships that are not (`dice_skirmish`, Hadar, a turn after the first
+ * with a ship just come through a jump-off point): the commodore searches the new ship's first turn
+ * (its T, with the three turns played) before the other ships' T+2, and the plot, the trace of both
+ * searches and their work are the same on one thread and on four. */
+static void test_ai_commodore_searches_a_new_ships_first_turn(void **state)
+{
+    (void)state;
+    js_scenario *s = tl_load_scenario("dice_skirmish.json");
+    js_game *g = tl_game_dice(s, JS_DICE_SEEDED, 3, NULL, 0);
+    js_ai *cap[2] = {js_ai_create(JS_AI_CAPTAIN, JS_SIDE_A, 3), js_ai_create(JS_AI_CAPTAIN, JS_SIDE_B, 3)};
+    js_view *v = malloc(sizeof *v);
+    char *trace[2] = {calloc(1, 1 << 16), calloc(1, 1 << 16)};
+    int compared = 0, last_turn = 0;
+    for (int n = 0; n < 3000 && js_game_state(g)->turn <= 8 && !compared; n++) {
+        js_wait w = js_wait_get(g);
+        if (w.kind == JS_WAIT_NONE)
+            break;
+        int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
+        const js_state *st = js_game_state(g);
+        int fresh = 0, old = 0;
+        for (int i = 0; i < st->nships; i++)
+            if (st->ships[i].side == JS_SIDE_B && st->ships[i].on_map && st->ships[i].state == JS_SHIP_ACTIVE)
+                fresh += st->ships[i].fresh, old += !st->ships[i].fresh;
+        if (side == JS_SIDE_B && w.kind == JS_WAIT_PLOT && st->turn > 1 && st->turn != last_turn && fresh && old) {
+            last_turn = st->turn;
+            char *ans[2];
+            for (int t = 0; t < 2; t++) {
+                js_ai *ai = js_ai_create(JS_AI_COMMODORE, JS_SIDE_B, 7);
+                js_ai_set_threads(ai, t ? 4 : 1);
+                trace[t][0] = 0;
+                js_ai_set_trace(ai, keep_search_lines, trace[t]);
+                ans[t] = answer_with(g, ai);
+                js_ai_destroy(ai);
+            }
+            const char *first = strstr(trace[0], "search (the new ships' T):");
+            if (!first)
+                fail_msg("turn %d, %d new ships and %d others: no search of the new ships' T in\n%s", st->turn, fresh,
+                         old, trace[0]);
+            assert_non_null(strstr(first + 1, "\nsearch: "));
+            assert_string_equal(trace[0], trace[1]);
+            assert_string_equal(ans[0], ans[1]);
+            free(ans[0]);
+            free(ans[1]);
+            compared++;
+        }
+        js_view_build(g, side, v);
+        js_cmd c;
+        assert_int_equal(js_ai_decide(cap[side], v, &c, NULL), JS_AI_OK);
+        tl_ok(g, &c);
+    }
+    assert_int_equal(compared, 1);
+    free(trace[0]);
+    free(trace[1]);
+    free(v);
+    js_ai_destroy(cap[0]);
+    js_ai_destroy(cap[1]);
+    js_game_destroy(g);
+    free(s);
+}
+
 /* The duel's turn 1 against `rusher` (every ship at full speed for the nearest enemy, firing where
  * its line holds one): each side plots all three turns at once. Every commodore ship whose turn-1
  * move ends with a charging ship first in its forward line fires at it (the missiles fly after
@@ -1764,6 +1824,7 @@ int main(void)
         cmocka_unit_test(test_ai_commodore_closes_on_a_weaker_enemy),
         cmocka_unit_test(test_C1_commodore_answers_a_charge_in_turn_1),
         cmocka_unit_test(test_ai_commodore_same_plot_on_any_threads),
+        cmocka_unit_test(test_ai_commodore_searches_a_new_ships_first_turn),
         cmocka_unit_test(test_P1_commodore_models_the_orders_the_enemy_plotted),
         cmocka_unit_test(test_P1_admiral_models_the_ships_arriving),
         cmocka_unit_test(test_C2_commodore_leaves_no_side_of_its_carrier_bare),

@@ -70,7 +70,10 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_CAP ((int)tune("S_CAP", S_PLAY))
 #define S_DICE ((int)tune("S_DICE", S_THROWS))
 #define S_BUDGET_X tune("S_BUDGET_X", 1)
+/* ships new on the map beside ships that are not: their T searched as in the opening */
+#define S_FRESH ((int)tune("S_FRESH", 1))
 #else
+#define S_FRESH 1
 #define S_CAP S_PLAY
 #define S_DICE S_THROWS
 #define S_BUDGET_X 1
@@ -253,7 +256,9 @@ typedef struct search {
     ai_ctx *c;
     ai_ship_plan *plans;
     int np;
-    bool opening;               /* every ship of ours new on the map: the search chooses T, not T+2 */
+    bool opening;               /* the search chooses T (for ships new on the map), not T+2 */
+    const bool *vary;           /* [plan]: the plans whose options it tries (NULL: all); the others
+                                 * keep their picks */
     int slot;                   /* the plan slot the options vary (0 in the opening, else T+2's) */
     opts *op;                   /* per plan */
     int nk, nm, nw;
@@ -285,6 +290,8 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
     const js_ship *sh = &s->c->st->ships[sp->ship];
     for (int k = 0; k < JS_PLAN_DEPTH; k++)
         out[k] = k >= sp->first ? sp->pick[k - sp->first].o : sh->plan[k];
+    if (s->vary && !s->vary[i])
+        return;
     out[s->slot] = s->op[i].o[j].o;
     if (!s->opening)
         return;
@@ -641,16 +648,15 @@ static void add_armed(search *s, int i, const ai_cand *cd)
         add_opt(op, &x);
 }
 
-void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
+/* One search: the options of the plans `vary` names (all when NULL) for T (`opening`) or T+2; the
+ * progress shown goes from p0 to p1 (of 1000). */
+static void search_run(ai_ctx *c, ai_ship_plan *plans, int n, bool opening, const bool *vary, int p0, int p1)
 {
-    if (n <= 0)
-        return;
     search s;
     memset(&s, 0, sizeof s);
     s.c = c, s.plans = plans, s.np = n;
-    s.opening = true;
-    for (int i = 0; i < n; i++)
-        s.opening = s.opening && plans[i].first == 0 && plans[i].nalt0 > 0;
+    s.opening = opening;
+    s.vary = vary;
     s.slot = s.opening ? 0 : JS_PLAN_DEPTH - 1;
     s.op = calloc((size_t)n, sizeof *s.op);
     s.ours = calloc(S_OURS, sizeof *s.ours);
@@ -666,6 +672,10 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
         goto out;
     for (int i = 0; i < n; i++) { /* the pick, the closing order, the others: the best first */
         ai_ship_plan *sp = &plans[i];
+        if (vary && !vary[i]) { /* one option: what it has (its T+2 where the pairs set T+2) */
+            add_opt(&s.op[i], &sp->pick[sp->nslots - 1]);
+            continue;
+        }
         const ai_cand *alt = s.opening ? sp->alt0 : sp->alt;
         int nalt = s.opening ? sp->nalt0 : sp->nalt;
         add_armed(&s, i, &sp->pick[s.opening ? 0 : sp->nslots - 1]);
@@ -685,7 +695,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
             s.snap[s.nw] = ai_world_at_t2(c, w, plans, n, seed, S_ARMW);
         if (s.snap[s.nw])
             s.seed[s.nw++] = seed;
-        ai_progress(c, 500 + 100 * (w + 1) / want);
+        ai_progress(c, p0 + (p1 - p0) / 5 * (w + 1) / want);
     }
     if (!s.nw || ai_should_stop(c))
         goto out;
@@ -736,7 +746,7 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
     bool done = s.val && s.work && sum;
     if (done) {
         s.val[0] = a[0], s.work[0] = 0;
-        done = ai_cells(c, threads, (int)cells, play_cell, &s, 600, 990);
+        done = ai_cells(c, threads, (int)cells, play_cell, &s, p0 + (p1 - p0) / 5, p1);
     }
     if (done) {
         size_t i = 0;
@@ -775,9 +785,11 @@ void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
             bv = v, best = k;
     }
     ai_trace(c, "search%s: %d worlds, %d enemy plots, joint %d chosen; %ld engine commands",
-             s.opening ? " (opening)" : "", nw, s.nm, best, c->work);
+             !s.opening ? "" : vary ? " (the new ships' T)" : " (opening)", nw, s.nm, best, c->work);
     for (int i = 0; i < n; i++) {
         ai_ship_plan *sp = &plans[i];
+        if (vary && !vary[i])
+            continue;
         if (!s.opening) {
             sp->pick[sp->nslots - 1] = s.op[i].o[s.ours[best][i]];
             continue;
@@ -805,4 +817,32 @@ out:
         js_game_destroy(bench[t].g);
     }
     free(a);
+}
+
+void ai_search(ai_ctx *c, ai_ship_plan *plans, int n)
+{
+    if (n <= 0 || n > JS_MAX_SHIPS)
+        return;
+    bool fresh[JS_MAX_SHIPS];
+    int nfresh = 0;
+    for (int i = 0; i < n; i++)
+        nfresh += fresh[i] = plans[i].first == 0 && plans[i].nalt0 > 0;
+    if (nfresh == n) { /* the opening: every ship's T, all three turns played */
+        search_run(c, plans, n, true, NULL, 500, 990);
+        return;
+    }
+    if (nfresh && S_FRESH) {
+        /* ships new on the map choose their T by search too, the others' orders standing, on half
+         * the budget; then the others' T+2, the new ones keeping what they chose (their T+2
+         * options were weighed from the poses of the T they had) */
+        long budget = c->budget;
+        c->budget = c->work + (budget - c->work) / 2;
+        search_run(c, plans, n, true, fresh, 500, 745);
+        c->budget = budget;
+        for (int i = 0; i < n; i++)
+            fresh[i] = !fresh[i];
+        search_run(c, plans, n, false, fresh, 745, 990);
+        return;
+    }
+    search_run(c, plans, n, false, NULL, 500, 990);
 }
