@@ -1459,6 +1459,25 @@ static void keep_search_lines(void *arg, const char *line)
         strcat(strcat(buf, line), "\n");
 }
 
+/* A fresh commodore (Hadar) plots the position on one thread and on four: the same answer, the same
+ * trace of its searches (kept in trace[0] and trace[1]). */
+static void plot_on_1_and_4_threads(const js_game *g, char *trace[2])
+{
+    char *ans[2];
+    for (int t = 0; t < 2; t++) {
+        js_ai *ai = js_ai_create(JS_AI_COMMODORE, JS_SIDE_B, 7);
+        js_ai_set_threads(ai, t ? 4 : 1);
+        trace[t][0] = 0;
+        js_ai_set_trace(ai, keep_search_lines, trace[t]);
+        ans[t] = answer_with(g, ai);
+        js_ai_destroy(ai);
+    }
+    assert_string_equal(trace[0], trace[1]);
+    assert_string_equal(ans[0], ans[1]);
+    free(ans[0]);
+    free(ans[1]);
+}
+
 /* The commodore's plot and its engine work are the same on one thread and on four (its search's
  * games taken by the threads in whatever order they come, src/ai/search_par.c): in the duel against
  * `rusher`, its opening (all three turns at once) and turn 2's plot (T+2), as Hadar. A cell's result
@@ -1481,20 +1500,8 @@ static void test_ai_commodore_same_plot_on_any_threads(void **state)
         int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B;
         if (side == JS_SIDE_B && w.kind == JS_WAIT_PLOT && js_game_state(g)->turn != last_turn) {
             last_turn = js_game_state(g)->turn;
-            char *ans[2];
-            for (int t = 0; t < 2; t++) {
-                js_ai *ai = js_ai_create(JS_AI_COMMODORE, JS_SIDE_B, 7);
-                js_ai_set_threads(ai, t ? 4 : 1);
-                trace[t][0] = 0;
-                js_ai_set_trace(ai, keep_search_lines, trace[t]);
-                ans[t] = answer_with(g, ai);
-                js_ai_destroy(ai);
-            }
+            plot_on_1_and_4_threads(g, trace);
             assert_non_null(strstr(trace[0], "engine commands"));
-            assert_string_equal(trace[0], trace[1]);
-            assert_string_equal(ans[0], ans[1]);
-            free(ans[0]);
-            free(ans[1]);
             compared++;
         }
         js_view_build(g, side, v);
@@ -1537,24 +1544,12 @@ static void test_ai_commodore_searches_a_new_ships_first_turn(void **state)
                 fresh += st->ships[i].fresh, old += !st->ships[i].fresh;
         if (side == JS_SIDE_B && w.kind == JS_WAIT_PLOT && st->turn > 1 && st->turn != last_turn && fresh && old) {
             last_turn = st->turn;
-            char *ans[2];
-            for (int t = 0; t < 2; t++) {
-                js_ai *ai = js_ai_create(JS_AI_COMMODORE, JS_SIDE_B, 7);
-                js_ai_set_threads(ai, t ? 4 : 1);
-                trace[t][0] = 0;
-                js_ai_set_trace(ai, keep_search_lines, trace[t]);
-                ans[t] = answer_with(g, ai);
-                js_ai_destroy(ai);
-            }
+            plot_on_1_and_4_threads(g, trace);
             const char *first = strstr(trace[0], "search (the new ships' T):");
             if (!first)
                 fail_msg("turn %d, %d new ships and %d others: no search of the new ships' T in\n%s", st->turn, fresh,
                          old, trace[0]);
             assert_non_null(strstr(first + 1, "\nsearch: "));
-            assert_string_equal(trace[0], trace[1]);
-            assert_string_equal(ans[0], ans[1]);
-            free(ans[0]);
-            free(ans[1]);
             compared++;
         }
         js_view_build(g, side, v);
