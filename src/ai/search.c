@@ -281,6 +281,9 @@ typedef struct bench {
     js_game *g;
 } bench;
 
+/* Whether the search tries plan i's options (else the plan keeps its picks). */
+static bool varies(const search *s, int i) { return !s->vary || s->vary[i]; }
+
 /* Plan i's orders for T..T+2 with option j in the varied slot. In the opening the later slots are
  * the plotted picks, without a turn where the option turns (P-3) and with no more missiles or pods
  * than the ship has. */
@@ -290,7 +293,7 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
     const js_ship *sh = &s->c->st->ships[sp->ship];
     for (int k = 0; k < JS_PLAN_DEPTH; k++)
         out[k] = k >= sp->first ? sp->pick[k - sp->first].o : sh->plan[k];
-    if (s->vary && !s->vary[i])
+    if (!varies(s, i))
         return;
     out[s->slot] = s->op[i].o[j].o;
     if (!s->opening)
@@ -672,7 +675,7 @@ static void search_run(ai_ctx *c, ai_ship_plan *plans, int n, bool opening, cons
         goto out;
     for (int i = 0; i < n; i++) { /* the pick, the closing order, the others: the best first */
         ai_ship_plan *sp = &plans[i];
-        if (vary && !vary[i]) { /* one option: what it has (its T+2 where the pairs set T+2) */
+        if (!varies(&s, i)) { /* one option: what it has (its T+2 where the pairs set T+2) */
             add_opt(&s.op[i], &sp->pick[sp->nslots - 1]);
             continue;
         }
@@ -788,7 +791,7 @@ static void search_run(ai_ctx *c, ai_ship_plan *plans, int n, bool opening, cons
              !s.opening ? "" : vary ? " (the new ships' T)" : " (opening)", nw, s.nm, best, c->work);
     for (int i = 0; i < n; i++) {
         ai_ship_plan *sp = &plans[i];
-        if (vary && !vary[i])
+        if (!varies(&s, i))
             continue;
         if (!s.opening) {
             sp->pick[sp->nslots - 1] = s.op[i].o[s.ours[best][i]];
