@@ -62,6 +62,8 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_ARM ((int)tune("S_ARM", 0))
 /* and the worlds' guesses of the enemy's T and T+1 too */
 #define S_ARMW ((int)tune("S_ARMW", 0))
+/* the enemy standing still fires where one of our ships is first in line (a player that waits) */
+#define S_ARM_STILL ((int)tune("S_ARM_STILL", 0))
 /* the ceiling given the enemy's real plots (js_ai_set_oracle): each world's pairs played with this
  * many throws of the dice, and every combination of our ships' options (up to S_OURS) */
 #define S_ORACLE_DICE ((int)tune("S_ORACLE_DICE", 1))
@@ -84,6 +86,7 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_DEDUP 0
 #define S_ARM 0
 #define S_ARMW 0
+#define S_ARM_STILL 0
 #endif
 
 #ifdef S_TUNE
@@ -393,7 +396,7 @@ static int enemy_candidates(search *s)
             src = m - 2;
         else
             break;
-        s->charge[nm] = m == 1 || S_ARM;
+        s->charge[nm] = m == 1 || S_ARM || (m == 2 && S_ARM_STILL);
         s->weight[nm] = 1;
         for (int e = 0; e < st->nships; e++) {
             js_order *o = s->theirs[nm][e];
