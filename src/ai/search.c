@@ -396,7 +396,7 @@ static int enemy_candidates(search *s)
             src = m - 2;
         else
             break;
-        s->charge[nm] = m == 1 || S_ARM || (m == 2 && S_ARM_STILL);
+        s->charge[nm] = m == 1 || S_ARM || (src < 0 && S_ARM_STILL);
         s->weight[nm] = 1;
         for (int e = 0; e < st->nships; e++) {
             js_order *o = s->theirs[nm][e];
