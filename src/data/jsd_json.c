@@ -713,7 +713,7 @@ bool jx_header(const jx *x, const cJSON *root, const char *want_format, int vers
     const cJSON *v;
     if (!jx_need(x, root, "", "version", &v))
         return false;
-    int n;
+    int n = 0; /* set by jx_int_v when it succeeds; gcc -O3 cannot see that */
     if (!jx_int_v(x, v, "version", 1, 1000000, &n))
         return false;
     if (n != version)
