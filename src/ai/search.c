@@ -39,7 +39,7 @@ enum {
  * few dice of a rollout do not). */
 #define S_PLOT_WEIGHT 0.3
 /* What a hex nearer the enemy is worth to each armed ship of ours when we are not the weaker side. */
-#define S_CLOSE_WEIGHT 0.06
+#define S_CLOSE_WEIGHT 0.03
 /* An enemy ship in a loaded launcher's line: a share of what the missile would do. */
 #define S_LINE_WEIGHT 0.35
 #ifdef S_TUNE /* a developer's build (-DS_TUNE) reads the weights from the environment to tune them;
@@ -48,7 +48,7 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #undef S_PLOT_WEIGHT
 #define S_PLOT_WEIGHT tune("S_PLOT", 0.3)
 #undef S_CLOSE_WEIGHT
-#define S_CLOSE_WEIGHT tune("S_CLOSE", 0.06)
+#define S_CLOSE_WEIGHT tune("S_CLOSE", 0.03)
 #undef S_LINE_WEIGHT
 #define S_LINE_WEIGHT tune("S_LINE", 0.35)
 #define S_EQ tune("S_EQ", 0.5)
