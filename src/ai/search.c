@@ -29,9 +29,8 @@ enum {
     S_THEIRS_PLAY = 8, /* the enemy's candidates the game takes */
     S_WORLDS = AI_MAX_WORLDS, /* worlds played */
     S_LOOK = 2,      /* turns played from the start of T+2 */
-    S_OPTS = 2 * (1 + AI_KEEP + 1) + 2, /* a ship's options: its pick, its alternatives, its closing order,
-                                         * and each of them firing where some world has an enemy in line;
-                                         * in the opening, the pick and its closing order holding after T */
+    S_OPTS = 2 * (1 + AI_KEEP + 1), /* a ship's options: its pick, its alternatives, its closing order,
+                                     * and each of them firing where some world has an enemy in line */
     RM_ITERS = 4000, /* regret-matching rounds */
 };
 
@@ -75,11 +74,7 @@ static double tune(const char *n, double d) { const char *v = getenv(n); return 
 #define S_BUDGET_X tune("S_BUDGET_X", 1)
 /* ships new on the map beside ships that are not: their T searched as in the opening */
 #define S_FRESH ((int)tune("S_FRESH", 1))
-/* in the opening, the pick and the closing order also as options that hold after T (1: T+1 and T+2,
- * 2: T+2 only): a new ship that stops short of the enemy's lines */
-#define S_STOP ((int)tune("S_STOP", 0))
 #else
-#define S_STOP 0
 #define S_FRESH 1
 #define S_CAP S_PLAY
 #define S_DICE S_THROWS
@@ -110,21 +105,18 @@ void js_ai_set_oracle(js_ai *ai, const js_order plan[JS_MAX_SHIPS][JS_PLAN_DEPTH
 typedef struct opts {
     int n;
     ai_cand o[S_OPTS];
-    uint8_t stop[S_OPTS]; /* the opening's option o[j] holds from slot stop[j] on (0: it does not) */
 } opts;
 
 static bool same_order(const js_order *a, const js_order *b) { return !memcmp(a, b, sizeof *a); }
 
-static void add_opt_stop(opts *op, const ai_cand *cd, int stop)
+static void add_opt(opts *op, const ai_cand *cd)
 {
     for (int i = 0; i < op->n; i++)
-        if (same_order(&op->o[i].o, &cd->o) && op->stop[i] == stop)
+        if (same_order(&op->o[i].o, &cd->o))
             return;
     if (op->n < S_OPTS)
-        op->stop[op->n] = (uint8_t)stop, op->o[op->n++] = *cd;
+        op->o[op->n++] = *cd;
 }
-
-static void add_opt(opts *op, const ai_cand *cd) { add_opt_stop(op, cd, 0); }
 
 /* Strength on the board: what the side's active ships are worth, disabled ones at a third. */
 static double strength(const js_state *st, int side)
@@ -311,10 +303,6 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
         return;
     if (out[0].turn)
         out[1].turn = out[2].turn = 0;
-    for (int k = s->op[i].stop[j]; k && k < JS_PLAN_DEPTH; k++) { /* it holds: no move, nothing launched */
-        js_order h = {.phase = out[k].phase};
-        out[k] = h;
-    }
     int m = sh->missiles, pods = sh->pod_squadrons;
     for (int k = 0; k < JS_PLAN_DEPTH; k++) {
         if (out[k].msl_fwd > m)
@@ -701,11 +689,6 @@ static void search_run(ai_ctx *c, ai_ship_plan *plans, int n, bool opening, cons
             add_armed(&s, i, s.opening ? &sp->close0 : &sp->close);
         for (int j = 0; j < nalt; j++)
             add_armed(&s, i, &alt[j]);
-        if (s.opening && S_STOP) {
-            add_opt_stop(&s.op[i], &sp->pick[0], S_STOP);
-            if (sp->has_close0)
-                add_opt_stop(&s.op[i], &sp->close0, S_STOP);
-        }
     }
     /* the worlds, played to the start of T+2 once each; in the opening the enemy's orders from T
      * on are the candidates', so the worlds differ in their dice only, from one state at T */
