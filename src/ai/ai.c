@@ -88,8 +88,6 @@ js_ai *js_ai_create(int level, int side, uint64_t seed)
         ai->p.blunder = atoi(getenv("S_CAD_BLUNDER"));
     if (level == 0 && getenv("S_CAD_MARGIN")) /* the points its slips may cost */
         ai->p.blunder_margin = atof(getenv("S_CAD_MARGIN"));
-    if (level == 2 && getenv("S_ADM_FRESH")) /* the look-ahead tries a new ship's other first turns */
-        ai->p.fresh_look = atoi(getenv("S_ADM_FRESH"));
     if (level == 2 && getenv("S_ADM_SEARCH")) /* the commodore's search, at S_ADM_BUDGET's budget */
         ai->p.search = ai->p.guard_floor = atoi(getenv("S_ADM_SEARCH"));
 #endif

@@ -56,7 +56,6 @@ typedef struct ai_params {
     int model;             /* worlds whose enemy T and T+1 follow the model's samples (model.c); 0: none */
     int model_samples;     /* how many samples the model replays (at most AI_MAX_SAMPLES) */
     int model_arriving_only; /* only ships arriving (not on the map yet) follow it (the admiral) */
-    int fresh_look;        /* the look-ahead also tries a ship new on the map's other first turns (look.c) */
 } ai_params;
 /* A level's parameters as the game plays it (ai.c); out of range: the cadet's. */
 ai_params ai_level_params(int level);
@@ -285,12 +284,6 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n);
 js_state *ai_world_at_t2(ai_ctx *c, int w, const ai_ship_plan *plans, int n, uint64_t seed, bool aimed);
 /* The same game unplayed, at the plotting phase of T (our plots as planned, world w's guesses). */
 js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n);
-/* A new ship's orders T..T+2 with out[0] as its T: no turn after a T that turns (P-3), and no more
- * missiles or pods launched than it carries. */
-void ai_fit_fresh(const js_ship *sh, js_order out[JS_PLAN_DEPTH]);
-/* A new ship's plan with `first` as its T, its plotted T+1 and T+2 after it (ai_fit_fresh), its
- * poses again from that first move. */
-void ai_set_fresh_plan(js_state *scratch, ai_ship_plan *sp, const ai_cand *first);
 /* Ship i's launches for plan slot `slot` fire where its move ends with an enemy ship, as it stands
  * now, first in line (search.c). */
 void ai_arm_slot(js_state *st, int i, int slot);

@@ -147,48 +147,8 @@ long ai_play_until(js_game *g, int turn, ai_rng *r, long max_cmds)
     return n;
 }
 
-/* ---------------------------------------------------------------- a new ship's first turn */
-void ai_fit_fresh(const js_ship *sh, js_order out[JS_PLAN_DEPTH])
-{
-    if (out[0].turn)
-        out[1].turn = out[2].turn = 0;
-    int m = sh->missiles, pods = sh->pod_squadrons;
-    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
-        if (out[k].msl_fwd > m)
-            out[k].msl_fwd = (int8_t)m;
-        m -= out[k].msl_fwd;
-        if (out[k].msl_aft > m)
-            out[k].msl_aft = (int8_t)m;
-        m -= out[k].msl_aft;
-        if (out[k].pods > pods)
-            out[k].pods = (int8_t)pods;
-        pods -= out[k].pods;
-    }
-}
-
-void ai_set_fresh_plan(js_state *scratch, ai_ship_plan *sp, const ai_cand *first)
-{
-    const js_ship *sh = &scratch->ships[sp->ship];
-    js_order o[JS_PLAN_DEPTH];
-    for (int k = 0; k < JS_PLAN_DEPTH; k++)
-        o[k] = sp->pick[k].o;
-    o[0] = first->o;
-    ai_fit_fresh(sh, o);
-    sp->pick[0] = *first;
-    js_ship_place at = {sh->pos, sh->facing, sh->phase};
-    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
-        sp->pick[k].o = o[k];
-        sp->pick[k].at = at = ai_step(scratch, sp->ship, at, &o[k]);
-    }
-}
-
 /* ---------------------------------------------------------------- the admiral's look-ahead */
-enum { SIM_WORLDS = 8, SIM_WORLDS_MAX = 16, LOOK_TURNS = 3 };
-#ifdef S_TUNE /* a measurement: the admiral's look-ahead over more of the forecast's worlds */
-#define SIM_W (getenv("S_ADM_SIMW") ? atoi(getenv("S_ADM_SIMW")) : SIM_WORLDS)
-#else
-#define SIM_W SIM_WORLDS
-#endif
+enum { SIM_WORLDS = 8, LOOK_TURNS = 3 };
 
 /* A world's game at the plotting phase of T: our plots as planned, the enemy's as guessed. */
 js_state *ai_world_at_t(ai_ctx *c, int w, const ai_ship_plan *plans, int n)
@@ -273,92 +233,11 @@ static double play_last(ai_ctx *c, const js_state *snap, int ship, const js_orde
     return v;
 }
 
-/* Play from a world's state at the plotting phase of T to the start of T+3, with ship `ship` (if
- * >= 0) given the orders `o` for T..T+2; returns the score there. */
-static double play_from_t(ai_ctx *c, const js_state *snap, int ship, const js_order *o, uint64_t seed)
-{
-    js_state *s = malloc(sizeof *s);
-    if (!s)
-        return 0;
-    *s = *snap;
-    if (ship >= 0)
-        memcpy(s->ships[ship].plan, o, JS_PLAN_DEPTH * sizeof *o);
-    js_game *g = js_game_from_state(s, seed, NULL, 0);
-    free(s);
-    if (!g)
-        return 0;
-    js_game_set_quiet(g, true);
-    ai_rng r = {seed};
-    c->work += ai_play_until(g, snap->turn + LOOK_TURNS, &r, 20000);
-    double v = ai_eval(js_game_state(g), c->me);
-    js_game_destroy(g);
-    return v;
-}
-
-/* Ships new on the map (their three first turns plotted at once, P-1): each one's other good
- * orders for T, its plotted T+1 and T+2 after it, played from T in the forecast's worlds; an order
- * is kept where its plotting score plus what the games add beats the current one's. Marks in
- * `moved` the plans whose T changed (their T+2 options were weighed from another pose). */
-static void look_fresh(ai_ctx *c, ai_ship_plan *plans, int n, int simw, bool *moved)
-{
-    int nw = c->nw < simw ? c->nw : simw;
-    js_state *snap[SIM_WORLDS_MAX] = {NULL};
-    uint64_t seeds[SIM_WORLDS_MAX];
-    int ok = 0;
-    for (int w = 0; w < nw; w++) {
-        seeds[ok] = ai_rng_next(&c->rng);
-        if ((snap[ok] = ai_world_at_t(c, w, plans, n)) != NULL)
-            ok++;
-    }
-    double base = 0;
-    for (int w = 0; w < ok; w++)
-        base += play_from_t(c, snap[w], -1, NULL, seeds[w]);
-    long per_try = c->work / (ok + 1) + 1;
-    for (int i = 0; i < n && ok && !ai_should_stop(c); i++) {
-        ai_ship_plan *sp = &plans[i];
-        if (sp->first != 0 || sp->nalt0 <= 0)
-            continue;
-        double cur_total = sp->pick[0].score;
-        for (int a = 0; a < sp->nalt0; a++) {
-            if (c->work + per_try * ok >= c->budget || ai_should_stop(c))
-                break;
-            if (!memcmp(&sp->alt0[a].o, &sp->pick[0].o, sizeof sp->alt0[a].o))
-                continue;
-            js_order o[JS_PLAN_DEPTH];
-            for (int k = 0; k < JS_PLAN_DEPTH; k++)
-                o[k] = sp->pick[k].o;
-            o[0] = sp->alt0[a].o;
-            ai_fit_fresh(&c->st->ships[sp->ship], o);
-            double v = 0;
-            for (int w = 0; w < ok; w++)
-                v += play_from_t(c, snap[w], sp->ship, o, seeds[w]);
-            double total = sp->alt0[a].score + (v - base) / ok;
-            ai_trace(c, "look (new ship %d): T alt %d (F%d turn %d msl %d/%d): played %.2f vs %.2f, total %.2f vs %.2f",
-                     sp->ship, a, o[0].move, o[0].turn, o[0].msl_fwd, o[0].msl_aft, v / ok, base / ok, total, cur_total);
-            if (total > cur_total + 0.05) {
-                base = v;
-                cur_total = sp->alt0[a].score;
-                ai_set_fresh_plan(c->st, sp, &sp->alt0[a]);
-                moved[i] = true;
-                for (int w = 0; w < ok; w++)
-                    for (int k = 0; k < JS_PLAN_DEPTH; k++)
-                        snap[w]->ships[sp->ship].plan[k] = sp->pick[k].o;
-            }
-        }
-    }
-    for (int w = 0; w < ok; w++)
-        free(snap[w]);
-}
-
 void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
 {
-    bool moved[JS_MAX_SHIPS] = {false};
-    if (c->p->fresh_look && n <= JS_MAX_SHIPS)
-        look_fresh(c, plans, n, SIM_W > SIM_WORLDS_MAX ? SIM_WORLDS_MAX : SIM_W, moved);
-    int simw = SIM_W > SIM_WORLDS_MAX ? SIM_WORLDS_MAX : SIM_W;
-    int nw = c->nw < simw ? c->nw : simw;
-    js_state *snap[SIM_WORLDS_MAX] = {NULL};
-    uint64_t seeds[SIM_WORLDS_MAX];
+    int nw = c->nw < SIM_WORLDS ? c->nw : SIM_WORLDS;
+    js_state *snap[SIM_WORLDS] = {NULL};
+    uint64_t seeds[SIM_WORLDS];
     int ok = 0;
     for (int w = 0; w < nw; w++) { /* play T and T+1 once per world; T+2 is where orders differ */
         seeds[w] = ai_rng_next(&c->rng);
@@ -378,8 +257,6 @@ void ai_look_ahead(ai_ctx *c, ai_ship_plan *plans, int n)
      * played-out games add to or take from the current choice's (combat the score cannot see) */
     for (int i = 0; i < n && c->work + per_try * ok < c->budget && !ai_should_stop(c); i++) {
         ai_ship_plan *sp = &plans[i];
-        if (moved[i])
-            continue;
         const ai_cand *cur = &sp->pick[sp->nslots - 1];
         double cur_total = cur->score;
         for (int a = 0; a < sp->nalt; a++) {

@@ -899,7 +899,7 @@ static void plan_ship(ai_ctx *c, int ship, ai_ship_plan *sp)
         plan[k] = ch.o;
         if (k == JS_PLAN_DEPTH - 1)
             keep_options(c, cands, n, &ch, k, sp->alt, &sp->nalt, &sp->close, &sp->has_close);
-        else if (k == 0 && s->fresh && (c->p->search || c->p->fresh_look))
+        else if (k == 0 && s->fresh && c->p->search)
             keep_options(c, cands, n, &ch, k, sp->alt0, &sp->nalt0, &sp->close0, &sp->has_close0);
         ai_set_own_future(c, ship, k, ch.at);
         mark_own_lines(c, ship, ch.at, &ch.o, k);

@@ -299,8 +299,22 @@ static void full_plan(const search *s, int i, int j, js_order out[JS_PLAN_DEPTH]
     if (!varies(s, i))
         return;
     out[s->slot] = s->op[i].o[j].o;
-    if (s->opening)
-        ai_fit_fresh(sh, out);
+    if (!s->opening)
+        return;
+    if (out[0].turn)
+        out[1].turn = out[2].turn = 0;
+    int m = sh->missiles, pods = sh->pod_squadrons;
+    for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+        if (out[k].msl_fwd > m)
+            out[k].msl_fwd = (int8_t)m;
+        m -= out[k].msl_fwd;
+        if (out[k].msl_aft > m)
+            out[k].msl_aft = (int8_t)m;
+        m -= out[k].msl_aft;
+        if (out[k].pods > pods)
+            out[k].pods = (int8_t)pods;
+        pods -= out[k].pods;
+    }
 }
 
 /* Pair (k, m) in world w with throw d of its dice, on bench b; its engine commands go to *work. */
@@ -786,7 +800,16 @@ static void search_run(ai_ctx *c, ai_ship_plan *plans, int n, bool opening, cons
             sp->pick[sp->nslots - 1] = s.op[i].o[s.ours[best][i]];
             continue;
         }
-        ai_set_fresh_plan(c->st, sp, &s.op[i].o[s.ours[best][i]]);
+        /* the whole plan, its poses again from the chosen first move */
+        js_order o[JS_PLAN_DEPTH];
+        full_plan(&s, i, s.ours[best][i], o);
+        sp->pick[0] = s.op[i].o[s.ours[best][i]];
+        const js_ship *sh = &c->st->ships[sp->ship];
+        js_ship_place at = {sh->pos, sh->facing, sh->phase};
+        for (int k = 0; k < JS_PLAN_DEPTH; k++) {
+            sp->pick[k].o = o[k];
+            sp->pick[k].at = at = ai_step(c->st, sp->ship, at, &o[k]);
+        }
     }
 out:
     for (int w = 0; w < s.nw; w++)
