@@ -159,10 +159,6 @@ static void guess_orders(ai_rng *r, const js_state *st, int ship, js_hex target,
         if (o[k].move < 0)
             o[k].move = 0;
     }
-#ifdef S_TUNE /* a measurement: a ship that waits turns its launchers toward us (the sitter's way) */
-    if (getenv("S_WAIT_TURN") && style >= mix[3] && turn_slot < 0)
-        turn_slot = 0, turn = want;
-#endif
     if (turn_slot >= 0)
         o[turn_slot].turn = (int8_t)turn;
     /* weapons: a missile now and then, a pod squadron when it has some (positions do not care;
