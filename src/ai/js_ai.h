@@ -85,6 +85,26 @@ typedef struct js_ai_stats {
 } js_ai_stats;
 void js_ai_stats_get(const js_ai *ai, js_ai_stats *out);
 
+/* The reference players' plots (issue 25; src/ai/ref_plot.c): `sitter` never moves toward the
+ * enemy (holds, turns its launchers on it, or keeps its distance), `rusher` takes every ship at
+ * full speed for the nearest enemy ship; both fire every launcher whose line meets an enemy first
+ * and launch pods at an enemy ship close by. The arena's yardsticks plot with them, and the
+ * commodore's model of an enemy that waits replays the sitter's. */
+typedef enum { JS_AI_REF_SITTER = 0, JS_AI_REF_RUSHER = 1, JS_AI_REF_KINDS = 2 } js_ai_ref_kind;
+/* What a reference player remembers between its plots: where each enemy ship stood at its last
+ * plot (turn seen_turn; -1 before the first). Start it with js_ai_ref_memory_init. */
+typedef struct js_ai_ref_memory {
+    int seen_turn;
+    int8_t seen[JS_MAX_SHIPS];
+    js_hex seen_at[JS_MAX_SHIPS];
+} js_ai_ref_memory;
+void js_ai_ref_memory_init(js_ai_ref_memory *mem);
+/* The plotting phase of `st` (a board as `side` sees it: its view's state) plotted as a reference
+ * player of `kind` does: its PLOT and PLOT_POD commands written to out (at most cap; READY not
+ * among them), `mem` updated. Returns how many, or -1 for a bad argument or no memory. A function
+ * of its arguments alone. */
+int js_ai_ref_plot(int kind, int side, const js_state *st, js_ai_ref_memory *mem, js_cmd *out, int cap);
+
 #ifdef S_TUNE
 /* A developer's measurement only (a -DS_TUNE build; never in the game, never for a bot): the
  * enemy's real orders T..T+2 for its next plot, every world and the search's only enemy candidate
