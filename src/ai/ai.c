@@ -29,7 +29,7 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .claim_jp = 1, .model = 6, .model_samples = 4, .model_arriving_only = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .hold_missiles = 0,
-     .claim_jp = 1, .search = 1, .guard_floor = 1, .model = 16, .model_samples = 4},
+     .claim_jp = 1, .search = 1, .guard_floor = 1, .model = 16, .model_samples = 4, .model_waiting = 1},
 };
 
 ai_params ai_level_params(int level)
@@ -43,6 +43,8 @@ ai_params ai_level_params(int level)
     static const char *const HOLD_KNOB[JS_AI_LEVELS] = {NULL, NULL, "S_HOLD_ADM", "S_HOLD_COM"}; /* one level's alone */
     if (level >= 0 && level < JS_AI_LEVELS && HOLD_KNOB[level] && getenv(HOLD_KNOB[level]))
         p.hold_missiles = atoi(getenv(HOLD_KNOB[level]));
+    if (level == JS_AI_COMMODORE && getenv("S_MODEL_WAIT")) /* 0: the commodore models no waiting player */
+        p.model_waiting = atoi(getenv("S_MODEL_WAIT"));
 #endif
     return p;
 }

@@ -56,6 +56,7 @@ typedef struct ai_params {
     int model;             /* worlds whose enemy T and T+1 follow the model's samples (model.c); 0: none */
     int model_samples;     /* how many samples the model replays (at most AI_MAX_SAMPLES) */
     int model_arriving_only; /* only ships arriving (not on the map yet) follow it (the admiral) */
+    int model_waiting;     /* also models the enemy as a player that waits in its lines (model.c) */
 } ai_params;
 /* A level's parameters as the game plays it (ai.c); out of range: the cadet's. */
 ai_params ai_level_params(int level);

@@ -22,13 +22,20 @@ static int knob(const char *name, int dflt) { return getenv(name) ? atoi(getenv(
 #define knob(name, dflt) (dflt)
 #endif
 
+/* The players the enemy is modelled as: the careful one (the captain's plot, with dice of its own)
+ * and the one that waits in its lines (the reference `sitter`'s plot, js_ai_ref_plot: no dice) */
+enum { MODEL_CAREFUL = 0, MODEL_WAITING = 1, MODEL_KINDS = 2 };
+static const char *const MODEL_NAMES[MODEL_KINDS] = {"careful", "waiting"};
+
 struct ai_past {
     js_state st[4];      /* our view at our first plot decision of turn t, index t & 3 */
     int16_t turn[4];     /* which turn each holds (0: none) */
     js_ai model;         /* the sensible player on the enemy's side: its own history of our moves */
-    js_order said[JS_MAX_SHIPS]; /* the first sample's T for each enemy ship, said in turn said_turn */
-    int16_t said_turn[JS_MAX_SHIPS];
-    int hits, seen;      /* how often that T was the order read back a turn later */
+    /* for each kind of player: its (first sample's) T for each enemy ship, said in turn said_turn,
+     * and how often that T was the order read back a turn later */
+    js_order said[MODEL_KINDS][JS_MAX_SHIPS];
+    int16_t said_turn[MODEL_KINDS][JS_MAX_SHIPS];
+    int hits[MODEL_KINDS], seen[MODEL_KINDS];
 #ifdef S_TUNE
     js_order real[JS_MAX_SHIPS]; /* a measurement: the enemy's real T of the last decision */
     int16_t real_turn;
@@ -115,10 +122,25 @@ static bool in_play(const js_state *st, int i)
     return i < st->nships && ai_ship_here(st, i) && st->ships[i].state == JS_SHIP_ACTIVE; /* arriving too */
 }
 
-/* The sensible player plots the enemy's side on `board` (our view then), the enemy's ships with
+/* The waiting player's memory on `board`: where our ships stood on the board of the turn before. */
+static void waiting_memory(const struct ai_past *p, const js_state *board, int me, js_ai_ref_memory *mem)
+{
+    js_ai_ref_memory_init(mem);
+    const js_state *before = board_of(p, board->turn - 1);
+    if (!before)
+        return;
+    mem->seen_turn = before->turn;
+    for (int e = 0; e < before->nships; e++) {
+        const js_ship *s = &before->ships[e];
+        mem->seen[e] = (int8_t)(s->side == me && s->on_map && s->state != JS_SHIP_DESTROYED && js_ship_card(before, e));
+        mem->seen_at[e] = s->pos;
+    }
+}
+
+/* The player of `kind` plots the enemy's side on `board` (our view then), the enemy's ships with
  * plans `plan` for that turn and the next; its orders for slots 1 and 2 written to out (the ships
  * it plotted afresh: all three), `fresh` marks the ships whose slot 1 it plotted too. */
-static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order plan[][JS_PLAN_DEPTH],
+static bool replay(ai_ctx *c, struct ai_past *p, int kind, const js_state *board, js_order plan[][JS_PLAN_DEPTH],
                    uint64_t seed, js_order out[][JS_PLAN_DEPTH], uint8_t *fresh)
 {
     js_state *ms = malloc(sizeof *ms);
@@ -149,34 +171,131 @@ static bool replay(ai_ctx *c, struct ai_past *p, const js_state *board, js_order
         MDBG("MDBG wait %d sides %d\n", v->wait.kind, v->wait.sides);
         goto done;
     }
-    ai_observe(&p->model, &v->st);
-    d.ai = &p->model, d.p = &p->model.p, d.v = v, d.me = c->foe, d.foe = c->me, d.cancel = c->cancel;
-    d.rng.s = seed;
-    *ms = v->st;
-    ai_fill_guesses(ms, d.me);
-    d.st = ms;
-    if (!(d.g = js_game_from_state(ms, seed, why, sizeof why))) {
-        MDBG("MDBG g: %s\n", why);
-        goto done;
+    int nout = 0;
+    const js_state *gs = &v->st;
+    if (kind == MODEL_WAITING) {
+        js_ai_ref_memory mem;
+        waiting_memory(p, board, c->me, &mem);
+        nout = js_ai_ref_plot(JS_AI_REF_SITTER, c->foe, &v->st, &mem, buf, AI_QUEUE);
+        ok = nout >= 0;
+    } else {
+        ai_observe(&p->model, &v->st);
+        d.ai = &p->model, d.p = &p->model.p, d.v = v, d.me = c->foe, d.foe = c->me, d.cancel = c->cancel;
+        d.rng.s = seed;
+        *ms = v->st;
+        ai_fill_guesses(ms, d.me);
+        d.st = ms;
+        if (!(d.g = js_game_from_state(ms, seed, why, sizeof why))) {
+            MDBG("MDBG g: %s\n", why);
+            goto done;
+        }
+        d.out = buf, d.capout = AI_QUEUE;
+        ai_plot(&d);
+        gs = js_game_state(d.g);
+        nout = d.nout;
+        ok = !d.cancelled;
     }
-    d.out = buf, d.capout = AI_QUEUE;
-    ai_plot(&d);
-    const js_state *gs = js_game_state(d.g);
     for (int i = 0; i < gs->nships; i++) {
         fresh[i] = 0;
-        if (gs->ships[i].side != c->foe)
-            continue;
-        memcpy(out[i], gs->ships[i].plan, sizeof out[i]);
+        if (gs->ships[i].side == c->foe)
+            memcpy(out[i], gs->ships[i].plan, sizeof out[i]);
     }
-    for (int k = 0; k < d.nout; k++)
-        if (buf[k].type == JS_CMD_PLOT && buf[k].slot == 1 && buf[k].unit >= 0 && buf[k].unit < JS_MAX_SHIPS)
-            fresh[buf[k].unit] = 1;
-    ok = !d.cancelled;
+    for (int k = 0; k < nout; k++)
+        if (buf[k].type == JS_CMD_PLOT && buf[k].unit >= 0 && buf[k].unit < gs->nships && buf[k].slot >= 0 &&
+            buf[k].slot < JS_PLAN_DEPTH) {
+            if (kind == MODEL_WAITING) /* its commands, not yet applied to the board */
+                out[buf[k].unit][buf[k].slot] = buf[k].order;
+            fresh[buf[k].unit] |= buf[k].slot == 1;
+        }
 done:
     ai_ctx_release(&d);
     js_game_destroy(g0);
     free(ms), free(v), free(buf);
     return ok;
+}
+
+/* What the boards kept tell of the enemy's orders since: the boards of this turn and the two
+ * before, and for each enemy ship its orders of the last turn (rec1) and the one before (rec2),
+ * read back from where it went, where they could be. */
+typedef struct model_past {
+    const js_state *b0, *b1, *b2;
+    bool now;
+    js_order rec2[JS_MAX_SHIPS], rec1[JS_MAX_SHIPS];
+    bool ok2[JS_MAX_SHIPS], ok1[JS_MAX_SHIPS];
+} model_past;
+
+/* One guess of the enemy's T and T+1 by the player of `kind`: rep[i][0..1] for the ships with
+ * rep_ok[i]. Returns whether it guessed any. plan, out: scratch. */
+static bool guess(ai_ctx *c, struct ai_past *p, int kind, const model_past *m, uint64_t seed, js_order rep[][2],
+                  uint8_t *rep_ok, js_order (*plan)[JS_PLAN_DEPTH], js_order (*out)[JS_PLAN_DEPTH])
+{
+    const js_state *st = c->st;
+    uint8_t fresh[JS_MAX_SHIPS];
+    uint8_t okT[JS_MAX_SHIPS] = {0};
+    bool any_guess = false;
+    memset(rep_ok, 0, JS_MAX_SHIPS);
+    /* T: plotted two turns ago as that phase's T+2 */
+    if (m->b2) {
+        memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
+        for (int i = 0; i < m->b2->nships; i++)
+            if (m->ok2[i])
+                plan[i][0] = m->rec2[i], plan[i][1] = m->rec1[i], plan[i][2].phase = m->rec1[i].phase;
+        if (replay(c, p, kind, m->b2, plan, seed, out, fresh))
+            for (int i = 0; i < st->nships; i++)
+                if (m->ok2[i])
+                    rep[i][0] = out[i][2], okT[i] = 1;
+    }
+    /* T+1: plotted one turn ago, after T (this guess's); a ship new then plotted T too */
+    memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
+    for (int i = 0; m->b1 && i < m->b1->nships; i++)
+        if (m->ok1[i]) {
+            plan[i][0] = m->rec1[i];
+            plan[i][1] = okT[i] ? rep[i][0] : st->ships[i].plan[0];
+            plan[i][2].phase = plan[i][1].phase;
+        }
+    bool r1 = m->b1 && replay(c, p, kind, m->b1, plan, ai_mix(seed, 1), out, fresh);
+#ifdef S_TUNE
+    if (getenv("S_MODEL_DEBUG")) {
+        int n1 = 0, n2 = 0, nt = 0, nf = 0;
+        for (int i = 0; i < st->nships; i++)
+            n1 += m->ok1[i], n2 += m->ok2[i], nt += okT[i], nf += r1 && fresh[i];
+        fprintf(stderr, "MDBG %s turn %d b2 %d ok1 %d ok2 %d okT %d fresh %d r1 %d\n", MODEL_NAMES[kind], st->turn,
+                m->b2 != NULL, n1, n2, nt, nf, r1);
+    }
+#endif
+    for (int i = 0; r1 && i < st->nships; i++) {
+        if (!m->ok1[i])
+            continue;
+        if (!okT[i] && fresh[i])
+            rep[i][0] = out[i][1], okT[i] = 1;
+        if (okT[i])
+            rep[i][1] = out[i][2], rep_ok[i] = 1, any_guess = true;
+    }
+    /* S_MODEL_NOW=1: the ships new on the map now plot all three turns now, on this board,
+     * the others' T and T+1 as this guess has them */
+    if (!m->b0 || !m->now)
+        return any_guess;
+    bool any = false;
+    memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
+    for (int i = 0; i < st->nships; i++) {
+        any |= st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh;
+        if (rep_ok[i])
+            plan[i][0] = rep[i][0], plan[i][1] = rep[i][1], plan[i][2].phase = plan[i][1].phase;
+    }
+    if (!any || !replay(c, p, kind, m->b0, plan, ai_mix(seed, 2), out, fresh))
+        return any_guess;
+    for (int i = 0; i < st->nships; i++)
+        if (st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh && fresh[i]) {
+            rep[i][0] = out[i][0], rep[i][1] = out[i][1];
+            rep_ok[i] = 1, any_guess = true;
+        }
+    return any_guess;
+}
+
+/* Percent of a kind's guesses of T that were right, before any is seen `prior` (as if one more). */
+static int right_of(const struct ai_past *p, int kind, int prior)
+{
+    return (100 * p->hits[kind] + prior) / (p->seen[kind] + 1);
 }
 
 void ai_model(ai_ctx *c, int samples)
@@ -204,26 +323,29 @@ void ai_model(ai_ctx *c, int samples)
     c->rep_ok = calloc(AI_MAX_SAMPLES * JS_MAX_SHIPS, 1);
     js_order(*plan)[JS_PLAN_DEPTH] = calloc(JS_MAX_SHIPS, sizeof *plan);
     js_order(*out)[JS_PLAN_DEPTH] = calloc(JS_MAX_SHIPS, sizeof *out);
-    uint8_t fresh[JS_MAX_SHIPS];
-    if (!c->rep || !c->rep_ok || !plan || !out)
+    model_past *m = calloc(1, sizeof *m);
+    if (!c->rep || !c->rep_ok || !plan || !out || !m)
         goto done;
+    m->b0 = board_of(p, t), m->b1 = b1, m->b2 = b2, m->now = now;
     /* the enemy's orders of the turns since, read back from where its ships went */
-    js_order rec2[JS_MAX_SHIPS], rec1[JS_MAX_SHIPS];
-    memset(rec2, 0, sizeof rec2), memset(rec1, 0, sizeof rec1);
-    bool ok2[JS_MAX_SHIPS] = {false}, ok1[JS_MAX_SHIPS] = {false};
     for (int i = 0; i < st->nships; i++) {
         if (st->ships[i].side != c->foe || !in_play(st, i))
             continue;
         if (b1 && in_play(b1, i))
-            rec1[i] = read_back(c->st, i, pose(b1, i), pose(st, i)), ok1[i] = true, read_fire(b1, st, i, &rec1[i]);
-        if (b2 && in_play(b2, i) && ok1[i])
-            rec2[i] = read_back(c->st, i, pose(b2, i), pose(b1, i)), ok2[i] = true, read_fire(b2, b1, i, &rec2[i]);
+            m->rec1[i] = read_back(c->st, i, pose(b1, i), pose(st, i)), m->ok1[i] = true,
+            read_fire(b1, st, i, &m->rec1[i]);
+        if (b2 && in_play(b2, i) && m->ok1[i])
+            m->rec2[i] = read_back(c->st, i, pose(b2, i), pose(b1, i)), m->ok2[i] = true,
+            read_fire(b2, b1, i, &m->rec2[i]);
     }
-    /* was it right a turn ago? As many worlds follow it as it has been (its first sample's T: against
-     * the captain 54 % on the duel, 86 % on jump_raid; against `rusher` 14 %, `sitter` 15 %) */
-    for (int i = 0; i < st->nships; i++)
-        if (ok1[i] && p->said_turn[i] == t - 1)
-            p->seen++, p->hits += ai_same_move(&p->said[i], &rec1[i]);
+    /* was each kind of player right a turn ago? As many worlds follow the one that has been right
+     * more as it has been (the careful player's first sample's T: against the captain 54 % on the
+     * duel, 86 % on jump_raid; against `rusher` 14 %, `sitter` 15 %) */
+    int kinds = c->p->model_waiting ? MODEL_KINDS : 1;
+    for (int kind = 0; kind < kinds; kind++)
+        for (int i = 0; i < st->nships; i++)
+            if (m->ok1[i] && p->said_turn[kind][i] == t - 1)
+                p->seen[kind]++, p->hits[kind] += ai_same_move(&p->said[kind][i], &m->rec1[i]);
     /* A ship not on the map yet plots its first three turns with nothing of it seen: every world
      * takes the model's guess for it (against the captain on jump_raid 67.5 -> 89.2 %, docs/ai.md).
      * The others follow it as far as it has been right; before it has been (the first turn), none:
@@ -231,7 +353,10 @@ void ai_model(ai_ctx *c, int samples)
      * opening plays for a draw (79 wins of 100 with none, 59 with the model in every world). */
     /* percent right: before any is seen (prior); none below lo; all above hi */
     int prior = knob("S_MODEL_PRIOR", 0), lo = knob("S_MODEL_LO", 15), hi = knob("S_MODEL_HI", 50);
-    int right = (100 * p->hits + prior) / (p->seen + 1);
+    int best = MODEL_CAREFUL;
+    for (int kind = 1; kind < kinds; kind++)
+        best = right_of(p, kind, prior) > right_of(p, best, prior) ? kind : best;
+    int right = right_of(p, best, prior);
     right = right < lo ? lo : right > hi ? hi : right;
     c->nmodel_arriving = c->nmodel;
     c->nmodel = c->p->model_arriving_only ? 0 : c->nmodel * (right - lo) / (hi > lo ? hi - lo : 1);
@@ -241,9 +366,9 @@ void ai_model(ai_ctx *c, int samples)
     if (c->ai->peek) {
         int n = 0, same = 0, pos = 0;
         for (int i = 0; i < st->nships && p->real_turn == t - 1; i++)
-            if (ok1[i]) {
+            if (m->ok1[i]) {
                 const js_order *r = &p->real[i];
-                n++, same += ai_same_move(r, &rec1[i]);
+                n++, same += ai_same_move(r, &m->rec1[i]);
                 js_ship_place q = ai_step(c->st, i, pose(b1, i), r);
                 pos += js_hex_eq(q.hex, st->ships[i].pos) && q.facing == st->ships[i].facing;
             }
@@ -254,84 +379,26 @@ void ai_model(ai_ctx *c, int samples)
         p->real_turn = (int16_t)t;
     }
 #endif
-    for (int k = 0; k < samples && !ai_should_stop(c); k++) {
-        uint64_t seed = ai_mix(c->rng.s, 0x7265706c + k);
-        uint8_t okT[JS_MAX_SHIPS] = {0};
-        /* T: plotted two turns ago as that phase's T+2 */
-        if (b2) {
-            memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
-            for (int i = 0; i < b2->nships; i++)
-                if (ok2[i])
-                    plan[i][0] = rec2[i], plan[i][1] = rec1[i], plan[i][2].phase = rec1[i].phase;
-            if (replay(c, p, b2, plan, seed, out, fresh))
-                for (int i = 0; i < st->nships; i++)
-                    if (ok2[i])
-                        c->rep[k][i][0] = out[i][2], okT[i] = 1;
+    /* the waiting player throws no dice: one guess is all it has */
+    for (int kind = kinds - 1; kind >= 0; kind--) {
+        int n = kind == MODEL_CAREFUL ? samples : 1, got = 0;
+        for (int k = 0; k < n && !ai_should_stop(c); k++) {
+            uint64_t seed = ai_mix(c->rng.s, 0x7265706c + k);
+            if (guess(c, p, kind, m, seed, c->rep[k], c->rep_ok + k * JS_MAX_SHIPS, plan, out))
+                got = k + 1;
         }
-        /* T+1: plotted one turn ago, after T (this sample's guess); a ship new then plotted T too */
-        memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
-        for (int i = 0; b1 && i < b1->nships; i++)
-            if (ok1[i]) {
-                plan[i][0] = rec1[i];
-                plan[i][1] = okT[i] ? c->rep[k][i][0] : st->ships[i].plan[0];
-                plan[i][2].phase = plan[i][1].phase;
-            }
-        bool r1 = b1 && replay(c, p, b1, plan, ai_mix(seed, 1), out, fresh);
-#ifdef S_TUNE
-        if (k == 0 && getenv("S_MODEL_DEBUG")) {
-            int n1 = 0, n2 = 0, nt = 0, nf = 0;
-            for (int i = 0; i < st->nships; i++)
-                n1 += ok1[i], n2 += ok2[i], nt += okT[i], nf += r1 && fresh[i];
-            fprintf(stderr, "MDBG turn %d b2 %d ok1 %d ok2 %d okT %d fresh %d r1 %d\n", t, b2 != NULL, n1, n2, nt, nf, r1);
+        for (int i = 0; i < st->nships && got > 0; i++)
+            if (c->rep_ok[i])
+                p->said[kind][i] = c->rep[0][i][0], p->said_turn[kind][i] = (int16_t)t;
+        if (kind == best) { /* the worlds follow this one's guesses */
+            c->nrep = got;
+            break;
         }
-#endif
-        for (int i = 0; r1 && i < st->nships; i++) {
-            if (!ok1[i])
-                continue;
-            if (!okT[i] && fresh[i])
-                c->rep[k][i][0] = out[i][1], okT[i] = 1;
-            if (okT[i]) {
-                c->rep[k][i][1] = out[i][2];
-                c->rep_ok[k * JS_MAX_SHIPS + i] = 1;
-            }
-        }
-        if (r1)
-            c->nrep = k + 1;
-        /* S_MODEL_NOW=1: the ships new on the map now plot all three turns now, on this board,
-         * the others' T and T+1 as this sample has them */
-        const js_state *b0 = board_of(p, t);
-        if (!b0 || !now)
-            continue;
-        bool any = false;
-        memset(plan, 0, JS_MAX_SHIPS * sizeof *plan);
-        for (int i = 0; i < st->nships; i++) {
-            any |= st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh;
-            if (c->rep_ok[k * JS_MAX_SHIPS + i])
-                plan[i][0] = c->rep[k][i][0], plan[i][1] = c->rep[k][i][1], plan[i][2].phase = plan[i][1].phase;
-        }
-        bool r0 = any && replay(c, p, b0, plan, ai_mix(seed, 2), out, fresh);
-#ifdef S_TUNE
-        if (getenv("S_MODEL_DEBUG") && k == 0) {
-            int nf = 0;
-            for (int i = 0; i < st->nships; i++)
-                nf += r0 && st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh && fresh[i];
-            fprintf(stderr, "MDBG now turn %d any %d r0 %d fresh %d\n", t, any, r0, nf);
-        }
-#endif
-        if (!r0)
-            continue;
-        for (int i = 0; i < st->nships; i++)
-            if (st->ships[i].side == c->foe && in_play(st, i) && st->ships[i].fresh && fresh[i]) {
-                c->rep[k][i][0] = out[i][0], c->rep[k][i][1] = out[i][1];
-                c->rep_ok[k * JS_MAX_SHIPS + i] = 1;
-                c->nrep = k + 1;
-            }
     }
-    for (int i = 0; i < st->nships && c->nrep > 0; i++)
-        if (c->rep_ok[i])
-            p->said[i] = c->rep[0][i][0], p->said_turn[i] = (int16_t)t;
-    ai_trace(c, "model: %d samples of the enemy's T and T+1 for %d worlds (%d for ships arriving; right %d of %d)",
-             c->nrep, c->nmodel, c->nmodel_arriving, p->hits, p->seen);
+    ai_trace(c, "model: %d samples of the enemy's T and T+1 for %d worlds (%d for ships arriving; right %d of %d, "
+             "the waiting player's %d of %d; as the %s player)", c->nrep, c->nmodel, c->nmodel_arriving,
+             p->hits[MODEL_CAREFUL], p->seen[MODEL_CAREFUL], p->hits[MODEL_WAITING], p->seen[MODEL_WAITING],
+             MODEL_NAMES[best]);
     for (int i = 0; i < st->nships && c->nrep > 0 && c->ai->trace; i++)
         if (c->rep_ok[i]) { /* the first sample's guess, one line a ship (tests read it back) */
             const js_order *o = c->rep[0][i];
@@ -368,5 +435,5 @@ void ai_model(ai_ctx *c, int samples)
     }
 #endif
 done:
-    free(plan), free(out);
+    free(plan), free(out), free(m);
 }
