@@ -1638,19 +1638,22 @@ static void keep_model_lines(void *arg, const char *line)
         strcat(strcat(buf, line), "\n");
 }
 
-/* The model's guesses of the captain's plans on `jump_raid` (6 turns, seed 3), side B played by
- * `level`, checked against the captain's real plans in the true state. `worlds` gets the most worlds
- * any decision said follow the guesses for ships on the map, `worlds_arriving` for ships arriving. */
+/* The model's guesses of side A's plans on `jump_raid` (6 turns, seed 3) played by the captain or,
+ * `ref` >= 0, that reference player; side B played by `level`; checked against side A's real plans
+ * in the true state. `worlds` gets the most worlds any decision said follow the guesses for ships
+ * on the map, `worlds_arriving` for ships arriving; `waiting` how many decisions followed the
+ * model of a waiting player. */
 typedef struct model_tally {
-    int acting, guessed, arriving, moves, moves_right, missiles_right, worlds, worlds_arriving;
+    int acting, guessed, arriving, moves, moves_right, missiles_right, worlds, worlds_arriving, waiting;
 } model_tally;
 
-static model_tally model_guesses_against_the_captain(int level)
+static model_tally model_guesses_against(int level, int ref)
 {
-    model_tally m = {0, 0, 0, 0, 0, 0, -1, -1};
+    model_tally m = {0, 0, 0, 0, 0, 0, -1, -1, 0};
     js_scenario *s = tl_load_scenario("jump_raid.json");
     js_game *g = tl_game_dice(s, JS_DICE_SEEDED, 3, NULL, 0);
     js_ai *cap = js_ai_create(JS_AI_CAPTAIN, JS_SIDE_A, 3), *ai = js_ai_create(level, JS_SIDE_B, 3);
+    cli_ref *r = ref >= 0 ? cli_ref_create(ref, JS_SIDE_A, 3) : NULL;
     char *trace = calloc(1, 1 << 16);
     js_ai_set_trace(ai, keep_model_lines, trace);
     js_view *v = malloc(sizeof *v);
@@ -1658,13 +1661,16 @@ static model_tally model_guesses_against_the_captain(int level)
         js_wait w = js_wait_get(g);
         if (w.kind == JS_WAIT_NONE)
             break;
-        int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B; /* the captain plots first */
+        int side = (w.sides & JS_SIDE_MASK(JS_SIDE_A)) ? JS_SIDE_A : JS_SIDE_B; /* side A plots first */
         const js_state *st = js_game_state(g);
         trace[0] = 0;
         js_view_build(g, side, v);
         js_cmd c;
-        assert_int_equal(js_ai_decide(side == JS_SIDE_A ? cap : ai, v, &c, NULL), JS_AI_OK);
+        assert_int_equal(side == JS_SIDE_A && r ? cli_ref_decide(r, v, &c)
+                                                : js_ai_decide(side == JS_SIDE_A ? cap : ai, v, &c, NULL),
+                         JS_AI_OK);
         if (side == JS_SIDE_B && w.kind == JS_WAIT_PLOT && trace[0]) {
+            m.waiting += strstr(trace, "as the waiting player)") != NULL;
             bool seen[JS_MAX_SHIPS] = {false};
             const char *sum = strstr(trace, "model: ");
             int nw, na;
@@ -1695,11 +1701,13 @@ static model_tally model_guesses_against_the_captain(int level)
         }
         tl_ok(g, &c);
     }
-    print_message("%s's model: %d of %d enemy ships guessed (%d arriving); moves right %d of %d, missiles %d; "
-                  "worlds %d, for arriving ships %d\n", js_ai_level_name(level), m.guessed, m.acting, m.arriving,
-                  m.moves_right, m.moves, m.missiles_right, m.worlds, m.worlds_arriving);
+    print_message("%s's model of the %s: %d of %d enemy ships guessed (%d arriving); moves right %d of %d, "
+                  "missiles %d; worlds %d, for arriving ships %d; as a waiting player %d times\n",
+                  js_ai_level_name(level), r ? cli_ref_name(ref) : "captain", m.guessed, m.acting, m.arriving,
+                  m.moves_right, m.moves, m.missiles_right, m.worlds, m.worlds_arriving, m.waiting);
     free(v);
     free(trace);
+    cli_ref_destroy(r);
     js_ai_destroy(cap);
     js_ai_destroy(ai);
     js_game_destroy(g);
@@ -1729,7 +1737,7 @@ static void check_model_guesses(const model_tally *m)
 static void test_P1_commodore_models_the_orders_the_enemy_plotted(void **state)
 {
     (void)state;
-    model_tally m = model_guesses_against_the_captain(JS_AI_COMMODORE);
+    model_tally m = model_guesses_against(JS_AI_COMMODORE, -1);
     check_model_guesses(&m);
     if (m.worlds_arriving <= 0)
         fail_msg("no world of the commodore's follows the model for arriving ships");
@@ -1742,11 +1750,24 @@ static void test_P1_commodore_models_the_orders_the_enemy_plotted(void **state)
 static void test_P1_admiral_models_the_ships_arriving(void **state)
 {
     (void)state;
-    model_tally m = model_guesses_against_the_captain(JS_AI_ADMIRAL);
+    model_tally m = model_guesses_against(JS_AI_ADMIRAL, -1);
     check_model_guesses(&m);
     if (m.worlds != 0 || m.worlds_arriving <= 0 || m.worlds_arriving >= 16)
         fail_msg("the admiral's worlds that follow the model: %d for ships on the map, %d for ships arriving "
                  "(want 0, and some but not all)", m.worlds, m.worlds_arriving);
+}
+
+/* Against a player that waits in its lines (`sitter`) the commodore's model replays that kind of
+ * player's plotting too, and once it has been right more than the careful player, its worlds
+ * follow it: most of its guesses hold the real move and missiles, and most of its worlds follow
+ * them (docs/ai.md, "A model of the player that waits"). */
+static void test_P1_commodore_models_an_enemy_that_waits(void **state)
+{
+    (void)state;
+    model_tally m = model_guesses_against(JS_AI_COMMODORE, CLI_REF_SITTER);
+    check_model_guesses(&m);
+    if (m.waiting < 3 || m.worlds < 8)
+        fail_msg("the commodore followed the waiting player %d times, with at most %d worlds", m.waiting, m.worlds);
 }
 
 static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
@@ -1821,6 +1842,7 @@ int main(void)
         cmocka_unit_test(test_ai_commodore_same_plot_on_any_threads),
         cmocka_unit_test(test_ai_commodore_searches_a_new_ships_first_turn),
         cmocka_unit_test(test_P1_commodore_models_the_orders_the_enemy_plotted),
+        cmocka_unit_test(test_P1_commodore_models_an_enemy_that_waits),
         cmocka_unit_test(test_P1_admiral_models_the_ships_arriving),
         cmocka_unit_test(test_C2_commodore_leaves_no_side_of_its_carrier_bare),
     };

@@ -242,8 +242,9 @@ static inline bool ai_same_move(const js_order *a, const js_order *b)
     return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
 }
 /* Keeps this plotting phase's board and guesses the enemy's T and T+1 as it plotted them, `samples`
- * times (c->rep); none before a board of the last turn is kept. Lowers c->nmodel where the model
- * has been wrong about this enemy (its first sample's T against the order read back a turn later). */
+ * times as a careful player or once as a waiting one (p.model_waiting), whichever has been right
+ * more (c->rep); none before a board of the last turn is kept. Lowers c->nmodel where it has been
+ * wrong about this enemy (its first guess's T against the order read back a turn later). */
 void ai_model(ai_ctx *c, int samples);
 /* Frees the kept boards (js_ai_destroy). */
 void ai_past_free(js_ai *ai);

@@ -8,8 +8,11 @@
  * missiles they carry now, and a sensible player (the captain's kind of plot: it reads our likely
  * moves) plots for the enemy's side on that board, with dice of its own, a few times; ships new this
  * turn are plotted on this turn's board. Each sample is a guess of the enemy's T and T+1 that some
- * of our worlds follow. Only our own views are kept and replayed: the other side's hidden cards,
- * reserve and plots are guessed as every world guesses them (ai_fill_guesses), never read. */
+ * of our worlds follow. A player that waits in its lines plots nothing like the captain, so the
+ * enemy is also replayed as one (the reference `sitter`'s plot, js_ai_ref_plot: one guess, it throws
+ * no dice), and the worlds follow whichever of the two has guessed the enemy's T right more often
+ * in this game, as far as it has. Only our own views are kept and replayed: the other side's hidden
+ * cards, reserve and plots are guessed as every world guesses them (ai_fill_guesses), never read. */
 #include "ai_int.h"
 #include <stdlib.h>
 #include <string.h>
