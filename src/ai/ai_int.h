@@ -126,11 +126,13 @@ typedef struct ai_ctx {
     js_order (*mir)[JS_PLAN_DEPTH];
     uint8_t *mir_ok;
     int nmir;
-    /* the model's samples of the enemy's T and T+1 ([k][ship][0..1]), rep_ok[k * JS_MAX_SHIPS + ship]
-     * where sample k has them; the first nmodel worlds follow them (model.c) */
-    js_order (*rep)[JS_MAX_SHIPS][2];
+    /* the model's samples of the enemy's T and T+1 ([k][ship][0..1]; T+2 in [2] when rep_t2),
+     * rep_ok[k * JS_MAX_SHIPS + ship] where sample k has them; the first nmodel worlds follow them
+     * (model.c) */
+    js_order (*rep)[JS_MAX_SHIPS][JS_PLAN_DEPTH];
     uint8_t *rep_ok;
     int nrep, nmodel;
+    int rep_t2;            /* the samples hold T+2 too (the waiting player's: model.c) */
     int nmodel_arriving;   /* the worlds that follow it for a ship not on the map yet (model.c) */
     /* the one ship of ours each enemy jump point pulls on, when the level claims them (plot.c) */
     int16_t jp_claim[JS_MAX_SITES];

@@ -222,7 +222,7 @@ void ai_forecast(ai_ctx *c, int worlds)
                 guess_orders(&r, st, i, hunt ? nearest_of(st, c->me, s->pos) : ours, c->p->static_enemy, mix, o, hunt);
             if (s->side != c->me && !hunt && c->nrep > 0 && c->rep_ok[(w % c->nrep) * JS_MAX_SHIPS + i] &&
                 w < (st->units[s->unit].where == JS_AT_ARRIVING ? c->nmodel_arriving : c->nmodel))
-                memcpy(o, c->rep[w % c->nrep][i], 2 * sizeof *o); /* as it plotted them (model.c) */
+                memcpy(o, c->rep[w % c->nrep][i], (c->rep_t2 ? 3 : 2) * sizeof *o); /* as it plotted them (model.c) */
 #ifdef S_TUNE
             for (int x = 0; x < 2 && s->side != c->me && c->ai->oracle && c->ai->oracle_part == 1; x++)
                 if (c->ai->oracle_plan[i][x].phase >= 0) /* the real T and T+1 only (phase -1: none known) */
