@@ -288,7 +288,7 @@ static bool guess(ai_ctx *c, struct ai_past *p, int kind, const model_past *m, u
             plan[i][0] = rep[i][0], plan[i][1] = rep[i][1], plan[i][2].phase = plan[i][1].phase;
     }
     /* the waiting player's T+2 of this turn too: it plots on what it sees, so its guesses of T
-     * and T+1 give its next plot (against `sitter` 63 games better, 30 worse; docs/ai.md) */
+     * and T+1 give its next plot (against `sitter`: docs/ai.md, "A model of the player that waits") */
     bool t2 = kind == MODEL_WAITING;
     if ((!any && !t2) || !replay(c, p, kind, m->b0, plan, ai_mix(seed, 2), out, fresh))
         return any_guess;
