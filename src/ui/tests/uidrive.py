@@ -15,7 +15,7 @@ class Game:
         return subprocess.run(['xdotool', *args], capture_output=True, text=True,
                               env={**__import__('os').environ, **self.env}).stdout
 
-    def window(self, timeout=15):
+    def window(self, timeout=30):  # a loaded machine (sanitizers, tests beside) can take 15 s
         t = time.time()
         while time.time() - t < timeout:
             out = self._x('search', '--name', '^Jumpstrike$').split()
