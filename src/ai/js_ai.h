@@ -99,6 +99,8 @@ typedef struct js_ai_ref_memory {
     js_hex seen_at[JS_MAX_SHIPS];
 } js_ai_ref_memory;
 void js_ai_ref_memory_init(js_ai_ref_memory *mem);
+/* What `side`'s reference player remembers of board `st`: where each enemy ship stood. */
+void js_ai_ref_remember(js_ai_ref_memory *mem, int side, const js_state *st);
 /* The plotting phase of `st` (a board as `side` sees it: its view's state) plotted as a reference
  * player of `kind` does: its PLOT and PLOT_POD commands written to out (at most cap; READY not
  * among them), `mem` updated. Returns how many, or -1 for a bad argument or no memory. A function

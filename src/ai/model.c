@@ -125,21 +125,6 @@ static bool in_play(const js_state *st, int i)
     return i < st->nships && ai_ship_here(st, i) && st->ships[i].state == JS_SHIP_ACTIVE; /* arriving too */
 }
 
-/* The waiting player's memory on `board`: where our ships stood on the board of the turn before. */
-static void waiting_memory(const struct ai_past *p, const js_state *board, int me, js_ai_ref_memory *mem)
-{
-    js_ai_ref_memory_init(mem);
-    const js_state *before = board_of(p, board->turn - 1);
-    if (!before)
-        return;
-    mem->seen_turn = before->turn;
-    for (int e = 0; e < before->nships; e++) {
-        const js_ship *s = &before->ships[e];
-        mem->seen[e] = (int8_t)(s->side == me && s->on_map && s->state != JS_SHIP_DESTROYED && js_ship_card(before, e));
-        mem->seen_at[e] = s->pos;
-    }
-}
-
 /* The player of `kind` plots the enemy's side on `board` (our view then), the enemy's ships with
  * plans `plan` for that turn and the next; its orders for slots 1 and 2 written to out (the ships
  * it plotted afresh: all three), `fresh` marks the ships whose slot 1 it plotted too. */
@@ -177,8 +162,10 @@ static bool replay(ai_ctx *c, struct ai_past *p, int kind, const js_state *board
     int nout = 0;
     const js_state *gs = &v->st;
     if (kind == MODEL_WAITING) {
-        js_ai_ref_memory mem;
-        waiting_memory(p, board, c->me, &mem);
+        js_ai_ref_memory mem; /* where our ships stood on the board of the turn before */
+        js_ai_ref_memory_init(&mem);
+        if (board_of(p, board->turn - 1))
+            js_ai_ref_remember(&mem, c->foe, board_of(p, board->turn - 1));
         nout = js_ai_ref_plot(JS_AI_REF_SITTER, c->foe, &v->st, &mem, buf, AI_QUEUE);
         ok = nout >= 0;
     } else {

@@ -45,6 +45,16 @@ static bool enemy_here(const js_state *st, int me, int e)
     return s->side != me && s->on_map && s->state != JS_SHIP_DESTROYED && js_ship_card(st, e);
 }
 
+void js_ai_ref_remember(js_ai_ref_memory *mem, int side, const js_state *st)
+{
+    for (int e = 0; mem && st && e < st->nships; e++) {
+        mem->seen[e] = (int8_t)enemy_here(st, side, e);
+        mem->seen_at[e] = st->ships[e].pos;
+    }
+    if (mem && st)
+        mem->seen_turn = st->turn;
+}
+
 /* A ship of ours that plots this phase (on the map or arriving through a jump point, active). */
 static bool plots(const js_state *st, int me, int i)
 {
@@ -327,11 +337,7 @@ int js_ai_ref_plot(int kind, int side, const js_state *st, js_ai_ref_memory *mem
             c.dir = (int8_t)js_hex_dir_toward(p->pos, st->ships[best].pos);
             push(r, &c);
         }
-        for (int e = 0; e < st->nships; e++) { /* remember where the enemy stood */
-            r->mem->seen[e] = (int8_t)enemy_here(st, r->side, e);
-            r->mem->seen_at[e] = st->ships[e].pos;
-        }
-        r->mem->seen_turn = st->turn;
+        js_ai_ref_remember(r->mem, side, st);
     }
     free(w);
     free(pic);
