@@ -1638,19 +1638,20 @@ static void keep_model_lines(void *arg, const char *line)
         strcat(strcat(buf, line), "\n");
 }
 
-/* The model's guesses of side A's plans on `jump_raid` (6 turns, seed 3) played by the captain or,
+/* The model's guesses of side A's plans on `scenario` (6 turns, seed 3) played by the captain or,
  * `ref` >= 0, that reference player; side B played by `level`; checked against side A's real plans
  * in the true state. `worlds` gets the most worlds any decision said follow the guesses for ships
- * on the map, `worlds_arriving` for ships arriving; `waiting` how many decisions followed the
- * model of a waiting player. */
+ * on the map, `worlds_arriving` for ships arriving; `waiting` and `rushing` how many decisions
+ * followed the model of a waiting or a rushing player, ref_* how right the guesses were in those. */
 typedef struct model_tally {
-    int acting, guessed, arriving, moves, moves_right, missiles_right, worlds, worlds_arriving, waiting;
+    int acting, guessed, arriving, moves, moves_right, missiles_right, worlds, worlds_arriving, waiting, rushing;
+    int ref_moves, ref_moves_right, ref_missiles_right; /* of the decisions that followed a reference player */
 } model_tally;
 
-static model_tally model_guesses_against(int level, int ref)
+static model_tally model_guesses_against(const char *scenario, int level, int ref)
 {
-    model_tally m = {0, 0, 0, 0, 0, 0, -1, -1, 0};
-    js_scenario *s = tl_load_scenario("jump_raid.json");
+    model_tally m = {0, 0, 0, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0};
+    js_scenario *s = tl_load_scenario(scenario);
     js_game *g = tl_game_dice(s, JS_DICE_SEEDED, 3, NULL, 0);
     js_ai *cap = js_ai_create(JS_AI_CAPTAIN, JS_SIDE_A, 3), *ai = js_ai_create(level, JS_SIDE_B, 3);
     cli_ref *r = ref >= 0 ? cli_ref_create(ref, JS_SIDE_A, 3) : NULL;
@@ -1671,6 +1672,9 @@ static model_tally model_guesses_against(int level, int ref)
                          JS_AI_OK);
         if (side == JS_SIDE_B && w.kind == JS_WAIT_PLOT && trace[0]) {
             m.waiting += strstr(trace, "as the waiting player)") != NULL;
+            bool rushing = strstr(trace, "as the rushing player)") != NULL;
+            bool as_ref = rushing || strstr(trace, "as the waiting player)") != NULL;
+            m.rushing += rushing;
             bool seen[JS_MAX_SHIPS] = {false};
             const char *sum = strstr(trace, "model: ");
             int nw, na;
@@ -1690,6 +1694,9 @@ static model_tally model_guesses_against(int level, int ref)
                     m.moves++;
                     m.moves_right += o[k][0] == r->turn && o[k][1] == r->move && o[k][2] == r->astern;
                     m.missiles_right += o[k][3] == r->msl_fwd + r->msl_aft;
+                    m.ref_moves += as_ref;
+                    m.ref_moves_right += as_ref && o[k][0] == r->turn && o[k][1] == r->move && o[k][2] == r->astern;
+                    m.ref_missiles_right += as_ref && o[k][3] == r->msl_fwd + r->msl_aft;
                 }
             }
             for (int i = 0; i < st->nships; i++) {
@@ -1702,9 +1709,11 @@ static model_tally model_guesses_against(int level, int ref)
         tl_ok(g, &c);
     }
     print_message("%s's model of the %s: %d of %d enemy ships guessed (%d arriving); moves right %d of %d, "
-                  "missiles %d; worlds %d, for arriving ships %d; as a waiting player %d times\n",
+                  "missiles %d; worlds %d, for arriving ships %d; as a waiting player %d times, a rushing one %d "
+                  "(moves right %d of %d, missiles %d)\n",
                   js_ai_level_name(level), r ? cli_ref_name(ref) : "captain", m.guessed, m.acting, m.arriving,
-                  m.moves_right, m.moves, m.missiles_right, m.worlds, m.worlds_arriving, m.waiting);
+                  m.moves_right, m.moves, m.missiles_right, m.worlds, m.worlds_arriving, m.waiting, m.rushing,
+                  m.ref_moves_right, m.ref_moves, m.ref_missiles_right);
     free(v);
     free(trace);
     cli_ref_destroy(r);
@@ -1737,7 +1746,7 @@ static void check_model_guesses(const model_tally *m)
 static void test_P1_commodore_models_the_orders_the_enemy_plotted(void **state)
 {
     (void)state;
-    model_tally m = model_guesses_against(JS_AI_COMMODORE, -1);
+    model_tally m = model_guesses_against("jump_raid.json", JS_AI_COMMODORE, -1);
     check_model_guesses(&m);
     if (m.worlds_arriving <= 0)
         fail_msg("no world of the commodore's follows the model for arriving ships");
@@ -1750,7 +1759,7 @@ static void test_P1_commodore_models_the_orders_the_enemy_plotted(void **state)
 static void test_P1_admiral_models_the_ships_arriving(void **state)
 {
     (void)state;
-    model_tally m = model_guesses_against(JS_AI_ADMIRAL, -1);
+    model_tally m = model_guesses_against("jump_raid.json", JS_AI_ADMIRAL, -1);
     check_model_guesses(&m);
     if (m.worlds != 0 || m.worlds_arriving <= 0 || m.worlds_arriving >= 16)
         fail_msg("the admiral's worlds that follow the model: %d for ships on the map, %d for ships arriving "
@@ -1764,10 +1773,28 @@ static void test_P1_admiral_models_the_ships_arriving(void **state)
 static void test_P1_commodore_models_an_enemy_that_waits(void **state)
 {
     (void)state;
-    model_tally m = model_guesses_against(JS_AI_COMMODORE, CLI_REF_SITTER);
+    model_tally m = model_guesses_against("jump_raid.json", JS_AI_COMMODORE, CLI_REF_SITTER);
     check_model_guesses(&m);
-    if (m.waiting < 3 || m.worlds < 8)
-        fail_msg("the commodore followed the waiting player %d times, with at most %d worlds", m.waiting, m.worlds);
+    if (m.waiting < 3 || m.rushing > 0 || m.worlds < 8)
+        fail_msg("the commodore followed the waiting player %d times (the rushing one %d), with at most %d worlds",
+                 m.waiting, m.rushing, m.worlds);
+}
+
+/* Against a player that comes at full speed for our nearest ship (`rusher`) the model replays that
+ * kind of player too and its worlds follow it, as against one that waits; then its guesses hold the
+ * real move and missiles (docs/ai.md, "A model of the player that rushes"). On `competition`, where
+ * the rusher's fleet lasts six turns and ships arrive. */
+static void test_P1_commodore_models_an_enemy_that_rushes(void **state)
+{
+    (void)state;
+    model_tally m = model_guesses_against("competition.json", JS_AI_COMMODORE, CLI_REF_RUSHER);
+    check_model_guesses(&m);
+    if (m.rushing < 3 || m.waiting > 0 || m.worlds < 8)
+        fail_msg("the commodore followed the rushing player %d times (the waiting one %d), with at most %d worlds",
+                 m.rushing, m.waiting, m.worlds);
+    if (10 * m.ref_moves_right < 8 * m.ref_moves || 10 * m.ref_missiles_right < 8 * m.ref_moves)
+        fail_msg("the rushing player's guesses: the move right %d of %d, the missiles %d", m.ref_moves_right,
+                 m.ref_moves, m.ref_missiles_right);
 }
 
 static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
@@ -1843,6 +1870,7 @@ int main(void)
         cmocka_unit_test(test_ai_commodore_searches_a_new_ships_first_turn),
         cmocka_unit_test(test_P1_commodore_models_the_orders_the_enemy_plotted),
         cmocka_unit_test(test_P1_commodore_models_an_enemy_that_waits),
+        cmocka_unit_test(test_P1_commodore_models_an_enemy_that_rushes),
         cmocka_unit_test(test_P1_admiral_models_the_ships_arriving),
         cmocka_unit_test(test_C2_commodore_leaves_no_side_of_its_carrier_bare),
     };

@@ -29,7 +29,8 @@ static const ai_params LEVELS[JS_AI_LEVELS] = {
      .claim_jp = 1, .model = 6, .model_samples = 4, .model_arriving_only = 1},
     {.worlds = 16, .static_enemy = 0, .blunder = 0, .phases = 1, .guards = 1, .careful = 1,
      .energy_sense = 1, .sim_budget = 400000, .mirror = 1, .keep_back = 1, .hold_missiles = 0,
-     .claim_jp = 1, .search = 1, .guard_floor = 1, .model = 16, .model_samples = 4, .model_waiting = 1},
+     .claim_jp = 1, .search = 1, .guard_floor = 1, .model = 16, .model_samples = 4, .model_waiting = 1,
+     .model_rushing = 1},
 };
 
 ai_params ai_level_params(int level)
@@ -45,6 +46,8 @@ ai_params ai_level_params(int level)
         p.hold_missiles = atoi(getenv(HOLD_KNOB[level]));
     if (level == JS_AI_COMMODORE && getenv("S_MODEL_WAIT")) /* 0: the commodore models no waiting player */
         p.model_waiting = atoi(getenv("S_MODEL_WAIT"));
+    if (level == JS_AI_COMMODORE && getenv("S_MODEL_RUSH")) /* 0: the commodore models no rushing player */
+        p.model_rushing = atoi(getenv("S_MODEL_RUSH"));
 #endif
     return p;
 }

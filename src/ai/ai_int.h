@@ -57,6 +57,7 @@ typedef struct ai_params {
     int model_samples;     /* how many samples the model replays (at most AI_MAX_SAMPLES) */
     int model_arriving_only; /* only ships arriving (not on the map yet) follow it (the admiral) */
     int model_waiting;     /* also models the enemy as a player that waits in its lines (model.c) */
+    int model_rushing;     /* also models it as one that comes at full speed for our nearest ship */
 } ai_params;
 /* A level's parameters as the game plays it (ai.c); out of range: the cadet's. */
 ai_params ai_level_params(int level);
@@ -132,7 +133,7 @@ typedef struct ai_ctx {
     js_order (*rep)[JS_MAX_SHIPS][JS_PLAN_DEPTH];
     uint8_t *rep_ok;
     int nrep, nmodel;
-    int rep_t2;            /* the samples hold T+2 too (the waiting player's: model.c) */
+    int rep_t2;            /* the samples hold T+2 too (a reference player's: model.c) */
     int nmodel_arriving;   /* the worlds that follow it for a ship not on the map yet (model.c) */
     /* the one ship of ours each enemy jump point pulls on, when the level claims them (plot.c) */
     int16_t jp_claim[JS_MAX_SITES];
@@ -244,8 +245,8 @@ static inline bool ai_same_move(const js_order *a, const js_order *b)
     return a->turn == b->turn && a->move == b->move && a->astern == b->astern;
 }
 /* Keeps this plotting phase's board and guesses the enemy's T and T+1 as it plotted them, `samples`
- * times as a careful player or once as a waiting one (p.model_waiting), whichever has been right
- * more (c->rep); none before a board of the last turn is kept. Lowers c->nmodel where it has been
+ * times as a careful player or once as a waiting or rushing one (p.model_waiting, p.model_rushing),
+ * whichever has been right more (c->rep); none before a board of the last turn is kept. Lowers c->nmodel where it has been
  * wrong about this enemy (its first guess's T against the order read back a turn later). */
 void ai_model(ai_ctx *c, int samples);
 /* Frees the kept boards (js_ai_destroy). */

@@ -27,8 +27,10 @@ static int knob(const char *name, int dflt) { return getenv(name) ? atoi(getenv(
 
 /* The players the enemy is modelled as: the careful one (the captain's plot, with dice of its own)
  * and the one that waits in its lines (the reference `sitter`'s plot, js_ai_ref_plot: no dice) */
-enum { MODEL_CAREFUL = 0, MODEL_WAITING = 1, MODEL_KINDS = 2 };
-static const char *const MODEL_NAMES[MODEL_KINDS] = {"careful", "waiting"};
+enum { MODEL_CAREFUL = 0, MODEL_WAITING = 1, MODEL_RUSHING = 2, MODEL_KINDS = 3 };
+static const char *const MODEL_NAMES[MODEL_KINDS] = {"careful", "waiting", "rushing"};
+/* the reference player each kind but the careful one replays */
+static const int MODEL_REF[MODEL_KINDS] = {-1, JS_AI_REF_SITTER, JS_AI_REF_RUSHER};
 
 struct ai_past {
     js_state st[4];      /* our view at our first plot decision of turn t, index t & 3 */
@@ -161,12 +163,12 @@ static bool replay(ai_ctx *c, struct ai_past *p, int kind, const js_state *board
     }
     int nout = 0;
     const js_state *gs = &v->st;
-    if (kind == MODEL_WAITING) {
+    if (kind != MODEL_CAREFUL) {
         js_ai_ref_memory mem; /* where our ships stood on the board of the turn before */
         js_ai_ref_memory_init(&mem);
         if (board_of(p, board->turn - 1))
             js_ai_ref_remember(&mem, c->foe, board_of(p, board->turn - 1));
-        nout = js_ai_ref_plot(JS_AI_REF_SITTER, c->foe, &v->st, &mem, buf, AI_QUEUE);
+        nout = js_ai_ref_plot(MODEL_REF[kind], c->foe, &v->st, &mem, buf, AI_QUEUE);
         ok = nout >= 0;
     } else {
         ai_observe(&p->model, &v->st);
@@ -193,7 +195,7 @@ static bool replay(ai_ctx *c, struct ai_past *p, int kind, const js_state *board
     for (int k = 0; k < nout; k++)
         if (buf[k].type == JS_CMD_PLOT && buf[k].unit >= 0 && buf[k].unit < gs->nships && buf[k].slot >= 0 &&
             buf[k].slot < JS_PLAN_DEPTH) {
-            if (kind == MODEL_WAITING) /* its commands, not yet applied to the board */
+            if (kind != MODEL_CAREFUL) /* its commands, not yet applied to the board */
                 out[buf[k].unit][buf[k].slot] = buf[k].order;
             fresh[buf[k].unit] |= buf[k].slot == 1;
         }
@@ -274,9 +276,9 @@ static bool guess(ai_ctx *c, struct ai_past *p, int kind, const model_past *m, u
         if (rep_ok[i])
             plan[i][0] = rep[i][0], plan[i][1] = rep[i][1], plan[i][2].phase = plan[i][1].phase;
     }
-    /* the waiting player's T+2 of this turn too: it plots on what it sees, so its guesses of T
+    /* a reference player's T+2 of this turn too: it plots on what it sees, so its guesses of T
      * and T+1 give its next plot (against `sitter`: docs/ai.md, "A model of the player that waits") */
-    bool t2 = kind == MODEL_WAITING;
+    bool t2 = kind != MODEL_CAREFUL;
     if ((!any && !t2) || !replay(c, p, kind, m->b0, plan, ai_mix(seed, 2), out, fresh))
         return any_guess;
     for (int i = 0; i < st->nships; i++)
@@ -339,8 +341,9 @@ void ai_model(ai_ctx *c, int samples)
     /* was each kind of player right a turn ago? As many worlds follow the one that has been right
      * more as it has been (the careful player's first sample's T: against the captain 54 % on the
      * duel, 86 % on jump_raid; against `rusher` 14 %, `sitter` 15 %) */
-    int kinds = c->p->model_waiting ? MODEL_KINDS : 1;
-    for (int kind = 0; kind < kinds; kind++)
+    bool kind_on[MODEL_KINDS] = {true, c->p->model_waiting, c->p->model_rushing};
+    for (int kind = 0; kind < MODEL_KINDS; kind++)
+        if (kind_on[kind])
         for (int i = 0; i < st->nships; i++)
             if (m->ok1[i] && p->said_turn[kind][i] == t - 1)
                 p->seen[kind]++, p->hits[kind] += ai_same_move(&p->said[kind][i], &m->rec1[i]);
@@ -352,8 +355,8 @@ void ai_model(ai_ctx *c, int samples)
     /* percent right: before any is seen (prior); none below lo; all above hi */
     int prior = knob("S_MODEL_PRIOR", 0), lo = knob("S_MODEL_LO", 15), hi = knob("S_MODEL_HI", 50);
     int best = MODEL_CAREFUL;
-    for (int kind = 1; kind < kinds; kind++)
-        best = right_of(p, kind, prior) > right_of(p, best, prior) ? kind : best;
+    for (int kind = 1; kind < MODEL_KINDS; kind++)
+        best = kind_on[kind] && right_of(p, kind, prior) > right_of(p, best, prior) ? kind : best;
     int right = right_of(p, best, prior);
     right = right < lo ? lo : right > hi ? hi : right;
     c->nmodel_arriving = c->nmodel;
@@ -377,8 +380,15 @@ void ai_model(ai_ctx *c, int samples)
         p->real_turn = (int16_t)t;
     }
 #endif
-    /* the waiting player throws no dice: one guess is all it has */
-    for (int kind = kinds - 1; kind >= 0; kind--) {
+    /* a reference player throws no dice: one guess is all it has. The careful player's replays,
+     * the dear ones, come last and only while it is the one followed. */
+    int order[MODEL_KINDS], norder = 0; /* the one followed last: its guesses stay in c->rep */
+    for (int kind = MODEL_KINDS - 1; kind > MODEL_CAREFUL; kind--)
+        if (kind_on[kind] && kind != best)
+            order[norder++] = kind;
+    order[norder++] = best;
+    for (int x = 0; x < norder; x++) {
+        int kind = order[x];
         int n = kind == MODEL_CAREFUL ? samples : 1, got = 0;
         for (int k = 0; k < n && !ai_should_stop(c); k++) {
             uint64_t seed = ai_mix(c->rng.s, 0x7265706c + k);
@@ -390,14 +400,13 @@ void ai_model(ai_ctx *c, int samples)
                 p->said[kind][i] = c->rep[0][i][0], p->said_turn[kind][i] = (int16_t)t;
         if (kind == best) { /* the worlds follow this one's guesses */
             c->nrep = got;
-            c->rep_t2 = kind == MODEL_WAITING;
-            break;
+            c->rep_t2 = kind != MODEL_CAREFUL;
         }
     }
     ai_trace(c, "model: %d samples of the enemy's T and T+1 for %d worlds (%d for ships arriving; right %d of %d, "
-             "the waiting player's %d of %d; as the %s player)", c->nrep, c->nmodel, c->nmodel_arriving,
-             p->hits[MODEL_CAREFUL], p->seen[MODEL_CAREFUL], p->hits[MODEL_WAITING], p->seen[MODEL_WAITING],
-             MODEL_NAMES[best]);
+             "the waiting player's %d of %d, the rushing player's %d of %d; as the %s player)", c->nrep, c->nmodel,
+             c->nmodel_arriving, p->hits[MODEL_CAREFUL], p->seen[MODEL_CAREFUL], p->hits[MODEL_WAITING],
+             p->seen[MODEL_WAITING], p->hits[MODEL_RUSHING], p->seen[MODEL_RUSHING], MODEL_NAMES[best]);
     for (int i = 0; i < st->nships && c->nrep > 0 && c->ai->trace; i++)
         if (c->rep_ok[i]) { /* the first sample's guess, one line a ship (tests read it back) */
             const js_order *o = c->rep[0][i];
