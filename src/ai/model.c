@@ -8,10 +8,11 @@
  * missiles they carry now, and a sensible player (the captain's kind of plot: it reads our likely
  * moves) plots for the enemy's side on that board, with dice of its own, a few times; ships new this
  * turn are plotted on this turn's board. Each sample is a guess of the enemy's T and T+1 that some
- * of our worlds follow. A player that waits in its lines plots nothing like the captain, so the
- * enemy is also replayed as one (the reference `sitter`'s plot, js_ai_ref_plot: one guess, it throws
- * no dice), and the worlds follow whichever of the two has guessed the enemy's T right more often
- * in this game, as far as it has. Only our own views are kept and replayed: the other side's hidden
+ * of our worlds follow. A player that waits in its lines, or one that comes at full speed for our
+ * nearest ship, plots nothing like the captain, so the enemy is also replayed as those (the
+ * reference `sitter`'s and `rusher`'s plots, js_ai_ref_plot: one guess each, they throw no dice),
+ * and the worlds follow whichever has guessed the enemy's T right most often in this game, as far
+ * as it has. Only our own views are kept and replayed: the other side's hidden
  * cards, reserve and plots are guessed as every world guesses them (ai_fill_guesses), never read. */
 #include "ai_int.h"
 #include <stdlib.h>
@@ -25,8 +26,9 @@ static int knob(const char *name, int dflt) { return getenv(name) ? atoi(getenv(
 #define knob(name, dflt) (dflt)
 #endif
 
-/* The players the enemy is modelled as: the careful one (the captain's plot, with dice of its own)
- * and the one that waits in its lines (the reference `sitter`'s plot, js_ai_ref_plot: no dice) */
+/* The players the enemy is modelled as: the careful one (the captain's plot, with dice of its own),
+ * the one that waits in its lines and the one that rushes (the reference `sitter`'s and `rusher`'s
+ * plots, js_ai_ref_plot: no dice) */
 enum { MODEL_CAREFUL = 0, MODEL_WAITING = 1, MODEL_RUSHING = 2, MODEL_KINDS = 3 };
 static const char *const MODEL_NAMES[MODEL_KINDS] = {"careful", "waiting", "rushing"};
 /* the reference player each kind but the careful one replays */

@@ -2,8 +2,8 @@
  *
  * `sitter` never moves toward the enemy; `rusher` takes every ship at full speed for the nearest
  * enemy ship. The arena's yardsticks plot with them (src/cli/ref_player.c), and the commodore's
- * model of the enemy replays the sitter's as its picture of a player that waits in its lines
- * (model.c): one way to plot them, used by both.
+ * model of the enemy replays them as its pictures of a player that waits in its lines and one that
+ * rushes (model.c): one way to plot them, used by both.
  *
  * They see one side's board (a view's state) and remember nothing it did not show: where each
  * enemy ship stood at their last plot, so that they can expect it to go on as it moved.
