@@ -48,8 +48,6 @@ ai_params ai_level_params(int level)
         p.model_waiting = atoi(getenv("S_MODEL_WAIT"));
     if (level == JS_AI_COMMODORE && getenv("S_MODEL_RUSH")) /* 0: the commodore models no rushing player */
         p.model_rushing = atoi(getenv("S_MODEL_RUSH"));
-    if (level == JS_AI_COMMODORE && getenv("S_SURE")) /* percent; 0: never */
-        p.model_sure = atoi(getenv("S_SURE"));
 #endif
     return p;
 }

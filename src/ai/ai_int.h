@@ -58,8 +58,6 @@ typedef struct ai_params {
     int model_arriving_only; /* only ships arriving (not on the map yet) follow it (the admiral) */
     int model_waiting;     /* also models the enemy as a player that waits in its lines (model.c) */
     int model_rushing;     /* also models it as one that comes at full speed for our nearest ship */
-    int model_sure;        /* percent: a waiting or rushing player right this often (of 6 or more) is
-                            * taken at its word: the search's one enemy candidate (0: never) */
 } ai_params;
 /* A level's parameters as the game plays it (ai.c); out of range: the cadet's. */
 ai_params ai_level_params(int level);
@@ -136,7 +134,6 @@ typedef struct ai_ctx {
     uint8_t *rep_ok;
     int nrep, nmodel;
     int rep_t2;            /* the samples hold T+2 too (a reference player's: model.c) */
-    int model_sure;        /* and that player is sure enough to be the search's one enemy candidate */
     int nmodel_arriving;   /* the worlds that follow it for a ship not on the map yet (model.c) */
     /* the one ship of ours each enemy jump point pulls on, when the level claims them (plot.c) */
     int16_t jp_claim[JS_MAX_SITES];

@@ -304,7 +304,7 @@ void ai_model(ai_ctx *c, int samples)
 {
     const js_state *st = c->st;
     struct ai_past *p = keep_board(c->ai, &c->v->st, c->foe);
-    c->nrep = 0, c->model_sure = 0;
+    c->nrep = 0;
     if (!p || samples < 1)
         return;
     if (samples > AI_MAX_SAMPLES)
@@ -403,16 +403,12 @@ void ai_model(ai_ctx *c, int samples)
         if (kind == best) { /* the worlds follow this one's guesses */
             c->nrep = got;
             c->rep_t2 = kind != MODEL_CAREFUL;
-            c->model_sure = c->rep_t2 && got > 0 && c->p->model_sure > 0 && p->seen[kind] >= knob("S_SURE_SEEN", 6) &&
-                            100 * p->hits[kind] >= c->p->model_sure * p->seen[kind];
         }
     }
     ai_trace(c, "model: %d samples of the enemy's T and T+1 for %d worlds (%d for ships arriving; right %d of %d, "
              "the waiting player's %d of %d, the rushing player's %d of %d; as the %s player)", c->nrep, c->nmodel,
              c->nmodel_arriving, p->hits[MODEL_CAREFUL], p->seen[MODEL_CAREFUL], p->hits[MODEL_WAITING],
              p->seen[MODEL_WAITING], p->hits[MODEL_RUSHING], p->seen[MODEL_RUSHING], MODEL_NAMES[best]);
-    if (c->model_sure)
-        ai_trace(c, "model: the %s player taken at its word", MODEL_NAMES[best]);
     for (int i = 0; i < st->nships && c->nrep > 0 && c->ai->trace; i++)
         if (c->rep_ok[i]) { /* the first sample's guess, one line a ship (tests read it back) */
             const js_order *o = c->rep[0][i];

@@ -428,8 +428,6 @@ static int enemy_candidates(search *s)
         else
             nm++;
     }
-    if (c->model_sure && nm > 0 && !s->charge[0]) /* the model's player, right nearly always (model.c) */
-        return 1;
 #ifdef S_TUNE
     if (c->ai->oracle && c->ai->oracle_part == 2) { /* the real T+2 as one more candidate, unmarked */
         int m = nm < S_THEIRS ? nm++ : nm - 1;
@@ -714,10 +712,6 @@ static void search_run(ai_ctx *c, ai_ship_plan *plans, int n, bool opening, cons
     int cap = S_CAP, dice = S_DICE;
 #ifdef S_TUNE
     c->budget = (long)(c->budget * S_BUDGET_X);
-    if (c->model_sure) { /* one enemy candidate: the budget of eight buys a wider search */
-        cap = tune("S_SURE_WIDE", 1) ? S_OURS : cap;
-        dice = (int)tune("S_SURE_DICE", dice);
-    }
     if (c->ai->oracle && !c->ai->oracle_part) {
         cap = S_ORACLE_WIDE ? S_OURS : S_PLAY;
         dice = S_ORACLE_DICE > 1 ? S_ORACLE_DICE : 1;
