@@ -1766,6 +1766,20 @@ static void test_P1_admiral_models_the_ships_arriving(void **state)
                  "(want 0, and some but not all)", m.worlds, m.worlds_arriving);
 }
 
+/* The commodore's worlds followed the model of the reference player `ref` (and never the other one)
+ * in three decisions or more, and those guesses mostly held the real move and missiles. */
+static void check_follows(const model_tally *m, int ref)
+{
+    check_model_guesses(m);
+    int mine = ref == CLI_REF_SITTER ? m->waiting : m->rushing, other = ref == CLI_REF_SITTER ? m->rushing : m->waiting;
+    if (mine < 3 || other > 0 || m->worlds < 8)
+        fail_msg("the commodore followed the %s's kind of player %d times (the other kind %d), with at most %d worlds",
+                 cli_ref_name(ref), mine, other, m->worlds);
+    if (10 * m->ref_moves_right < 8 * m->ref_moves || 10 * m->ref_missiles_right < 8 * m->ref_moves)
+        fail_msg("the %s's kind of player guessed the move right %d of %d times, the missiles %d", cli_ref_name(ref),
+                 m->ref_moves_right, m->ref_moves, m->ref_missiles_right);
+}
+
 /* Against a player that waits in its lines (`sitter`) the commodore's model replays that kind of
  * player's plotting too, and once it has been right more than the careful player, its worlds
  * follow it: most of its guesses hold the real move and missiles, and most of its worlds follow
@@ -1774,27 +1788,18 @@ static void test_P1_commodore_models_an_enemy_that_waits(void **state)
 {
     (void)state;
     model_tally m = model_guesses_against("jump_raid.json", JS_AI_COMMODORE, CLI_REF_SITTER);
-    check_model_guesses(&m);
-    if (m.waiting < 3 || m.rushing > 0 || m.worlds < 8)
-        fail_msg("the commodore followed the waiting player %d times (the rushing one %d), with at most %d worlds",
-                 m.waiting, m.rushing, m.worlds);
+    check_follows(&m, CLI_REF_SITTER);
 }
 
 /* Against a player that comes at full speed for our nearest ship (`rusher`) the model replays that
- * kind of player too and its worlds follow it, as against one that waits; then its guesses hold the
- * real move and missiles (docs/ai.md, "A model of the player that rushes"). On `competition`, where
- * the rusher's fleet lasts six turns and ships arrive. */
+ * kind of player too and its worlds follow it, as against one that waits (docs/ai.md, "A model of
+ * the player that rushes"). On `competition`, where the rusher's fleet lasts six turns and ships
+ * arrive. */
 static void test_P1_commodore_models_an_enemy_that_rushes(void **state)
 {
     (void)state;
     model_tally m = model_guesses_against("competition.json", JS_AI_COMMODORE, CLI_REF_RUSHER);
-    check_model_guesses(&m);
-    if (m.rushing < 3 || m.waiting > 0 || m.worlds < 8)
-        fail_msg("the commodore followed the rushing player %d times (the waiting one %d), with at most %d worlds",
-                 m.rushing, m.waiting, m.worlds);
-    if (10 * m.ref_moves_right < 8 * m.ref_moves || 10 * m.ref_missiles_right < 8 * m.ref_moves)
-        fail_msg("the rushing player's guesses: the move right %d of %d, the missiles %d", m.ref_moves_right,
-                 m.ref_moves, m.ref_missiles_right);
+    check_follows(&m, CLI_REF_RUSHER);
 }
 
 static void test_ai_admiral_trusts_its_mirror_as_far_as_it_is_right(void **state)
