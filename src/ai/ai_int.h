@@ -246,8 +246,9 @@ static inline bool ai_same_move(const js_order *a, const js_order *b)
 }
 /* Keeps this plotting phase's board and guesses the enemy's T and T+1 as it plotted them, `samples`
  * times as a careful player or once as a waiting or rushing one (p.model_waiting, p.model_rushing),
- * whichever has been right more (c->rep); none before a board of the last turn is kept. Lowers c->nmodel where it has been
- * wrong about this enemy (its first guess's T against the order read back a turn later). */
+ * whichever has been right most (c->rep); none before a board of the last turn is kept. Lowers
+ * c->nmodel where it has been wrong about this enemy (its first guess's T against the order read
+ * back a turn later). */
 void ai_model(ai_ctx *c, int samples);
 /* Frees the kept boards (js_ai_destroy). */
 void ai_past_free(js_ai *ai);

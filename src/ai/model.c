@@ -12,8 +12,8 @@
  * nearest ship, plots nothing like the captain, so the enemy is also replayed as those (the
  * reference `sitter`'s and `rusher`'s plots, js_ai_ref_plot: one guess each, they throw no dice),
  * and the worlds follow whichever has guessed the enemy's T right most often in this game, as far
- * as it has. Only our own views are kept and replayed: the other side's hidden
- * cards, reserve and plots are guessed as every world guesses them (ai_fill_guesses), never read. */
+ * as it has. Only our own views are kept and replayed: the other side's hidden cards, reserve and
+ * plots are guessed as every world guesses them (ai_fill_guesses), never read. */
 #include "ai_int.h"
 #include <stdlib.h>
 #include <string.h>
@@ -345,8 +345,7 @@ void ai_model(ai_ctx *c, int samples)
      * duel, 86 % on jump_raid; against `rusher` 14 %, `sitter` 15 %) */
     bool kind_on[MODEL_KINDS] = {true, c->p->model_waiting, c->p->model_rushing};
     for (int kind = 0; kind < MODEL_KINDS; kind++)
-        if (kind_on[kind])
-        for (int i = 0; i < st->nships; i++)
+        for (int i = 0; i < st->nships && kind_on[kind]; i++)
             if (m->ok1[i] && p->said_turn[kind][i] == t - 1)
                 p->seen[kind]++, p->hits[kind] += ai_same_move(&p->said[kind][i], &m->rec1[i]);
     /* A ship not on the map yet plots its first three turns with nothing of it seen: every world
